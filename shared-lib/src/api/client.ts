@@ -1,0 +1,116 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { STORAGE_KEYS } from '../brand/brand';
+import type { KeyValueStorage } from '../i18n/detect';
+import {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  DEFAULT_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  normaliseBody,
+  type ApiFailure,
+  type ApiSuccess,
+} from './envelope';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  storage?: KeyValueStorage;
+  /** Called on a 401 after the session is cleared; the default sends the browser to the admin login. */
+  onUnauthorized?: () => void;
+  /** Replaces the HTTP transport (tests). */
+  adapter?: AxiosRequestConfig['adapter'];
+}
+
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function redirectToAdminLogin(): void {
+  if (typeof window === 'undefined') return;
+  if (window.location.pathname !== ADMIN_LOGIN_PATH) window.location.assign(ADMIN_LOGIN_PATH);
+}
+
+/** SPEC 8.1: server error field, else server message, else client error text, else 'An error occurred'. */
+export function normaliseError(error: unknown): ApiFailure {
+  const err = error as AxiosError<{ error?: unknown; message?: unknown; errors?: Record<string, string[]> }>;
+  const status = err?.response?.status;
+  const data = err?.response?.data;
+  if (err?.response === undefined && (err?.code === 'ERR_NETWORK' || err?.message === NETWORK_ERROR_MESSAGE)) {
+    return { success: false, message: NETWORK_ERROR_MESSAGE, status, data };
+  }
+  const pick = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
+  const message = pick(data?.error) ?? pick(data?.message) ?? pick(err?.message) ?? DEFAULT_ERROR_MESSAGE;
+  const failure: ApiFailure = { success: false, message, status, data };
+  if (data?.errors && typeof data.errors === 'object') failure.errors = data.errors;
+  return failure;
+}
+
+export interface ApiClient {
+  http: AxiosInstance;
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
+  delete<T>(url: string, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
+}
+
+/**
+ * The axios client of SPEC 7: base /api, 10 s time-out, JSON, bearer token from storage,
+ * envelope normalisation, and the 401 handling of SPEC 4.4. Every method resolves with a
+ * success envelope or rejects with an ApiFailure.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const storage = () => options.storage ?? browserStorage();
+  const http = axios.create({
+    baseURL: options.baseURL ?? API_BASE_PATH,
+    timeout: API_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json' },
+    adapter: options.adapter,
+  });
+
+  http.interceptors.request.use((config) => {
+    const token = storage()?.getItem(STORAGE_KEYS.token);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(
+    (response) => {
+      response.data = normaliseBody(response.data);
+      return response;
+    },
+    (error: unknown) => {
+      const failure = normaliseError(error);
+      if (failure.status === 401) {
+        storage()?.removeItem(STORAGE_KEYS.token);
+        storage()?.removeItem(STORAGE_KEYS.user);
+        (options.onUnauthorized ?? redirectToAdminLogin)();
+      }
+      if (failure.status !== undefined && failure.status >= 500) {
+        console.error(`API error ${failure.status}: ${failure.message}`);
+      }
+      return Promise.reject(failure);
+    },
+  );
+
+  const unwrap = async <T>(p: Promise<{ data: unknown }>): Promise<ApiSuccess<T>> => {
+    const envelope = (await p).data as ApiSuccess<T> | ApiFailure;
+    if (envelope.success === false) throw envelope;
+    return envelope;
+  };
+
+  return {
+    http,
+    get: (url, config) => unwrap(http.get(url, config)),
+    post: (url, body, config) => unwrap(http.post(url, body, config)),
+    put: (url, body, config) => unwrap(http.put(url, body, config)),
+    delete: (url, config) => unwrap(http.delete(url, config)),
+  };
+}
+
+/** The one client the site uses (shared-lib is a federation singleton, so every remote gets this instance). */
+export const apiClient = createApiClient();

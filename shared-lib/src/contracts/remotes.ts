@@ -1,0 +1,63 @@
+import type { Language } from '../i18n/languages';
+
+/** Version of the host/remote contract. A remote built against another major is refused by the shell. */
+export const CONTRACT_VERSION = '1.0.0';
+
+/** Federation names of the remotes (valid JS identifiers) and the workspace package that builds each. */
+export const REMOTES = {
+  mf_menu: { package: 'mf-menu', port: 3001 },
+  mf_cart: { package: 'mf-cart', port: 3002 },
+  mf_booking: { package: 'mf-booking', port: 3003 },
+  mf_admin: { package: 'mf-admin', port: 3004 },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** One entry of `remotes.json`, the file beside the shell's index.html that says where each remote lives. */
+export interface RemoteLocation {
+  name: RemoteName;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  entry: string;
+}
+export type RemotesManifest = RemoteLocation[];
+
+export function isRemotesManifest(value: unknown): value is RemotesManifest {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (r) =>
+        r !== null &&
+        typeof r === 'object' &&
+        typeof (r as RemoteLocation).entry === 'string' &&
+        (REMOTE_NAMES as string[]).includes((r as RemoteLocation).name),
+    )
+  );
+}
+
+/** Props of every remote's `./routes` module: it renders its own <Routes> below `section`. */
+export interface RemoteRoutesProps {
+  lang: Language;
+  /** The first segment after the language (menu, mokaland, cart, ...), or 'admin'. */
+  section: string;
+}
+
+/** What each remote exposes and the shell loads: the contract test checks every manifest against this. */
+export const EXPOSED_MODULES = {
+  mf_menu: ['./routes'],
+  mf_cart: ['./routes', './store'],
+  mf_booking: ['./routes'],
+  mf_admin: ['./routes'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** The sections of the public site that each remote renders (the shell mounts `/:lang/{section}/*`). */
+export const REMOTE_SECTIONS = {
+  mf_menu: ['menu', 'mokaland'],
+  mf_cart: ['cart', 'checkout', 'order-success', 'track-order'],
+  mf_booking: ['reservations'],
+} as const;
+
+/** The `./store` module of mf-cart: importing it injects the cart slice; `ready` resolves once restored. */
+export interface CartStoreModule {
+  ready: Promise<void>;
+}

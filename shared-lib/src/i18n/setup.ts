@@ -1,0 +1,59 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+export type Translations = Record<Language, TranslationTree>;
+
+/**
+ * Initialises the one i18next instance (the default export, shared as a federation singleton).
+ * The shell calls it once; a remote's dev harness calls it when it runs alone.
+ */
+export async function initI18n(lng: Language, namespaces: Record<string, Translations>): Promise<I18n> {
+  const resources: Resource = {};
+  for (const l of SUPPORTED_LANGUAGES) {
+    resources[l] = Object.fromEntries(Object.entries(namespaces).map(([ns, t]) => [ns, t[l]]));
+  }
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      resources,
+      defaultNS: 'common',
+      ns: Object.keys(namespaces),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  } else {
+    addTranslations(namespaces);
+  }
+  return i18next;
+}
+
+/** A remote adds its own namespace when it loads (or again, harmlessly). */
+export function addTranslations(namespaces: Record<string, Translations>): void {
+  for (const [ns, t] of Object.entries(namespaces)) {
+    for (const l of SUPPORTED_LANGUAGES) i18next.addResourceBundle(l, ns, t[l], true, true);
+  }
+}
+
+function keysOf(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keysOf(v, `${prefix}${k}.`)));
+}
+
+/** Every key present in any language but missing (or empty) in another: `['ru: menu.title', ...]`. */
+export function missingTranslationKeys(translations: Translations): string[] {
+  const all = new Set(SUPPORTED_LANGUAGES.flatMap((l) => keysOf(translations[l])));
+  const missing: string[] = [];
+  for (const l of SUPPORTED_LANGUAGES) {
+    const present = new Set(
+      keysOf(translations[l]).filter((k) => {
+        const v = k.split('.').reduce<unknown>((node, part) => (node as TranslationTree)?.[part], translations[l]);
+        return typeof v === 'string' && v.trim().length > 0;
+      }),
+    );
+    for (const k of all) if (!present.has(k)) missing.push(`${l}: ${k}`);
+  }
+  return missing;
+}
