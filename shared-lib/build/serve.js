@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Static server for a built app: the shell (with /api forwarded to the API and remotes.json served fresh)
+// or a remote (served from its own port as a separate deployment would be, with CORS for the manifest).
+const path = require('path');
+const fs = require('fs');
+const express = require('express');
+const { createProxyMiddleware } = require('http-proxy-middleware');
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|woff2?)$/;
+
+function cacheControlFor(file) {
+  const base = path.basename(file);
+  if (HASHED.test(base)) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/**
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string }} options
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile }) {
+  const root = path.resolve(dir);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  if (apiTarget) {
+    app.use(
+      createProxyMiddleware({
+        target: apiTarget,
+        changeOrigin: false,
+        pathFilter: '/api',
+        xfwd: true,
+        on: {
+          error: (_err, _req, res) => {
+            if ('writeHead' in res && !res.headersSent) {
+              res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
+              res.end(JSON.stringify({ success: false, message: 'The service is busy. Please try again in a moment.' }));
+            }
+          },
+        },
+      }),
+    );
+  }
+  if (remotesFile) {
+    // Read on every request: editing the file re-points the shell with no rebuild and no restart.
+    app.get('/remotes.json', (_req, res) => {
+      fs.readFile(remotesFile, 'utf8', (err, text) => {
+        if (err) return res.status(500).json({ success: false, message: 'remotes.json is unreadable' });
+        res.setHeader('Cache-Control', NO_CACHE);
+        res.type('application/json; charset=utf-8').send(text);
+      });
+    });
+  }
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader('Cache-Control', cacheControlFor(file));
+        if (file.endsWith('.js')) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      },
+    }),
+  );
+  const sendIndex = (_req, res, next) => {
+    const index = path.join(root, 'index.html');
+    if (!fs.existsSync(index)) return next();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.type('text/html; charset=utf-8').sendFile(index);
+  };
+  if (spa) {
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (path.extname(req.path) && req.path !== '/') return next();
+      sendIndex(req, res, next);
+    });
+  } else {
+    app.get('/', sendIndex);
+  }
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err) => {
+      if (err) return reject(err);
+      const actual = server.address().port;
+      resolve({
+        url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`,
+        port: actual,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+function parseArgs(argv) {
+  const args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--spa') args.spa = true;
+    else if (a.startsWith('--')) args[a.slice(2)] = argv[++i];
+  }
+  return args;
+}
+
+if (require.main === module) {
+  const args = parseArgs(process.argv.slice(2));
+  const dir = args.dir ?? 'dist';
+  if (!fs.existsSync(path.join(dir, 'mf-manifest.json')) && !fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`Nothing built in ${path.resolve(dir)}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  createStaticServer({
+    dir,
+    port: Number(args.port ?? 0),
+    host: args.host ?? '127.0.0.1',
+    spa: Boolean(args.spa),
+    apiTarget: args.api,
+    remotesFile: args.remotes,
+  }).then(({ url }) => console.log(`Serving ${path.resolve(dir)} at ${url}`));
+}
+
+module.exports = { createStaticServer, cacheControlFor };

@@ -1,0 +1,40 @@
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { createStaticServer } = require('./serve');
+
+describe('static server', () => {
+  let dir;
+  let server;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var a = "Azərbaycan";');
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js'), 'var b = 1;');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '[]');
+    server = await createStaticServer({ dir, spa: true, remotesFile: path.join(dir, 'remotes.json') });
+  });
+  afterAll(() => server.close());
+
+  it('serves JavaScript as UTF-8 with no-cache for entries and immutable for hashed chunks', async () => {
+    const entry = await fetch(`${server.url}/remoteEntry.js`);
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await fetch(`${server.url}/main.0123456789.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers deep links with index.html and reads remotes.json fresh on every request', async () => {
+    const page = await fetch(`${server.url}/en/menu/3`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>x</title>');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '[{"name":"mf_menu","entry":"http://x/mf-manifest.json"}]');
+    const remotes = await (await fetch(`${server.url}/remotes.json`)).json();
+    expect(remotes).toEqual([{ name: 'mf_menu', entry: 'http://x/mf-manifest.json' }]);
+  });
+
+  it('answers 404 for a missing file', async () => {
+    expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { addCartLine, cartTotals, orderTotals, setCartLineQuantity } from './cart-rules';
+
+const margherita = { id: '1', name: 'Margherita', price: 9.5 };
+
+describe('cart rules (SPEC 4.3)', () => {
+  it('adds a new line with the default quantity 1 and its total', () => {
+    const items = addCartLine([], margherita);
+    expect(items).toEqual([
+      { id: '1', name: 'Margherita', price: 9.5, image: '', category: '', customizations: {}, quantity: 1, total: 9.5 },
+    ]);
+  });
+
+  it('raises the quantity of a line with the same id and customisations, whatever their key order', () => {
+    let items = addCartLine([], { ...margherita, customizations: { size: 'L', extras: ['olives'] } });
+    items = addCartLine(items, { ...margherita, quantity: 2, customizations: { extras: ['olives'], size: 'L' } });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ quantity: 3, total: 28.5 });
+  });
+
+  it('adds a separate line when the customisations differ', () => {
+    let items = addCartLine([], { ...margherita, customizations: { size: 'L' } });
+    items = addCartLine(items, { ...margherita, customizations: { size: 'S' } });
+    expect(items).toHaveLength(2);
+  });
+
+  it('removes a line when its quantity is set to zero or less', () => {
+    const items = addCartLine(addCartLine([], margherita), { id: '2', name: 'Cola', price: 2 });
+    expect(setCartLineQuantity(items, 0, 0).map((l) => l.id)).toEqual(['2']);
+    expect(setCartLineQuantity(items, 1, -1).map((l) => l.id)).toEqual(['1']);
+    expect(setCartLineQuantity(items, 1, 4)[1]).toMatchObject({ quantity: 4, total: 8 });
+  });
+
+  it('totals items and subtotal; the cart total equals the subtotal', () => {
+    const items = addCartLine(addCartLine([], { ...margherita, quantity: 2 }), { id: '2', name: 'Cola', price: 2.1 });
+    expect(cartTotals(items)).toEqual({ totalItems: 3, subtotal: 21.1, total: 21.1 });
+  });
+});
+
+describe('order totals (SPEC 9)', () => {
+  it('adds a 10% service fee and a delivery fee of 2 below 25', () => {
+    expect(orderTotals(20, 'delivery')).toEqual({ subtotal: 20, serviceFee: 2, deliveryFee: 2, total: 24 });
+  });
+  it('delivers free at a subtotal of 25 or more', () => {
+    expect(orderTotals(25, 'delivery')).toEqual({ subtotal: 25, serviceFee: 2.5, deliveryFee: 0, total: 27.5 });
+    expect(orderTotals(24.99, 'delivery').deliveryFee).toBe(2);
+  });
+  it('charges no delivery fee at a table or for pickup', () => {
+    expect(orderTotals(10, 'table')).toEqual({ subtotal: 10, serviceFee: 1, deliveryFee: 0, total: 11 });
+    expect(orderTotals(10, 'pickup').deliveryFee).toBe(0);
+  });
+});
