@@ -1,0 +1,11 @@
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, keepClassNames: true, target: 'es2022' }, module: { type: 'commonjs' } }];
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  // Nest 12 ships ES modules only: transpile them to CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm)/)'],
+  moduleNameMapper: { '^shared-lib/core$': '<rootDir>/../shared-lib/src/core.ts' },
+  testTimeout: 60000,
+};

@@ -1,0 +1,38 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiFailure } from 'shared-lib/core';
+
+/** Database failures the client can retry: connection refused, server shutting down, too many clients. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001'].includes(code ?? '');
+}
+
+/** Every failure goes out as `{ success: false, message, errors? }`, never a stack trace. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('API');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    const body: ApiFailure = { success: false, message: 'Internal server error' };
+
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') body.message = response;
+      else {
+        const r = response as { message?: unknown; errors?: Record<string, string[]> };
+        body.message = Array.isArray(r.message) ? r.message.join('; ') : String(r.message ?? exception.message);
+        if (r.errors) body.errors = r.errors;
+      }
+    } else if (isDatabaseUnavailable(exception)) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      body.message = 'The service is busy. Please try again in a moment.';
+    } else {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
+    res.status(status).json(body);
+  }
+}

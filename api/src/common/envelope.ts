@@ -1,0 +1,6 @@
+import type { ApiSuccess } from 'shared-lib/core';
+
+/** Every successful answer goes out in the envelope of SPEC 7. */
+export function ok<T>(data: T, message?: string): ApiSuccess<T> {
+  return message === undefined ? { success: true, data } : { success: true, data, message };
+}

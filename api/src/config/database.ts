@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import { MenuCategory } from '../menu/entities/menu-category.entity';
+import { MenuItem } from '../menu/entities/menu-item.entity';
+import { InitialSchema1763800000000 } from '../database/migrations/1763800000000-initial-schema';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface DatabaseSettings {
+  kind: DatabaseKind;
+  /** PostgreSQL connection string (kind postgresql). */
+  url?: string;
+  /** PGlite data folder; 'memory' keeps the database in memory (kind pglite). */
+  dataDir?: string;
+}
+
+/** The repository's data folder, where PGlite persists by default. */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'pglite');
+
+/** DATABASE_URL selects PostgreSQL; otherwise PGlite in PGLITE_DATA_DIR (default: data/pglite). */
+export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  if (env.DATABASE_URL) return { kind: 'postgresql', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || DEFAULT_DATA_DIR };
+}
+
+export const ENTITIES = [MenuCategory, MenuItem];
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+/** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */
+export function typeOrmOptions(settings: DatabaseSettings): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  if (settings.kind === 'postgresql') {
+    return { ...common, url: settings.url, extra: { max: 10, connectionTimeoutMillis: 5000 } };
+  }
+  const dataDir = settings.dataDir === 'memory' ? undefined : settings.dataDir;
+  return { ...common, driver: new PGliteDriver(dataDir ? { dataDir } : {}).driver } as DataSourceOptions;
+}

@@ -1,0 +1,1 @@
+export const DATABASE_SETTINGS = Symbol('DATABASE_SETTINGS');

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { LocalizedText } from './localized-text';
+import type { MenuItem } from './menu-item.entity';
+
+export const MENUS = ['main', 'mokaland'] as const;
+export type MenuKind = (typeof MENUS)[number];
+
+@Entity({ name: 'menu_categories' })
+export class MenuCategory {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  menu: MenuKind;
+
+  @Column({ type: 'varchar', length: 80 })
+  slug: string;
+
+  @Column({ type: 'jsonb' })
+  name: LocalizedText;
+
+  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  sortOrder: number;
+
+  @Column({ type: 'boolean', default: true })
+  visible: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @OneToMany('MenuItem', 'category')
+  items: MenuItem[];
+}
