@@ -48,7 +48,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: '[name].js', // entries stay unhashed (served no-cache): webpack 5.111 + federation cannot hash them (module-federation/core#5077)
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },

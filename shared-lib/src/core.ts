@@ -7,3 +7,4 @@ export * from './money/money';
 export * from './cart/cart-rules';
 export * from './api/envelope';
 export * from './contracts/remotes';
+export * from './contracts/menu';

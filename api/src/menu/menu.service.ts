@@ -1,34 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Language } from 'shared-lib/core';
+import type { Language, MenuCategoryDto, MenuItemDto } from 'shared-lib/core';
 import { MenuCategory, type MenuKind } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
 import { pick } from './entities/localized-text';
 
-/** A category as the storefront gets it: texts in the asked language. */
-export interface MenuCategoryView {
-  id: number;
-  slug: string;
-  name: string;
-  sortOrder: number;
-  itemCount: number;
-}
-
-export interface MenuItemView {
-  id: number;
-  slug: string;
-  categoryId: number;
-  category: string;
-  name: string;
-  description: string;
-  ingredients: string;
-  allergens: string[];
-  price: number;
-  image: string | null;
-  featured: boolean;
-  available: boolean;
-}
+export type MenuCategoryView = MenuCategoryDto;
+export type MenuItemView = MenuItemDto;
 
 @Injectable()
 export class MenuService {

@@ -35,14 +35,43 @@ const platformSlice = createSlice({
 export const rootReducer = combineSlices(platformSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore() {
+function makeStore() {
   return configureStore({ reducer: rootReducer });
 }
-export type AppStore = ReturnType<typeof createAppStore>;
+export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+let appStore: AppStore | undefined;
+
+/** Creates the site's one store (the shell, or a remote's dev harness) and makes it reachable by getAppStore. */
+export function createAppStore(): AppStore {
+  appStore = makeStore();
+  return appStore;
+}
+
+/** The store the shell created; a remote module that needs it outside React (to restore or save) asks here. */
+export function getAppStore(): AppStore {
+  return appStore ?? createAppStore();
+}
 
 /** Actions other parts may dispatch to the cart (namespaced like events between teams). */
 export const cartItemAdded = createAction<CartItemInput>('cart/itemAdded');
+
+const pendingCartItems: CartItemInput[] = [];
+
+/**
+ * Adds to the cart from any remote. While mf-cart has not loaded yet (no cart slice in the store),
+ * the item waits here and mf-cart takes it when it starts (takePendingCartItems), so no click is lost.
+ */
+export function addToCart(dispatch: AppDispatch, getState: () => RootState, item: CartItemInput): void {
+  if (getState().cart) dispatch(cartItemAdded(item));
+  else pendingCartItems.push(item);
+}
+
+/** mf-cart drains the items added before it loaded. */
+export function takePendingCartItems(): CartItemInput[] {
+  return pendingCartItems.splice(0, pendingCartItems.length);
+}
 
 /** The header's count: 0 until the cart slice has been injected and restored. */
 export const selectCartItemCount = (state: RootState): number => state.cart?.totalItems ?? 0;

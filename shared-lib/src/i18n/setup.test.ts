@@ -11,4 +11,15 @@ describe('missing translation keys', () => {
       }),
     ).toEqual(['ru: nested.b', 'tr: a']);
   });
+
+  it('counts plural forms by their base key', () => {
+    expect(
+      missingTranslationKeys({
+        az: { items_one: '{{count}} məhsul', items_other: '{{count}} məhsul' },
+        en: { items_one: '{{count}} item', items_other: '{{count}} items' },
+        ru: { items_one: 'a', items_few: 'b', items_many: 'c', items_other: 'd' },
+        tr: { other: 'x' },
+      }),
+    ).toEqual(['az: other', 'en: other', 'ru: other', 'tr: items']);
+  });
 });

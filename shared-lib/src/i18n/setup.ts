@@ -42,16 +42,24 @@ function keysOf(tree: TranslationTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keysOf(v, `${prefix}${k}.`)));
 }
 
-/** Every key present in any language but missing (or empty) in another: `['ru: menu.title', ...]`. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Every key present in any language but missing (or empty) in another: `['ru: menu.title', ...]`.
+ * Plural forms differ by language (ru has _few and _many), so a plural key counts once, by its base.
+ */
 export function missingTranslationKeys(translations: Translations): string[] {
-  const all = new Set(SUPPORTED_LANGUAGES.flatMap((l) => keysOf(translations[l])));
+  const base = (k: string) => k.replace(PLURAL_SUFFIX, '');
+  const all = new Set(SUPPORTED_LANGUAGES.flatMap((l) => keysOf(translations[l]).map(base)));
   const missing: string[] = [];
   for (const l of SUPPORTED_LANGUAGES) {
     const present = new Set(
-      keysOf(translations[l]).filter((k) => {
-        const v = k.split('.').reduce<unknown>((node, part) => (node as TranslationTree)?.[part], translations[l]);
-        return typeof v === 'string' && v.trim().length > 0;
-      }),
+      keysOf(translations[l])
+        .filter((k) => {
+          const v = k.split('.').reduce<unknown>((node, part) => (node as TranslationTree)?.[part], translations[l]);
+          return typeof v === 'string' && v.trim().length > 0;
+        })
+        .map(base),
     );
     for (const k of all) if (!present.has(k)) missing.push(`${l}: ${k}`);
   }

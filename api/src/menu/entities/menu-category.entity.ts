@@ -2,8 +2,9 @@ import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } f
 import type { LocalizedText } from './localized-text';
 import type { MenuItem } from './menu-item.entity';
 
-export const MENUS = ['main', 'mokaland'] as const;
-export type MenuKind = (typeof MENUS)[number];
+import type { MenuKind } from 'shared-lib/core';
+
+export type { MenuKind };
 
 @Entity({ name: 'menu_categories' })
 export class MenuCategory {

@@ -1,0 +1,14 @@
+import { missingTranslationKeys } from 'shared-lib';
+import { menuTranslations } from './index';
+
+it('has every menu text in az, en, ru and tr', () => {
+  expect(missingTranslationKeys(menuTranslations)).toEqual([]);
+});
+
+it('uses the spec texts literally in English', () => {
+  expect(menuTranslations.en).toMatchObject({
+    noResults: 'No items found matching your search',
+    emptyCategory: 'No items in this category',
+    addedToCart: '{{item}} added to cart',
+  });
+});

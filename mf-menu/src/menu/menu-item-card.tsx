@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useStore } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { addToCart, formatMoney, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
+
+export function useAddToCart() {
+  const dispatch = useDispatch<AppDispatch>();
+  const store = useStore<RootState>();
+  return (item: MenuItemDto) =>
+    addToCart(dispatch, store.getState, {
+      id: String(item.id),
+      name: item.name,
+      price: item.price,
+      image: item.image ?? '',
+      category: item.category,
+    });
+}
+
+export function MenuItemCard({ item, detailsHref }: { item: MenuItemDto; detailsHref: string }) {
+  const { t } = useTranslation('menu');
+  const add = useAddToCart();
+  return (
+    <article className={`menu-card${item.available ? '' : ' is-unavailable'}`} data-testid="menu-item">
+      {item.image && <img className="menu-card-image" src={item.image} alt="" width={400} height={300} loading="lazy" />}
+      <div className="menu-card-body">
+        <div className="menu-card-badges">
+          {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
+          {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
+        </div>
+        <h3 className="menu-card-title">{item.name}</h3>
+        <p className="menu-card-text">{item.description}</p>
+        <div className="menu-card-footer">
+          <span className="menu-price" aria-label={t('price')}>
+            {formatMoney(item.price)}
+          </span>
+          <Link className="menu-link" to={detailsHref}>
+            {t('viewDetails')}
+            <span className="menu-visually-hidden">: {item.name}</span>
+          </Link>
+          <button type="button" className="menu-add" disabled={!item.available} onClick={() => add(item)}>
+            {t('addToCart')}
+            <span className="menu-visually-hidden">: {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

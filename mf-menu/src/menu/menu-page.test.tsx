@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { apiClient, createAppStore, initI18n, takePendingCartItems, type MenuCategoryDto, type MenuItemDto } from 'shared-lib';
+import { menuTranslations } from '../i18n';
+import { MenuPage } from './menu-page';
+
+const categories: MenuCategoryDto[] = [
+  { id: 1, slug: 'pizzas', name: 'Pizzas', sortOrder: 0, itemCount: 2 },
+  { id: 2, slug: 'desserts', name: 'Desserts', sortOrder: 1, itemCount: 0 },
+];
+const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuItemDto => ({
+  id,
+  slug: name.toLowerCase(),
+  categoryId: 1,
+  category: 'pizzas',
+  name,
+  description: `${name} description`,
+  ingredients: 'tomato, mozzarella',
+  allergens: [],
+  price: 9.5,
+  image: null,
+  featured: false,
+  available: true,
+  ...extra,
+});
+const items = [item(1, 'Margherita', { featured: true }), item(2, 'Pepperoni', { price: 12.9, available: false, ingredients: 'beef pepperoni' })];
+
+beforeAll(() => initI18n('en', { menu: menuTranslations }));
+
+function renderMenu() {
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({
+    success: true as const,
+    data: (url.endsWith('/categories') ? categories : items) as never,
+  }));
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <MenuPage menu="main" lang="en" />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { get, store };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('lists the items from the API with prices, flags and the total count', async () => {
+  const { get } = renderMenu();
+  expect(await screen.findByText('Margherita')).toBeTruthy();
+  expect(get).toHaveBeenCalledWith('/menu/items', { params: { lang: 'en' } });
+  expect(screen.getByTestId('menu-count').textContent).toBe('2 items');
+  expect(screen.getByText('Featured')).toBeTruthy();
+  expect(screen.getByText('Unavailable')).toBeTruthy();
+  expect(screen.getByText('12,90 ₼')).toBeTruthy();
+});
+
+it('an unavailable item cannot be added; an available one reaches the cart contract', async () => {
+  renderMenu();
+  await screen.findByText('Margherita');
+  const buttons = screen.getAllByRole('button', { name: /Add to cart/ });
+  expect((buttons[1] as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(buttons[0]!);
+  expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas' }]);
+});
+
+it('searches names, descriptions and ingredients, and says when nothing matches', async () => {
+  renderMenu();
+  await screen.findByText('Margherita');
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'BEEF' } });
+  expect(screen.queryByText('Margherita')).toBeNull();
+  expect(screen.getByText('Pepperoni')).toBeTruthy();
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'sushi' } });
+  expect(screen.getByText('No items found matching your search')).toBeTruthy();
+});
+
+it('says when a category is empty', async () => {
+  renderMenu();
+  await screen.findByText('Margherita');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Desserts' })));
+  expect(screen.getByText('No items in this category')).toBeTruthy();
+});
+
+it('offers a retry when the menu cannot be loaded', async () => {
+  const get = jest.spyOn(apiClient, 'get').mockRejectedValue({ success: false, message: 'Network Error' });
+  render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter>
+        <MenuPage menu="mokaland" lang="en" />
+      </MemoryRouter>
+    </Provider>,
+  );
+  expect(await screen.findByText('The menu could not be loaded.')).toBeTruthy();
+  expect(get).toHaveBeenCalledWith('/mokaland-menu/categories', { params: { lang: 'en' } });
+  get.mockResolvedValue({ success: true, data: [] as never });
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No items in this category')).toBeTruthy();
+});

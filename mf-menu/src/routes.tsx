@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { addTranslations, type RemoteRoutesProps } from 'shared-lib';
+import { menuTranslations } from './i18n';
+import { ItemDetailPage } from './menu/item-detail-page';
+import { MenuPage } from './menu/menu-page';
+import css from './menu.css';
+
+addTranslations({ menu: menuTranslations });
+
+function injectStyles() {
+  if (typeof document === 'undefined' || document.querySelector('style[data-remote-style="menu"]')) return;
+  const style = document.createElement('style');
+  style.dataset.remoteStyle = 'menu';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+injectStyles();
+
+function PageNotFound() {
+  const { t } = useTranslation('menu');
+  return <p className="menu-status">{t('pageNotFound')}</p>;
+}
+
+/** mf-menu's pages: /{lang}/menu, /{lang}/menu/{id}, /{lang}/mokaland and /{lang}/mokaland/menu. */
+export default function MenuRoutes({ lang, section }: RemoteRoutesProps) {
+  return (
+    <div data-remote="menu">
+      {section === 'mokaland' ? (
+        <Routes>
+          <Route index element={<MenuPage menu="mokaland" lang={lang} />} />
+          <Route path="menu" element={<MenuPage menu="mokaland" lang={lang} />} />
+          <Route path="*" element={<PageNotFound />} />
+        </Routes>
+      ) : (
+        <Routes>
+          <Route index element={<MenuPage menu="main" lang={lang} />} />
+          <Route path=":id" element={<ItemDetailPage lang={lang} />} />
+          <Route path="*" element={<PageNotFound />} />
+        </Routes>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Jest for the front-end packages: jsdom, swc, shared-lib from source, CSS as strings.
+const path = require('path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: path.join(__dirname, 'jest-web-env.js'),
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: {
+    '^shared-lib$': path.join(__dirname, '..', 'src', 'index.ts'),
+    '^shared-lib/core$': path.join(__dirname, '..', 'src', 'core.ts'),
+    '\\.css$': path.join(__dirname, 'jest-css-stub.js'),
+    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest-mf-runtime-stub.js'),
+  },
+});

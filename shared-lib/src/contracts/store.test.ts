@@ -1,0 +1,38 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { addToCart, cartItemAdded, createAppStore, getAppStore, rootReducer, selectCartItemCount, takePendingCartItems, type CartState } from './store';
+
+describe('store contract', () => {
+  it('getAppStore returns the store the host created', () => {
+    const store = createAppStore();
+    expect(getAppStore()).toBe(store);
+  });
+
+  it('an item added before the cart slice exists waits and is handed over, not lost', () => {
+    const store = createAppStore();
+    expect(selectCartItemCount(store.getState())).toBe(0);
+    addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+    expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5 }]);
+    expect(takePendingCartItems()).toEqual([]);
+  });
+
+  it('once a cart slice is injected, adding dispatches cart/itemAdded to it', () => {
+    const store = createAppStore();
+    const seen: string[] = [];
+    const fake = createSlice({
+      name: 'cart',
+      initialState: { totalItems: 0 } as CartState,
+      reducers: {},
+      extraReducers: (b) =>
+        b.addCase(cartItemAdded, (s, a) => {
+          seen.push(a.payload.id);
+          s.totalItems += a.payload.quantity ?? 1;
+        }),
+    });
+    fake.injectInto(rootReducer);
+    store.dispatch({ type: 'cart/init' });
+    addToCart(store.dispatch, store.getState, { id: '7', name: 'Cola', price: 2, quantity: 2 });
+    expect(seen).toEqual(['7']);
+    expect(selectCartItemCount(store.getState())).toBe(2);
+    expect(takePendingCartItems()).toEqual([]);
+  });
+});
