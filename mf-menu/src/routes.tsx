@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { addTranslations, type RemoteRoutesProps } from 'shared-lib';
+import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import { menuTranslations } from './i18n';
 import { ItemDetailPage } from './menu/item-detail-page';
 import { MenuPage } from './menu/menu-page';
@@ -8,14 +8,7 @@ import css from './menu.css';
 
 addTranslations({ menu: menuTranslations });
 
-function injectStyles() {
-  if (typeof document === 'undefined' || document.querySelector('style[data-remote-style="menu"]')) return;
-  const style = document.createElement('style');
-  style.dataset.remoteStyle = 'menu';
-  style.textContent = css;
-  document.head.appendChild(style);
-}
-injectStyles();
+injectRemoteStyles('menu', css);
 
 function PageNotFound() {
   const { t } = useTranslation('menu');

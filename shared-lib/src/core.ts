@@ -8,3 +8,4 @@ export * from './cart/cart-rules';
 export * from './api/envelope';
 export * from './contracts/remotes';
 export * from './contracts/menu';
+export * from './cart/cart-session';

@@ -3,3 +3,4 @@ export * from './core';
 export * from './api/client';
 export * from './contracts/store';
 export * from './i18n/setup';
+export * from './contracts/remote-styles';

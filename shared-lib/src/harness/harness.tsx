@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { createAppStore } from '../contracts/store';
+import { getAppStore } from '../contracts/store';
 import type { RemoteRoutesProps } from '../contracts/remotes';
 import { detectLanguage } from '../i18n/detect';
 import { LANGUAGE_DISPLAY, isLanguage } from '../i18n/languages';
@@ -28,7 +28,7 @@ export interface HarnessOptions {
 export async function renderHarness({ title, routes: RemoteRoutes, sections, namespaces, unprefixed }: HarnessOptions) {
   const lang = detectLanguage({ pathname: location.pathname, storage: localStorage, browserLanguages: navigator.languages });
   const i18n = await initI18n(lang, namespaces);
-  const store = createAppStore();
+  const store = getAppStore();
   const first = sections[0] ?? '';
 
   function Section() {

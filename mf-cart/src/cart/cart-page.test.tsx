@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { addToCart, createAppStore, initI18n } from 'shared-lib';
+import { cartTranslations } from '../i18n';
+import '../store/cart-slice';
+import { CartPage } from './cart-page';
+
+beforeAll(() => initI18n('en', { cart: cartTranslations }));
+
+function renderCart() {
+  const store = createAppStore();
+  store.dispatch({ type: 'cart/init' });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <CartPage lang="en" />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+it('says when the cart is empty', () => {
+  renderCart();
+  expect(screen.getByText('Your cart is empty')).toBeTruthy();
+});
+
+it('shows lines, disables decrease at 1, and totals with the 10% service fee', () => {
+  const store = renderCart();
+  act(() => addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 }));
+  act(() => addToCart(store.dispatch, store.getState, { id: '2', name: 'Cola', price: 2.5, quantity: 2 }));
+  expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+  expect((screen.getByRole('button', { name: 'Decrease quantity of Margherita' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Decrease quantity of Cola' }) as HTMLButtonElement).disabled).toBe(false);
+  expect(screen.getByTestId('cart-subtotal').textContent).toBe('14,50\u00a0₼');
+  expect(screen.getByTestId('cart-service-fee').textContent).toBe('1,45\u00a0₼');
+  expect(screen.getByTestId('cart-total').textContent).toBe('15,95\u00a0₼');
+  fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Margherita' }));
+  expect(screen.getByTestId('cart-subtotal').textContent).toBe('24,00\u00a0₼');
+});
+
+it('removes a line with an Undo that restores it', () => {
+  const store = renderCart();
+  act(() => addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 }));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Margherita' }));
+  expect(screen.getByText('Margherita removed from cart')).toBeTruthy();
+  expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+});

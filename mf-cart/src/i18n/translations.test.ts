@@ -1,0 +1,15 @@
+import { missingTranslationKeys } from 'shared-lib';
+import { cartTranslations } from './index';
+
+it('has every cart text in az, en, ru and tr', () => {
+  expect(missingTranslationKeys(cartTranslations)).toEqual([]);
+});
+
+it('uses the spec texts literally in English', () => {
+  expect(cartTranslations.en).toMatchObject({
+    empty: 'Your cart is empty',
+    removed: '{{item}} removed from cart',
+    restored: '{{item}} restored to cart',
+    cleared: 'Order cleared',
+  });
+});

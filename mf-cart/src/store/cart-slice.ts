@@ -1,0 +1,99 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  addCartLine,
+  cartItemAdded,
+  cartTotals,
+  rootReducer,
+  setCartLineQuantity,
+  type CartState,
+  type SavedOrderSession,
+} from 'shared-lib';
+
+export const UNDO_WINDOW_MS = 10000;
+
+export const initialCartState: CartState = {
+  items: [],
+  recentlyRemoved: null,
+  totalItems: 0,
+  subtotal: 0,
+  total: 0,
+  specialInstructions: '',
+  tableNumber: null,
+  sessionId: '',
+  isLoading: false,
+  isInitialized: false,
+  isSubmittingOrder: false,
+};
+
+function recompute(state: CartState) {
+  Object.assign(state, cartTotals(state.items));
+}
+
+/** The cart (SPEC 3, 4.3); its rules are shared-lib's, this slice only applies them. */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    restored(state, action: PayloadAction<{ session: SavedOrderSession | null; newSessionId: string }>) {
+      const s = action.payload.session;
+      // Items added before the restore (from the menu, while this remote loaded) stay on top of the saved ones.
+      const added = state.items;
+      state.items = s?.items ?? [];
+      for (const line of added) state.items = addCartLine(state.items, line);
+      state.tableNumber = s?.tableNumber ?? state.tableNumber;
+      state.specialInstructions = s?.specialInstructions ?? state.specialInstructions;
+      state.sessionId = s?.sessionId || action.payload.newSessionId;
+      state.isInitialized = true;
+      recompute(state);
+    },
+    quantityChanged(state, action: PayloadAction<{ index: number; quantity: number }>) {
+      const { index, quantity } = action.payload;
+      const line = state.items[index];
+      if (!line) return;
+      if (quantity <= 0) state.recentlyRemoved = { item: line, index, timestamp: Date.now() };
+      state.items = setCartLineQuantity(state.items, index, quantity);
+      recompute(state);
+    },
+    itemRemoved(state, action: PayloadAction<number>) {
+      const line = state.items[action.payload];
+      if (!line) return;
+      state.recentlyRemoved = { item: line, index: action.payload, timestamp: Date.now() };
+      state.items = state.items.filter((_, i) => i !== action.payload);
+      recompute(state);
+    },
+    /** Undo puts the line back at its old position, or at the end if the list is now shorter. */
+    removalUndone(state) {
+      const removed = state.recentlyRemoved;
+      if (!removed) return;
+      const at = Math.min(removed.index, state.items.length);
+      state.items.splice(at, 0, removed.item);
+      state.recentlyRemoved = null;
+      recompute(state);
+    },
+    undoExpired(state) {
+      state.recentlyRemoved = null;
+    },
+    /** Empties items and instructions; keeps the table number and session id. */
+    cleared(state) {
+      state.items = [];
+      state.specialInstructions = '';
+      state.recentlyRemoved = null;
+      recompute(state);
+    },
+    specialInstructionsChanged(state, action: PayloadAction<string>) {
+      state.specialInstructions = action.payload;
+    },
+    tableNumberChanged(state, action: PayloadAction<string | null>) {
+      state.tableNumber = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(cartItemAdded, (state, action) => {
+      state.items = addCartLine(state.items, action.payload);
+      recompute(state);
+    });
+  },
+});
+
+export const cartActions = cartSlice.actions;
+export const injectedCartSlice = cartSlice.injectInto(rootReducer);

@@ -1,0 +1,56 @@
+import {
+  cartItemAdded,
+  getAppStore,
+  readSavedSession,
+  takePendingCartItems,
+  writeSavedSession,
+  type CartState,
+  type CartStoreModule,
+  type KeyValueStorage,
+} from 'shared-lib';
+import { cartActions } from './cart-slice';
+
+function storage(): KeyValueStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function newSessionId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const saved = (c: CartState) => [c.items, c.tableNumber, c.sessionId, c.specialInstructions] as const;
+
+/**
+ * mf-cart's `./store`: injects the cart slice into the shell's store, restores the saved session, takes the
+ * items added before it loaded, and saves on every change of items, table number, session id or instructions.
+ */
+function start(): Promise<void> {
+  const store = getAppStore();
+  store.dispatch(cartActions.restored({ session: readSavedSession(storage()), newSessionId: newSessionId() }));
+  for (const item of takePendingCartItems()) store.dispatch(cartItemAdded(item));
+  let last: readonly unknown[] | undefined;
+  const save = () => {
+    const cart = store.getState().cart;
+    if (!cart) return;
+    const now = saved(cart);
+    if (last && now.every((v, i) => v === last![i])) return;
+    last = now;
+    writeSavedSession(storage(), {
+      items: cart.items,
+      tableNumber: cart.tableNumber,
+      sessionId: cart.sessionId,
+      specialInstructions: cart.specialInstructions,
+      timestamp: Date.now(),
+    });
+  };
+  save();
+  store.subscribe(save);
+  return Promise.resolve();
+}
+
+const g = globalThis as { __mfCartStarted?: Promise<void> };
+export const ready: CartStoreModule['ready'] = (g.__mfCartStarted ??= start());

@@ -1,0 +1,23 @@
+import { addToCart, createAppStore, STORAGE_KEYS } from 'shared-lib';
+
+it('restores the saved cart, takes items added before it loaded, and saves every change', async () => {
+  localStorage.setItem(
+    STORAGE_KEYS.orderSession,
+    JSON.stringify({ items: [{ id: '2', name: 'Cola', price: 2.5, quantity: 2 }], tableNumber: '9', sessionId: 'S1', specialInstructions: '', timestamp: 1 }),
+  );
+  const store = createAppStore();
+  addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+  expect(store.getState().cart).toBeUndefined();
+
+  const mod = await import('./index');
+  await mod.ready;
+
+  expect(store.getState().cart?.items.map((l) => [l.name, l.quantity])).toEqual([['Cola', 2], ['Margherita', 1]]);
+  expect(store.getState().cart?.totalItems).toBe(3);
+  const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderSession)!);
+  expect(saved).toMatchObject({ tableNumber: '9', sessionId: 'S1' });
+  expect(saved.items).toHaveLength(2);
+
+  addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderSession)!).items[1].quantity).toBe(2);
+});

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('shared-lib/build/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_cart',
+  exposes: { './routes': './src/routes.tsx', './store': './src/store/index.ts' },
+  title: 'mf-cart',
+});
