@@ -9,3 +9,4 @@ export * from './api/envelope';
 export * from './contracts/remotes';
 export * from './contracts/menu';
 export * from './cart/cart-session';
+export * from './reservations/reservation-rules';

@@ -9,7 +9,10 @@ export type Translations = Record<Language, TranslationTree>;
  * Initialises the one i18next instance (the default export, shared as a federation singleton).
  * The shell calls it once; a remote's dev harness calls it when it runs alone.
  */
-export async function initI18n(lng: Language, namespaces: Record<string, Translations>): Promise<I18n> {
+const pendingNamespaces: Record<string, Translations> = {};
+
+export async function initI18n(lng: Language, ownNamespaces: Record<string, Translations>): Promise<I18n> {
+  const namespaces = { ...pendingNamespaces, ...ownNamespaces };
   const resources: Resource = {};
   for (const l of SUPPORTED_LANGUAGES) {
     resources[l] = Object.fromEntries(Object.entries(namespaces).map(([ns, t]) => [ns, t[l]]));
@@ -31,8 +34,12 @@ export async function initI18n(lng: Language, namespaces: Record<string, Transla
   return i18next;
 }
 
-/** A remote adds its own namespace when it loads (or again, harmlessly). */
+/** A remote adds its own namespace when it loads (or again, harmlessly); before init it waits for initI18n. */
 export function addTranslations(namespaces: Record<string, Translations>): void {
+  if (!i18next.isInitialized) {
+    Object.assign(pendingNamespaces, namespaces);
+    return;
+  }
   for (const [ns, t] of Object.entries(namespaces)) {
     for (const l of SUPPORTED_LANGUAGES) i18next.addResourceBundle(l, ns, t[l], true, true);
   }

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient, initI18n, STORAGE_KEYS } from 'shared-lib';
+import { adminTranslations } from '../i18n';
+import AdminRoutes from '../routes';
+
+beforeAll(() => initI18n('en', { admin: adminTranslations }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderAdmin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoutes lang="en" section="admin" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it('sends an unsigned visitor to the login and back to where they were after signing in', async () => {
+  jest.spyOn(apiClient, 'post').mockResolvedValue({
+    success: true,
+    data: { token: 'jwt', user: { name: 'Leyla', email: 'leyla@pizzainn.az', role: 'STAFF', permissions: [] } } as never,
+  });
+  renderAdmin('/admin/orders');
+  expect(screen.getByRole('heading', { name: 'Staff sign in' })).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'leyla@pizzainn.az' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByText('Signed in as Leyla (STAFF)')).toBeTruthy());
+  expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
+});
+
+it('keeps a customer out of the admin area', () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ name: 'Ali', role: 'CUSTOMER', permissions: [] }));
+  renderAdmin('/admin');
+  expect(screen.getByRole('heading', { name: 'Staff sign in' })).toBeTruthy();
+});
+
+it('shows the server message, or Login failed when there is none', async () => {
+  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'Invalid email or password', status: 401, data: { message: 'Invalid email or password' } });
+  renderAdmin('/admin/login');
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.az' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  post.mockRejectedValue({ success: false, message: 'Network Error' });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed'));
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('a@b.az');
+});

@@ -1,0 +1,15 @@
+export const az = {
+  areaTitle: 'Əməkdaş bölməsi',
+  loginTitle: 'Əməkdaş girişi',
+  loginIntro: 'Sifarişləri, rezervasiyaları və menyunu idarə etmək üçün əməkdaş hesabınızla daxil olun.',
+  email: 'E-poçt',
+  password: 'Şifrə',
+  signIn: 'Daxil ol',
+  signingIn: 'Daxil olunur…',
+  signOut: 'Çıxış',
+  loginFailed: 'Giriş uğursuz oldu',
+  required: 'Zəhmət olmasa bu sahəni doldurun.',
+  dashboard: 'İdarə paneli',
+  signedInAs: '{{name}} ({{role}}) kimi daxil olmusunuz',
+  backToSite: 'Sayta qayıt',
+};

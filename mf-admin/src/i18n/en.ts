@@ -1,0 +1,15 @@
+export const en = {
+  areaTitle: 'Staff area',
+  loginTitle: 'Staff sign in',
+  loginIntro: 'Sign in with your staff account to manage orders, reservations and the menu.',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  signOut: 'Sign out',
+  loginFailed: 'Login failed',
+  required: 'Please fill in this field.',
+  dashboard: 'Dashboard',
+  signedInAs: 'Signed in as {{name}} ({{role}})',
+  backToSite: 'Back to the website',
+};

@@ -1,0 +1,8 @@
+import type { Translations } from 'shared-lib';
+import { az } from './az';
+import { en } from './en';
+import { ru } from './ru';
+import { tr } from './tr';
+
+/** mf-admin's texts: the `admin` namespace, added to the shell's i18next when the remote loads. */
+export const adminTranslations: Translations = { az, en, ru, tr };

@@ -1,0 +1,15 @@
+export const tr = {
+  areaTitle: 'Personel alanı',
+  loginTitle: 'Personel girişi',
+  loginIntro: 'Siparişleri, rezervasyonları ve menüyü yönetmek için personel hesabınızla giriş yapın.',
+  email: 'E-posta',
+  password: 'Şifre',
+  signIn: 'Giriş yap',
+  signingIn: 'Giriş yapılıyor…',
+  signOut: 'Çıkış yap',
+  loginFailed: 'Giriş başarısız',
+  required: 'Lütfen bu alanı doldurun.',
+  dashboard: 'Kontrol paneli',
+  signedInAs: '{{name}} ({{role}}) olarak giriş yaptınız',
+  backToSite: 'Siteye dön',
+};

@@ -1,0 +1,10 @@
+import { missingTranslationKeys } from 'shared-lib';
+import { adminTranslations } from './index';
+
+it('has every admin text in az, en, ru and tr', () => {
+  expect(missingTranslationKeys(adminTranslations)).toEqual([]);
+});
+
+it('uses the spec fallback text literally in English', () => {
+  expect(adminTranslations.en).toMatchObject({ loginFailed: 'Login failed' });
+});

@@ -1,0 +1,1 @@
+module.exports = require('shared-lib/build/jest-web')(__dirname);

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { apiClient, initI18n, isoDate } from 'shared-lib';
+import { bookingTranslations } from '../i18n';
+import { ReservationsPage } from './reservations-page';
+
+beforeAll(() => initI18n('en', { booking: bookingTranslations }));
+afterEach(() => jest.restoreAllMocks());
+
+const tomorrow = () => {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return isoDate(d);
+};
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+it('marks required and optional fields and shows the information notes', () => {
+  render(<ReservationsPage lang="en" />);
+  expect(screen.getByLabelText(/Preferred date \(required\)/)).toBeTruthy();
+  expect(screen.getByLabelText(/Special requests \(optional\)/)).toBeTruthy();
+  expect(screen.getByText('Groups of 8 or more need advance booking.')).toBeTruthy();
+  expect(screen.getByText('Reservations are accepted up to 30 days ahead.')).toBeTruthy();
+});
+
+it('shows every error at its field, sends nothing, and keeps what was typed', () => {
+  const post = jest.spyOn(apiClient, 'post');
+  render(<ReservationsPage lang="en" />);
+  fill(/Email address/, 'not-an-email');
+  fill(/Full name/, 'Aysel Məmmədova');
+  fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
+  expect(screen.getAllByText('Please fill in this field.')).toHaveLength(3);
+  expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+  expect(post).not.toHaveBeenCalled();
+  expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Aysel Məmmədova');
+  expect(screen.getByLabelText(/Email address/).getAttribute('aria-invalid')).toBe('true');
+});
+
+it('sends a valid request and reports a failure without losing the form', async () => {
+  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'No table is free at that time' });
+  render(<ReservationsPage lang="en" />);
+  fill(/Guests/, '4');
+  fill(/Preferred date/, tomorrow());
+  fill(/Preferred time/, '20:00');
+  fill(/Full name/, 'Aysel Məmmədova');
+  fill(/Phone number/, '+994 50 123 45 67');
+  fill(/Email address/, 'aysel@example.az');
+  fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your reservation could not be sent: No table is free at that time'));
+  expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ guests: 4, time: '20:00', name: 'Aysel Məmmədova', language: 'en' }));
+  expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+994 50 123 45 67');
+});

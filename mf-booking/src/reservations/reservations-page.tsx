@@ -1,0 +1,124 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, reservationTimeSlots, type Language } from 'shared-lib';
+import { EMPTY_FORM, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
+
+const SLOTS = reservationTimeSlots();
+
+function Field({ id, label, required, error, children }: { id: string; label: string; required: boolean; error?: string; children: ReactNode }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className={`booking-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label} <span className="booking-mark">({required ? t('required') : t('optional')})</span>
+      </label>
+      {children}
+      {error && (
+        <p className="booking-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ReservationsPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('booking');
+  const [form, setForm] = useState<ReservationForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const bounds = reservationDateBounds(new Date());
+
+  const set = (field: keyof ReservationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const err = (field: keyof ReservationForm) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
+  const aria = (field: keyof ReservationForm) => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `booking-${field}-error` : undefined });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateReservation(form, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await apiClient.post('/reservations', {
+        guests: Number(form.guests),
+        date: form.date,
+        time: form.time,
+        name: form.fullName.trim(),
+        phone: form.phoneNumber.trim(),
+        email: form.emailAddress.trim(),
+        specialRequests: form.specialRequests.trim() || undefined,
+        language: lang,
+      });
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <section className="booking-page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <div className="booking-layout">
+        <form className="booking-form" noValidate onSubmit={submit}>
+          <Field id="booking-guests" label={t('guests')} required error={err('guests')}>
+            <select id="booking-guests" value={form.guests} onChange={set('guests')} {...aria('guests')}>
+              {Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {t('guestsOption', { count: n })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="booking-date" label={t('date')} required error={err('date')}>
+            <input id="booking-date" type="date" min={bounds.min} max={bounds.max} value={form.date} onChange={set('date')} {...aria('date')} />
+          </Field>
+          <Field id="booking-time" label={t('time')} required error={err('time')}>
+            <select id="booking-time" value={form.time} onChange={set('time')} {...aria('time')}>
+              <option value="">{t('chooseTime')}</option>
+              {SLOTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="booking-fullName" label={t('fullName')} required error={err('fullName')}>
+            <input id="booking-fullName" autoComplete="name" value={form.fullName} onChange={set('fullName')} {...aria('fullName')} />
+          </Field>
+          <Field id="booking-phoneNumber" label={t('phoneNumber')} required error={err('phoneNumber')}>
+            <input id="booking-phoneNumber" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} {...aria('phoneNumber')} />
+          </Field>
+          <Field id="booking-emailAddress" label={t('emailAddress')} required error={err('emailAddress')}>
+            <input id="booking-emailAddress" type="email" autoComplete="email" value={form.emailAddress} onChange={set('emailAddress')} {...aria('emailAddress')} />
+          </Field>
+          <Field id="booking-specialRequests" label={t('specialRequests')} required={false}>
+            <textarea id="booking-specialRequests" rows={3} maxLength={500} placeholder={t('specialRequestsHint')} value={form.specialRequests} onChange={set('specialRequests')} />
+          </Field>
+          <button type="submit" className="booking-submit" disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? t('submitting') : t('submit')}
+          </button>
+          {status.kind === 'failed' && (
+            <p className="booking-error" role="alert">
+              {t('failed', { message: status.message })}
+            </p>
+          )}
+          {status.kind === 'sent' && (
+            <p className="booking-success" role="status">
+              {t('success')}
+            </p>
+          )}
+        </form>
+        <aside className="booking-info">
+          <h2>{t('infoTitle')}</h2>
+          <ul>
+            <li>{t('infoLargeGroups')}</li>
+            <li>{t('infoDaysAhead')}</li>
+            <li>{t('infoHours')}</li>
+          </ul>
+        </aside>
+      </div>
+    </section>
+  );
+}

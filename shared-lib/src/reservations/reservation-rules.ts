@@ -1,0 +1,45 @@
+/** SPEC 5, 9: reservations are accepted up to 30 days ahead; groups of 8 or more need advance booking. */
+export const RESERVATION_MAX_DAYS_AHEAD = 30;
+export const LARGE_GROUP_SIZE = 8;
+export const MAX_PARTY_SIZE = 30;
+
+/** Daily 07:00 to 03:00 the next morning (SPEC 1, 9). */
+export const OPENING_HOURS = { open: '07:00', close: '03:00' } as const;
+
+/** The last table is seated an hour before closing. */
+export const LAST_SEATING_BEFORE_CLOSE_MINUTES = 60;
+
+function minutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+function hhmm(total: number): string {
+  const m = ((total % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Seating times of one business day, in order: from opening until the last seating, crossing midnight
+ * (07:00 ... 23:30, 00:00 ... 02:00). A time after midnight belongs to the evening before.
+ */
+export function reservationTimeSlots(stepMinutes = 30): string[] {
+  const open = minutes(OPENING_HOURS.open);
+  let close = minutes(OPENING_HOURS.close);
+  if (close <= open) close += 1440;
+  const last = close - LAST_SEATING_BEFORE_CLOSE_MINUTES;
+  const slots: string[] = [];
+  for (let t = open; t <= last; t += stepMinutes) slots.push(hhmm(t));
+  return slots;
+}
+
+/** ISO date (yyyy-mm-dd) of a local date. */
+export function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The dates a guest may pick: today to 30 days ahead. */
+export function reservationDateBounds(today: Date): { min: string; max: string } {
+  const max = new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESERVATION_MAX_DAYS_AHEAD);
+  return { min: isoDate(today), max: isoDate(max) };
+}
