@@ -89,6 +89,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],
+          publicPath: '/',
           title: title ?? pkg.name,
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const E2E_REMOTES_FILE = path.join(ROOT, '.tmp', 'e2e-remotes.json');
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const remotePort = {
+  mf_menu: E2E_PORT_BASE + 1,
+  mf_cart: E2E_PORT_BASE + 2,
+  mf_booking: E2E_PORT_BASE + 3,
+  mf_admin: E2E_PORT_BASE + 4,
+} as const;
+
+export type RemoteEntry = { name: keyof typeof remotePort; entry: string };
+
+export function defaultRemotes(): RemoteEntry[] {
+  return (Object.keys(remotePort) as Array<keyof typeof remotePort>).map((name) => ({
+    name,
+    entry: `http://127.0.0.1:${remotePort[name]}/mf-manifest.json`,
+  }));
+}
+
+/** Rewrites the remotes.json the running shell serves (it is read on every request: no rebuild, no restart). */
+export function writeRemotes(remotes: RemoteEntry[]): void {
+  fs.writeFileSync(E2E_REMOTES_FILE, JSON.stringify(remotes, null, 2) + '\n');
+}
+
+export function pointRemote(name: keyof typeof remotePort, entry: string): void {
+  writeRemotes(defaultRemotes().map((r) => (r.name === name ? { name, entry } : r)));
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, E2E_PORT_BASE, E2E_REMOTES_FILE } from './env';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // The tests re-point remotes.json and stop remote servers: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT_BASE}`,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/start.mjs --no-build --port-base ${E2E_PORT_BASE} --data-dir .tmp/e2e-pglite --remotes-file ${E2E_REMOTES_FILE}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT_BASE}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // The browser tests run on a fresh PGlite database of their own, whatever DATABASE_URL says.
+    env: { DATABASE_URL: '' },
+  },
+});

@@ -1,0 +1,111 @@
+// npm start: builds what is not built, then serves the composed site: the API (PGlite, or PostgreSQL with
+// DATABASE_URL), each remote from its own port as a separate deployment would, and the shell, which
+// forwards /api to the API and serves remotes.json fresh on every request.
+//
+// Options (all optional):
+//   --port-base N      shell on N, remotes on N+1..N+4, API on N+10 (default 3000, or PORT_BASE)
+//   --host H           interface to listen on (default 127.0.0.1, or HOST)
+//   --data-dir DIR     PGlite data folder (default data/pglite, or PGLITE_DATA_DIR)
+//   --remotes-file F   the remotes.json to serve (default shell/dist/remotes.json; written for the ports if missing)
+//   --no-build         serve what is built, build nothing
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
+
+const require = createRequire(import.meta.url);
+const { createStaticServer } = require('../shared-lib/build/serve.js');
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+}
+
+const base = Number(option('port-base', process.env.PORT_BASE ?? 3000));
+const host = option('host', process.env.HOST ?? '127.0.0.1');
+const ports = portsFrom(base);
+const dataDir = path.resolve(ROOT, option('data-dir', process.env.PGLITE_DATA_DIR ?? 'data/pglite'));
+const publicHost = host === '0.0.0.0' ? 'localhost' : host;
+
+function remotesFor(p) {
+  return Object.entries(p.remotes).map(([name, port]) => ({ name, entry: `http://${publicHost}:${port}/mf-manifest.json` }));
+}
+
+async function waitForApi(url, child, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await build();
+
+  let remotesFile = option('remotes-file');
+  if (remotesFile) {
+    remotesFile = path.resolve(ROOT, remotesFile);
+    if (!fs.existsSync(remotesFile)) {
+      fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+      fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
+    }
+  } else {
+    remotesFile = path.join(ROOT, 'shell', 'dist', 'remotes.json');
+    if (base !== 3000) fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
+  }
+
+  const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1' };
+  if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = dataDir;
+  const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' });
+  const servers = [];
+  const stop = async (code = 0) => {
+    api.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.close()));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  api.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`The API stopped (exit ${code}).`);
+      void stop(1);
+    }
+  });
+
+  for (const [name, port] of Object.entries(ports.remotes)) {
+    servers.push(await createStaticServer({ dir: path.join(ROOT, REMOTE_PACKAGES[name], 'dist'), port, host }));
+  }
+  servers.push(
+    await createStaticServer({
+      dir: path.join(ROOT, 'shell', 'dist'),
+      port: ports.shell,
+      host,
+      spa: true,
+      apiTarget: `http://127.0.0.1:${ports.api}`,
+      remotesFile,
+    }),
+  );
+  await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);
+
+  console.log('');
+  console.log(`  The site is ready:  http://${publicHost}:${ports.shell}/`);
+  console.log(`  API:                http://127.0.0.1:${ports.api}/api (also at /api on the site)`);
+  for (const [name, port] of Object.entries(ports.remotes)) console.log(`  ${REMOTE_PACKAGES[name].padEnd(19)} http://${publicHost}:${port}/mf-manifest.json`);
+  console.log(`  remotes.json:       ${remotesFile}`);
+  console.log(`  database:           ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+  console.log('');
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
