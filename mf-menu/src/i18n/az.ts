@@ -16,6 +16,8 @@ export const az = {
   ingredients: 'Tərkibi',
   allergens: 'Allergenlər',
   addToCart: 'Səbətə əlavə et',
+  addItemToCart: 'Səbətə əlavə et: {{item}}',
+  itemDetails: 'Ətraflı bax: {{item}}',
   addedToCart: '{{item}} səbətə əlavə edildi',
   viewDetails: 'Ətraflı bax',
   backToMenu: 'Menyuya qayıt',

@@ -16,6 +16,8 @@ export const en = {
   ingredients: 'Ingredients',
   allergens: 'Allergens',
   addToCart: 'Add to cart',
+  addItemToCart: 'Add to cart: {{item}}',
+  itemDetails: 'View details: {{item}}',
   addedToCart: '{{item}} added to cart',
   viewDetails: 'View details',
   backToMenu: 'Back to menu',

@@ -18,6 +18,8 @@ export const ru = {
   ingredients: 'Состав',
   allergens: 'Аллергены',
   addToCart: 'В корзину',
+  addItemToCart: 'В корзину: {{item}}',
+  itemDetails: 'Подробнее: {{item}}',
   addedToCart: '{{item}} добавлено в корзину',
   viewDetails: 'Подробнее',
   backToMenu: 'Назад в меню',

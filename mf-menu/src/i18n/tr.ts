@@ -16,6 +16,8 @@ export const tr = {
   ingredients: 'Malzemeler',
   allergens: 'Alerjenler',
   addToCart: 'Sepete ekle',
+  addItemToCart: 'Sepete ekle: {{item}}',
+  itemDetails: 'Detayları gör: {{item}}',
   addedToCart: '{{item}} sepete eklendi',
   viewDetails: 'Detayları gör',
   backToMenu: 'Menüye dön',

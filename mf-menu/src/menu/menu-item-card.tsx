@@ -33,13 +33,11 @@ export function MenuItemCard({ item, detailsHref }: { item: MenuItemDto; details
           <span className="menu-price" aria-label={t('price')}>
             {formatMoney(item.price)}
           </span>
-          <Link className="menu-link" to={detailsHref}>
+          <Link className="menu-link" to={detailsHref} aria-label={t('itemDetails', { item: item.name })}>
             {t('viewDetails')}
-            <span className="menu-visually-hidden">: {item.name}</span>
           </Link>
-          <button type="button" className="menu-add" disabled={!item.available} onClick={() => add(item)}>
+          <button type="button" className="menu-add" disabled={!item.available} aria-label={t('addItemToCart', { item: item.name })} onClick={() => add(item)}>
             {t('addToCart')}
-            <span className="menu-visually-hidden">: {item.name}</span>
           </button>
         </div>
       </div>

@@ -15,7 +15,9 @@ export function Header({ lang }: { lang: Language }) {
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX);
     onScroll();

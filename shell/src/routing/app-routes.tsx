@@ -28,7 +28,9 @@ function LanguageSite() {
     if (valid) applyLanguage(lang);
   }, [lang, valid]);
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   if (!valid) return <RedirectToLanguage />;
   return (
     <Layout lang={lang}>
@@ -51,7 +53,9 @@ function LanguageSite() {
 
 function AdminArea() {
   const lang = fallbackLanguage();
-  useEffect(() => applyLanguage(lang), [lang]);
+  useEffect(() => {
+    applyLanguage(lang);
+  }, [lang]);
   return <RemoteView<RemoteRoutesProps> module="mf_admin/routes" props={{ lang, section: 'admin' }} />;
 }
 
