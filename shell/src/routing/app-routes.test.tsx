@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { initI18n } from 'shared-lib';
+import { store } from '../app/store';
+import { commonTranslations } from '../i18n';
+import { AppRoutes } from './app-routes';
+
+jest.mock('../remotes/remote-loader', () => ({
+  loadRemoteModule: () => Promise.reject(new Error('remote down')),
+  registerRemotesFromManifest: () => Promise.resolve([]),
+}));
+
+beforeAll(() => initI18n('az', { common: commonTranslations }));
+beforeEach(() => localStorage.clear());
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+it('sends / to the default language home', async () => {
+  renderAt('/');
+  expect(await screen.findByRole('heading', { level: 1, name: '1995-ci ildən meydanda pizza' })).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/az');
+  expect(document.documentElement.lang).toBe('az');
+});
+
+it('sends an unprefixed path to the stored language', async () => {
+  localStorage.setItem('PizzaInn_language', 'tr');
+  renderAt('/about');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/tr/about');
+});
+
+it('replaces an invalid language segment and keeps the rest of the path', async () => {
+  renderAt('/xx/reservations');
+  expect(await screen.findByText('Saytın bu hissəsi hazırda əlçatan deyil')).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/az/reservations');
+});
+
+it('shows a translated fallback with a retry when a remote cannot load, inside the header and footer', async () => {
+  renderAt('/en/menu');
+  expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Pizza Inn' })).toBeTruthy();
+  expect(screen.getByRole('contentinfo').textContent).toContain('Daily 07:00 – 03:00');
+});
+
+it('switching language keeps the page and stores the choice', async () => {
+  renderAt('/en/no-such-page');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Choose language' }), { target: { value: 'ru' } });
+  expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/ru/no-such-page');
+  expect(localStorage.getItem('PizzaInn_language')).toBe('ru');
+});
+
+it('lists the four languages with their display names and flags', () => {
+  renderAt('/en');
+  const options = screen.getAllByRole('option').map((o) => o.textContent);
+  expect(options).toEqual(['🇦🇿 Azərbaycan', '🇺🇸 English', '🇷🇺 Русский', '🇹🇷 Türkçe']);
+});
