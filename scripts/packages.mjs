@@ -9,10 +9,10 @@ export const PACKAGES = [
   { name: 'shared-lib', output: 'dist/core.js', inputs: ['src', 'package.json', '.swcrc'] },
   { name: 'api', output: 'dist/main.js', inputs: ['src', 'package.json', '.swcrc', '../shared-lib/src'] },
   { name: 'shell', output: 'dist/index.html', inputs: ['src', 'public', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
-  { name: 'mf-menu', output: 'dist/mf-manifest.json', inputs: ['src', 'public', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
-  { name: 'mf-cart', output: 'dist/mf-manifest.json', inputs: ['src', 'public', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
-  { name: 'mf-booking', output: 'dist/mf-manifest.json', inputs: ['src', 'public', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
-  { name: 'mf-admin', output: 'dist/mf-manifest.json', inputs: ['src', 'public', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
+  { name: 'mf-menu', output: 'dist/mf-manifest.json', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
+  { name: 'mf-cart', output: 'dist/mf-manifest.json', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
+  { name: 'mf-booking', output: 'dist/mf-manifest.json', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
+  { name: 'mf-admin', output: 'dist/mf-manifest.json', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
 ];
 
 /** Default ports: the shell on BASE, the remotes on BASE+1..4 (menu, cart, booking, admin), the API on BASE+10. */

@@ -87,7 +87,8 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
           ...(host ? { shareStrategy: 'loaded-first' } : {}),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          // the shell has its page; a remote's index.html is its dev harness page
+          template: fs.existsSync(path.join(dir, 'public', 'index.html')) ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'harness.html'),
           chunks: ['main'],
           publicPath: '/',
           title: title ?? pkg.name,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney, withLanguage, type Language } from 'shared-lib';
+import { LoadError } from './load-error';
 import { useAddToCart } from './menu-item-card';
 import { useMenu } from './use-menu';
 
@@ -15,15 +16,7 @@ export function ItemDetailPage({ lang }: { lang: Language }) {
     </Link>
   );
   if (state.status === 'loading') return <p className="menu-status">…</p>;
-  if (state.status === 'error')
-    return (
-      <div className="menu-status" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="menu-add" onClick={retry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (state.status === 'error') return <LoadError onRetry={retry} />;
   const item = state.data.items.find((i) => String(i.id) === id);
   if (!item)
     return (

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLanguage, type Language, type MenuKind } from 'shared-lib';
+import { LoadError } from './load-error';
 import { MenuItemCard } from './menu-item-card';
 import { searchItems } from './search';
 import { useMenu } from './use-menu';
@@ -31,14 +32,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           …
         </p>
       )}
-      {state.status === 'error' && (
-        <div className="menu-status" role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" className="menu-add" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError onRetry={retry} />}
       {state.status === 'ready' && (
         <>
           <div className="menu-toolbar">
