@@ -2,27 +2,80 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { verify } from '@node-rs/argon2';
+import express from 'express';
+import helmet from 'helmet';
+import pino from 'pino';
+import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
+import { appConfigFromEnv, assertProductionSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
+import { DEMO_ACCOUNTS } from './users/demo-accounts';
+import { seedDemoAccounts } from './users/demo-seeder';
+import { User } from './users/user.entity';
 
-/** Builds the API: /api prefix, validation, error envelope; migrations run and the menus are seeded once. */
-export async function createApp(settings: DatabaseSettings, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+/** In production, refuse to run while a demo account still has its published password. */
+async function assertNoDemoPasswords(dataSource: DataSource): Promise<void> {
+  const repo = dataSource.getRepository(User);
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await repo.createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = lower(:email)', { email: account.email }).getOne();
+    if (user && (await verify(user.passwordHash, account.password).catch(() => false))) {
+      throw new Error(`Refusing to start in production: the demo account ${account.email} still has its demo password.`);
+    }
+  }
+}
+
+/**
+ * Builds the API: /api prefix, security headers, CORS for the site's origins, body limit, request logs,
+ * validation, the error envelope and OpenAPI at /api/docs. Migrations run, the menus are seeded once,
+ * and on the embedded database the demo accounts are created.
+ */
+export async function createApp(
+  settings: DatabaseSettings,
+  options: { logger?: false; config?: Partial<AppConfig> } = {},
+): Promise<NestExpressApplication> {
+  const config: AppConfig = { ...appConfigFromEnv(process.env, settings.kind === 'pglite'), ...options.config };
+  assertProductionSafe(config);
   if (settings.kind === 'pglite' && settings.dataDir && settings.dataDir !== 'memory') {
     fs.mkdirSync(settings.dataDir, { recursive: true });
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings, config), {
     logger: options.logger ?? ['error', 'warn', 'log'],
+    bodyParser: false,
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  if (config.requestLogs) {
+    app.use(pinoHttp({ logger: pino({ level: 'info' }), redact: ['req.headers.authorization', 'req.headers.cookie'] }));
+  }
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
+  app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
-  await seedMenus(app.get(DataSource));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Pizza Inn API')
+      .setDescription('The storefront and staff API. Every answer is { success, data, message } or { success: false, message, errors }.')
+      .setVersion('1.0.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  const dataSource = app.get(DataSource);
+  await seedMenus(dataSource);
+  if (config.seedDemoAccounts) await seedDemoAccounts(dataSource);
+  if (config.production) await assertNoDemoPasswords(dataSource);
   return app;
 }

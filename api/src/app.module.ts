@@ -1,18 +1,34 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
 import { type DatabaseSettings, typeOrmOptions } from './config/database';
-import { DATABASE_SETTINGS } from './config/tokens';
+import { ConfigModule } from './config/config.module';
 import { HealthController } from './health/health.controller';
 import { MenuModule } from './menu/menu.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(settings: DatabaseSettings): DynamicModule {
+  static forRoot(settings: DatabaseSettings, config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [TypeOrmModule.forRoot(typeOrmOptions(settings)), MenuModule],
+      imports: [
+        ConfigModule.forRoot(settings, config),
+        TypeOrmModule.forRoot(typeOrmOptions(settings)),
+        // Applied only where @UseGuards(ThrottlerGuard) asks: login, register, change-password.
+        ThrottlerModule.forRoot({
+          throttlers: [{ ttl: 60000, limit: config.authRateLimit }],
+          errorMessage: 'Too many attempts. Please wait a minute and try again.',
+        }),
+        UsersModule,
+        AuthModule,
+        SettingsModule,
+        MenuModule,
+      ],
       controllers: [HealthController],
-      providers: [{ provide: DATABASE_SETTINGS, useValue: settings }],
     };
   }
 }

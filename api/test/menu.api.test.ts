@@ -1,27 +1,40 @@
-import request from 'supertest';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
 import { seedMenus } from '../src/database/seed/menu-seeder';
 import { MENU_SEED } from '../src/database/seed/menu-seed-data';
 import { testDatabases, type TestDatabase } from './databases';
+import { startTestApp, type TestApp } from './test-app';
 
-describe.each(testDatabases())('API on %s', (_name, open) => {
+/** The text of a PDF as pdf.js reads it. */
+function pdfText(pdf: Buffer): string {
+  return execFileSync(process.execPath, [path.join(__dirname, 'pdf-text.mjs')], { input: pdf }).toString();
+}
+
+/** supertest parser that keeps a binary body as a Buffer. */
+function binary(res: unknown, cb: (err: Error | null, body: Buffer) => void) {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.setEncoding('binary');
+  stream.on('data', (c: string) => chunks.push(Buffer.from(c, 'binary')));
+  stream.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+describe.each(testDatabases())('menu API on %s', (_name, open) => {
   let db: TestDatabase;
+  let t: TestApp;
   let app: NestExpressApplication;
-  let http: ReturnType<typeof request>;
+  let http: TestApp['http'];
 
   beforeAll(async () => {
     db = await open();
-    app = await createApp(db.settings, { logger: false });
-    await app.init();
-    http = request(app.getHttpServer());
+    t = await startTestApp(db);
+    app = t.app;
+    http = t.http;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => t?.close());
 
   it('GET /api/health reports the database kind and status', async () => {
     const res = await http.get('/api/health').expect(200);
@@ -65,7 +78,7 @@ describe.each(testDatabases())('API on %s', (_name, open) => {
     expect(margherita).toMatchObject({
       name: 'Margherita',
       category: 'pizzas',
-      price: 9.5,
+      price: '9.50',
       featured: true,
       available: true,
       allergens: ['gluten', 'milk'],
@@ -114,6 +127,67 @@ describe.each(testDatabases())('API on %s', (_name, open) => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body.toString()).toContain('aria-label="Pepperoni"');
     await http.get('/api/menu/images/nope.svg').expect(404);
+  });
+
+  it('GET /api/menu/items/:id gives one item with its customisations and their prices', async () => {
+    const list = await http.get('/api/menu/items?lang=en').expect(200);
+    const pepperoni = list.body.data.find((i: { slug: string }) => i.slug === 'pepperoni');
+    const res = await http.get(`/api/menu/items/${pepperoni.id}?lang=tr`).expect(200);
+    expect(res.body.data).toMatchObject({ name: 'Pepperoni', price: '12.90' });
+    expect(res.body.data.customizations[0]).toEqual({
+      key: 'size',
+      name: 'Boyut',
+      required: true,
+      multiple: false,
+      options: [
+        { key: 'small', name: 'Küçük (25 cm)', priceDelta: '-2.00' },
+        { key: 'medium', name: 'Orta (30 cm)', priceDelta: '0.00' },
+        { key: 'large', name: 'Büyük (36 cm)', priceDelta: '4.00' },
+      ],
+    });
+    await http.get('/api/menu/items/999999').expect(404);
+    await http.get('/api/menu/items/abc').expect(404);
+    const kids = await http.get('/api/mokaland-menu/items?lang=en').expect(200);
+    await http.get(`/api/menu/items/${kids.body.data[0].id}`).expect(404);
+  });
+
+  it('GET /api/menu/featured lists only featured items', async () => {
+    const res = await http.get('/api/menu/featured?lang=en').expect(200);
+    expect(res.body.data.map((i: { name: string }) => i.name)).toEqual(['Margherita', 'Pepperoni', 'Baku Special', 'Azerbaijani Breakfast']);
+    const kids = await http.get('/api/mokaland-menu/featured?lang=en').expect(200);
+    expect(kids.body.data.map((i: { name: string }) => i.name)).toEqual(['Smiley Pizza']);
+  });
+
+  it('searches any language ignoring case and accents, name matches first', async () => {
+    const names = async (q: string, lang = 'en') =>
+      (await http.get(`/api/menu/search?lang=${lang}&q=${encodeURIComponent(q)}`).expect(200)).body.data.map((i: { name: string }) => i.name);
+    expect(await names('PEYNIRLI')).toEqual(['Quattro Formaggi']);
+    expect(await names('dort peynirli', 'tr')).toEqual(['Dört Peynirli']);
+    expect(await names('səhər')).toEqual(['Azerbaijani Breakfast']);
+    expect(await names('SEHER')).toEqual(['Azerbaijani Breakfast']);
+    expect(await names('BAKI')).toEqual(['Baku Special', 'Baku Pakhlava']);
+    expect((await names('СЫР', 'ru'))[0]).toBe('Четыре сыра');
+    // "pomidor" is the Azerbaijani name of one dish and an ingredient of many: the name match comes first
+    const tomato = await names('POMİDOR');
+    expect(tomato[0]).toBe('Tomato Eggs');
+    expect(tomato.slice(1)).toEqual(expect.arrayContaining(['Margherita', 'Pepperoni', 'Penne Arrabbiata']));
+    expect(await names('sushi')).toEqual([]);
+    await http.get('/api/menu/search?q=').expect(400);
+    await http.get(`/api/menu/search?q=${'x'.repeat(101)}`).expect(400);
+  });
+
+  it('serves the birthday menu as a real PDF in the asked language', async () => {
+    const ru = await http.get('/api/mokaland-menu/birthday-menu?lang=ru').buffer(true).parse(binary).expect(200);
+    expect(ru.headers['content-type']).toBe('application/pdf');
+    expect((ru.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(ru.body as Buffer);
+    expect(text).toContain('title: Меню дня рождения Mokaland');
+    expect(text).toContain('Супер-праздник — 29,00 AZN');
+    expect(text).toContain('Мини-Маргарита — 6,50 AZN');
+    const az = pdfText((await http.get('/api/mokaland-menu/birthday-menu').buffer(true).parse(binary).expect(200)).body as Buffer);
+    expect(az).toContain('Mokaland ad günü menyusu');
+    expect(az).toContain('Gülən pizza');
+    await http.get('/api/mokaland-menu/birthday-menu?lang=fr').expect(400);
   });
 
   it('seeds only once', async () => {

@@ -10,3 +10,6 @@ export * from './contracts/remotes';
 export * from './contracts/menu';
 export * from './cart/cart-session';
 export * from './reservations/reservation-rules';
+export * from './roles/permissions';
+export * from './i18n/search-text';
+export * from './contracts/api-types';

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
+import { BirthdayPackage } from '../birthday/birthday-package.entity';
+import { InitialSchema1763800000000 } from '../database/migrations/1763800000000-initial-schema';
 import { MenuCategory } from '../menu/entities/menu-category.entity';
 import { MenuItem } from '../menu/entities/menu-item.entity';
-import { InitialSchema1763800000000 } from '../database/migrations/1763800000000-initial-schema';
+import { Setting } from '../settings/setting.entity';
+import { User } from '../users/user.entity';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -24,7 +27,7 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
   return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || DEFAULT_DATA_DIR };
 }
 
-export const ENTITIES = [MenuCategory, MenuItem];
+export const ENTITIES = [User, MenuCategory, MenuItem, BirthdayPackage, Setting];
 export const MIGRATIONS = [InitialSchema1763800000000];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

@@ -1,9 +1,14 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { DataSource } from 'typeorm';
 import { ok } from '../common/envelope';
 import { DATABASE_SETTINGS } from '../config/tokens';
 import type { DatabaseSettings } from '../config/database';
 
+@ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(
@@ -13,14 +18,14 @@ export class HealthController {
 
   /** Liveness and the database: which kind, and whether it answers. */
   @Get()
+  @ApiOperation({ summary: 'Liveness, and which database answers' })
+  @ApiEnvelope(null)
+  @ApiErrors(503)
   async health() {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException({
-        message: 'The database is not answering',
-        errors: undefined,
-      });
+      throw new ServiceUnavailableException('The database is not answering');
     }
     return ok({ status: 'ok', database: { kind: this.settings.kind, status: 'up' } });
   }

@@ -1,49 +1,107 @@
-import { Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, ParseIntPipe, Query, Res, type Type } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { DEFAULT_LANGUAGE, type MenuKind } from 'shared-lib/core';
+import { Public } from '../auth/decorators';
+import { BirthdayMenuService } from '../birthday/birthday-menu.service';
 import { ok } from '../common/envelope';
-import { LanguageQueryDto, MenuItemsQueryDto } from './dto/menu-query.dto';
-import { MenuService } from './menu.service';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { LanguageQueryDto, MenuItemsQueryDto, MenuSearchQueryDto } from './dto/menu-query.dto';
 import { menuItemSvg } from './menu-image';
+import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
+import { MenuService } from './menu.service';
 
-/** The main menu (SPEC 7: /menu/categories, /menu/items). */
-@Controller('menu')
-export class MenuController {
-  constructor(private readonly menu: MenuService) {}
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Menu item not found') });
 
-  @Get('categories')
-  async categories(@Query() query: LanguageQueryDto) {
-    return ok(await this.menu.listCategories('main', query.lang ?? DEFAULT_LANGUAGE));
+/** The same public calls for each menu (SPEC 7): /menu/... and /mokaland-menu/... */
+function menuController(path: string, menu: MenuKind, label: string): Type<unknown> {
+  @ApiTags(label)
+  @Public()
+  @Controller(path)
+  class PublicMenuController {
+    constructor(readonly menuService: MenuService) {}
+
+    @Get('categories')
+    @ApiOperation({ summary: `Categories of the ${label}` })
+    @ApiEnvelope(MenuCategorySchema, { isArray: true })
+    @ApiErrors(400)
+    async categories(@Query() query: LanguageQueryDto) {
+      return ok(await this.menuService.listCategories(menu, query.lang ?? DEFAULT_LANGUAGE));
+    }
+
+    @Get('items')
+    @ApiOperation({ summary: `Items of the ${label}, optionally of one category` })
+    @ApiEnvelope(MenuItemSchema, { isArray: true })
+    @ApiErrors(400, 404)
+    async items(@Query() query: MenuItemsQueryDto) {
+      return ok(await this.menuService.listItems(menu, query.lang ?? DEFAULT_LANGUAGE, query.category));
+    }
+
+    @Get('items/:id')
+    @ApiOperation({ summary: `One item of the ${label}` })
+    @ApiEnvelope(MenuItemSchema)
+    @ApiErrors(400, 404)
+    async item(@Param('id', idPipe) id: number, @Query() query: LanguageQueryDto) {
+      return ok(await this.menuService.item(menu, id, query.lang ?? DEFAULT_LANGUAGE));
+    }
+
+    @Get('featured')
+    @ApiOperation({ summary: `Featured items of the ${label}` })
+    @ApiEnvelope(MenuItemSchema, { isArray: true })
+    @ApiErrors(400)
+    async featured(@Query() query: LanguageQueryDto) {
+      return ok(await this.menuService.featured(menu, query.lang ?? DEFAULT_LANGUAGE));
+    }
+
+    @Get('search')
+    @ApiOperation({ summary: `Search the ${label} in any language, ignoring case and accents; name matches first` })
+    @ApiEnvelope(MenuItemSchema, { isArray: true })
+    @ApiErrors(400)
+    async search(@Query() query: MenuSearchQueryDto) {
+      return ok(await this.menuService.search(menu, query.q, query.lang ?? DEFAULT_LANGUAGE));
+    }
   }
+  Object.defineProperty(PublicMenuController, 'name', { value: `${menu === 'main' ? 'Main' : 'Mokaland'}MenuController` });
+  return PublicMenuController;
+}
 
-  @Get('items')
-  async items(@Query() query: MenuItemsQueryDto) {
-    return ok(await this.menu.listItems('main', query.lang ?? DEFAULT_LANGUAGE, query.category));
-  }
+export const MainMenuController = menuController('menu', 'main', 'menu');
+export const MokalandMenuController = menuController('mokaland-menu', 'mokaland', 'mokaland-menu');
 
-  /** Generated pictures of the seeded dishes. */
-  @Get('images/:file')
+/** Generated pictures of the seeded dishes, and the birthday-menu document. */
+@ApiTags('menu')
+@Public()
+@Controller()
+export class MenuFilesController {
+  constructor(
+    private readonly menu: MenuService,
+    private readonly birthday: BirthdayMenuService,
+  ) {}
+
+  @Get('menu/images/:file')
   @Header('Cache-Control', 'public, max-age=86400')
+  @ApiOperation({ summary: 'Picture of a dish (SVG)' })
+  @ApiProduces('image/svg+xml')
+  @ApiErrors(404)
   async image(@Param('file') file: string, @Res() res: Response) {
     const match = /^([a-z0-9-]{1,120})\.svg$/.exec(file);
     const info = match ? await this.menu.imageInfo(match[1]!) : null;
     if (!info) throw new NotFoundException('Image not found');
     res.type('image/svg+xml').send(menuItemSvg(info.name, info.category));
   }
-}
 
-/** The Mokaland kids' menu: the same calls under /mokaland-menu (SPEC 7). */
-@Controller('mokaland-menu')
-export class MokalandMenuController {
-  constructor(private readonly menu: MenuService) {}
-
-  @Get('categories')
-  async categories(@Query() query: LanguageQueryDto) {
-    return ok(await this.menu.listCategories('mokaland', query.lang ?? DEFAULT_LANGUAGE));
-  }
-
-  @Get('items')
-  async items(@Query() query: MenuItemsQueryDto) {
-    return ok(await this.menu.listItems('mokaland', query.lang ?? DEFAULT_LANGUAGE, query.category));
+  @Get('mokaland-menu/birthday-menu')
+  @ApiOperation({ summary: 'The Mokaland birthday menu as a PDF, generated from the database in the asked language' })
+  @ApiProduces('application/pdf')
+  @ApiErrors(400)
+  async birthdayMenu(@Query() query: LanguageQueryDto, @Res() res: Response) {
+    const lang = query.lang ?? DEFAULT_LANGUAGE;
+    const pdf = await this.birthday.pdf(lang);
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `inline; filename="mokaland-birthday-menu-${lang}.pdf"`)
+      .setHeader('Cache-Control', 'no-cache')
+      .send(pdf);
   }
 }

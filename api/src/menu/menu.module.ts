@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BirthdayPackage } from '../birthday/birthday-package.entity';
+import { BirthdayMenuService } from '../birthday/birthday-menu.service';
+import { SettingsModule } from '../settings/settings.module';
+import { AdminMenuController } from './admin-menu.controller';
+import { AdminMenuService } from './admin-menu.service';
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
-import { MenuController, MokalandMenuController } from './menu.controller';
+import { MainMenuController, MenuFilesController, MokalandMenuController } from './menu.controller';
 import { MenuService } from './menu.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuCategory, MenuItem])],
-  controllers: [MenuController, MokalandMenuController],
-  providers: [MenuService],
+  imports: [TypeOrmModule.forFeature([MenuCategory, MenuItem, BirthdayPackage]), SettingsModule],
+  controllers: [MainMenuController, MokalandMenuController, MenuFilesController, AdminMenuController],
+  providers: [MenuService, AdminMenuService, BirthdayMenuService],
+  exports: [MenuService],
 })
 export class MenuModule {}

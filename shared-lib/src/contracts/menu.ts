@@ -11,8 +11,26 @@ export interface MenuCategoryDto {
   id: number;
   slug: string;
   name: string;
+  description: string;
   sortOrder: number;
   itemCount: number;
+}
+
+/** One choice of a customisation group, e.g. "Large" (+4.00). */
+export interface CustomizationOptionDto {
+  key: string;
+  name: string;
+  /** Added to the item's price, exact decimal ("4.00"). */
+  priceDelta: string;
+}
+
+/** A customisation group, e.g. size (pick one, required) or extra toppings (pick any). */
+export interface CustomizationGroupDto {
+  key: string;
+  name: string;
+  required: boolean;
+  multiple: boolean;
+  options: CustomizationOptionDto[];
 }
 
 /** A menu item as the API returns it, its texts in the asked language. */
@@ -26,8 +44,11 @@ export interface MenuItemDto {
   description: string;
   ingredients: string;
   allergens: string[];
-  price: number;
+  /** Exact decimal AZN, e.g. "9.50". */
+  price: string;
   image: string | null;
   featured: boolean;
   available: boolean;
+  sortOrder: number;
+  customizations: CustomizationGroupDto[];
 }

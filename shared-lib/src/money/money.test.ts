@@ -18,3 +18,19 @@ describe('money format (SPEC 9)', () => {
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
   });
 });
+
+describe('exact decimal amounts', () => {
+  it('normalises to two decimals without floats', () => {
+    const { toMoneyString, toQapik, fromQapik, isMoneyString } = require('./money');
+    expect(toMoneyString('9.5')).toBe('9.50');
+    expect(toMoneyString('012')).toBe('12.00');
+    expect(toMoneyString(2)).toBe('2.00');
+    expect(toQapik('12.90')).toBe(1290);
+    expect(toQapik('-0.05')).toBe(-5);
+    expect(fromQapik(1290)).toBe('12.90');
+    expect(fromQapik(5)).toBe('0.05');
+    expect(isMoneyString('1.234')).toBe(false);
+    expect(isMoneyString('abc')).toBe(false);
+    expect(isMoneyString('15.9')).toBe(true);
+  });
+});

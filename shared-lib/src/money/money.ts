@@ -30,3 +30,33 @@ export function formatMoney(amount: number): string {
 export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
+
+const DECIMAL = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+/** True for an exact decimal amount with at most 2 decimals ("9.5", "12.90", "0"). */
+export function isMoneyString(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL.test(value);
+}
+
+/** Exact decimal text with two decimals ("9.5" -> "9.50"), without passing through a float. */
+export function toMoneyString(value: string | number): string {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not a decimal amount: ${value}`);
+  const negative = text.startsWith('-');
+  const [int, frac = ''] = text.replace('-', '').split('.');
+  if (frac.length > 2) return toMoneyString(Number(text).toFixed(2));
+  return `${negative ? '-' : ''}${String(BigInt(int!))}.${frac.padEnd(2, '0')}`;
+}
+
+/** Amount in qapik (1/100 manat) as an integer, for exact arithmetic. */
+export function toQapik(value: string | number): number {
+  const [int, frac] = toMoneyString(value).replace('-', '').split('.');
+  const q = Number(int) * 100 + Number(frac);
+  return String(value).trim().startsWith('-') ? -q : q;
+}
+
+export function fromQapik(qapik: number): string {
+  const sign = qapik < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(qapik));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

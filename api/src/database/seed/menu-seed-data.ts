@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../menu/entities/localized-text';
+import type { StoredCustomizationGroup } from '../../menu/entities/menu-item.entity';
 import type { MenuKind } from '../../menu/entities/menu-category.entity';
 
 /** [az, en, ru, tr] */
@@ -14,6 +15,7 @@ export interface SeedItem {
   price: number;
   featured?: boolean;
   available?: boolean;
+  customizations?: StoredCustomizationGroup[];
 }
 export interface SeedCategory {
   menu: MenuKind;
@@ -22,9 +24,89 @@ export interface SeedCategory {
   items: SeedItem[];
 }
 
-function item(slug: string, price: number, name: T, description: T, ingredients: T, allergens: string[], flags: { featured?: boolean; available?: boolean } = {}): SeedItem {
+function item(slug: string, price: number, name: T, description: T, ingredients: T, allergens: string[], flags: { featured?: boolean; available?: boolean; customizations?: StoredCustomizationGroup[] } = {}): SeedItem {
   return { slug, price, name: t(name), description: t(description), ingredients: t(ingredients), allergens, ...flags };
 }
+
+const opt = (key: string, name: T, priceDelta: string) => ({ key, name: t(name), priceDelta });
+
+/** Pizza sizes and extra toppings: each choice with its price. */
+export const PIZZA_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
+  {
+    key: 'size',
+    name: t(['Ölçü', 'Size', 'Размер', 'Boyut']),
+    required: true,
+    multiple: false,
+    options: [
+      opt('small', ['Kiçik (25 sm)', 'Small (25 cm)', 'Маленькая (25 см)', 'Küçük (25 cm)'], '-2.00'),
+      opt('medium', ['Orta (30 sm)', 'Medium (30 cm)', 'Средняя (30 см)', 'Orta (30 cm)'], '0.00'),
+      opt('large', ['Böyük (36 sm)', 'Large (36 cm)', 'Большая (36 см)', 'Büyük (36 cm)'], '4.00'),
+    ],
+  },
+  {
+    key: 'extras',
+    name: t(['Əlavələr', 'Extra toppings', 'Добавки', 'Ekstra malzemeler']),
+    required: false,
+    multiple: true,
+    options: [
+      opt('extra-cheese', ['Əlavə pendir', 'Extra cheese', 'Дополнительный сыр', 'Ekstra peynir'], '1.50'),
+      opt('olives', ['Zeytun', 'Olives', 'Оливки', 'Zeytin'], '1.00'),
+      opt('jalapeno', ['Xalapenyo', 'Jalapeño', 'Халапеньо', 'Jalapeño'], '1.00'),
+      opt('mushrooms', ['Göbələk', 'Mushrooms', 'Грибы', 'Mantar'], '1.00'),
+    ],
+  },
+];
+
+export interface SeedBirthdayPackage {
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  includes: Record<string, string[]>;
+  pricePerChild: string;
+  minChildren: number;
+  maxChildren: number;
+}
+
+export const BIRTHDAY_SEED: SeedBirthdayPackage[] = [
+  {
+    slug: 'mini-party',
+    name: t(['Mini şənlik', 'Mini Party', 'Мини-праздник', 'Mini Parti']),
+    description: t([
+      'Kiçik qonaqlar üçün iki saatlıq şən bayram.',
+      'A two-hour celebration for a small group of friends.',
+      'Двухчасовой праздник для небольшой компании друзей.',
+      'Küçük bir arkadaş grubu için iki saatlik kutlama.',
+    ]),
+    includes: {
+      az: ['Mini pizza və ya naggets', 'Şirə və ya milkşeyk', 'Ad günü tortu', 'Oyun zonası, 2 saat'],
+      en: ['Mini pizza or nuggets', 'Juice or milkshake', 'Birthday cake', 'Play area, 2 hours'],
+      ru: ['Мини-пицца или наггетсы', 'Сок или милкшейк', 'Праздничный торт', 'Игровая зона, 2 часа'],
+      tr: ['Mini pizza veya nugget', 'Meyve suyu veya milkshake', 'Doğum günü pastası', 'Oyun alanı, 2 saat'],
+    },
+    pricePerChild: '18.00',
+    minChildren: 6,
+    maxChildren: 12,
+  },
+  {
+    slug: 'super-party',
+    name: t(['Super şənlik', 'Super Party', 'Супер-праздник', 'Süper Parti']),
+    description: t([
+      'Animator, üz rəsmi və hər kəs üçün hədiyyə ilə üç saatlıq bayram.',
+      'Three hours with an entertainer, face painting and a gift for every child.',
+      'Три часа с аниматором, аквагримом и подарком для каждого ребёнка.',
+      'Animatör, yüz boyama ve her çocuğa hediye ile üç saatlik kutlama.',
+    ]),
+    includes: {
+      az: ['Uşaq menyusundan istənilən yemək', 'Limitsiz içkilər', 'Ad günü tortu', 'Animator və üz rəsmi', 'Hər uşağa hədiyyə'],
+      en: ['Any meal from the kids menu', 'Unlimited drinks', 'Birthday cake', 'Entertainer and face painting', 'A gift for every child'],
+      ru: ['Любое блюдо из детского меню', 'Напитки без ограничений', 'Праздничный торт', 'Аниматор и аквагрим', 'Подарок каждому ребёнку'],
+      tr: ['Çocuk menüsünden dilediği yemek', 'Sınırsız içecek', 'Doğum günü pastası', 'Animatör ve yüz boyama', 'Her çocuğa hediye'],
+    },
+    pricePerChild: '29.00',
+    minChildren: 10,
+    maxChildren: 25,
+  },
+];
 
 export const MENU_SEED: SeedCategory[] = [
   {
@@ -36,32 +118,32 @@ export const MENU_SEED: SeedCategory[] = [
         ['Marqarita', 'Margherita', 'Маргарита', 'Margarita'],
         ['Pomidor sousu, motsarella və təzə reyhan ilə klassik İtalyan pizzası.', 'The classic Italian pizza with tomato sauce, mozzarella and fresh basil.', 'Классическая итальянская пицца с томатным соусом, моцареллой и свежим базиликом.', 'Domates sosu, mozzarella ve taze fesleğenli klasik İtalyan pizzası.'],
         ['pomidor sousu, motsarella, reyhan, zeytun yağı', 'tomato sauce, mozzarella, basil, olive oil', 'томатный соус, моцарелла, базилик, оливковое масло', 'domates sosu, mozzarella, fesleğen, zeytinyağı'],
-        ['gluten', 'milk'], { featured: true }),
+        ['gluten', 'milk'], { featured: true, customizations: PIZZA_CUSTOMIZATIONS }),
       item('pepperoni', 12.9,
         ['Pepperoni', 'Pepperoni', 'Пепперони', 'Pepperoni'],
         ['Bol motsarella və ədviyyatlı mal əti pepperonisi.', 'Plenty of mozzarella and spicy beef pepperoni.', 'Много моцареллы и острая говяжья пепперони.', 'Bol mozzarella ve baharatlı dana pepperoni.'],
         ['pomidor sousu, motsarella, mal əti pepperonisi', 'tomato sauce, mozzarella, beef pepperoni', 'томатный соус, моцарелла, говяжья пепперони', 'domates sosu, mozzarella, dana pepperoni'],
-        ['gluten', 'milk'], { featured: true }),
+        ['gluten', 'milk'], { featured: true, customizations: PIZZA_CUSTOMIZATIONS }),
       item('quattro-formaggi', 14.5,
         ['Dörd pendir', 'Quattro Formaggi', 'Четыре сыра', 'Dört Peynirli'],
         ['Motsarella, qorqonzola, parmezan və Azərbaycan motal pendiri.', 'Mozzarella, gorgonzola, parmesan and Azerbaijani motal cheese.', 'Моцарелла, горгонзола, пармезан и азербайджанский сыр мотал.', 'Mozzarella, gorgonzola, parmesan ve Azerbaycan motal peyniri.'],
         ['qaymaq sousu, motsarella, qorqonzola, parmezan, motal', 'cream sauce, mozzarella, gorgonzola, parmesan, motal', 'сливочный соус, моцарелла, горгонзола, пармезан, мотал', 'krema sos, mozzarella, gorgonzola, parmesan, motal'],
-        ['gluten', 'milk']),
+        ['gluten', 'milk'], { customizations: PIZZA_CUSTOMIZATIONS }),
       item('bbq-chicken', 13.9,
         ['Barbekü toyuq', 'BBQ Chicken', 'Курица барбекю', 'Barbekü Tavuklu'],
         ['Barbekü sousunda qızardılmış toyuq, qırmızı soğan və qarğıdalı.', 'Grilled chicken in barbecue sauce with red onion and sweetcorn.', 'Курица гриль в соусе барбекю с красным луком и кукурузой.', 'Barbekü soslu ızgara tavuk, kırmızı soğan ve mısır.'],
         ['barbekü sousu, motsarella, toyuq, qırmızı soğan, qarğıdalı', 'barbecue sauce, mozzarella, chicken, red onion, sweetcorn', 'соус барбекю, моцарелла, курица, красный лук, кукуруза', 'barbekü sosu, mozzarella, tavuk, kırmızı soğan, mısır'],
-        ['gluten', 'milk', 'mustard']),
+        ['gluten', 'milk', 'mustard'], { customizations: PIZZA_CUSTOMIZATIONS }),
       item('vegetarian', 11.5,
         ['Vegetarian', 'Vegetarian', 'Вегетарианская', 'Vejetaryen'],
         ['Bolqar bibəri, göbələk, zeytun, pomidor və badımcan.', 'Bell peppers, mushrooms, olives, tomatoes and aubergine.', 'Болгарский перец, грибы, оливки, помидоры и баклажан.', 'Dolmalık biber, mantar, zeytin, domates ve patlıcan.'],
         ['pomidor sousu, motsarella, bibər, göbələk, zeytun, badımcan', 'tomato sauce, mozzarella, peppers, mushrooms, olives, aubergine', 'томатный соус, моцарелла, перец, грибы, оливки, баклажан', 'domates sosu, mozzarella, biber, mantar, zeytin, patlıcan'],
-        ['gluten', 'milk']),
+        ['gluten', 'milk'], { customizations: PIZZA_CUSTOMIZATIONS }),
       item('baku-special', 15.9,
         ['Bakı xüsusi', 'Baku Special', 'Бакинская', 'Bakü Special'],
         ['Evimizin pizzası: sucuq, basdırma, göbələk və acı bibər, 1995-ci ildən.', 'Our house pizza since 1995: sujuk, basturma, mushrooms and chilli.', 'Наша фирменная пицца с 1995 года: суджук, бастурма, грибы и острый перец.', '1995\'ten beri evimizin pizzası: sucuk, pastırma, mantar ve acı biber.'],
         ['pomidor sousu, motsarella, sucuq, basdırma, göbələk, acı bibər', 'tomato sauce, mozzarella, sujuk, basturma, mushrooms, chilli', 'томатный соус, моцарелла, суджук, бастурма, грибы, острый перец', 'domates sosu, mozzarella, sucuk, pastırma, mantar, acı biber'],
-        ['gluten', 'milk'], { featured: true }),
+        ['gluten', 'milk'], { featured: true, customizations: PIZZA_CUSTOMIZATIONS }),
     ],
   },
   {

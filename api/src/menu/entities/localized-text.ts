@@ -1,7 +1,6 @@
-import type { Language } from 'shared-lib/core';
+import type { Language, LocalizedText } from 'shared-lib/core';
 
-/** A text in the four languages of the site, stored as jsonb. */
-export type LocalizedText = Record<Language, string>;
+export type { LocalizedText };
 
 /** The text in `lang`, falling back to Azerbaijani, then English, then the first one present. */
 export function pick(text: Partial<LocalizedText> | null | undefined, lang: Language): string {

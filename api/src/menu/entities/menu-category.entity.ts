@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { LocalizedText } from './localized-text';
 import type { MenuItem } from './menu-item.entity';
 
@@ -20,6 +20,9 @@ export class MenuCategory {
   @Column({ type: 'jsonb' })
   name: LocalizedText;
 
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  description: Partial<LocalizedText>;
+
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;
 
@@ -28,6 +31,9 @@ export class MenuCategory {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 
   @OneToMany('MenuItem', 'category')
   items: MenuItem[];

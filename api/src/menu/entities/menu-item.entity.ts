@@ -2,11 +2,16 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { LocalizedText } from './localized-text';
 import type { MenuCategory } from './menu-category.entity';
 
-/** numeric(10,2) travels as a string from PostgreSQL; the API hands out numbers with 2 decimals. */
-const money = {
-  to: (value: number) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { moneyColumn } from '../../common/money-column';
+
+/** A customisation as stored: texts in four languages, price deltas as exact decimals. */
+export interface StoredCustomizationGroup {
+  key: string;
+  name: LocalizedText;
+  required: boolean;
+  multiple: boolean;
+  options: Array<{ key: string; name: LocalizedText; priceDelta: string }>;
+}
 
 @Entity({ name: 'menu_items' })
 export class MenuItem {
@@ -36,8 +41,8 @@ export class MenuItem {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   allergens: string[];
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: money })
-  price: number;
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn })
+  price: string;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   image: string | null;
@@ -50,6 +55,9 @@ export class MenuItem {
 
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  customizations: StoredCustomizationGroup[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

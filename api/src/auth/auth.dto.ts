@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** International or local phone number: digits, spaces, brackets, dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+/** 8 to 128 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\d).{8,128}$/u;
+export const PASSWORD_RULE = 'password must be 8 to 128 characters with at least one letter and one digit';
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Aysel Məmmədova', minLength: 2, maxLength: 100 })
+  @Transform(trim)
+  @IsString()
+  @Length(2, 100, { message: 'name must be 2 to 100 characters' })
+  name: string;
+
+  @ApiProperty({ example: 'aysel@example.az', maxLength: 254 })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'Secret123', minLength: 8, maxLength: 128 })
+  @IsString()
+  @Matches(PASSWORD_PATTERN, { message: PASSWORD_RULE })
+  password: string;
+
+  @ApiPropertyOptional({ example: '+994 50 123 45 67' })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  phone?: string;
+}
+
+export class LoginDto {
+  @ApiProperty({ example: 'staff@pizzainn.az' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'Staff123!' })
+  @IsString()
+  @Length(1, 128, { message: 'password must be 1 to 128 characters' })
+  password: string;
+}
+
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(2, 100, { message: 'name must be 2 to 100 characters' })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  phone?: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 128)
+  currentPassword: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsString()
+  @Matches(PASSWORD_PATTERN, { message: PASSWORD_RULE.replace('password', 'newPassword') })
+  newPassword: string;
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { hash, verify } from '@node-rs/argon2';
+import type { AuthResult } from 'shared-lib/core';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import { toUserDto, UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import type { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
+import { JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
+
+export const LOGIN_FAILED = 'Invalid email or password';
+
+/** Verified against when the email is unknown, so both failures take the same time. */
+const DUMMY_HASH = hash('not-a-real-password-0');
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  sign(user: Pick<User, 'id' | 'tokenVersion'>): string {
+    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion };
+    return this.jwt.sign(payload, {
+      secret: this.config.jwtSecret,
+      algorithm: 'HS256',
+      expiresIn: this.config.jwtExpiresInSeconds,
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+  }
+
+  /** Registration always creates a CUSTOMER. */
+  async register(dto: RegisterDto): Promise<AuthResult> {
+    const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: 'CUSTOMER' });
+    return { user: toUserDto(user), token: this.sign(user) };
+  }
+
+  /** One message for a wrong email and a wrong password. */
+  async login(dto: LoginDto): Promise<AuthResult> {
+    const user = await this.users.findByEmailWithHash(dto.email);
+    const ok = user ? await this.users.verifyPassword(user, dto.password) : await verify(await DUMMY_HASH, dto.password).then(() => false, () => false);
+    if (!user || !ok) throw new UnauthorizedException(LOGIN_FAILED);
+    return { user: toUserDto(user), token: this.sign(user) };
+  }
+
+  /** Checks the current password, stores the new one and revokes every earlier token; returns a fresh token. */
+  async changePassword(user: User, dto: ChangePasswordDto): Promise<string> {
+    const hash = await this.users.passwordHashOf(user.id);
+    const ok = hash ? await this.users.verifyPassword({ passwordHash: hash } as User, dto.currentPassword) : false;
+    if (!ok) throw new UnprocessableEntityException({ message: 'Current password is incorrect', errors: { currentPassword: ['Current password is incorrect'] } });
+    if (dto.currentPassword === dto.newPassword) {
+      throw new UnprocessableEntityException({ message: 'The new password must differ from the current one', errors: { newPassword: ['The new password must differ from the current one'] } });
+    }
+    const version = await this.users.setPassword(user.id, dto.newPassword);
+    return this.sign({ id: user.id, tokenVersion: version });
+  }
+
+  logout(user: User): Promise<void> {
+    return this.users.revokeTokens(user.id);
+  }
+}

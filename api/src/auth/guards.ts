@@ -1,0 +1,65 @@
+import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { hasMinRole, hasPermission, rolesAtLeast, type Permission, type Role } from 'shared-lib/core';
+import { toUserDto } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { IS_PUBLIC, MIN_ROLE, PERMISSIONS_KEY } from './decorators';
+
+export const SESSION_INVALID = 'Your session has expired or is no longer valid. Please sign in again.';
+
+/** Global: every route needs a valid token unless it is @Public(). */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    return super.canActivate(context);
+  }
+
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) throw new UnauthorizedException(SESSION_INVALID);
+    return user;
+  }
+}
+
+/** Global: @MinRole(role) passes when the user's rank (read from the database) is at least the role's. */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const required = this.reflector.getAllAndOverride<Role | undefined>(MIN_ROLE, [context.getHandler(), context.getClass()]);
+    if (!required) return true;
+    const user = context.switchToHttp().getRequest().user as User | undefined;
+    if (!user) throw new UnauthorizedException(SESSION_INVALID);
+    if (!hasMinRole(user.role, required)) {
+      throw new ForbiddenException({
+        message: "You don't have permission to access this page.",
+        errors: { role: [`Requires ${rolesAtLeast(required).join(', ')}; you are ${user.role}`] },
+      });
+    }
+    return true;
+  }
+}
+
+/** Global: @Permissions(...) passes when the user holds every named permission. */
+@Injectable()
+export class PermissionsGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const required = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, [context.getHandler(), context.getClass()]);
+    if (!required?.length) return true;
+    const user = context.switchToHttp().getRequest().user as User | undefined;
+    if (!user) throw new UnauthorizedException(SESSION_INVALID);
+    const held = toUserDto(user).permissions;
+    const missing = required.filter((p) => !hasPermission(held, p));
+    if (missing.length) throw new ForbiddenException({ message: "You don't have permission to access this page.", errors: { permissions: [`Missing ${missing.join(', ')}`] } });
+    return true;
+  }
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import { UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { SESSION_INVALID } from './guards';
+
+export const JWT_ISSUER = 'pizza-inn-api';
+export const JWT_AUDIENCE = 'pizza-inn-site';
+/** Only this algorithm is accepted: `none` and asymmetric confusion are refused. */
+export const JWT_ALGORITHMS = ['HS256'] as const;
+
+export interface JwtPayload {
+  sub: string;
+  ver: number;
+}
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: [...JWT_ALGORITHMS],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  /** The role and token version come from the database on every request, so a change applies at once. */
+  async validate(payload: JwtPayload): Promise<User> {
+    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedException(SESSION_INVALID);
+    const user = await this.users.findById(payload.sub).catch(() => null);
+    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_INVALID);
+    return user;
+  }
+}

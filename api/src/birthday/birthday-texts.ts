@@ -1,0 +1,63 @@
+import type { Language } from 'shared-lib/core';
+
+/** The birthday-menu document's own texts, in the four languages of the site. */
+export const BIRTHDAY_TEXTS: Record<Language, {
+  title: string;
+  subtitle: string;
+  packages: string;
+  perChild: string;
+  children: string;
+  includes: string;
+  kidsMenu: string;
+  booking: string;
+  address: string;
+}> = {
+  az: {
+    title: 'Mokaland ad günü menyusu',
+    subtitle: 'Uşağınızın bayramını biz hazırlayaq: yemək, oyunlar və tort bir yerdə.',
+    packages: 'Ad günü paketləri',
+    perChild: 'hər uşaq üçün',
+    children: '{min}–{max} uşaq',
+    includes: 'Daxildir',
+    kidsMenu: 'Mokaland uşaq menyusu',
+    booking: 'Şənlik sifarişi: {phone} və ya saytda «Şənlik sifariş et»',
+    address: 'Ünvan: {address}',
+  },
+  en: {
+    title: 'Mokaland Birthday Menu',
+    subtitle: "Let us host your child's party: food, games and the cake, all in one place.",
+    packages: 'Birthday packages',
+    perChild: 'per child',
+    children: '{min}–{max} children',
+    includes: 'Includes',
+    kidsMenu: 'Mokaland kids menu',
+    booking: "Book a party: {phone} or 'Book a party' on our website",
+    address: 'Address: {address}',
+  },
+  ru: {
+    title: 'Меню дня рождения Mokaland',
+    subtitle: 'Устроим праздник для вашего ребёнка: угощение, игры и торт в одном месте.',
+    packages: 'Праздничные пакеты',
+    perChild: 'за ребёнка',
+    children: '{min}–{max} детей',
+    includes: 'Включено',
+    kidsMenu: 'Детское меню Mokaland',
+    booking: 'Заказ праздника: {phone} или «Заказать праздник» на сайте',
+    address: 'Адрес: {address}',
+  },
+  tr: {
+    title: 'Mokaland Doğum Günü Menüsü',
+    subtitle: 'Çocuğunuzun partisini biz ağırlayalım: yemek, oyunlar ve pasta bir arada.',
+    packages: 'Doğum günü paketleri',
+    perChild: 'çocuk başına',
+    children: '{min}–{max} çocuk',
+    includes: 'Dahil olanlar',
+    kidsMenu: 'Mokaland çocuk menüsü',
+    booking: "Parti rezervasyonu: {phone} veya sitemizde 'Parti ayırt'",
+    address: 'Adres: {address}',
+  },
+};
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+}

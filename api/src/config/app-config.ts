@@ -1,0 +1,45 @@
+/** Everything the API reads from the environment, in one place (the README lists these). */
+export interface AppConfig {
+  production: boolean;
+  jwtSecret: string;
+  /** Seconds a token lives. */
+  jwtExpiresInSeconds: number;
+  /** Origins allowed by CORS: the site and its remotes. */
+  corsOrigins: string[];
+  /** Requests per minute per client on login, register and password change. */
+  authRateLimit: number;
+  /** Largest JSON body accepted. */
+  bodyLimit: string;
+  /** Create the demo accounts of every role (default: on the embedded database only). */
+  seedDemoAccounts: boolean;
+  /** Request logs (pino) on stdout. */
+  requestLogs: boolean;
+}
+
+export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-in-production';
+
+function defaultOrigins(): string[] {
+  const ports = [3000, 3001, 3002, 3003, 3004];
+  return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
+
+export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded = !env.DATABASE_URL): AppConfig {
+  return {
+    production: env.NODE_ENV === 'production',
+    jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
+    jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 12 * 3600),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    bodyLimit: env.BODY_LIMIT ?? '100kb',
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : embedded && env.NODE_ENV !== 'production',
+    requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
+  };
+}
+
+/** A production API never runs with the development secret. */
+export function assertProductionSafe(config: AppConfig): void {
+  if (!config.production) return;
+  if (config.jwtSecret === DEFAULT_JWT_SECRET || config.jwtSecret.length < 32) {
+    throw new Error('Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.');
+  }
+}

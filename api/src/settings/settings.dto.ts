@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsEmail,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PHONE_PATTERN } from '../auth/auth.dto';
+
+const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+const MONEY_RULE = 'must be an amount in manat with at most 2 decimals, e.g. "2.00"';
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const URL_OPTIONS = { protocols: ['https', 'http'], require_protocol: true };
+
+export class PricingSettingsDto {
+  @ApiPropertyOptional({ example: 'AZN' })
+  @IsOptional()
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be a 3-letter ISO code such as AZN' })
+  currency?: string;
+
+  @ApiPropertyOptional({ example: 0.1, minimum: 0, maximum: 1 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 4 }, { message: 'serviceFeeRate must be a number' })
+  @Min(0, { message: 'serviceFeeRate must be between 0 and 1' })
+  @Max(1, { message: 'serviceFeeRate must be between 0 and 1' })
+  serviceFeeRate?: number;
+
+  @ApiPropertyOptional({ example: '2.00' })
+  @IsOptional()
+  @Matches(MONEY, { message: `deliveryFee ${MONEY_RULE}` })
+  deliveryFee?: string;
+
+  @ApiPropertyOptional({ example: '25.00' })
+  @IsOptional()
+  @Matches(MONEY, { message: `freeDeliveryThreshold ${MONEY_RULE}` })
+  freeDeliveryThreshold?: string;
+}
+
+export class LocalizedTextDto {
+  @ApiProperty() @IsString() @Length(1, 300) az: string;
+  @ApiProperty() @IsString() @Length(1, 300) en: string;
+  @ApiProperty() @IsString() @Length(1, 300) ru: string;
+  @ApiProperty() @IsString() @Length(1, 300) tr: string;
+}
+
+export class LinkOptionDto {
+  @ApiProperty() @IsString() @Length(1, 60) name: string;
+  @ApiProperty() @IsUrl(URL_OPTIONS, { message: 'url must be a full http(s) address' }) @Length(1, 500) url: string;
+}
+
+class GeoDto {
+  @ApiProperty() @IsNumber() @Min(-90) @Max(90) lat: number;
+  @ApiProperty() @IsNumber() @Min(-180) @Max(180) lng: number;
+}
+
+class HoursDto {
+  @ApiProperty({ example: '07:00' }) @Matches(TIME, { message: 'open must be a time like 07:00' }) open: string;
+  @ApiProperty({ example: '03:00' }) @Matches(TIME, { message: 'close must be a time like 03:00' }) close: string;
+}
+
+class SocialDto {
+  @ApiProperty() @IsUrl(URL_OPTIONS) facebook: string;
+  @ApiProperty() @IsUrl(URL_OPTIONS) instagram: string;
+  @ApiProperty() @IsUrl(URL_OPTIONS) twitter: string;
+}
+
+class RatingDto {
+  @ApiProperty() @IsNumber() @Min(0) @Max(5) value: number;
+  @ApiProperty() @IsInt() @Min(0) count: number;
+}
+
+export class RestaurantInfoDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) name?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' }) phone?: string;
+  @ApiPropertyOptional({ example: '*1995' }) @IsOptional() @Matches(/^\*?\d{3,6}$/, { message: 'shortPhone must be a short number such as *1995' }) shortPhone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmail({}, { message: 'email must be a valid email address' }) email?: string;
+  @ApiPropertyOptional({ type: LocalizedTextDto }) @IsOptional() @ValidateNested() @Type(() => LocalizedTextDto) address?: LocalizedTextDto;
+  @ApiPropertyOptional({ type: GeoDto }) @IsOptional() @ValidateNested() @Type(() => GeoDto) geo?: GeoDto;
+  @ApiPropertyOptional({ type: HoursDto }) @IsOptional() @ValidateNested() @Type(() => HoursDto) workingHours?: HoursDto;
+  @ApiPropertyOptional({ type: SocialDto }) @IsOptional() @ValidateNested() @Type(() => SocialDto) socialMedia?: SocialDto;
+  @ApiPropertyOptional({ type: [LinkOptionDto] }) @IsOptional() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => LinkOptionDto) deliveryPlatforms?: LinkOptionDto[];
+  @ApiPropertyOptional({ type: [LinkOptionDto] }) @IsOptional() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => LinkOptionDto) maps?: LinkOptionDto[];
+  @ApiPropertyOptional({ type: [LinkOptionDto] }) @IsOptional() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => LinkOptionDto) navigationApps?: LinkOptionDto[];
+  @ApiPropertyOptional({ type: RatingDto }) @IsOptional() @ValidateNested() @Type(() => RatingDto) rating?: RatingDto;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1900) @Max(2100) openSince?: number;
+}
+
+export class UpdateSettingsDto {
+  @ApiPropertyOptional({ type: PricingSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PricingSettingsDto)
+  settings?: PricingSettingsDto;
+
+  @ApiPropertyOptional({ type: RestaurantInfoDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RestaurantInfoDto)
+  restaurant?: RestaurantInfoDto;
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { toMoneyString, type PricingSettings, type PublicSettings, type RestaurantInfo } from 'shared-lib/core';
+import { DEFAULT_PRICING, DEFAULT_RESTAURANT } from './settings.defaults';
+import type { UpdateSettingsDto } from './settings.dto';
+import { Setting } from './setting.entity';
+
+const PRICING = 'pricing';
+const RESTAURANT = 'restaurant';
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectRepository(Setting) private readonly settings: Repository<Setting>) {}
+
+  private async stored<T>(key: string): Promise<Partial<T>> {
+    const row = await this.settings.findOne({ where: { key } });
+    return (row?.value as Partial<T>) ?? {};
+  }
+
+  async pricing(): Promise<PricingSettings> {
+    return { ...DEFAULT_PRICING, ...(await this.stored<PricingSettings>(PRICING)) };
+  }
+
+  async restaurant(): Promise<RestaurantInfo> {
+    return { ...DEFAULT_RESTAURANT, ...(await this.stored<RestaurantInfo>(RESTAURANT)) };
+  }
+
+  async all(): Promise<PublicSettings> {
+    const [restaurant, settings] = await Promise.all([this.restaurant(), this.pricing()]);
+    return { restaurant, settings };
+  }
+
+  /** Merges the given fields over what is stored, in one transaction. */
+  async update(dto: UpdateSettingsDto, userId: string): Promise<PublicSettings> {
+    await this.settings.manager.transaction(async (em) => {
+      if (dto.settings) {
+        const current = await this.stored<PricingSettings>(PRICING);
+        const next: Partial<PricingSettings> = { ...current, ...dto.settings };
+        if (dto.settings.deliveryFee !== undefined) next.deliveryFee = toMoneyString(dto.settings.deliveryFee);
+        if (dto.settings.freeDeliveryThreshold !== undefined) next.freeDeliveryThreshold = toMoneyString(dto.settings.freeDeliveryThreshold);
+        await em.save(Setting, { key: PRICING, value: next, updatedBy: userId });
+      }
+      if (dto.restaurant) {
+        const current = await this.stored<RestaurantInfo>(RESTAURANT);
+        await em.save(Setting, { key: RESTAURANT, value: { ...current, ...JSON.parse(JSON.stringify(dto.restaurant)) }, updatedBy: userId });
+      }
+    });
+    return this.all();
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, ForbiddenException, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROLE_RANKS } from 'shared-lib/core';
+import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { ChangeRoleDto, CreateStaffDto, ListUsersQueryDto } from './users.dto';
+import { UserSchema } from './user.schema';
+import { toUserDto, UsersService } from './users.service';
+import type { User } from './user.entity';
+
+/** Users management: ADMIN and up. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/users')
+@MinRole('ADMIN')
+@Permissions('users:manage')
+export class AdminUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List accounts, optionally of one role' })
+  @ApiEnvelope(UserSchema, { isArray: true })
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ListUsersQueryDto) {
+    return ok((await this.users.list(query.role)).map(toUserDto));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a staff account with a role below your own' })
+  @ApiEnvelope(UserSchema, { status: 201 })
+  @ApiErrors(400, 401, 403, 409)
+  async create(@CurrentUser() actor: User, @Body() dto: CreateStaffDto) {
+    if (ROLE_RANKS[dto.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
+    const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: dto.role });
+    return ok(toUserDto(user), 'Account created');
+  }
+
+  @Patch(':id/role')
+  @ApiOperation({ summary: "Change a user's role: never your own, never to or from a rank at or above yours" })
+  @ApiEnvelope(UserSchema)
+  @ApiErrors(400, 401, 403, 404)
+  async changeRole(@CurrentUser() actor: User, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string, @Body() dto: ChangeRoleDto) {
+    return ok(toUserDto(await this.users.changeRole(actor, id, dto.role)), 'Role changed');
+  }
+}

@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PERMISSIONS, ROLES, type Permission, type Role, type UserDto } from 'shared-lib/core';
+
+export class UserSchema implements UserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Aysel Məmmədova' }) name: string;
+  @ApiProperty({ example: 'aysel@example.az' }) email: string;
+  @ApiProperty({ nullable: true, example: '+994 50 123 45 67', type: String }) phone: string | null;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ enum: PERMISSIONS, isArray: true }) permissions: Permission[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class AuthResultSchema {
+  @ApiProperty({ type: UserSchema }) user: UserSchema;
+  @ApiProperty({ description: 'Bearer token (JWT, HS256)' }) token: string;
+}
+
+export class TokenSchema {
+  @ApiProperty({ description: 'A new bearer token; tokens issued before are revoked' }) token: string;
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { hash, verify } from '@node-rs/argon2';
+import type { Repository } from 'typeorm';
+import { defaultPermissions, ROLE_RANKS, type Permission, type Role, type UserDto } from 'shared-lib/core';
+import { User } from './user.entity';
+
+export function toUserDto(user: User): UserDto {
+  const permissions = [...new Set([...defaultPermissions(user.role), ...(user.permissions ?? [])])] as Permission[];
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    permissions,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string | null;
+  role: Role;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  /** With the password hash, for sign-in only. */
+  findByEmailWithHash(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const q = this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email });
+    if (exceptId) q.andWhere('u.id <> :id', { id: exceptId });
+    return (await q.getCount()) > 0;
+  }
+
+  async create(input: NewUser): Promise<User> {
+    if (await this.emailTaken(input.email)) throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+    const user = this.users.create({
+      id: randomUUID(),
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? null,
+      role: input.role,
+      permissions: [],
+      tokenVersion: 0,
+      passwordHash: await hash(input.password),
+    });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+      throw error;
+    }
+  }
+
+  async verifyPassword(user: User, password: string): Promise<boolean> {
+    try {
+      return await verify(user.passwordHash, password);
+    } catch {
+      return false;
+    }
+  }
+
+  async passwordHashOf(id: string): Promise<string | null> {
+    const row = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+    return row?.passwordHash ?? null;
+  }
+
+  async setPassword(id: string, password: string): Promise<number> {
+    const passwordHash = await hash(password);
+    await this.users.increment({ id }, 'tokenVersion', 1);
+    await this.users.update({ id }, { passwordHash });
+    return (await this.findById(id))!.tokenVersion;
+  }
+
+  async revokeTokens(id: string): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+  }
+
+  async updateProfile(id: string, changes: { name?: string; email?: string; phone?: string | null }): Promise<User> {
+    if (changes.email && (await this.emailTaken(changes.email, id))) {
+      throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+    }
+    const patch: Partial<User> = {};
+    if (changes.name !== undefined) patch.name = changes.name;
+    if (changes.email !== undefined) patch.email = changes.email.toLowerCase();
+    if (changes.phone !== undefined) patch.phone = changes.phone;
+    if (Object.keys(patch).length > 0) await this.users.update({ id }, patch);
+    return (await this.findById(id))!;
+  }
+
+  list(role?: Role): Promise<User[]> {
+    return this.users.find({ where: role ? { role } : {}, order: { createdAt: 'ASC' } });
+  }
+
+  /**
+   * Role changes by an admin: never one's own role, never a user ranked at or above oneself,
+   * never to a rank at or above one's own.
+   */
+  async changeRole(actor: User, targetId: string, role: Role): Promise<User> {
+    if (actor.id === targetId) throw new ForbiddenException('You cannot change your own role');
+    const target = await this.findById(targetId);
+    if (!target) throw new NotFoundException('User not found');
+    if (ROLE_RANKS[target.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot change the role of a user ranked at or above you');
+    if (ROLE_RANKS[role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
+    await this.users.update({ id: targetId }, { role });
+    return (await this.findById(targetId))!;
+  }
+
+  async count(): Promise<number> {
+    return this.users.count();
+  }
+}

@@ -1,0 +1,143 @@
+import jwt from 'jsonwebtoken';
+import { DEFAULT_JWT_SECRET } from '../src/config/app-config';
+import { testDatabases, type TestDatabase } from './databases';
+import { bearer, startTestApp, type TestApp } from './test-app';
+
+const newUser = { name: 'Aysel Məmmədova', email: 'aysel@example.az', password: 'Secret123', phone: '+994 50 123 45 67' };
+
+describe.each(testDatabases())('accounts on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const count = async () => Number((await t.dataSource.query('SELECT count(*)::int AS n FROM users'))[0].n);
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  it('registers a CUSTOMER and signs in, returning user and token but never the hash', async () => {
+    const res = await t.http.post('/api/auth/register').send(newUser).expect(201);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.user).toMatchObject({ name: 'Aysel Məmmədova', email: 'aysel@example.az', phone: '+994 50 123 45 67', role: 'CUSTOMER', permissions: [] });
+    expect(typeof res.body.data.token).toBe('string');
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
+    const me = await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
+    expect(me.body.data.email).toBe('aysel@example.az');
+    const stored = await t.dataSource.query(`SELECT password_hash FROM users WHERE email = 'aysel@example.az'`);
+    expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a role in the register body and writes nothing', async () => {
+    const before = await count();
+    const res = await t.http.post('/api/auth/register').send({ ...newUser, email: 'sneaky@example.az', role: 'ADMIN' }).expect(400);
+    expect(res.body.errors).toEqual({ role: ['property role should not exist'] });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses invalid registrations with field messages and writes nothing', async () => {
+    const before = await count();
+    const res = await t.http.post('/api/auth/register').send({ name: 'A', email: 'not-an-email', password: 'short', phone: 'abc' }).expect(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Validation failed',
+      errors: {
+        name: ['name must be 2 to 100 characters'],
+        email: ['email must be a valid email address'],
+        password: ['password must be 8 to 128 characters with at least one letter and one digit'],
+        phone: ['phone must be a valid phone number'],
+      },
+    });
+    await t.http.post('/api/auth/register').send({ ...newUser, email: 'AYSEL@example.az' }).expect(409);
+    expect(await count()).toBe(before);
+  });
+
+  it('gives one message for a wrong email and a wrong password', async () => {
+    const wrongEmail = await t.http.post('/api/auth/login').send({ email: 'nobody@example.az', password: 'Secret123' }).expect(401);
+    const wrongPassword = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Wrong1234' }).expect(401);
+    expect(wrongEmail.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrongPassword.body).toEqual(wrongEmail.body);
+  });
+
+  it('updates the profile and returns data.user, never the role', async () => {
+    const login = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret123' }).expect(200);
+    const token = login.body.data.token;
+    const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ name: 'Aysel M.', phone: '+994 55 000 00 00' }).expect(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully', data: { user: { name: 'Aysel M.', phone: '+994 55 000 00 00', role: 'CUSTOMER' } } });
+    const escalate = await t.http.put('/api/auth/profile').set(bearer(token)).send({ role: 'SUPER_ADMIN', permissions: ['settings:manage'] }).expect(400);
+    expect(Object.keys(escalate.body.errors)).toEqual(['role', 'permissions']);
+    const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
+    expect(me.body.data.role).toBe('CUSTOMER');
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az' }).expect(409);
+  });
+
+  it('a password change revokes earlier tokens and returns a working new one', async () => {
+    const old = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret123' })).body.data.token;
+    const wrong = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Nope12345', newPassword: 'Better456' }).expect(422);
+    expect(wrong.body.errors).toEqual({ currentPassword: ['Current password is incorrect'] });
+    const res = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret123', newPassword: 'Better456' }).expect(200);
+    expect(res.body.message).toBe('Password changed successfully');
+    await t.http.get('/api/auth/me').set(bearer(old)).expect(401);
+    await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
+    await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret123' }).expect(401);
+    await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Better456' }).expect(200);
+  });
+
+  it('logout revokes the tokens issued before it', async () => {
+    const token = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Better456' })).body.data.token;
+    const res = await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
+    expect(res.body.message).toBe('You have been logged out successfully');
+    const after = await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+    expect(after.body.success).toBe(false);
+  });
+
+  describe('tokens that must be refused with 401', () => {
+    let user: { id: string; ver: number };
+    beforeAll(async () => {
+      const row = (await t.dataSource.query(`SELECT id, token_version FROM users WHERE email = 'staff@pizzainn.az'`))[0];
+      user = { id: row.id, ver: row.token_version };
+    });
+    const claims = () => ({ sub: user.id, ver: user.ver });
+    const opts = { issuer: 'pizza-inn-api', audience: 'pizza-inn-site' };
+
+    it('accepts a well-made token (the control case)', async () => {
+      const good = jwt.sign(claims(), DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      await t.http.get('/api/auth/me').set(bearer(good)).expect(200);
+    });
+
+    it('a forged token (another secret)', async () => {
+      const forged = jwt.sign(claims(), 'attacker-secret', { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      await t.http.get('/api/auth/me').set(bearer(forged)).expect(401);
+    });
+
+    it('a tampered token (role claim edited)', async () => {
+      const good = jwt.sign(claims(), DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      const [h, , s] = good.split('.');
+      const payload = Buffer.from(JSON.stringify({ ...claims(), role: 'SUPER_ADMIN', sub: 'x' })).toString('base64url');
+      await t.http.get('/api/auth/me').set(bearer(`${h}.${payload}.${s}`)).expect(401);
+    });
+
+    it('an expired token', async () => {
+      const expired = jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 60 }, DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      const res = await t.http.get('/api/auth/me').set(bearer(expired)).expect(401);
+      expect(res.body.message).toBe('Your session has expired or is no longer valid. Please sign in again.');
+    });
+
+    it('an alg: none token', async () => {
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...claims(), iss: opts.issuer, aud: opts.audience, exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url');
+      await t.http.get('/api/auth/me').set(bearer(`${header}.${payload}.`)).expect(401);
+    });
+
+    it('a revoked token (issued before a logout)', async () => {
+      const token = (await t.http.post('/api/auth/login').send({ email: 'manager@pizzainn.az', password: 'Manager123!' })).body.data.token;
+      await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
+      await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+    });
+
+    it('no token, or garbage', async () => {
+      await t.http.get('/api/auth/me').expect(401);
+      await t.http.get('/api/auth/me').set(bearer('not.a.token')).expect(401);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { Language } from '../i18n/languages';
+import type { Permission } from '../roles/permissions';
+import type { Role } from '../roles/roles';
+
+/** A text in the four languages of the site. */
+export type LocalizedText = Record<Language, string>;
+
+/** The signed-in user as the API returns it (never the password hash). */
+export interface UserDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  permissions: Permission[];
+  createdAt: string;
+}
+
+export interface AuthResult {
+  user: UserDto;
+  token: string;
+}
+
+/** SPEC 3 settings; money as exact decimal strings ("2.00"). */
+export interface PricingSettings {
+  currency: string;
+  serviceFeeRate: number;
+  deliveryFee: string;
+  freeDeliveryThreshold: string;
+}
+
+export interface LinkOption {
+  name: string;
+  url: string;
+}
+
+/** SPEC 1, 3: restaurant information. */
+export interface RestaurantInfo {
+  name: string;
+  phone: string;
+  shortPhone: string;
+  email: string;
+  address: LocalizedText;
+  geo: { lat: number; lng: number };
+  workingHours: { open: string; close: string };
+  socialMedia: { facebook: string; instagram: string; twitter: string };
+  deliveryPlatforms: LinkOption[];
+  maps: LinkOption[];
+  navigationApps: LinkOption[];
+  rating: { value: number; count: number };
+  openSince: number;
+}
+
+export interface PublicSettings {
+  restaurant: RestaurantInfo;
+  settings: PricingSettings;
+}
