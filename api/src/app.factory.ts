@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { verify } from '@node-rs/argon2';
 import express from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
@@ -15,20 +14,7 @@ import { createValidationPipe } from './common/validation';
 import { appConfigFromEnv, assertProductionSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
-import { DEMO_ACCOUNTS } from './users/demo-accounts';
-import { seedDemoAccounts } from './users/demo-seeder';
-import { User } from './users/user.entity';
-
-/** In production, refuse to run while a demo account still has its published password. */
-async function assertNoDemoPasswords(dataSource: DataSource): Promise<void> {
-  const repo = dataSource.getRepository(User);
-  for (const account of DEMO_ACCOUNTS) {
-    const user = await repo.createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = lower(:email)', { email: account.email }).getOne();
-    if (user && (await verify(user.passwordHash, account.password).catch(() => false))) {
-      throw new Error(`Refusing to start in production: the demo account ${account.email} still has its demo password.`);
-    }
-  }
-}
+import { assertNoDemoPasswords, seedDemoAccounts } from './users/demo-seeder';
 
 /**
  * Builds the API: /api prefix, security headers, CORS for the site's origins, body limit, request logs,

@@ -25,9 +25,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     const body: ApiFailure = { success: false, message: 'Internal server error' };
-    const bodyError = exception as { type?: string; status?: number; expose?: boolean };
+    // Body-parser errors arrive raw, or wrapped by Nest in an HttpException with the original as its cause.
+    const bodyError = ((exception as { cause?: unknown })?.cause ?? exception) as { type?: string; status?: number };
 
-    if (exception instanceof HttpException) {
+    if (bodyError?.type && BODY_ERRORS[bodyError.type] && typeof bodyError.status === 'number') {
+      status = bodyError.status;
+      body.message = BODY_ERRORS[bodyError.type]!;
+    } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'string') body.message = response;
@@ -36,9 +40,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body.message = Array.isArray(r.message) ? r.message.join('; ') : String(r.message ?? exception.message);
         if (r.errors) body.errors = r.errors;
       }
-    } else if (bodyError?.type && BODY_ERRORS[bodyError.type] && typeof bodyError.status === 'number') {
-      status = bodyError.status;
-      body.message = BODY_ERRORS[bodyError.type]!;
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
       body.message = 'The service is busy. Please try again in a moment.';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { User } from './user.entity';
@@ -16,3 +16,15 @@ export async function seedDemoAccounts(dataSource: DataSource): Promise<number> 
   }
   return created;
 }
+
+/** In production, refuse to run while a demo account still has its published password. */
+export async function assertNoDemoPasswords(dataSource: DataSource): Promise<void> {
+  const repo = dataSource.getRepository(User);
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await repo.createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = lower(:email)', { email: account.email }).getOne();
+    if (user && (await verify(user.passwordHash, account.password).catch(() => false))) {
+      throw new Error(`Refusing to start in production: the demo account ${account.email} still has its demo password.`);
+    }
+  }
+}
+

@@ -1,0 +1,98 @@
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { assertNoDemoPasswords } from '../src/users/demo-seeder';
+import { assertProductionSafe, appConfigFromEnv, DEFAULT_JWT_SECRET } from '../src/config/app-config';
+import { testDatabases } from './databases';
+import { startTestApp, TEST_CONFIG, type TestApp } from './test-app';
+
+const [pglite] = testDatabases();
+
+describe('request pipeline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // 5 of the 8 logins a minute go to signing in the demo accounts: 3 are left for the test
+    t = await startTestApp(await pglite![1](), { authRateLimit: 8 });
+  });
+  afterAll(() => t?.close());
+
+  it('sends security headers', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows CORS only for the site and remote origins', async () => {
+    const ok = await t.http.get('/api/health').set('Origin', 'http://localhost:3001');
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    const evil = await t.http.get('/api/health').set('Origin', 'https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers malformed JSON and oversized bodies with 4xx in the envelope', async () => {
+    const bad = await t.http.post('/api/auth/register').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    expect(bad.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    const big = await t.http.post('/api/auth/register').send({ name: 'x'.repeat(200 * 1024) }).expect(413);
+    expect(big.body).toEqual({ success: false, message: 'The request body is too large' });
+  });
+
+  it('rate-limits login attempts', async () => {
+    const attempt = () => t.http.post('/api/auth/login').send({ email: 'x@example.az', password: 'whatever1' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const res = await attempt();
+    expect(res.body).toEqual({ success: false, message: 'Too many attempts. Please wait a minute and try again.' });
+  });
+
+  it('publishes OpenAPI with every route and its shapes', async () => {
+    const doc = (await t.http.get('/api/docs-json').expect(200)).body;
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/me',
+      '/api/auth/profile',
+      '/api/auth/change-password',
+      '/api/auth/logout',
+      '/api/menu/categories',
+      '/api/menu/items',
+      '/api/menu/items/{id}',
+      '/api/menu/featured',
+      '/api/menu/search',
+      '/api/mokaland-menu/items',
+      '/api/mokaland-menu/birthday-menu',
+      '/api/settings',
+      '/api/admin/settings',
+      '/api/admin/users',
+      '/api/admin/users/{id}/role',
+      '/api/admin/menu',
+      '/api/admin/menu/items/{id}',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(doc.components.schemas.RegisterDto.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(doc.components.schemas.MenuItemSchema.properties.price).toMatchObject({ type: 'string', example: '9.50' });
+    const html = await t.http.get('/api/docs').expect(200);
+    expect(html.text).toContain('swagger');
+  });
+});
+
+describe('production mode', () => {
+  it('refuses the default JWT secret', () => {
+    const config = appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv);
+    expect(config.jwtSecret).toBe(DEFAULT_JWT_SECRET);
+    expect(() => assertProductionSafe(config)).toThrow('Refusing to start in production: set JWT_SECRET');
+  });
+
+  it('refuses to start while a demo account keeps its demo password', async () => {
+    const db = await pglite![1]();
+    const first = await createApp(db.settings, { logger: false, config: { ...TEST_CONFIG, seedDemoAccounts: true } });
+    await first.init();
+    const ds = first.get(DataSource);
+    await expect(assertNoDemoPasswords(ds)).rejects.toThrow('the demo account customer@pizzainn.az still has its demo password');
+    await ds.query(`UPDATE users SET password_hash = 'changed'`);
+    await expect(assertNoDemoPasswords(ds)).resolves.toBeUndefined();
+    await first.close();
+  });
+});

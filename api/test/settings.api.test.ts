@@ -1,0 +1,59 @@
+import { testDatabases, type TestDatabase } from './databases';
+import { bearer, startTestApp, type TestApp } from './test-app';
+
+describe.each(testDatabases())('settings on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  it('publishes the spec defaults and the restaurant information', async () => {
+    const res = await t.http.get('/api/settings').expect(200);
+    expect(res.body.data.settings).toEqual({ currency: 'AZN', serviceFeeRate: 0.1, deliveryFee: '2.00', freeDeliveryThreshold: '25.00' });
+    expect(res.body.data.restaurant).toMatchObject({
+      name: 'Pizza Inn',
+      workingHours: { open: '07:00', close: '03:00' },
+      rating: { value: 4, count: 692 },
+      openSince: 1995,
+    });
+    expect(res.body.data.restaurant.deliveryPlatforms).toHaveLength(2);
+    expect(res.body.data.restaurant.navigationApps).toHaveLength(2);
+    expect(Object.keys(res.body.data.restaurant.socialMedia)).toEqual(['facebook', 'instagram', 'twitter']);
+  });
+
+  it('SUPER_ADMIN updates them; the public read follows', async () => {
+    const res = await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.SUPER_ADMIN))
+      .send({ settings: { serviceFeeRate: 0.12, deliveryFee: '2.5' }, restaurant: { phone: '+994 12 555 55 55' } })
+      .expect(200);
+    expect(res.body.data.settings).toEqual({ currency: 'AZN', serviceFeeRate: 0.12, deliveryFee: '2.50', freeDeliveryThreshold: '25.00' });
+    const pub = await t.http.get('/api/settings').expect(200);
+    expect(pub.body.data.settings.serviceFeeRate).toBe(0.12);
+    expect(pub.body.data.restaurant.phone).toBe('+994 12 555 55 55');
+    expect(pub.body.data.restaurant.name).toBe('Pizza Inn');
+  });
+
+  it('refuses out-of-range values with field messages and changes nothing', async () => {
+    const before = (await t.http.get('/api/settings')).body.data;
+    const res = await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.SUPER_ADMIN))
+      .send({ settings: { serviceFeeRate: 1.5, deliveryFee: '-1', currency: 'manat' }, restaurant: { email: 'nope', workingHours: { open: '25:00', close: '03:00' } } })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      'settings.serviceFeeRate': ['serviceFeeRate must be between 0 and 1'],
+      'settings.deliveryFee': ['deliveryFee must be an amount in manat with at most 2 decimals, e.g. "2.00"'],
+      'settings.currency': ['currency must be a 3-letter ISO code such as AZN'],
+      'restaurant.email': ['email must be a valid email address'],
+      'restaurant.workingHours.open': ['open must be a time like 07:00'],
+    });
+    await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({}).expect(400);
+    await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ settings: { tax: 1 } }).expect(400);
+    expect((await t.http.get('/api/settings')).body.data).toEqual(before);
+  });
+});
