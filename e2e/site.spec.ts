@@ -88,3 +88,13 @@ test('the admin area sends an unsigned visitor to /admin/login, without the publ
   await expect(page.getByRole('heading', { name: /sign in|girişi|Вход|girişi/i })).toBeVisible();
   await expect(page.locator('.site-header')).toHaveCount(0);
 });
+
+test('a demo staff account signs in at /admin/login and lands where it was going', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel(/E-poçt|Email/).fill('staff@pizzainn.az');
+  await page.getByLabel(/Şifrə|Password/).fill('Staff123!');
+  await page.getByRole('button', { name: /Daxil ol|Sign in/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText(/Demo Staff \(STAFF\)/)).toBeVisible();
+});

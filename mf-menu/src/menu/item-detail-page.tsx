@@ -39,7 +39,7 @@ export function ItemDetailPage({ lang }: { lang: Language }) {
           <p>{item.allergens.join(', ')}</p>
         </>
       )}
-      <p className="menu-price">{formatMoney(item.price)}</p>
+      <p className="menu-price">{formatMoney(Number(item.price))}</p>
       <button type="button" className="menu-add" disabled={!item.available} onClick={() => add(item)}>
         {t('addToCart')}
       </button>

@@ -10,7 +10,7 @@ export function useAddToCart() {
     addToCart(dispatch, store.getState, {
       id: String(item.id),
       name: item.name,
-      price: item.price,
+      price: Number(item.price),
       image: item.image ?? '',
       category: item.category,
     });
@@ -31,7 +31,7 @@ export function MenuItemCard({ item, detailsHref }: { item: MenuItemDto; details
         <p className="menu-card-text">{item.description}</p>
         <div className="menu-card-footer">
           <span className="menu-price" aria-label={t('price')}>
-            {formatMoney(item.price)}
+            {formatMoney(Number(item.price))}
           </span>
           <Link className="menu-link" to={detailsHref} aria-label={t('itemDetails', { item: item.name })}>
             {t('viewDetails')}

@@ -6,8 +6,8 @@ import { menuTranslations } from '../i18n';
 import { MenuPage } from './menu-page';
 
 const categories: MenuCategoryDto[] = [
-  { id: 1, slug: 'pizzas', name: 'Pizzas', sortOrder: 0, itemCount: 2 },
-  { id: 2, slug: 'desserts', name: 'Desserts', sortOrder: 1, itemCount: 0 },
+  { id: 1, slug: 'pizzas', name: 'Pizzas', description: '', sortOrder: 0, itemCount: 2 },
+  { id: 2, slug: 'desserts', name: 'Desserts', description: '', sortOrder: 1, itemCount: 0 },
 ];
 const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuItemDto => ({
   id,
@@ -18,13 +18,15 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
   description: `${name} description`,
   ingredients: 'tomato, mozzarella',
   allergens: [],
-  price: 9.5,
+  price: '9.50',
+  sortOrder: 0,
+  customizations: [],
   image: null,
   featured: false,
   available: true,
   ...extra,
 });
-const items = [item(1, 'Margherita', { featured: true }), item(2, 'Pepperoni', { price: 12.9, available: false, ingredients: 'beef pepperoni' })];
+const items = [item(1, 'Margherita', { featured: true }), item(2, 'Pepperoni', { price: '12.90', available: false, ingredients: 'beef pepperoni' })];
 
 beforeAll(() => initI18n('en', { menu: menuTranslations }));
 
