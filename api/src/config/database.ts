@@ -39,7 +39,8 @@ export function typeOrmOptions(settings: DatabaseSettings): DataSourceOptions {
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    logging: ['error' as const],
+    // Unexpected failures are logged by the exception filter; expected ones (a duplicate slug) are answered 409.
+    logging: false,
   };
   if (settings.kind === 'postgresql') {
     return { ...common, url: settings.url, extra: { max: 10, connectionTimeoutMillis: 5000 } };
