@@ -41,7 +41,7 @@ export async function createApp(
   }
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
-  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/csp-report', 'application/reports+json'] }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -1,7 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { ChatModule } from './chat/chat.module';
+import { ContactModule } from './contact/contact.module';
+import { DiagnosticsModule } from './diagnostics/diagnostics.module';
+import { EventsModule } from './events/events.module';
+import { GalleryModule } from './gallery/gallery.module';
+import { OrdersModule } from './orders/orders.module';
+import { ReservationsModule } from './reservations/reservations.module';
 import type { AppConfig } from './config/app-config';
 import { type DatabaseSettings, typeOrmOptions } from './config/database';
 import { ConfigModule } from './config/config.module';
@@ -23,10 +31,18 @@ export class AppModule {
           throttlers: [{ ttl: 60000, limit: config.authRateLimit }],
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
+        EventsModule,
         UsersModule,
         AuthModule,
         SettingsModule,
         MenuModule,
+        OrdersModule,
+        ReservationsModule,
+        ContactModule,
+        GalleryModule,
+        ChatModule,
+        AdminModule,
+        DiagnosticsModule,
       ],
       controllers: [HealthController],
     };

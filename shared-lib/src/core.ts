@@ -13,3 +13,5 @@ export * from './reservations/reservation-rules';
 export * from './roles/permissions';
 export * from './i18n/search-text';
 export * from './contracts/api-types';
+export * from './orders/order-rules';
+export * from './time/baku-time';

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Everything the API reads from the environment, in one place (the README lists these). */
 export interface AppConfig {
   production: boolean;
@@ -14,6 +16,8 @@ export interface AppConfig {
   seedDemoAccounts: boolean;
   /** Request logs (pino) on stdout. */
   requestLogs: boolean;
+  /** Where gallery uploads and their resized copies are kept. */
+  galleryDir: string;
 }
 
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-in-production';
@@ -33,6 +37,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : embedded && env.NODE_ENV !== 'production',
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
+    galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
   };
 }
 

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import { BirthdayPackage } from '../birthday/birthday-package.entity';
+import { ChatMessage } from '../chat/chat-message.entity';
+import { ContactMessage, Subscriber } from '../contact/contact.entities';
 import { InitialSchema1763800000000 } from '../database/migrations/1763800000000-initial-schema';
+import { OrdersReservationsContactGalleryChat1763900000000 } from '../database/migrations/1763900000000-orders-reservations-contact-gallery-chat';
+import { GalleryImage } from '../gallery/gallery-image.entity';
+import { Order, OrderItem, OrderStatusChange } from '../orders/order.entity';
+import { Reservation } from '../reservations/reservation.entity';
 import { MenuCategory } from '../menu/entities/menu-category.entity';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { Setting } from '../settings/setting.entity';
@@ -27,8 +33,22 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
   return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || DEFAULT_DATA_DIR };
 }
 
-export const ENTITIES = [User, MenuCategory, MenuItem, BirthdayPackage, Setting];
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const ENTITIES = [
+  User,
+  MenuCategory,
+  MenuItem,
+  BirthdayPackage,
+  Setting,
+  Order,
+  OrderItem,
+  OrderStatusChange,
+  Reservation,
+  ContactMessage,
+  Subscriber,
+  GalleryImage,
+  ChatMessage,
+];
+export const MIGRATIONS = [InitialSchema1763800000000, OrdersReservationsContactGalleryChat1763900000000];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */
 export function typeOrmOptions(settings: DatabaseSettings): DataSourceOptions {

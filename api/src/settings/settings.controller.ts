@@ -43,7 +43,7 @@ export class AdminSettingsController {
   @ApiEnvelope(PublicSettingsSchema)
   @ApiErrors(400, 401, 403)
   async update(@CurrentUser() user: User, @Body() dto: UpdateSettingsDto) {
-    if (!dto.settings && !dto.restaurant) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
+    if (!dto.settings && !dto.restaurant && !dto.reservations) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
     return ok(await this.settings.update(dto, user.id), 'Settings saved');
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, SERVICE_FEE_RATE, toMoneyString, type PricingSettings, type RestaurantInfo } from 'shared-lib/core';
+import { DEFAULT_LARGE_GROUP_NOTICE_HOURS, DEFAULT_SEATS_PER_SLOT, type ReservationSettings, DEFAULT_CURRENCY, DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, SERVICE_FEE_RATE, toMoneyString, type PricingSettings, type RestaurantInfo } from 'shared-lib/core';
 
 /** SPEC 3, 9 defaults: AZN, a 10% service fee, delivery 2 below a subtotal of 25. */
 export const DEFAULT_PRICING: PricingSettings = {
@@ -41,4 +41,10 @@ export const DEFAULT_RESTAURANT: RestaurantInfo = {
   ],
   rating: { value: 4, count: 692 },
   openSince: 1995,
+};
+
+/** Seats per 30-minute slot, and the notice groups of 8 or more must give. */
+export const DEFAULT_RESERVATIONS: ReservationSettings = {
+  seatsPerSlot: DEFAULT_SEATS_PER_SLOT,
+  largeGroupNoticeHours: DEFAULT_LARGE_GROUP_NOTICE_HOURS,
 };

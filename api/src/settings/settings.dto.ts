@@ -94,7 +94,18 @@ export class RestaurantInfoDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1900) @Max(2100) openSince?: number;
 }
 
+export class ReservationSettingsDto {
+  @ApiPropertyOptional({ example: 40 }) @IsOptional() @IsInt({ message: 'seatsPerSlot must be a whole number' }) @Min(1, { message: 'seatsPerSlot must be between 1 and 500' }) @Max(500, { message: 'seatsPerSlot must be between 1 and 500' }) seatsPerSlot?: number;
+  @ApiPropertyOptional({ example: 24 }) @IsOptional() @IsInt({ message: 'largeGroupNoticeHours must be a whole number' }) @Min(0, { message: 'largeGroupNoticeHours must be between 0 and 168' }) @Max(168, { message: 'largeGroupNoticeHours must be between 0 and 168' }) largeGroupNoticeHours?: number;
+}
+
 export class UpdateSettingsDto {
+  @ApiPropertyOptional({ type: ReservationSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ReservationSettingsDto)
+  reservations?: ReservationSettingsDto;
+
   @ApiPropertyOptional({ type: PricingSettingsDto })
   @IsOptional()
   @ValidateNested()

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { toMoneyString, type PricingSettings, type PublicSettings, type RestaurantInfo } from 'shared-lib/core';
-import { DEFAULT_PRICING, DEFAULT_RESTAURANT } from './settings.defaults';
+import { toMoneyString, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/core';
+import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
 import type { UpdateSettingsDto } from './settings.dto';
 import { Setting } from './setting.entity';
 
 const PRICING = 'pricing';
 const RESTAURANT = 'restaurant';
+const RESERVATIONS = 'reservations';
 
 @Injectable()
 export class SettingsService {
@@ -26,9 +27,13 @@ export class SettingsService {
     return { ...DEFAULT_RESTAURANT, ...(await this.stored<RestaurantInfo>(RESTAURANT)) };
   }
 
+  async reservations(): Promise<ReservationSettings> {
+    return { ...DEFAULT_RESERVATIONS, ...(await this.stored<ReservationSettings>(RESERVATIONS)) };
+  }
+
   async all(): Promise<PublicSettings> {
-    const [restaurant, settings] = await Promise.all([this.restaurant(), this.pricing()]);
-    return { restaurant, settings };
+    const [restaurant, settings, reservations] = await Promise.all([this.restaurant(), this.pricing(), this.reservations()]);
+    return { restaurant, settings, reservations };
   }
 
   /** Merges the given fields over what is stored, in one transaction. */
@@ -40,6 +45,10 @@ export class SettingsService {
         if (dto.settings.deliveryFee !== undefined) next.deliveryFee = toMoneyString(dto.settings.deliveryFee);
         if (dto.settings.freeDeliveryThreshold !== undefined) next.freeDeliveryThreshold = toMoneyString(dto.settings.freeDeliveryThreshold);
         await em.save(Setting, { key: PRICING, value: next, updatedBy: userId });
+      }
+      if (dto.reservations) {
+        const current = await this.stored<ReservationSettings>(RESERVATIONS);
+        await em.save(Setting, { key: RESERVATIONS, value: { ...current, ...JSON.parse(JSON.stringify(dto.reservations)) }, updatedBy: userId });
       }
       if (dto.restaurant) {
         const current = await this.stored<RestaurantInfo>(RESTAURANT);

@@ -1,4 +1,4 @@
-import { addCartLine, cartTotals, orderTotals, setCartLineQuantity } from './cart-rules';
+import { addCartLine, cartTotals, exactOrderTotals, orderTotals, setCartLineQuantity } from './cart-rules';
 
 const margherita = { id: '1', name: 'Margherita', price: 9.5 };
 
@@ -47,5 +47,18 @@ describe('order totals (SPEC 9)', () => {
   it('charges no delivery fee at a table or for pickup', () => {
     expect(orderTotals(10, 'table')).toEqual({ subtotal: 10, serviceFee: 1, deliveryFee: 0, total: 11 });
     expect(orderTotals(10, 'pickup').deliveryFee).toBe(0);
+  });
+});
+
+describe('exact order totals', () => {
+  it('computes in qapik, rounding the fee half up', () => {
+    expect(exactOrderTotals('10.05', 'table')).toEqual({ subtotal: '10.05', serviceFee: '1.01', deliveryFee: '0.00', total: '11.06' });
+    expect(exactOrderTotals('24.99', 'delivery')).toEqual({ subtotal: '24.99', serviceFee: '2.50', deliveryFee: '2.00', total: '29.49' });
+    expect(exactOrderTotals('25.00', 'delivery').deliveryFee).toBe('0.00');
+  });
+  it('follows the settings', () => {
+    expect(exactOrderTotals('30.00', 'delivery', { serviceFeeRate: 0.12, deliveryFee: '3.50', freeDeliveryThreshold: '40.00' })).toEqual({
+      subtotal: '30.00', serviceFee: '3.60', deliveryFee: '3.50', total: '37.10',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { roundMoney } from '../money/money';
+import { fromQapik, roundMoney, toQapik } from '../money/money';
 
 export type Customizations = Record<string, unknown>;
 
@@ -88,9 +88,36 @@ export interface OrderTotals {
   total: number;
 }
 
-/** SPEC 9: service fee 10% of the subtotal; delivery fee 2 below a subtotal of 25, free at 25 or more, on delivery only. */
-export function orderTotals(subtotal: number, orderType: OrderType): OrderTotals {
-  const serviceFee = roundMoney(subtotal * SERVICE_FEE_RATE);
-  const deliveryFee = orderType === 'delivery' && subtotal < FREE_DELIVERY_THRESHOLD ? DELIVERY_FEE : 0;
-  return { subtotal: roundMoney(subtotal), serviceFee, deliveryFee, total: roundMoney(subtotal + serviceFee + deliveryFee) };
+/** The settings the fees come from (SPEC 3); the defaults are SPEC 9's. */
+export interface FeeSettings {
+  serviceFeeRate: number;
+  deliveryFee: string | number;
+  freeDeliveryThreshold: string | number;
+}
+
+export const DEFAULT_FEES: FeeSettings = { serviceFeeRate: SERVICE_FEE_RATE, deliveryFee: DELIVERY_FEE, freeDeliveryThreshold: FREE_DELIVERY_THRESHOLD };
+
+export interface ExactOrderTotals {
+  subtotal: string;
+  serviceFee: string;
+  deliveryFee: string;
+  total: string;
+}
+
+/**
+ * SPEC 9 in exact decimals: service fee = rate x subtotal (rounded half up to the qapik); delivery fee on
+ * delivery orders only, free when the subtotal reaches the threshold. The one rule the API and the UI share.
+ */
+export function exactOrderTotals(subtotal: string | number, orderType: OrderType, fees: FeeSettings = DEFAULT_FEES): ExactOrderTotals {
+  const sub = toQapik(subtotal);
+  const rateBasisPoints = Math.round(fees.serviceFeeRate * 10000);
+  const service = Math.floor((sub * rateBasisPoints + 5000) / 10000);
+  const delivery = orderType === 'delivery' && sub < toQapik(fees.freeDeliveryThreshold) ? toQapik(fees.deliveryFee) : 0;
+  return { subtotal: fromQapik(sub), serviceFee: fromQapik(service), deliveryFee: fromQapik(delivery), total: fromQapik(sub + service + delivery) };
+}
+
+/** The same totals as numbers, for display. */
+export function orderTotals(subtotal: number, orderType: OrderType, fees: FeeSettings = DEFAULT_FEES): OrderTotals {
+  const t = exactOrderTotals(roundMoney(subtotal), orderType, fees);
+  return { subtotal: Number(t.subtotal), serviceFee: Number(t.serviceFee), deliveryFee: Number(t.deliveryFee), total: Number(t.total) };
 }

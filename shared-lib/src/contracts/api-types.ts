@@ -51,7 +51,14 @@ export interface RestaurantInfo {
   openSince: number;
 }
 
+/** Reservation capacity and rules that staff can tune. */
+export interface ReservationSettings {
+  seatsPerSlot: number;
+  largeGroupNoticeHours: number;
+}
+
 export interface PublicSettings {
   restaurant: RestaurantInfo;
   settings: PricingSettings;
+  reservations: ReservationSettings;
 }

@@ -16,3 +16,12 @@ describe('reservation rules', () => {
     expect(reservationDateBounds(new Date(2027, 0, 31))).toEqual({ min: '2027-01-31', max: '2027-03-02' });
   });
 });
+
+describe('slot start', () => {
+  it('puts a slot after midnight in the night after the business date (Baku time)', () => {
+    const { slotStart } = require('./reservation-rules');
+    expect(slotStart('2026-11-22', '20:00').toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(slotStart('2026-11-22', '01:30').toISOString()).toBe('2026-11-22T21:30:00.000Z');
+    expect(slotStart('2026-11-30', '00:00').toISOString()).toBe('2026-11-30T20:00:00.000Z');
+  });
+});

@@ -1,3 +1,4 @@
+import { addDays, bakuInstant } from '../time/baku-time';
 /** SPEC 5, 9: reservations are accepted up to 30 days ahead; groups of 8 or more need advance booking. */
 export const RESERVATION_MAX_DAYS_AHEAD = 30;
 export const LARGE_GROUP_SIZE = 8;
@@ -43,3 +44,18 @@ export function reservationDateBounds(today: Date): { min: string; max: string }
   const max = new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESERVATION_MAX_DAYS_AHEAD);
   return { min: isoDate(today), max: isoDate(max) };
 }
+
+/**
+ * The instant a reservation starts: a slot before the opening time belongs to the business day that started
+ * the evening before (the 01:00 slot of 22 November is in the night of 22 to 23 November).
+ */
+export function slotStart(businessDate: string, time: string): Date {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const [oh = 0, om = 0] = OPENING_HOURS.open.split(':').map(Number);
+  const afterMidnight = h * 60 + m < oh * 60 + om;
+  return bakuInstant(afterMidnight ? addDays(businessDate, 1) : businessDate, time);
+}
+
+/** Groups of this size or more need this much notice (a setting; this is its default). */
+export const DEFAULT_LARGE_GROUP_NOTICE_HOURS = 24;
+export const DEFAULT_SEATS_PER_SLOT = 40;

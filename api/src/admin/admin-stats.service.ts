@@ -1,0 +1,92 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { addDays, bakuDate, bakuInstant, fromQapik, OPEN_ORDER_STATUSES, toQapik, type Language, type OrderStatus } from 'shared-lib/core';
+import { pick, type LocalizedText } from '../menu/entities/localized-text';
+
+/** Baku local time of a timestamp column, for grouping by day and hour (Baku is UTC+4 all year). */
+const LOCAL = (column: string) => `(${column} AT TIME ZONE 'UTC' + interval '4 hours')`;
+
+@Injectable()
+export class AdminStatsService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Today's figures for the dashboard (Baku calendar day). */
+  async dashboard(now = new Date()) {
+    const today = bakuDate(now);
+    const start = bakuInstant(today, '00:00');
+    const end = bakuInstant(addDays(today, 1), '00:00');
+    const [orders] = await this.db.query(
+      `SELECT count(*)::int AS orders, COALESCE(sum(total) FILTER (WHERE status <> 'cancelled'), 0)::text AS revenue
+         FROM orders WHERE created_at >= $1 AND created_at < $2`,
+      [start, end],
+    );
+    const open = await this.db.query(`SELECT status, count(*)::int AS n FROM orders WHERE status = ANY($1) GROUP BY status`, [OPEN_ORDER_STATUSES]);
+    const [reservations] = await this.db.query(
+      `SELECT count(*)::int AS n, COALESCE(sum(guests), 0)::int AS guests FROM reservations WHERE business_date = $1 AND status NOT IN ('cancelled')`,
+      [today],
+    );
+    const [unread] = await this.db.query(`SELECT count(*)::int AS n FROM contact_messages WHERE status = 'unread'`);
+    const openByStatus = Object.fromEntries(OPEN_ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+    for (const row of open as Array<{ status: OrderStatus; n: number }>) openByStatus[row.status] = Number(row.n);
+    return {
+      date: today,
+      ordersToday: Number(orders.orders),
+      revenueToday: fromQapik(toQapik(orders.revenue)),
+      openOrders: openByStatus,
+      reservationsToday: Number(reservations.n),
+      guestsToday: Number(reservations.guests),
+      unreadMessages: Number(unread.n),
+    };
+  }
+
+  /** Revenue and orders per day, top items and busiest hours over a range of Baku calendar days. */
+  async analytics(query: { from?: string; to?: string; lang?: Language }, now = new Date()) {
+    const to = query.to ?? bakuDate(now);
+    const from = query.from ?? addDays(to, -29);
+    if (from > to) throw new BadRequestException({ message: 'from must not be after to', errors: { from: ['from must not be after to'] } });
+    if (addDays(from, 366) < to) throw new BadRequestException({ message: 'The range can be at most a year', errors: { from: ['The range can be at most a year'] } });
+    const start = bakuInstant(from, '00:00');
+    const end = bakuInstant(addDays(to, 1), '00:00');
+    const lang = query.lang ?? 'en';
+
+    const perDay = (await this.db.query(
+      `SELECT to_char(${LOCAL('created_at')}, 'YYYY-MM-DD') AS day, count(*)::int AS orders, sum(total)::text AS revenue
+         FROM orders WHERE created_at >= $1 AND created_at < $2 AND status <> 'cancelled'
+        GROUP BY 1 ORDER BY 1`,
+      [start, end],
+    )) as Array<{ day: string; orders: number; revenue: string }>;
+    const byDay = new Map(perDay.map((r) => [r.day, r]));
+    const days: Array<{ date: string; orders: number; revenue: string }> = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const r = byDay.get(d);
+      days.push({ date: d, orders: r ? Number(r.orders) : 0, revenue: r ? fromQapik(toQapik(r.revenue)) : '0.00' });
+    }
+
+    const top = (await this.db.query(
+      `SELECT i.menu_item_id AS id, min(i.name::text) AS name, sum(i.quantity)::int AS quantity, sum(i.line_total)::text AS revenue
+         FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.created_at >= $1 AND o.created_at < $2 AND o.status <> 'cancelled'
+        GROUP BY i.menu_item_id ORDER BY 3 DESC, 4 DESC LIMIT 10`,
+      [start, end],
+    )) as Array<{ id: number | null; name: string; quantity: number; revenue: string }>;
+
+    const hours = (await this.db.query(
+      `SELECT extract(hour FROM ${LOCAL('created_at')})::int AS hour, count(*)::int AS orders
+         FROM orders WHERE created_at >= $1 AND created_at < $2 AND status <> 'cancelled'
+        GROUP BY 1 ORDER BY 2 DESC, 1 ASC`,
+      [start, end],
+    )) as Array<{ hour: number; orders: number }>;
+
+    return {
+      from,
+      to,
+      totals: {
+        orders: days.reduce((n, d) => n + d.orders, 0),
+        revenue: fromQapik(days.reduce((n, d) => n + toQapik(d.revenue), 0)),
+      },
+      days,
+      topItems: top.map((t) => ({ menuItemId: t.id, name: pick(JSON.parse(t.name) as LocalizedText, lang), quantity: Number(t.quantity), revenue: fromQapik(toQapik(t.revenue)) })),
+      busiestHours: hours.map((h) => ({ hour: Number(h.hour), orders: Number(h.orders) })),
+    };
+  }
+}

@@ -1,0 +1,198 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Observable } from 'rxjs';
+import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { AdminContactsQueryDto, UpdateContactDto } from '../contact/contact.dto';
+import { contactView, ContactService } from '../contact/contact.service';
+import { EventBus } from '../events/event-bus';
+import { UpdateGalleryImageDto } from '../gallery/gallery.dto';
+import { galleryView, GalleryService } from '../gallery/gallery.service';
+import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
+import { toAdminOrderView } from '../orders/order-view';
+import { AdminOrdersQueryDto, ChangeOrderStatusDto } from '../orders/orders.dto';
+import { OrdersService } from '../orders/orders.service';
+import { AdminReservationsQueryDto, ChangeReservationStatusDto } from '../reservations/reservations.dto';
+import { reservationView, ReservationsService } from '../reservations/reservations.service';
+import type { User } from '../users/user.entity';
+import { AnalyticsQueryDto } from './admin.dto';
+import { AdminStatsService } from './admin-stats.service';
+
+const codeOf = (raw: string) => raw.trim().toUpperCase();
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/dashboard')
+@MinRole('STAFF')
+export class AdminDashboardController {
+  constructor(private readonly stats: AdminStatsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Today's orders and revenue, open orders by status, today's reservations, unread messages" })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403)
+  async get() {
+    return ok(await this.stats.dashboard());
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/orders')
+@MinRole('STAFF')
+@Permissions('orders:manage')
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly bus: EventBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Orders, newest first, filtered by status and Baku calendar days, a page at a time' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: AdminOrdersQueryDto) {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const { items, total } = await this.orders.list({ status: query.status, from: query.from, to: query.to, page, pageSize });
+    return ok({ items: items.map((o) => toAdminOrderView(o, 'en')), total, page, pageSize });
+  }
+
+  @Sse('events')
+  @ApiOperation({ summary: 'New orders and status changes as they happen (server-sent events; send the bearer token)' })
+  @ApiProduces('text/event-stream')
+  @ApiErrors(401, 403)
+  events(): Observable<MessageEvent> {
+    return new Observable<MessageEvent>((subscriber) => {
+      const off = this.bus.subscribe('order', (event) => subscriber.next({ type: String(event.type), data: event }));
+      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), 15000);
+      return () => {
+        off();
+        clearInterval(beat);
+      };
+    });
+  }
+
+  @Get(':code')
+  @ApiOperation({ summary: 'One order with its contact details and full status history (who and when)' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404)
+  async one(@Param('code') code: string, @Query() query: LanguageQueryDto) {
+    const order = await this.orders.findByCode(codeOf(code));
+    if (!order) throw new NotFoundException('Order not found');
+    return ok(toAdminOrderView(order, query.lang ?? 'en'));
+  }
+
+  @Patch(':code/status')
+  @ApiOperation({ summary: 'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404, 409)
+  async status(@Param('code') code: string, @Body() dto: ChangeOrderStatusDto, @CurrentUser() user: User) {
+    const order = await this.orders.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
+    return ok(toAdminOrderView(order, 'en'), `Order ${order.publicCode} is ${order.status}`);
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/reservations')
+@MinRole('STAFF')
+@Permissions('reservations:manage')
+export class AdminReservationsController {
+  constructor(private readonly reservations: ReservationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reservations of a business day (or all upcoming), by time' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: AdminReservationsQueryDto) {
+    return ok((await this.reservations.list(query)).map(reservationView));
+  }
+
+  @Patch(':code/status')
+  @ApiOperation({ summary: 'Confirm, seat, complete, cancel or mark a no-show' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404, 409)
+  async status(@Param('code') code: string, @Body() dto: ChangeReservationStatusDto) {
+    return ok(reservationView(await this.reservations.changeStatus(codeOf(code), dto.status)));
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/contacts')
+@MinRole('STAFF')
+@Permissions('contacts:manage')
+export class AdminContactsController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Contact messages, newest first, each with a reply-by-email link' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: AdminContactsQueryDto) {
+    return ok((await this.contact.list(query.status)).map(contactView));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Mark read, unread or archived' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404)
+  async update(@Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Message not found') })) id: number, @Body() dto: UpdateContactDto) {
+    return ok(contactView(await this.contact.setStatus(id, dto.status)));
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/gallery')
+@MinRole('MANAGER')
+@Permissions('gallery:manage')
+export class AdminGalleryController {
+  constructor(private readonly gallery: GalleryService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every gallery image, hidden ones too, with titles in all languages' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403)
+  async list() {
+    return ok((await this.gallery.listAll()).map((i) => ({ ...galleryView(i, 'en'), titles: i.title, visible: i.visible, sortOrder: i.sortOrder })));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit titles, hide or reorder an image' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404)
+  async update(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string, @Body() dto: UpdateGalleryImageDto) {
+    const i = await this.gallery.update(id, dto);
+    return ok({ ...galleryView(i, 'en'), titles: i.title, visible: i.visible, sortOrder: i.sortOrder });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete an image and its files' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404)
+  async remove(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string) {
+    await this.gallery.remove(id);
+    return ok(null, 'Image deleted');
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/analytics')
+@MinRole('MANAGER')
+@Permissions('analytics:view')
+export class AdminAnalyticsController {
+  constructor(private readonly stats: AdminStatsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Revenue and orders per day, top items and busiest hours, for a range of days' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403)
+  async get(@Query() query: AnalyticsQueryDto) {
+    return ok(await this.stats.analytics(query));
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
+import { Observable } from 'rxjs';
+import { MoreThan, type Repository } from 'typeorm';
+import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { EventBus } from '../events/event-bus';
+import type { User } from '../users/user.entity';
+import { ChatMessage } from './chat-message.entity';
+
+export class ChatPostDto {
+  @ApiProperty({ maxLength: 1000 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Length(1, 1000, { message: 'body must be 1 to 1000 characters' })
+  body: string;
+}
+
+export class ChatQueryDto {
+  @ApiPropertyOptional({ description: 'Only messages after this id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) after?: number;
+}
+
+const view = (m: ChatMessage) => ({ id: m.id, author: m.authorName, role: m.authorRole, body: m.body, createdAt: m.createdAt.toISOString() });
+
+/** One staff room for managers and up (SPEC 6.2: /admin/chat), delivered live like order tracking. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/chat')
+@MinRole('MANAGER')
+@Permissions('chat:access')
+export class ChatController {
+  constructor(
+    @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
+    private readonly bus: EventBus,
+  ) {}
+
+  @Get('messages')
+  @ApiOperation({ summary: 'The latest 100 messages, or those after a given id' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() query: ChatQueryDto) {
+    const rows = await this.messages.find({ where: query.after !== undefined ? { id: MoreThan(query.after) } : {}, order: { id: 'DESC' }, take: 100 });
+    return ok(rows.reverse().map(view));
+  }
+
+  @Post('messages')
+  @ApiOperation({ summary: 'Post a message to the staff room' })
+  @ApiEnvelope(null, { status: 201 })
+  @ApiErrors(400, 401, 403)
+  async post(@CurrentUser() user: User, @Body() dto: ChatPostDto) {
+    const m = await this.messages.save(this.messages.create({ userId: user.id, authorName: user.name, authorRole: user.role, body: dto.body }));
+    await this.bus.publish('chat', view(m)).catch(() => undefined);
+    return ok(view(m));
+  }
+
+  @Sse('events')
+  @ApiOperation({ summary: 'New messages as they are posted (server-sent events; send the bearer token)' })
+  @ApiProduces('text/event-stream')
+  @ApiErrors(401, 403)
+  events(): Observable<MessageEvent> {
+    return new Observable<MessageEvent>((subscriber) => {
+      const off = this.bus.subscribe('chat', (message) => subscriber.next({ type: 'message', data: message }));
+      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), 15000);
+      return () => {
+        off();
+        clearInterval(beat);
+      };
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import type { DatabaseSettings } from '../config/database';
+import { DATABASE_SETTINGS } from '../config/tokens';
+
+export class ConnectivityDto {
+  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) echo?: string;
+}
+
+export interface CspReport {
+  at: string;
+  documentUri: string;
+  blockedUri: string;
+  violatedDirective: string;
+  disposition: string;
+}
+
+const MAX_REPORTS = 50;
+
+/** Only the origin and path of an address: no query strings, fragments or credentials. */
+function safeUri(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  try {
+    const u = new URL(value);
+    return `${u.origin}${u.pathname}`.slice(0, 300);
+  } catch {
+    return value.replace(/[?#].*$/, '').slice(0, 60);
+  }
+}
+
+/** SPEC 7 diagnostics: connectivity and recent content-security-policy reports. Nothing secret is shown. */
+@ApiTags('diagnostics')
+@Public()
+@Controller()
+export class DiagnosticsController {
+  private readonly reports: CspReport[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(DATABASE_SETTINGS) private readonly settings: DatabaseSettings,
+  ) {}
+
+  private async check(echo?: string) {
+    const started = process.hrtime.bigint();
+    const reachable = await this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const latencyMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    return { ok: true, time: new Date().toISOString(), ...(echo !== undefined ? { echo } : {}), database: { kind: this.settings.kind, reachable, latencyMs } };
+  }
+
+  @Get('test/connectivity')
+  @ApiOperation({ summary: 'Is the API up, what time is it, and does the database answer' })
+  @ApiEnvelope(null)
+  async connectivityGet() {
+    return ok(await this.check());
+  }
+
+  @Post('test/connectivity')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The same, echoing back what was sent' })
+  @ApiEnvelope(null)
+  @ApiErrors(400)
+  async connectivityPost(@Body() dto: ConnectivityDto) {
+    return ok(await this.check(dto.echo ?? ''));
+  }
+
+  @Post('csp-report')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Where browsers send content-security-policy reports (report-uri and Reporting API)' })
+  receive(@Body() body: unknown) {
+    const entries = Array.isArray(body) ? body.map((r) => (r as { body?: unknown })?.body) : [(body as { 'csp-report'?: unknown })?.['csp-report'] ?? body];
+    for (const raw of entries.slice(0, 10)) {
+      const r = (raw ?? {}) as Record<string, unknown>;
+      this.reports.unshift({
+        at: new Date().toISOString(),
+        documentUri: safeUri(r['document-uri'] ?? r.documentURL),
+        blockedUri: safeUri(r['blocked-uri'] ?? r.blockedURL),
+        violatedDirective: String(r['violated-directive'] ?? r.effectiveDirective ?? '').slice(0, 100),
+        disposition: String(r.disposition ?? 'enforce').slice(0, 20),
+      });
+    }
+    this.reports.splice(MAX_REPORTS);
+  }
+
+  @Get('debug/csp')
+  @ApiOperation({ summary: `The last ${MAX_REPORTS} content-security-policy reports (addresses without query strings)` })
+  @ApiEnvelope(null)
+  recent() {
+    return ok({ count: this.reports.length, reports: this.reports });
+  }
+}

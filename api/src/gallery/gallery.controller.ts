@@ -1,0 +1,71 @@
+import { BadRequestException, Body, Controller, Get, Header, NotFoundException, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { CurrentUser, MinRole, Permissions, Public } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
+import type { User } from '../users/user.entity';
+import { GalleryUploadDto } from './gallery.dto';
+import { galleryView, GalleryService, VARIANT_FILE } from './gallery.service';
+
+export const GALLERY_UPLOAD_LIMIT = Number(process.env.GALLERY_MAX_BYTES ?? 8 * 1024 * 1024);
+
+@ApiTags('gallery')
+@Controller('gallery')
+export class GalleryController {
+  constructor(private readonly gallery: GalleryService) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'The gallery: visible images with their titles in the asked language and their sizes' })
+  @ApiEnvelope(null)
+  @ApiErrors(400)
+  async list(@Query() query: LanguageQueryDto) {
+    return ok((await this.gallery.listVisible()).map((i) => galleryView(i, query.lang ?? DEFAULT_LANGUAGE)));
+  }
+
+  @Get('files/:file')
+  @Public()
+  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  @ApiOperation({ summary: 'A resized copy of a gallery image (WebP)' })
+  @ApiProduces('image/webp')
+  @ApiErrors(404)
+  file(@Param('file') file: string, @Res() res: Response) {
+    if (!VARIANT_FILE.test(file)) throw new NotFoundException('Image not found');
+    res.type('image/webp').sendFile(file, { root: this.gallery.dir }, (err) => {
+      if (err && !res.headersSent) res.status(404).json({ success: false, message: 'Image not found' });
+    });
+  }
+
+  @Post('upload')
+  @ApiBearerAuth()
+  @MinRole('MANAGER')
+  @Permissions('gallery:manage')
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: GALLERY_UPLOAD_LIMIT, files: 1, fields: 10 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image', 'title_az', 'title_en'],
+      properties: {
+        image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, checked by its bytes' },
+        title_az: { type: 'string' },
+        title_en: { type: 'string' },
+        title_ru: { type: 'string' },
+        title_tr: { type: 'string' },
+      },
+    },
+  })
+  @ApiOperation({ summary: 'Upload an image (MANAGER and up); resized copies are made' })
+  @ApiEnvelope(null, { status: 201 })
+  @ApiErrors(400, 401, 403, 413, 422)
+  async upload(@UploadedFile() file: { buffer: Buffer; size: number } | undefined, @Body() dto: GalleryUploadDto, @CurrentUser() user: User) {
+    if (!file) throw new BadRequestException({ message: 'Attach an image in the field "image"', errors: { image: ['Attach an image'] } });
+    const title = { az: dto.title_az, en: dto.title_en, ...(dto.title_ru ? { ru: dto.title_ru } : {}), ...(dto.title_tr ? { tr: dto.title_tr } : {}) };
+    const image = await this.gallery.upload(file.buffer, title, user.id);
+    return ok({ ...galleryView(image, 'en'), titles: image.title, format: image.format }, 'Image uploaded');
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import sharp from 'sharp';
+import type { Repository } from 'typeorm';
+import type { Language } from 'shared-lib/core';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import { pick, type LocalizedText } from '../menu/entities/localized-text';
+import { GalleryImage, type GalleryVariants } from './gallery-image.entity';
+
+/** Formats accepted, as sharp reads them from the file's bytes (never from its name or declared type). */
+export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
+export const NOT_AN_IMAGE = 'The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)';
+const WIDTHS: Record<keyof GalleryVariants, number> = { thumb: 400, medium: 800, large: 1600 };
+export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.webp$/;
+
+export function galleryUrl(file: string): string {
+  return `/api/gallery/files/${file}`;
+}
+
+export function galleryView(image: GalleryImage, lang: Language) {
+  return {
+    id: image.id,
+    title: pick(image.title, lang),
+    width: image.width,
+    height: image.height,
+    urls: {
+      thumb: galleryUrl(image.variants.thumb.file),
+      medium: galleryUrl(image.variants.medium.file),
+      large: galleryUrl(image.variants.large.file),
+    },
+  };
+}
+
+@Injectable()
+export class GalleryService {
+  constructor(
+    @InjectRepository(GalleryImage) private readonly images: Repository<GalleryImage>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get dir(): string {
+    return this.config.galleryDir;
+  }
+
+  /** Checks the bytes, writes three resized WebP copies under generated names, then records the image. */
+  async upload(buffer: Buffer, title: Partial<LocalizedText>, userId: string): Promise<GalleryImage> {
+    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+    try {
+      meta = await sharp(buffer, { failOn: 'error' }).metadata();
+    } catch {
+      throw new UnprocessableEntityException({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
+    }
+    if (!meta.format || !(ACCEPTED_FORMATS as readonly string[]).includes(meta.format) || !meta.width || !meta.height) {
+      throw new UnprocessableEntityException({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
+    }
+    const id = randomUUID();
+    await fs.mkdir(this.dir, { recursive: true });
+    const written: string[] = [];
+    try {
+      const variants = {} as GalleryVariants;
+      for (const [name, width] of Object.entries(WIDTHS) as Array<[keyof GalleryVariants, number]>) {
+        const file = `${id}-${name}.webp`;
+        const info = await sharp(buffer).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(this.dir, file));
+        written.push(file);
+        variants[name] = { file, width: info.width, height: info.height };
+      }
+      const count = await this.images.count();
+      return await this.images.save(
+        this.images.create({ id, title, format: meta.format, width: meta.width, height: meta.height, variants, sortOrder: count, visible: true, uploadedBy: userId }),
+      );
+    } catch (error) {
+      await Promise.all(written.map((f) => fs.rm(path.join(this.dir, f), { force: true })));
+      if ((error as Error).message?.includes('unsupported image format') || (error as Error).message?.includes('Input buffer')) {
+        throw new UnprocessableEntityException({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
+      }
+      throw error;
+    }
+  }
+
+  listVisible(): Promise<GalleryImage[]> {
+    return this.images.find({ where: { visible: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+  }
+
+  listAll(): Promise<GalleryImage[]> {
+    return this.images.find({ order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+  }
+
+  async update(id: string, changes: { title?: Partial<LocalizedText>; visible?: boolean; sortOrder?: number }): Promise<GalleryImage> {
+    const image = await this.images.findOne({ where: { id } });
+    if (!image) throw new NotFoundException('Image not found');
+    if (changes.title) image.title = { ...image.title, ...changes.title };
+    if (changes.visible !== undefined) image.visible = changes.visible;
+    if (changes.sortOrder !== undefined) image.sortOrder = changes.sortOrder;
+    return this.images.save(image);
+  }
+
+  async remove(id: string): Promise<void> {
+    const image = await this.images.findOne({ where: { id } });
+    if (!image) throw new NotFoundException('Image not found');
+    await this.images.delete({ id });
+    await Promise.all(Object.values(image.variants).map((v) => fs.rm(path.join(this.dir, v.file), { force: true })));
+  }
+}

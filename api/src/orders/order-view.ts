@@ -1,0 +1,59 @@
+import type { Language, OrderStatus } from 'shared-lib/core';
+import { pick } from '../menu/entities/localized-text';
+import type { Order } from './order.entity';
+
+/** An order as its diner sees it: the public code, never the internal id. */
+export interface OrderView {
+  code: string;
+  status: OrderStatus;
+  orderType: Order['orderType'];
+  tableNumber: string | null;
+  items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; lineTotal: string; customizations: Array<{ group: string; option: string; name: string; priceDelta: string }> }>;
+  subtotal: string;
+  serviceFee: string;
+  deliveryFee: string;
+  total: string;
+  specialInstructions: string;
+  createdAt: string;
+  history: Array<{ status: OrderStatus; at: string }>;
+}
+
+export function toOrderView(order: Order, lang: Language): OrderView {
+  return {
+    code: order.publicCode,
+    status: order.status,
+    orderType: order.orderType,
+    tableNumber: order.tableNumber,
+    items: [...(order.items ?? [])]
+      .sort((a, b) => a.id - b.id)
+      .map((i) => ({
+        menuItemId: i.menuItemId,
+        name: pick(i.name, lang),
+        quantity: i.quantity,
+        unitPrice: i.unitPrice,
+        lineTotal: i.lineTotal,
+        customizations: i.customizations.map((c) => ({ group: c.group, option: c.option, name: pick(c.name, lang), priceDelta: c.priceDelta })),
+      })),
+    subtotal: order.subtotal,
+    serviceFee: order.serviceFee,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    specialInstructions: order.specialInstructions,
+    createdAt: order.createdAt.toISOString(),
+    history: [...(order.history ?? [])].sort((a, b) => a.id - b.id).map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
+  };
+}
+
+/** What staff see besides: who placed it, how to reach them, and who changed what. */
+export function toAdminOrderView(order: Order, lang: Language) {
+  return {
+    ...toOrderView(order, lang),
+    customerName: order.customerName,
+    phone: order.phone,
+    deliveryAddress: order.deliveryAddress,
+    userId: order.userId,
+    history: [...(order.history ?? [])]
+      .sort((a, b) => a.id - b.id)
+      .map((h) => ({ from: h.fromStatus, status: h.toStatus, at: h.createdAt.toISOString(), by: h.changedBy, byRole: h.changedByRole, note: h.note })),
+  };
+}

@@ -1,0 +1,66 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Language, OrderStatus } from 'shared-lib/core';
+import { moneyColumn } from '../common/money-column';
+import type { LocalizedText } from '../menu/entities/localized-text';
+
+export type OrderType = 'table' | 'pickup' | 'delivery';
+
+/** A chosen customisation as the order keeps it: what was picked and what it cost then. */
+export interface ChosenOption {
+  group: string;
+  option: string;
+  name: LocalizedText;
+  priceDelta: string;
+}
+
+@Entity({ name: 'orders' })
+export class Order {
+  /** Internal only: the public sees `publicCode`. */
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ name: 'public_code', type: 'varchar', length: 16 }) publicCode: string;
+  @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
+  @Column({ name: 'order_type', type: 'varchar', length: 10 }) orderType: OrderType;
+  @Column({ name: 'table_number', type: 'varchar', length: 10, nullable: true }) tableNumber: string | null;
+  @Column({ name: 'customer_name', type: 'varchar', length: 100, nullable: true }) customerName: string | null;
+  @Column({ type: 'varchar', length: 32, nullable: true }) phone: string | null;
+  @Column({ name: 'delivery_address', type: 'varchar', length: 300, nullable: true }) deliveryAddress: string | null;
+  @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true }) sessionId: string | null;
+  @Column({ name: 'special_instructions', type: 'varchar', length: 500, default: '' }) specialInstructions: string;
+  @Column({ type: 'varchar', length: 2, default: 'az' }) language: Language;
+  @Column({ type: 'varchar', length: 12, default: 'pending' }) status: OrderStatus;
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) subtotal: string;
+  @Column({ name: 'service_fee', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) serviceFee: string;
+  @Column({ name: 'delivery_fee', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) deliveryFee: string;
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) total: string;
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true }) idempotencyKey: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @OneToMany(() => OrderItem, (i) => i.order, { cascade: ['insert'] }) items: OrderItem[];
+  @OneToMany(() => OrderStatusChange, (h) => h.order, { cascade: ['insert'] }) history: OrderStatusChange[];
+}
+
+@Entity({ name: 'order_items' })
+export class OrderItem {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ name: 'order_id', type: 'int' }) orderId: number;
+  @ManyToOne(() => Order, (o) => o.items, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'order_id' }) order: Order;
+  @Column({ name: 'menu_item_id', type: 'int', nullable: true }) menuItemId: number | null;
+  @Column({ type: 'jsonb' }) name: LocalizedText;
+  @Column({ name: 'unit_price', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) unitPrice: string;
+  @Column({ type: 'int' }) quantity: number;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) customizations: ChosenOption[];
+  @Column({ name: 'line_total', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) lineTotal: string;
+}
+
+@Entity({ name: 'order_status_history' })
+export class OrderStatusChange {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ name: 'order_id', type: 'int' }) orderId: number;
+  @ManyToOne(() => Order, (o) => o.history, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'order_id' }) order: Order;
+  @Column({ name: 'from_status', type: 'varchar', length: 12, nullable: true }) fromStatus: OrderStatus | null;
+  @Column({ name: 'to_status', type: 'varchar', length: 12 }) toStatus: OrderStatus;
+  @Column({ name: 'changed_by', type: 'uuid', nullable: true }) changedBy: string | null;
+  @Column({ name: 'changed_by_role', type: 'varchar', length: 20, nullable: true }) changedByRole: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) note: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,99 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res, Sse, type MessageEvent } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Observable } from 'rxjs';
+import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { CurrentUser, Public } from '../auth/decorators';
+import { CODE_PATTERN } from '../common/codes';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { EventBus } from '../events/event-bus';
+import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
+import type { User } from '../users/user.entity';
+import { toOrderView } from './order-view';
+import { CancelOrderDto, CreateOrderDto, TrackOrderQueryDto } from './orders.dto';
+import { OrderSchema } from './orders.schema';
+import { OrdersService } from './orders.service';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** A comment line keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15000;
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly bus: EventBus,
+  ) {}
+
+  @Post()
+  @Public()
+  @ApiOperation({ summary: 'Place an order; the server prices it. With Idempotency-Key a retry returns the first order (200).' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; one per submission' })
+  @ApiEnvelope(OrderSchema, { status: 201 })
+  @ApiErrors(400, 422)
+  async create(@Body() dto: CreateOrderDto, @CurrentUser() user: User | undefined, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
+      throw new BadRequestException({ message, errors: { 'Idempotency-Key': [message] } });
+    }
+    const { order, created } = await this.orders.create(dto, user, key);
+    res.status(created ? 201 : 200);
+    if (!created) res.setHeader('Idempotent-Replayed', 'true');
+    return ok(toOrderView(order, dto.language ?? DEFAULT_LANGUAGE), created ? 'Order placed' : 'Order already placed');
+  }
+
+  @Get('track')
+  @Public()
+  @ApiOperation({ summary: 'Status, history, items and totals of an order, by its public code' })
+  @ApiEnvelope(OrderSchema)
+  @ApiErrors(400, 404)
+  async track(@Query() query: TrackOrderQueryDto) {
+    const order = await this.orders.findByCode(query.code);
+    if (!order) throw new NotFoundException('Order not found');
+    return ok(toOrderView(order, query.lang ?? order.language));
+  }
+
+  @Sse('track/:code/events')
+  @Public()
+  @ApiOperation({ summary: 'Live status of an order (server-sent events): the current status first, then every change' })
+  @ApiProduces('text/event-stream')
+  @ApiErrors(404)
+  async events(@Param('code') raw: string): Promise<Observable<MessageEvent>> {
+    const code = raw.toUpperCase();
+    const order = CODE_PATTERN.test(code) ? await this.orders.findByCode(code) : null;
+    if (!order) throw new NotFoundException('Order not found');
+    return new Observable<MessageEvent>((subscriber) => {
+      subscriber.next({ type: 'status', data: { code, status: order.status, at: new Date().toISOString() } });
+      const off = this.bus.subscribe('order', (event) => {
+        if (event.code === code && event.type === 'status') subscriber.next({ type: 'status', data: event });
+      });
+      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), HEARTBEAT_MS);
+      return () => {
+        off();
+        clearInterval(beat);
+      };
+    });
+  }
+
+  @Post('cancel')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel your own pending order (signed in as its owner, or with its cart session id)' })
+  @ApiEnvelope(OrderSchema)
+  @ApiErrors(400, 403, 404, 409)
+  async cancel(@Body() dto: CancelOrderDto, @CurrentUser() user: User | undefined) {
+    const order = await this.orders.cancelByCustomer(dto.code, user, dto.sessionId);
+    return ok(toOrderView(order, order.language), 'Order cancelled');
+  }
+
+  @Get('history')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The signed-in customer's orders, newest first (for reorder)" })
+  @ApiEnvelope(OrderSchema, { isArray: true })
+  @ApiErrors(401)
+  async history(@CurrentUser() user: User, @Query() query: LanguageQueryDto) {
+    return ok((await this.orders.history(user.id)).map((o) => toOrderView(o, query.lang ?? DEFAULT_LANGUAGE)));
+  }
+}

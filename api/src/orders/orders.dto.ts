@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus } from 'shared-lib/core';
+import { PHONE_PATTERN } from '../auth/auth.dto';
+import { CODE_PATTERN } from '../common/codes';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class OrderLineDto {
+  @ApiProperty({ example: 1 }) @IsInt({ message: 'menuItemId must be a menu item id' }) @Min(1) menuItemId: number;
+
+  @ApiProperty({ example: 2, minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @IsInt({ message: `quantity must be a whole number between 1 and ${MAX_LINE_QUANTITY}` })
+  @Min(1, { message: `quantity must be a whole number between 1 and ${MAX_LINE_QUANTITY}` })
+  @Max(MAX_LINE_QUANTITY, { message: `quantity must be a whole number between 1 and ${MAX_LINE_QUANTITY}` })
+  quantity: number;
+
+  @ApiPropertyOptional({ example: { size: 'large', extras: ['olives'] }, description: 'Group key to option key (or keys, for a group that allows several)' })
+  @IsOptional()
+  @IsObject({ message: 'customizations must be an object of group to option' })
+  customizations?: Record<string, string | string[]>;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server prices every line from the menu', deprecated: true })
+  @IsOptional()
+  price?: unknown;
+}
+
+export class CreateOrderDto {
+  @ApiProperty({ type: [OrderLineDto] })
+  @IsArray({ message: 'items must be a list' })
+  @ArrayMaxSize(50, { message: 'An order can have at most 50 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineDto)
+  items: OrderLineDto[];
+
+  @ApiProperty({ enum: ORDER_TYPES }) @IsIn(ORDER_TYPES, { message: 'orderType must be table, pickup or delivery' }) orderType: (typeof ORDER_TYPES)[number];
+
+  @ApiPropertyOptional({ example: '12', description: 'Required at a table' })
+  @ValidateIf((o: CreateOrderDto) => o.orderType === 'table')
+  @Transform(trim)
+  @Matches(/^[A-Za-z0-9-]{1,10}$/, { message: 'tableNumber must be a table number' })
+  tableNumber?: string;
+
+  @ApiPropertyOptional({ description: 'Required for delivery' })
+  @ValidateIf((o: CreateOrderDto) => o.orderType === 'delivery')
+  @Transform(trim)
+  @IsString()
+  @Length(5, 300, { message: 'deliveryAddress must be 5 to 300 characters' })
+  deliveryAddress?: string;
+
+  @ApiPropertyOptional({ description: 'Required for delivery and pickup' })
+  @ValidateIf((o: CreateOrderDto) => o.orderType !== 'table' || o.phone !== undefined)
+  @Transform(trim)
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  phone?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @Length(1, 100) customerName?: string;
+
+  @ApiPropertyOptional({ description: 'The cart session id; lets a guest cancel their own pending order' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'sessionId must be 8 to 64 letters, digits, - or _' })
+  sessionId?: string;
+
+  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(500, { message: 'specialInstructions must be at most 500 characters' }) specialInstructions?: string;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES }) @IsOptional() @IsIn(SUPPORTED_LANGUAGES, { message: 'language must be one of: az, en, ru, tr' }) language?: Language;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server computes every total', deprecated: true }) @IsOptional() subtotal?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server computes every total', deprecated: true }) @IsOptional() total?: unknown;
+}
+
+export class OrderCodeDto {
+  @ApiProperty({ example: 'K7Q2M9XA4T' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(CODE_PATTERN, { message: 'code must be an order code' })
+  code: string;
+}
+
+export class TrackOrderQueryDto extends OrderCodeDto {
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES }) @IsOptional() @IsIn(SUPPORTED_LANGUAGES, { message: 'lang must be one of: az, en, ru, tr' }) lang?: Language;
+}
+
+export class CancelOrderDto extends OrderCodeDto {
+  @ApiPropertyOptional({ description: 'The cart session id the order was placed with (for guests)' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'sessionId must be 8 to 64 letters, digits, - or _' })
+  sessionId?: string;
+}
+
+export class ChangeOrderStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES }) @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` }) status: OrderStatus;
+  @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) note?: string;
+}
+
+export class AdminOrdersQueryDto {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES }) @IsOptional() @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` }) status?: OrderStatus;
+  @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date like 2026-11-22' }) from?: string;
+  @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date like 2026-11-22' }) to?: string;
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: 20 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MenuItem } from '../menu/entities/menu-item.entity';
+import { SettingsModule } from '../settings/settings.module';
+import { Order, OrderItem, OrderStatusChange } from './order.entity';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, MenuItem]), SettingsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { AvailabilityQueryDto, CreateReservationDto, ReservationAccessDto, UpdateReservationDto } from './reservations.dto';
+import { reservationView, ReservationsService } from './reservations.service';
+
+@ApiTags('reservations')
+@Public()
+@Controller('reservations')
+export class ReservationsController {
+  constructor(private readonly reservations: ReservationsService) {}
+
+  @Get('check-availability')
+  @ApiOperation({ summary: 'Every seating time of a business day for a party size: free or not, seats left, and why not' })
+  @ApiEnvelope(null)
+  @ApiErrors(400)
+  async availability(@Query() query: AvailabilityQueryDto) {
+    return ok({ date: query.date, guests: query.guests, slots: await this.reservations.availability(query.date, query.guests) });
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Book a table; answers with the reference code' })
+  @ApiEnvelope(null, { status: 201 })
+  @ApiErrors(400, 409, 422)
+  async create(@Body() dto: CreateReservationDto) {
+    return ok(reservationView(await this.reservations.create(dto)), 'Reservation received');
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel with the reference code and the phone or email used to book' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 403, 404, 409)
+  async cancel(@Body() dto: ReservationAccessDto) {
+    return ok(reservationView(await this.reservations.cancel(dto.code, dto.contact)), 'Reservation cancelled');
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the date, time or party size, with the code and the phone or email used to book' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 403, 404, 409, 422)
+  async update(@Body() dto: UpdateReservationDto) {
+    return ok(reservationView(await this.reservations.update(dto)), 'Reservation updated');
+  }
+}

@@ -1,0 +1,192 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  addDays,
+  bakuDate,
+  canChangeReservationStatus,
+  LARGE_GROUP_SIZE,
+  RESERVATION_MAX_DAYS_AHEAD,
+  reservationTimeSlots,
+  slotStart,
+  type ReservationSettings,
+  type ReservationStatus,
+} from 'shared-lib/core';
+import { randomCode } from '../common/codes';
+import { SettingsService } from '../settings/settings.service';
+import type { CreateReservationDto, UpdateReservationDto } from './reservations.dto';
+import { Reservation } from './reservation.entity';
+
+const SLOTS = reservationTimeSlots();
+/** Reservations that hold seats. */
+const HOLDING = ['pending', 'confirmed', 'seated'];
+
+export type SlotUnavailable = 'past' | 'full' | 'notice';
+export interface SlotAvailability {
+  time: string;
+  available: boolean;
+  seatsLeft: number;
+  reason?: SlotUnavailable;
+}
+
+function refuse(field: string, message: string): never {
+  throw new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+}
+
+export function reservationView(r: Reservation) {
+  return {
+    code: r.code,
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    guests: r.guests,
+    date: r.businessDate,
+    time: r.slotTime,
+    startsAt: r.startsAt.toISOString(),
+    specialRequests: r.specialRequests,
+    occasion: r.occasion,
+    package: r.package,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ReservationsService {
+  constructor(
+    @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Why a party cannot have this slot now, if it cannot (date range, opening hours, past, notice). */
+  private slotProblem(date: string, time: string, guests: number, rules: ReservationSettings, now: Date): { field: string; message: string; reason?: SlotUnavailable } | null {
+    const today = bakuDate(now);
+    // Yesterday's business day is still open until 03:00 this morning.
+    const earliest = addDays(today, -1);
+    if (date < earliest || date > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) return { field: 'date', message: 'Reservations are accepted from today up to 30 days ahead' };
+    if (!SLOTS.includes(time)) return { field: 'time', message: 'Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)' };
+    const start = slotStart(date, time);
+    if (start.getTime() <= now.getTime()) return { field: 'time', message: 'This time has already passed', reason: 'past' };
+    if (guests >= LARGE_GROUP_SIZE && start.getTime() - now.getTime() < rules.largeGroupNoticeHours * 3600000) {
+      return { field: 'guests', message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`, reason: 'notice' };
+    }
+    return null;
+  }
+
+  private async seatsTaken(em: EntityManager, date: string, time: string, exceptId?: number): Promise<number> {
+    const q = em
+      .createQueryBuilder(Reservation, 'r')
+      .select('COALESCE(SUM(r.guests), 0)::int', 'seats')
+      .where('r.business_date = :date AND r.slot_time = :time AND r.status IN (:...holding)', { date, time, holding: HOLDING });
+    if (exceptId !== undefined) q.andWhere('r.id <> :id', { id: exceptId });
+    return Number((await q.getRawOne<{ seats: number }>())?.seats ?? 0);
+  }
+
+  async availability(date: string, guests: number, now = new Date()): Promise<SlotAvailability[]> {
+    const rules = await this.settings.reservations();
+    const rows = await this.reservations
+      .createQueryBuilder('r')
+      .select('r.slot_time', 'time')
+      .addSelect('SUM(r.guests)::int', 'seats')
+      .where('r.business_date = :date AND r.status IN (:...holding)', { date, holding: HOLDING })
+      .groupBy('r.slot_time')
+      .getRawMany<{ time: string; seats: number }>();
+    const taken = new Map(rows.map((r) => [r.time, Number(r.seats)]));
+    return SLOTS.map((time) => {
+      const seatsLeft = Math.max(0, rules.seatsPerSlot - (taken.get(time) ?? 0));
+      const problem = this.slotProblem(date, time, guests, rules, now);
+      if (problem?.field === 'date') return { time, available: false, seatsLeft, reason: 'past' as const };
+      if (problem) return { time, available: false, seatsLeft, reason: problem.reason };
+      if (seatsLeft < guests) return { time, available: false, seatsLeft, reason: 'full' as const };
+      return { time, available: true, seatsLeft };
+    });
+  }
+
+  /**
+   * Books under a per-slot advisory lock, so two requests racing for the last seats never both win.
+   */
+  private async withSlotLock<T>(date: string, time: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.reservations.manager.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation:${date}:${time}`]);
+      return work(em);
+    });
+  }
+
+  async create(dto: CreateReservationDto, now = new Date()): Promise<Reservation> {
+    const rules = await this.settings.reservations();
+    const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
+    if (problem) refuse(problem.field, problem.message);
+    return this.withSlotLock(dto.date, dto.time, async (em) => {
+      const left = rules.seatsPerSlot - (await this.seatsTaken(em, dto.date, dto.time));
+      if (left < dto.guests) throw new ConflictException({ message: 'There are not enough free seats at this time', errors: { time: [`${Math.max(0, left)} seats left at ${dto.time}`] } });
+      return em.save(
+        em.create(Reservation, {
+          code: `R${randomCode(7)}`,
+          name: dto.name,
+          phone: dto.phone,
+          email: dto.email.toLowerCase(),
+          guests: dto.guests,
+          businessDate: dto.date,
+          slotTime: dto.time,
+          startsAt: slotStart(dto.date, dto.time),
+          specialRequests: dto.specialRequests ?? '',
+          occasion: dto.occasion ?? null,
+          package: dto.package ?? null,
+          language: dto.language ?? 'az',
+          status: 'pending',
+        }),
+      );
+    });
+  }
+
+  /** The guest proves it is theirs with the phone or email used to book (phones compared by digits). */
+  private async owned(code: string, contact: string): Promise<Reservation> {
+    const r = await this.reservations.findOne({ where: { code } });
+    if (!r) throw new NotFoundException('Reservation not found');
+    const digits = (s: string) => s.replace(/\D/g, '');
+    const matches = contact.includes('@') ? contact.toLowerCase() === r.email.toLowerCase() : digits(contact).length >= 7 && digits(contact) === digits(r.phone);
+    if (!matches) throw new ForbiddenException('The phone or email does not match this reservation');
+    return r;
+  }
+
+  async cancel(code: string, contact: string): Promise<Reservation> {
+    const r = await this.owned(code, contact);
+    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(`A reservation that is ${r.status} cannot be cancelled`);
+    await this.reservations.update({ id: r.id }, { status: 'cancelled' });
+    return (await this.reservations.findOne({ where: { id: r.id } }))!;
+  }
+
+  async update(dto: UpdateReservationDto, now = new Date()): Promise<Reservation> {
+    const r = await this.owned(dto.code, dto.contact);
+    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(`A reservation that is ${r.status} cannot be changed`);
+    const date = dto.date ?? r.businessDate;
+    const time = dto.time ?? r.slotTime;
+    const guests = dto.guests ?? r.guests;
+    const rules = await this.settings.reservations();
+    const problem = this.slotProblem(date, time, guests, rules, now);
+    if (problem) refuse(problem.field, problem.message);
+    return this.withSlotLock(date, time, async (em) => {
+      const left = rules.seatsPerSlot - (await this.seatsTaken(em, date, time, r.id));
+      if (left < guests) throw new ConflictException({ message: 'There are not enough free seats at this time', errors: { time: [`${Math.max(0, left)} seats left at ${time}`] } });
+      await em.update(Reservation, { id: r.id }, { businessDate: date, slotTime: time, guests, startsAt: slotStart(date, time) });
+      return (await em.findOne(Reservation, { where: { id: r.id } }))!;
+    });
+  }
+
+  list(filter: { date?: string; status?: ReservationStatus }): Promise<Reservation[]> {
+    const where: Record<string, unknown> = {};
+    if (filter.date) where.businessDate = filter.date;
+    if (filter.status) where.status = filter.status;
+    return this.reservations.find({ where, order: { businessDate: 'ASC', startsAt: 'ASC', id: 'ASC' }, take: 500 });
+  }
+
+  async changeStatus(code: string, to: ReservationStatus): Promise<Reservation> {
+    return this.reservations.manager.transaction(async (em) => {
+      const r = await em.createQueryBuilder(Reservation, 'r').setLock('pessimistic_write').where('r.code = :code', { code }).getOne();
+      if (!r) throw new NotFoundException('Reservation not found');
+      if (!canChangeReservationStatus(r.status, to)) throw new ConflictException({ message: `A reservation that is ${r.status} cannot become ${to}`, errors: { status: [`Not allowed from ${r.status}`] } });
+      await em.update(Reservation, { id: r.id }, { status: to });
+      return (await em.findOne(Reservation, { where: { id: r.id } }))!;
+    });
+  }
+}

@@ -1,0 +1,41 @@
+/** SPEC 4.5: order statuses, and the transitions we allow (the spec leaves them to us). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['preparing', 'cancelled'],
+  preparing: ['ready'],
+  ready: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Orders still being worked on (the staff board). */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+
+export const ORDER_TYPES = ['table', 'pickup', 'delivery'] as const;
+
+export const MAX_LINE_QUANTITY = 99;
+export const EMPTY_ORDER_MESSAGE = 'Your order is empty';
+
+/** Reservation statuses and their transitions. */
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'completed', 'cancelled', 'no-show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['confirmed', 'cancelled', 'no-show'],
+  confirmed: ['seated', 'cancelled', 'no-show'],
+  seated: ['completed'],
+  completed: [],
+  cancelled: [],
+  'no-show': [],
+};
+
+export function canChangeReservationStatus(from: ReservationStatus, to: ReservationStatus): boolean {
+  return RESERVATION_TRANSITIONS[from].includes(to);
+}
