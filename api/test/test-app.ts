@@ -10,6 +10,8 @@ import type { TestDatabase } from './databases';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** Where the app listens (for streams that supertest cannot read). */
+  url: string;
   http: ReturnType<typeof request>;
   dataSource: DataSource;
   /** A token of the demo account of each role. */
@@ -22,7 +24,8 @@ export const TEST_CONFIG: Partial<AppConfig> = { requestLogs: false, seedDemoAcc
 /** Starts the API on a test database, with one signed-in demo account per role. */
 export async function startTestApp(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApp> {
   const app = await createApp(db.settings, { logger: false, config: { ...TEST_CONFIG, ...config } });
-  await app.init();
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
   const dataSource = app.get(DataSource);
   await seedDemoAccounts(dataSource);
   const http = request(app.getHttpServer());
@@ -34,6 +37,7 @@ export async function startTestApp(db: TestDatabase, config: Partial<AppConfig> 
   }
   return {
     app,
+    url: url.replace('[::1]', '127.0.0.1'),
     http,
     dataSource,
     tokens,
@@ -45,3 +49,60 @@ export async function startTestApp(db: TestDatabase, config: Partial<AppConfig> 
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Reads a server-sent event stream with fetch, collecting events as they come. */
+export function openEventStream(url: string, headers: Record<string, string> = {}) {
+  const events: Array<{ type: string; data: unknown }> = [];
+  const controller = new AbortController();
+  const ready = fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(async (res) => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            let type = 'message';
+            let data = '';
+            for (const line of block.split('\n')) {
+              if (line.startsWith('event:')) type = line.slice(6).trim();
+              if (line.startsWith('data:')) data += line.slice(5).trim();
+            }
+            events.push({ type, data: data ? safeJson(data) : '' });
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return res.status;
+  });
+  return {
+    events,
+    status: ready,
+    async waitFor(predicate: (e: { type: string; data: unknown }) => boolean, timeoutMs = 1000): Promise<{ type: string; data: unknown }> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the built API (dist/main.js) as a separate process on PostgreSQL; `npm test` builds it first. */
+export async function startApiProcess(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_DEMO_ACCOUNTS: 'false', REQUEST_LOGS: 'false' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 20000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}): ${stderr}`);
+    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`the API process did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

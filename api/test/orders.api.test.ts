@@ -1,0 +1,177 @@
+import { testDatabases, type TestDatabase } from './databases';
+import { startApiProcess } from './api-process';
+import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
+
+describe.each(testDatabases())('orders on %s', (name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const orderCount = async () => Number((await t.dataSource.query('SELECT count(*)::int AS n FROM orders'))[0].n);
+  const place = (body: object, headers: Record<string, string> = {}) => t.http.post('/api/orders').set(headers).send(body);
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+    for (const row of await t.dataSource.query('SELECT id, slug FROM menu_items')) ids[row.slug] = row.id;
+  });
+  afterAll(() => t?.close());
+
+  it('prices a table order from the database, with customisations, and ignores the client’s prices', async () => {
+    const res = await place({
+      orderType: 'table',
+      tableNumber: '12',
+      sessionId: 'session-abc-123',
+      language: 'en',
+      specialInstructions: 'No onions',
+      total: '0.01',
+      items: [
+        { menuItemId: ids.margherita, quantity: 2, price: '0.01', customizations: { size: 'large', extras: ['olives', 'extra-cheese'] } },
+        { menuItemId: ids.ayran, quantity: 1, price: 0 },
+      ],
+    }).expect(201);
+    const o = res.body.data;
+    // Margherita 9.50 + large 4.00 + olives 1.00 + extra cheese 1.50 = 16.00, twice = 32.00; ayran 2.00
+    expect(o.items.map((i: { name: string; unitPrice: string; lineTotal: string }) => [i.name, i.unitPrice, i.lineTotal])).toEqual([
+      ['Margherita', '16.00', '32.00'],
+      ['Ayran', '2.00', '2.00'],
+    ]);
+    expect([o.subtotal, o.serviceFee, o.deliveryFee, o.total]).toEqual(['34.00', '3.40', '0.00', '37.40']);
+    expect(o).toMatchObject({ status: 'pending', orderType: 'table', tableNumber: '12', specialInstructions: 'No onions' });
+    expect(o.code).toMatch(/^[A-HJ-KM-NP-TV-Z2-9]{10}$/);
+    expect(o.id).toBeUndefined();
+    const stored = await t.dataSource.query('SELECT total FROM orders WHERE public_code = $1', [o.code]);
+    expect(stored[0].total).toBe('37.40');
+  });
+
+  it('charges delivery 2 below a subtotal of 25 and nothing from 25', async () => {
+    const delivery = { orderType: 'delivery', deliveryAddress: 'Nizami küçəsi 10, Bakı', phone: '+994 50 123 45 67' };
+    const small = await place({ ...delivery, items: [{ menuItemId: ids['bbq-chicken'], quantity: 1, customizations: { size: 'medium' } }] }).expect(201);
+    expect([small.body.data.subtotal, small.body.data.serviceFee, small.body.data.deliveryFee, small.body.data.total]).toEqual(['13.90', '1.39', '2.00', '17.29']);
+    const big = await place({ ...delivery, items: [{ menuItemId: ids.tiramisu, quantity: 4 }] }).expect(201);
+    expect([big.body.data.subtotal, big.body.data.deliveryFee, big.body.data.total]).toEqual(['30.00', '0.00', '33.00']);
+    const pickup = await place({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(201);
+    expect(pickup.body.data.deliveryFee).toBe('0.00');
+  });
+
+  it('refuses bad orders with a clear message and writes nothing', async () => {
+    const before = await orderCount();
+    const empty = await place({ orderType: 'table', tableNumber: '3', items: [] }).expect(400);
+    expect(empty.body).toEqual({ success: false, message: 'Your order is empty', errors: { items: ['Your order is empty'] } });
+    const unknown = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: 999999, quantity: 1 }] }).expect(422);
+    expect(unknown.body.errors).toEqual({ 'items.0.menuItemId': ['Item 999999 is not on the menu'] });
+    const unavailable = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids['fresh-orange-juice'], quantity: 1 }] }).expect(422);
+    expect(unavailable.body.message).toBe('Fresh Orange Juice is not available right now');
+    for (const quantity of [0, 100, 1.5]) {
+      const res = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids.cola, quantity }] }).expect(400);
+      expect(res.body.errors['items.0.quantity']).toEqual(['quantity must be a whole number between 1 and 99']);
+    }
+    const noSize = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids.pepperoni, quantity: 1 }] }).expect(422);
+    expect(noSize.body.message).toBe('Choose a size for Pepperoni');
+    await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids.pepperoni, quantity: 1, customizations: { size: 'giant' } }] }).expect(422);
+    await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids.cola, quantity: 1, customizations: { size: 'large' } }] }).expect(422);
+    const noAddress = await place({ orderType: 'delivery', phone: '+994 50 123 45 67', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(400);
+    expect(Object.keys(noAddress.body.errors)).toEqual(['deliveryAddress']);
+    await place({ orderType: 'table', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('the same Idempotency-Key makes one order, even when the retries race', async () => {
+    const body = { orderType: 'table', tableNumber: '7', items: [{ menuItemId: ids.cola, quantity: 2 }] };
+    const before = await orderCount();
+    const first = await place(body, { 'Idempotency-Key': 'key-0001-abcdef' }).expect(201);
+    const again = await place(body, { 'Idempotency-Key': 'key-0001-abcdef' }).expect(200);
+    expect(again.body.data.code).toBe(first.body.data.code);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const racing = await Promise.all(Array.from({ length: 8 }, () => place(body, { 'Idempotency-Key': 'key-0002-racing' })));
+    expect(new Set(racing.map((r) => r.body.data.code)).size).toBe(1);
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await orderCount()).toBe(before + 2);
+    await place(body, { 'Idempotency-Key': 'bad key!' }).expect(400);
+  });
+
+  it('tracks by public code: status, history, items and totals', async () => {
+    const placed = (await place({ orderType: 'table', tableNumber: '5', items: [{ menuItemId: ids.tiramisu, quantity: 1 }] }).expect(201)).body.data;
+    const res = await t.http.get(`/api/orders/track?code=${placed.code.toLowerCase()}&lang=ru`).expect(200);
+    expect(res.body.data).toMatchObject({ code: placed.code, status: 'pending', total: '8.25', items: [{ name: 'Тирамису', quantity: 1 }] });
+    expect(res.body.data.history).toEqual([{ status: 'pending', at: expect.any(String) }]);
+    await t.http.get('/api/orders/track?code=ZZZZZZZZZZ').expect(404);
+    await t.http.get('/api/orders/track?code=1').expect(400);
+  });
+
+  it('moves along pending > confirmed > preparing > ready > delivered; anything else is 409 and changes nothing', async () => {
+    const code = (await place({ orderType: 'table', tableNumber: '9', items: [{ menuItemId: ids.cola, quantity: 1 }] })).body.data.code;
+    const move = (status: string, role: 'STAFF' | 'CUSTOMER' = 'STAFF') => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens[role])).send({ status });
+    await move('ready').expect(409);
+    await move('confirmed', 'CUSTOMER').expect(403);
+    const illegal = await move('delivered').expect(409);
+    expect(illegal.body.message).toBe('An order that is pending cannot become delivered');
+    expect((await t.http.get(`/api/orders/track?code=${code}`)).body.data.status).toBe('pending');
+    for (const s of ['confirmed', 'preparing', 'ready', 'delivered']) await move(s).expect(200);
+    await move('cancelled').expect(409);
+    const admin = await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200);
+    expect(admin.body.data.history.map((h: { from: string | null; status: string; byRole: string | null }) => [h.from, h.status, h.byRole])).toEqual([
+      [null, 'pending', null],
+      ['pending', 'confirmed', 'STAFF'],
+      ['confirmed', 'preparing', 'STAFF'],
+      ['preparing', 'ready', 'STAFF'],
+      ['ready', 'delivered', 'STAFF'],
+    ]);
+    expect(admin.body.data.history[1].by).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a diner cancels their own pending order, and only that', async () => {
+    const body = { orderType: 'table', tableNumber: '2', sessionId: 'my-cart-session-1', items: [{ menuItemId: ids.cola, quantity: 1 }] };
+    const mine = (await place(body)).body.data.code;
+    await t.http.post('/api/orders/cancel').send({ code: mine, sessionId: 'someone-else-1' }).expect(403);
+    await t.http.post('/api/orders/cancel').send({ code: mine }).expect(403);
+    const ok = await t.http.post('/api/orders/cancel').send({ code: mine, sessionId: 'my-cart-session-1' }).expect(200);
+    expect(ok.body.data.status).toBe('cancelled');
+    const confirmed = (await place(body)).body.data.code;
+    await t.http.patch(`/api/admin/orders/${confirmed}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
+    const late = await t.http.post('/api/orders/cancel').send({ code: confirmed, sessionId: 'my-cart-session-1' }).expect(409);
+    expect(late.body.message).toBe('Only a pending order can be cancelled');
+  });
+
+  it('a signed-in customer’s orders appear in their history, and they can cancel them', async () => {
+    const res = await place({ orderType: 'pickup', phone: '+994 50 111 22 33', items: [{ menuItemId: ids['baku-pakhlava'], quantity: 2 }] }, bearer(t.tokens.CUSTOMER)).expect(201);
+    const history = await t.http.get('/api/orders/history?lang=az').set(bearer(t.tokens.CUSTOMER)).expect(200);
+    expect(history.body.data[0]).toMatchObject({ code: res.body.data.code, items: [{ name: 'Bakı paxlavası', quantity: 2, menuItemId: ids['baku-pakhlava'] }] });
+    await t.http.get('/api/orders/history').expect(401);
+    const other = await t.http.get('/api/orders/history').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(other.body.data.map((o: { code: string }) => o.code)).not.toContain(res.body.data.code);
+    await t.http.post('/api/orders/cancel').set(bearer(t.tokens.CUSTOMER)).send({ code: res.body.data.code }).expect(200);
+  });
+
+  it('pushes each status change to every open tracker within a second', async () => {
+    const code = (await place({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: ids.cola, quantity: 1 }] })).body.data.code;
+    const a = openEventStream(`${t.url}/api/orders/track/${code}/events`);
+    const b = openEventStream(`${t.url}/api/orders/track/${code}/events`);
+    expect(await a.status).toBe(200);
+    await a.waitFor((e) => (e.data as { status?: string }).status === 'pending');
+    await b.waitFor((e) => (e.data as { status?: string }).status === 'pending');
+    await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
+    await a.waitFor((e) => (e.data as { status?: string }).status === 'confirmed', 1000);
+    await b.waitFor((e) => (e.data as { status?: string }).status === 'confirmed', 1000);
+    a.close();
+    b.close();
+    const missing = openEventStream(`${t.url}/api/orders/track/ZZZZZZZZZZ/events`);
+    expect(await missing.status).toBe(404);
+    missing.close();
+  });
+
+  // PGlite lives inside one process, so two processes can share only PostgreSQL.
+  (name === 'PostgreSQL' ? it : it.skip)('a tracker connected to another API process sees a change made through this one (LISTEN/NOTIFY)', async () => {
+    const second = await startApiProcess(db.settings.url!);
+    try {
+      const code = (await place({ orderType: 'table', tableNumber: '8', items: [{ menuItemId: ids.cola, quantity: 1 }] })).body.data.code;
+      const tracker = openEventStream(`${second.url}/api/orders/track/${code}/events`);
+      await tracker.waitFor((e) => (e.data as { status?: string }).status === 'pending');
+      await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
+      const event = await tracker.waitFor((e) => (e.data as { status?: string }).status === 'confirmed', 1000);
+      expect(event.type).toBe('status');
+      tracker.close();
+    } finally {
+      await second.close();
+    }
+  });
+});
