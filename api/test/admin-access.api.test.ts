@@ -7,6 +7,13 @@ const CALLERS: Caller[] = ['anonymous', 'CUSTOMER', 'STAFF', 'MANAGER', 'ADMIN',
 
 /** SPEC 6.2 as statuses: who gets 401, 403 or 200 on each admin endpoint that exists. */
 const MATRIX: Array<{ method: 'get' | 'put'; path: string; body?: object; minRole: Role }> = [
+  { method: 'get', path: '/api/admin/dashboard', minRole: 'STAFF' },
+  { method: 'get', path: '/api/admin/orders', minRole: 'STAFF' },
+  { method: 'get', path: '/api/admin/reservations', minRole: 'STAFF' },
+  { method: 'get', path: '/api/admin/contacts', minRole: 'STAFF' },
+  { method: 'get', path: '/api/admin/gallery', minRole: 'MANAGER' },
+  { method: 'get', path: '/api/admin/chat/messages', minRole: 'MANAGER' },
+  { method: 'get', path: '/api/admin/analytics', minRole: 'MANAGER' },
   { method: 'get', path: '/api/admin/menu', minRole: 'MANAGER' },
   { method: 'get', path: '/api/admin/menu?menu=mokaland', minRole: 'MANAGER' },
   { method: 'get', path: '/api/admin/users', minRole: 'ADMIN' },

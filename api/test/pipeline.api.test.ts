@@ -68,11 +68,37 @@ describe('request pipeline', () => {
       '/api/admin/users/{id}/role',
       '/api/admin/menu',
       '/api/admin/menu/items/{id}',
+      '/api/orders',
+      '/api/orders/track',
+      '/api/orders/track/{code}/events',
+      '/api/orders/cancel',
+      '/api/orders/history',
+      '/api/reservations',
+      '/api/reservations/check-availability',
+      '/api/reservations/cancel',
+      '/api/reservations/update',
+      '/api/contact',
+      '/api/contact/subscribe',
+      '/api/gallery',
+      '/api/gallery/upload',
+      '/api/admin/dashboard',
+      '/api/admin/orders',
+      '/api/admin/orders/{code}/status',
+      '/api/admin/reservations',
+      '/api/admin/contacts',
+      '/api/admin/gallery',
+      '/api/admin/analytics',
+      '/api/admin/chat/messages',
+      '/api/test/connectivity',
+      '/api/debug/csp',
+      '/api/csp-report',
     ]) {
       expect(paths).toContain(p);
     }
     expect(doc.components.schemas.RegisterDto.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
     expect(doc.components.schemas.MenuItemSchema.properties.price).toMatchObject({ type: 'string', example: '9.50' });
+    expect(doc.components.schemas.CreateOrderDto.required).toEqual(expect.arrayContaining(['items', 'orderType']));
+    expect(doc.paths['/api/gallery/upload'].post.requestBody.content['multipart/form-data']).toBeDefined();
     const html = await t.http.get('/api/docs').expect(200);
     expect(html.text).toContain('swagger');
   });

@@ -1,0 +1,108 @@
+import { bakuDate } from 'shared-lib/core';
+import { testDatabases, type TestDatabase } from './databases';
+import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
+
+describe.each(testDatabases())('staff operations on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const order = (items: Array<[string, number]>, extra: object = {}) =>
+    t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '1', items: items.map(([slug, quantity]) => ({ menuItemId: ids[slug], quantity, ...(slug === 'margherita' ? { customizations: { size: 'medium' } } : {}) })), ...extra }).expect(201);
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+    for (const row of await t.dataSource.query('SELECT id, slug FROM menu_items')) ids[row.slug] = row.id;
+    await order([['margherita', 2]]); // 19.00 + 1.90 = 20.90
+    await order([['cola', 4]]); // 10.00 + 1.00 = 11.00
+    const cancelled = await order([['tiramisu', 1]]);
+    await t.http.patch(`/api/admin/orders/${cancelled.body.data.code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'cancelled' }).expect(200);
+    await t.http.post('/api/contact').send({ name: 'Nigar', email: 'nigar@example.az', subject: 'Hello', message: 'Is the terrace open in winter?' }).expect(201);
+  });
+  afterAll(() => t?.close());
+
+  it('the dashboard shows today’s orders, revenue, open orders, reservations and unread messages', async () => {
+    const res = await t.http.get('/api/admin/dashboard').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(res.body.data).toEqual({
+      date: bakuDate(),
+      ordersToday: 3,
+      revenueToday: '31.90',
+      openOrders: { pending: 2, confirmed: 0, preparing: 0, ready: 0 },
+      reservationsToday: 0,
+      guestsToday: 0,
+      unreadMessages: 1,
+    });
+  });
+
+  it('lists orders filtered by status and day, a page at a time', async () => {
+    const all = await t.http.get('/api/admin/orders?pageSize=2').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(all.body.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(all.body.data.items).toHaveLength(2);
+    const page2 = await t.http.get('/api/admin/orders?pageSize=2&page=2').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(page2.body.data.items).toHaveLength(1);
+    const cancelled = await t.http.get('/api/admin/orders?status=cancelled').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(cancelled.body.data.items.map((o: { items: Array<{ name: string }> }) => o.items[0]!.name)).toEqual(['Tiramisu']);
+    const today = bakuDate();
+    expect((await t.http.get(`/api/admin/orders?from=${today}&to=${today}`).set(bearer(t.tokens.STAFF))).body.data.total).toBe(3);
+    expect((await t.http.get('/api/admin/orders?from=2020-01-01&to=2020-01-31').set(bearer(t.tokens.STAFF))).body.data.total).toBe(0);
+    await t.http.get('/api/admin/orders?pageSize=1000').set(bearer(t.tokens.STAFF)).expect(400);
+  });
+
+  it('analytics: revenue and orders per day, top items and busiest hours', async () => {
+    const today = bakuDate();
+    const res = await t.http.get(`/api/admin/analytics?from=${today}&to=${today}&lang=az`).set(bearer(t.tokens.MANAGER)).expect(200);
+    // the cancelled order does not count
+    expect(res.body.data.days).toEqual([{ date: today, orders: 2, revenue: '31.90' }]);
+    expect(res.body.data.totals).toEqual({ orders: 2, revenue: '31.90' });
+    expect(res.body.data.topItems.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([
+      ['Kola', 4],
+      ['Marqarita', 2],
+    ]);
+    expect(res.body.data.busiestHours).toHaveLength(1);
+    expect(res.body.data.busiestHours[0].orders).toBe(2);
+    const week = await t.http.get('/api/admin/analytics').set(bearer(t.tokens.MANAGER)).expect(200);
+    expect(week.body.data.days).toHaveLength(30);
+    await t.http.get('/api/admin/analytics?from=2026-02-01&to=2026-01-01').set(bearer(t.tokens.MANAGER)).expect(400);
+    await t.http.get('/api/admin/analytics').set(bearer(t.tokens.STAFF)).expect(403);
+  });
+
+  it('staff chat: managers post and read, live', async () => {
+    const live = openEventStream(`${t.url}/api/admin/chat/events`, bearer(t.tokens.ADMIN));
+    expect(await live.status).toBe(200);
+    const posted = await t.http.post('/api/admin/chat/messages').set(bearer(t.tokens.MANAGER)).send({ body: 'Table 7 needs a high chair' }).expect(201);
+    expect(posted.body.data).toMatchObject({ author: 'Demo Manager', role: 'MANAGER', body: 'Table 7 needs a high chair' });
+    await live.waitFor((e) => e.type === 'message' && (e.data as { body: string }).body === 'Table 7 needs a high chair');
+    live.close();
+    const list = await t.http.get('/api/admin/chat/messages').set(bearer(t.tokens.SUPER_ADMIN)).expect(200);
+    expect(list.body.data.map((m: { body: string }) => m.body)).toEqual(['Table 7 needs a high chair']);
+    expect((await t.http.get(`/api/admin/chat/messages?after=${posted.body.data.id}`).set(bearer(t.tokens.MANAGER))).body.data).toEqual([]);
+    await t.http.post('/api/admin/chat/messages').set(bearer(t.tokens.MANAGER)).send({ body: '' }).expect(400);
+    await t.http.post('/api/admin/chat/messages').set(bearer(t.tokens.STAFF)).send({ body: 'hi' }).expect(403);
+  });
+
+  it('diagnostics answer connectivity and keep recent CSP reports without secrets', async () => {
+    const get = await t.http.get('/api/test/connectivity').expect(200);
+    expect(get.body.data).toMatchObject({ ok: true, database: { kind: db.settings.kind, reachable: true } });
+    const post = await t.http.post('/api/test/connectivity').send({ echo: 'salam' }).expect(200);
+    expect(post.body.data.echo).toBe('salam');
+    await t.http.post('/api/test/connectivity').send({ echo: 'x'.repeat(501) }).expect(400);
+    await t.http
+      .post('/api/csp-report')
+      .set('Content-Type', 'application/csp-report')
+      .send(JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/en/cart?token=secret', 'blocked-uri': 'https://evil.example/x.js?k=1', 'violated-directive': 'script-src' } }))
+      .expect(204);
+    const csp = await t.http.get('/api/debug/csp').expect(200);
+    expect(csp.body.data.reports[0]).toMatchObject({ documentUri: 'http://localhost:3000/en/cart', blockedUri: 'https://evil.example/x.js', violatedDirective: 'script-src' });
+    expect(JSON.stringify(csp.body)).not.toContain('secret');
+  });
+  it('the staff board hears new orders live', async () => {
+    const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
+    expect(await board.status).toBe(200);
+    const placed = await order([['ayran', 1]]);
+    await board.waitFor((e) => e.type === 'created' && (e.data as { code: string }).code === placed.body.data.code);
+    board.close();
+    const anonymous = openEventStream(`${t.url}/api/admin/orders/events`);
+    expect(await anonymous.status).toBe(401);
+    anonymous.close();
+  });
+});
