@@ -4,3 +4,6 @@ export * from './api/client';
 export * from './contracts/store';
 export * from './i18n/setup';
 export * from './contracts/remote-styles';
+export * from './contracts/auth';
+export * from './contracts/toasts';
+export * from './analytics/analytics';

@@ -53,6 +53,13 @@ describe('API client (SPEC 7, 8.1)', () => {
     expect(normaliseError({ code: 'ERR_NETWORK', message: 'Network Error' })).toMatchObject({ message: 'Network Error' });
   });
 
+  it('a 401 without a token (a failed sign-in) keeps the page where it is', async () => {
+    const s = storage({ PizzaInn_language: 'en' });
+    const onUnauthorized = jest.fn();
+    await expect(createApiClient({ storage: s, onUnauthorized, adapter: respond(401, { message: 'Invalid email or password' }) }).post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a 401 clears the stored session and calls the unauthorised handler', async () => {
     const s = storage({ PizzaInn_token: 't', PizzaInn_user: '{}', PizzaInn_language: 'en' });
     const onUnauthorized = jest.fn();

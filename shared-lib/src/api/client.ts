@@ -13,6 +13,15 @@ import {
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
+type ErrorListener = (failure: ApiFailure, request: { method?: string; url?: string }) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** Lets the shell log every API error (SPEC 8.1); returns a function that stops listening. */
+export function addApiErrorListener(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 export interface ApiClientOptions {
   baseURL?: string;
   storage?: KeyValueStorage;
@@ -50,6 +59,13 @@ export function normaliseError(error: unknown): ApiFailure {
   return failure;
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Handle a 401 here instead of ending the session and going to the admin login. */
+    skipAuthRedirect?: boolean;
+  }
+}
+
 export interface ApiClient {
   http: AxiosInstance;
   get<T>(url: string, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
@@ -85,7 +101,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     (error: unknown) => {
       const failure = normaliseError(error);
-      if (failure.status === 401) {
+      const request = (error as AxiosError)?.config;
+      for (const listener of errorListeners) listener(failure, { method: request?.method, url: request?.url });
+      // SPEC 4.4: a 401 on a signed-in request ends the session. A failed sign-in (no token yet) is not a session
+      // ending, and callers that handle it themselves (the start-up token check) opt out.
+      const hadToken = Boolean(request?.headers?.Authorization ?? request?.headers?.get?.('Authorization'));
+      const optedOut = (request as { skipAuthRedirect?: boolean } | undefined)?.skipAuthRedirect === true;
+      if (failure.status === 401 && hadToken && !optedOut) {
         storage()?.removeItem(STORAGE_KEYS.token);
         storage()?.removeItem(STORAGE_KEYS.user);
         (options.onUnauthorized ?? redirectToAdminLogin)();

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createAction, createSlice } from '@reduxjs/toolkit';
 import type { CartItemInput, CartLine } from '../cart/cart-rules';
+import type { AuthState } from './auth';
 
 /** The cart slice's state (SPEC 3); mf-cart owns the slice, the shell only reads it. */
 export interface CartState {
@@ -16,9 +17,10 @@ export interface CartState {
   isSubmittingOrder: boolean;
 }
 
-/** Slices injected at runtime by the shell and the remotes; each declares itself here by module augmentation. */
+/** Slices injected at runtime by the shell and the remotes. */
 export interface LazyLoadedSlices {
   cart: CartState;
+  auth: AuthState;
 }
 
 /**
@@ -75,3 +77,7 @@ export function takePendingCartItems(): CartItemInput[] {
 
 /** The header's count: 0 until the cart slice has been injected and restored. */
 export const selectCartItemCount = (state: RootState): number => state.cart?.totalItems ?? 0;
+
+/** The signed-in user, or null (also while the auth slice is not there yet). */
+export const selectAuth = (state: RootState): AuthState =>
+  state.auth ?? { status: 'loading', user: null, token: null, role: null, permissions: [] };

@@ -1,30 +1,77 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, rootReducer, type Language } from 'shared-lib';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
 
 export type Theme = 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['light', 'dark'];
 
+/** SPEC 3 notification: an id plus whatever the caller supplies, with optional autoRemove and duration. */
+export interface AppNotification {
+  id: string;
+  autoRemove?: boolean;
+  duration?: number;
+  [field: string]: unknown;
+}
+
+/** SPEC 3, 4.2: language, theme, loading flag, notifications, current user, restaurant info and settings. */
 export interface AppState {
   language: Language;
   theme: Theme;
+  loading: boolean;
+  notifications: AppNotification[];
+  user: UserDto | null;
+  restaurantInfo: Partial<RestaurantInfo>;
+  settings: Partial<PricingSettings>;
 }
 
-const initialState: AppState = { language: DEFAULT_LANGUAGE, theme: 'light' };
+/** SPEC 9: the app state's own default language is en (routing and translations default to az). */
+export const initialAppState: AppState = {
+  language: 'en',
+  theme: 'light',
+  loading: false,
+  notifications: [],
+  user: null,
+  restaurantInfo: {},
+  settings: {},
+};
 
-/** The shell's app state (SPEC 4.2); this skeleton holds the language and the theme. */
+/** SPEC 4.2: notifications go after 5000 ms unless a duration is given, or never with autoRemove false. */
+export const NOTIFICATION_DURATION_MS = 5000;
+
 export const appSlice = createSlice({
   name: 'app',
-  initialState,
+  initialState: initialAppState,
   reducers: {
-    languageChanged(state, action: PayloadAction<Language>) {
+    setLanguage(state, action: PayloadAction<Language>) {
       state.language = action.payload;
     },
-    themeChanged(state, action: PayloadAction<Theme>) {
+    setTheme(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
-  },
-  selectors: {
-    selectLanguage: (state) => state.language,
-    selectTheme: (state) => state.theme,
+    setLoading(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    addNotification: {
+      reducer(state, action: PayloadAction<AppNotification>) {
+        state.notifications.push(action.payload);
+      },
+      prepare(fields: Omit<AppNotification, 'id'> & { id?: string }) {
+        return { payload: { ...fields, id: fields.id ?? nanoid() } };
+      },
+    },
+    removeNotification(state, action: PayloadAction<string>) {
+      state.notifications = state.notifications.filter((n) => n.id !== action.payload);
+    },
+    setUser(state, action: PayloadAction<UserDto | null>) {
+      state.user = action.payload;
+    },
+    /** Merged into the existing information. */
+    updateRestaurantInfo(state, action: PayloadAction<Partial<RestaurantInfo>>) {
+      state.restaurantInfo = { ...state.restaurantInfo, ...action.payload };
+    },
+    /** Merged into the existing settings. */
+    updateSettings(state, action: PayloadAction<Partial<PricingSettings>>) {
+      state.settings = { ...state.settings, ...action.payload };
+    },
   },
 });
 
@@ -34,5 +81,5 @@ declare module 'shared-lib' {
   }
 }
 
+export const appActions = appSlice.actions;
 export const injectedAppSlice = appSlice.injectInto(rootReducer);
-export const { languageChanged, themeChanged } = appSlice.actions;
