@@ -50,6 +50,8 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
         uniqueName: name,
         filename: '[name].js', // entries stay unhashed (served no-cache): webpack 5.111 + federation cannot hash them (module-federation/core#5077)
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // SPEC 9: a chunk may take up to 120 s on a slow connection before it counts as failed.
+        chunkLoadTimeout: 120000,
         clean: true,
       },
       resolve: {

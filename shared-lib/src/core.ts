@@ -15,3 +15,4 @@ export * from './i18n/search-text';
 export * from './contracts/api-types';
 export * from './orders/order-rules';
 export * from './time/baku-time';
+export * from './contracts/restaurant';

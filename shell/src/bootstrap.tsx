@@ -1,21 +1,38 @@
 import { createRoot } from 'react-dom/client';
-import { detectLanguage, initI18n, type CartStoreModule } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, type CartStoreModule, type PublicSettings } from 'shared-lib';
 import { App } from './app/app';
+import { readStoredTheme } from './app/app-effects';
+import { appActions } from './app/app-slice';
+import { safeStorage } from './app/storage';
+import { store } from './app/store';
+import { verifyStoredSession } from './auth/auth-service';
 import { commonTranslations } from './i18n';
+import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
+import { startErrorLogging } from './monitoring/error-log';
+import { installDebugHelpers } from './pages/debug-page';
 import { loadRemoteModule, registerRemotesFromManifest } from './remotes/remote-loader';
-import { safeStorage } from './routing/language-sync';
 
 async function start() {
-  const lang = detectLanguage({
-    pathname: window.location.pathname,
-    storage: safeStorage(),
-    browserLanguages: navigator.languages,
-  });
+  startErrorLogging(() => retryAnalyticsSetup());
+  setupAnalytics();
+  installDebugHelpers();
+  const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
   await initI18n(lang, { common: commonTranslations });
-  // Not awaited: the header, footer and the shell's own pages render even if remotes.json fails.
+  // SPEC 4.2: the saved theme is applied on start.
+  const theme = readStoredTheme();
+  if (theme) store.dispatch(appActions.setTheme(theme));
+  // Not awaited: the header, footer and the shell's own pages render even if remotes.json or the API fails.
   registerRemotesFromManifest().catch(() => undefined);
   // The cart slice comes from mf-cart; loading it early makes the header's count right on every page.
   loadRemoteModule<CartStoreModule>('mf_cart/store').catch(() => undefined);
+  void verifyStoredSession(store.dispatch);
+  apiClient
+    .get<PublicSettings>('/settings')
+    .then((res) => {
+      store.dispatch(appActions.updateRestaurantInfo(res.data.restaurant));
+      store.dispatch(appActions.updateSettings(res.data.settings));
+    })
+    .catch(() => undefined);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -55,6 +55,7 @@ export class LocalizedTextDto {
 export class LinkOptionDto {
   @ApiProperty() @IsString() @Length(1, 60) name: string;
   @ApiProperty() @IsUrl(URL_OPTIONS, { message: 'url must be a full http(s) address' }) @Length(1, 500) url: string;
+  @ApiPropertyOptional({ example: 'wolt://venue/pizza-inn' }) @IsOptional() @Matches(/^[a-z][a-z0-9+.-]*:\/\/\S{1,300}$/, { message: 'appUrl must be an app link such as wolt://...' }) appUrl?: string;
 }
 
 class GeoDto {

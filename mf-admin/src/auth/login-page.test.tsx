@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient, initI18n, STORAGE_KEYS } from 'shared-lib';
+import { Provider } from 'react-redux';
+import { apiClient, createAppStore, initI18n, STORAGE_KEYS } from 'shared-lib';
 import { adminTranslations } from '../i18n';
 import AdminRoutes from '../routes';
 
@@ -12,11 +13,13 @@ afterEach(() => {
 
 function renderAdmin(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminRoutes lang="en" section="admin" />} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes lang="en" section="admin" />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiClient, isApiFailure } from 'shared-lib';
-import { saveSession, type SessionUser } from './session';
+import { useDispatch } from 'react-redux';
+import { apiClient, authSignedIn, isApiFailure, type UserDto } from 'shared-lib';
+import { saveSession } from './session';
 
 export function LoginPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/admin';
   const [email, setEmail] = useState('');
@@ -23,8 +25,9 @@ export function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      const res = await apiClient.post<{ user: SessionUser; token: string }>('/auth/login', { email: email.trim(), password });
+      const res = await apiClient.post<{ user: UserDto; token: string }>('/auth/login', { email: email.trim(), password });
       saveSession(res.data.token, res.data.user);
+      dispatch(authSignedIn(res.data));
       navigate(from, { replace: true });
     } catch (err) {
       // SPEC 8.2: the server's message if there is one, otherwise 'Login failed'.

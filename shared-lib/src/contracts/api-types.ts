@@ -32,6 +32,8 @@ export interface PricingSettings {
 export interface LinkOption {
   name: string;
   url: string;
+  /** The app's own link (a custom scheme), where it has one. */
+  appUrl?: string;
 }
 
 /** SPEC 1, 3: restaurant information. */

@@ -1,14 +1,21 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routing/app-routes';
+import { Toaster } from '../ui/toaster';
+import { AppProvider } from './app-context';
+import { AppEffects } from './app-effects';
 import { store } from './store';
 
 export function App() {
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppProvider>
+        <AppEffects />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </AppProvider>
     </Provider>
   );
 }

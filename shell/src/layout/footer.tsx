@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, withLanguage, type Language } from 'shared-lib';
+import { useRestaurant } from '../app/use-restaurant';
 import { FOOTER_LINKS } from './nav-links';
-
-export const RESTAURANT_CONTACT = {
-  phone: '+994 12 498 00 00',
-  email: 'info@pizzainn.az',
-  social: {
-    facebook: 'https://www.facebook.com/pizzainnbaku',
-    instagram: 'https://www.instagram.com/pizzainnbaku',
-    twitter: 'https://twitter.com/pizzainnbaku',
-  },
-} as const;
 
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
+  const info = useRestaurant();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section>
+        <nav aria-label={t('nav.footerNavigation')}>
           <h2>{t('footer.quickLinks')}</h2>
           <ul>
             {FOOTER_LINKS.map((l) => (
@@ -27,15 +19,17 @@ export function Footer({ lang }: { lang: Language }) {
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
         <section>
           <h2>{t('footer.contactUs')}</h2>
           <address>
-            {t('footer.address')}
+            {info.address[lang]}
             <br />
-            <a href={`tel:${RESTAURANT_CONTACT.phone.replace(/\s/g, '')}`}>{RESTAURANT_CONTACT.phone}</a>
+            <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a>
             <br />
-            <a href={`mailto:${RESTAURANT_CONTACT.email}`}>{RESTAURANT_CONTACT.email}</a>
+            {t('footer.shortNumber', { phone: info.shortPhone })}
+            <br />
+            <a href={`mailto:${info.email}`}>{info.email}</a>
           </address>
         </section>
         <section>
@@ -45,7 +39,7 @@ export function Footer({ lang }: { lang: Language }) {
         <section>
           <h2>{t('footer.followUs')}</h2>
           <ul className="social">
-            {Object.entries(RESTAURANT_CONTACT.social).map(([name, href]) => (
+            {Object.entries(info.socialMedia).map(([name, href]) => (
               <li key={name}>
                 <a href={href} rel="noopener noreferrer" target="_blank">
                   {name[0]!.toUpperCase() + name.slice(1)}

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { BRAND_NAME, selectCartItemCount, withLanguage, type Language } from 'shared-lib';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, selectAuth, selectCartItemCount, withLanguage, type Language, type RootState } from 'shared-lib';
+import { appActions, initialAppState } from '../app/app-slice';
+import type { ShellDispatch } from '../app/store';
+import { logout } from '../auth/auth-service';
 import { LanguageSwitcher } from './language-switcher';
 import { HEADER_LINKS } from './nav-links';
 
@@ -10,13 +13,21 @@ export const HEADER_SCROLLED_AT_PX = 50;
 
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
+  const dispatch = useDispatch<ShellDispatch>();
+  const navigate = useNavigate();
   const count = useSelector(selectCartItemCount);
+  const auth = useSelector(selectAuth);
+  const theme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
   const [open, setOpen] = useState(false);
+  const [userOpen, setUserOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
+  const signedIn = auth.status === 'authenticated' && auth.user;
+  const isStaff = signedIn && hasMinRole(auth.role, ADMIN_MIN_ROLE);
 
   useEffect(() => {
     setOpen(false);
+    setUserOpen(false);
   }, [location.pathname]);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX);
@@ -24,6 +35,11 @@ export function Header({ lang }: { lang: Language }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  const signOut = async () => {
+    await logout(dispatch);
+    navigate(withLanguage(lang, '/'));
+  };
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
@@ -53,10 +69,67 @@ export function Header({ lang }: { lang: Language }) {
             <li className="mobile-only">
               <NavLink to={withLanguage(lang, '/order')}>{t('nav.order')}</NavLink>
             </li>
+            {signedIn ? (
+              <>
+                <li className="mobile-only">
+                  <NavLink to={withLanguage(lang, '/profile')}>{t('nav.profile')}</NavLink>
+                </li>
+                {isStaff && (
+                  <li className="mobile-only">
+                    <a href="/admin">{t('nav.admin')}</a>
+                  </li>
+                )}
+                <li className="mobile-only">
+                  <button type="button" className="link-button" onClick={signOut}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li className="mobile-only">
+                <NavLink to={withLanguage(lang, '/login')}>{t('nav.login')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="header-actions">
           <LanguageSwitcher lang={lang} />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+            onClick={() => dispatch(appActions.setTheme(theme === 'dark' ? 'light' : 'dark'))}
+          >
+            <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+          </button>
+          {auth.status === 'loading' ? null : signedIn ? (
+            <div className="user-menu desktop-only">
+              <button type="button" className="icon-button user-button" aria-expanded={userOpen} aria-haspopup="true" aria-label={t('user.menu', { name: auth.user!.name })} onClick={() => setUserOpen((o) => !o)}>
+                <span aria-hidden="true">{auth.user!.name.slice(0, 1).toUpperCase()}</span>
+              </button>
+              {userOpen && (
+                <ul className="user-menu-list">
+                  <li>
+                    <Link to={withLanguage(lang, '/profile')}>{t('nav.profile')}</Link>
+                  </li>
+                  {isStaff && (
+                    <li>
+                      <a href="/admin">{t('nav.admin')}</a>
+                    </li>
+                  )}
+                  <li>
+                    <button type="button" className="link-button" onClick={signOut}>
+                      {t('nav.logout')}
+                    </button>
+                  </li>
+                </ul>
+              )}
+            </div>
+          ) : (
+            <Link className="header-login desktop-only" to={withLanguage(lang, '/login')}>
+              {t('nav.login')}
+            </Link>
+          )}
           <Link
             to={withLanguage(lang, '/cart')}
             className="btn btn-primary order-button"

@@ -1,16 +1,38 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Language } from 'shared-lib';
+import { ScrollToTopButton } from '../ui/scroll-to-top';
+import { applyPageTitle, pageTitleKey } from '../ui/page-meta';
 import { Footer } from './footer';
 import { Header } from './header';
 
+export const PAGE_TRANSITION_MS = 300;
+
 export function Layout({ lang, children }: { lang: Language; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation('common');
+  const title = t(pageTitleKey(pathname));
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    applyPageTitle(title, pathname);
+  }, [title, pathname, i18n.language]);
+  // SPEC 9: a 0.3 s page transition (none for people who ask for less motion).
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    main.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_TRANSITION_MS, easing: 'ease-out' });
+  }, [pathname]);
   return (
     <>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
       <Header lang={lang} />
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" ref={main} tabIndex={-1}>
         {children}
       </main>
       <Footer lang={lang} />
+      <ScrollToTopButton />
     </>
   );
 }

@@ -1,21 +1,57 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { withLanguage, type Language } from 'shared-lib';
+import { apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { useRestaurant } from '../app/use-restaurant';
 
-export const RATING = { value: '4.0', customers: 692 } as const;
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;
+
+function Highlights({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const [items, setItems] = useState<MenuItemDto[]>([]);
+  useEffect(() => {
+    let live = true;
+    apiClient
+      .get<MenuItemDto[]>('/menu/featured', { params: { lang } })
+      .then((res) => live && setItems(res.data.slice(0, 4)))
+      .catch(() => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  if (items.length === 0) return null;
+  return (
+    <section className="container highlights">
+      <h2>{t('home.highlightsTitle')}</h2>
+      <ul className="highlight-grid">
+        {items.map((item) => (
+          <li key={item.id} className="highlight-card">
+            {item.image && <img src={item.image} alt="" width={400} height={300} loading="lazy" />}
+            <Link to={withLanguage(lang, `/menu/${item.id}`)}>{item.name}</Link>
+            <span className="highlight-price">{formatMoney(Number(item.price))}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to={withLanguage(lang, '/menu')}>{t('home.seeFullMenu')}</Link>
+    </section>
+  );
+}
 
 export function HomePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
+  const info = useRestaurant();
   return (
     <>
       <section className="hero">
         <div className="container">
           <h1>{t('home.heroTitle')}</h1>
           <p className="hero-subtitle">{t('home.heroSubtitle')}</p>
-          <p className="hero-rating">★ {t('home.rating', { rating: RATING.value, count: RATING.customers })}</p>
+          <p className="hero-rating">
+            <span aria-hidden="true">★ </span>
+            {t('home.rating', { rating: info.rating.value.toFixed(1), count: info.rating.count })}
+          </p>
           <div className="hero-actions">
-            <Link className="btn btn-primary" to={withLanguage(lang, '/order')}>
+            <Link className="btn btn-primary btn-on-dark" to={withLanguage(lang, '/order')}>
               {t('home.orderNow')}
             </Link>
             <Link className="btn btn-light" to={withLanguage(lang, '/menu')}>
@@ -43,6 +79,17 @@ export function HomePage({ lang }: { lang: Language }) {
             <p>{t('home.featureKidsText')}</p>
           </article>
         </div>
+      </section>
+      <Highlights lang={lang} />
+      <section className="container business-info">
+        <h2>{t('home.infoTitle')}</h2>
+        <ul>
+          <li>{t('home.infoHours')}</li>
+          <li>{t('home.infoAddress')}</li>
+          <li>
+            <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{t('home.infoPhone', { phone: info.phone })}</a>
+          </li>
+        </ul>
       </section>
       <section className="cta">
         <div className="container">

@@ -1,9 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemotesManifest, type RemotesManifest } from 'shared-lib';
-import { monitoringPlugin } from '../runtime-plugins/monitoring';
+import { fallbackPlugin } from '../runtime-plugins/fallback';
+import { retryPlugin } from '../runtime-plugins/retry';
 
-/** A slow remote shows its fallback after this long instead of a spinner forever. */
-export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+/** A remote that has not loaded after this long (retries included) shows its fallback instead of a spinner. */
+export const REMOTE_LOAD_TIMEOUT_MS = 10000;
 
 let registration: Promise<RemotesManifest> | undefined;
 
@@ -13,7 +14,7 @@ let registration: Promise<RemotesManifest> | undefined;
  */
 export function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesManifest> {
   registration ??= (async () => {
-    registerPlugins([monitoringPlugin()]);
+    registerPlugins([retryPlugin(), fallbackPlugin()]);
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const manifest: unknown = await res.json();

@@ -1,16 +1,14 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadRemoteModule } from './remote-loader';
 import { Spinner } from '../layout/spinner';
+import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
+import { loadRemoteModule } from './remote-loader';
 
-interface BoundaryProps {
-  name: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
+/** After this long a loading remote says it is still coming. */
+export const SLOW_REMOTE_MS = 3000;
 
-/** Catches a remote that fails to load or throws while rendering, and shows the translated fallback. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Catches a remote that throws while rendering (or whose load still rejects), and shows the fallback. */
+class RemoteErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -22,27 +20,24 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
-    return this.props.children;
+    return this.state.failed ? <RemoteFallback /> : this.props.children;
   }
 }
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+function Loading() {
   const { t } = useTranslation('common');
-  return (
-    <section className="remote-unavailable" role="alert">
-      <h2>{t('remote.unavailableTitle')}</h2>
-      <p>{t('remote.unavailableText')}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
-    </section>
-  );
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_REMOTE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Spinner size="medium" text={slow ? t('remote.slow') : undefined} />;
 }
 
 /**
- * Renders an exposed module of a remote, loaded at runtime. A failed load shows the fallback;
- * "Try again" makes a new lazy component (React.lazy caches a failure, the federation runtime does not).
+ * Renders an exposed module of a remote, loaded at runtime, behind three layers: the retry runtime plugin,
+ * the fallback plugin (a failed load becomes the fallback view), and this error boundary. "Try again" makes a
+ * new lazy component, since React.lazy keeps a failure while the federation runtime does not.
  */
 export function RemoteView<P extends object>({ module, props }: { module: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
@@ -54,11 +49,13 @@ export function RemoteView<P extends object>({ module, props }: { module: string
   );
   return (
     <div className="remote-slot" data-remote-slot={module.split('/')[0]}>
-      <RemoteErrorBoundary key={attempt} name={module} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<Spinner size="medium" />}>
-          <Remote {...props} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <RemoteRetryContext.Provider value={() => setAttempt((n) => n + 1)}>
+        <RemoteErrorBoundary key={attempt} name={module}>
+          <Suspense fallback={<Loading />}>
+            <Remote {...props} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </RemoteRetryContext.Provider>
     </div>
   );
 }

@@ -6,6 +6,13 @@ import { store } from '../app/store';
 import { commonTranslations } from '../i18n';
 import { AppRoutes } from './app-routes';
 
+jest.mock('shared-lib', () => {
+  const actual = jest.requireActual('shared-lib');
+  // The shell's own pages ask the API for data: in these routing tests the API answers with nothing.
+  actual.apiClient.get = () => Promise.reject({ success: false, message: 'offline' });
+  return actual;
+});
+
 jest.mock('../remotes/remote-loader', () => ({
   loadRemoteModule: () => Promise.reject(new Error('remote down')),
   registerRemotesFromManifest: () => Promise.resolve([]),
@@ -40,8 +47,9 @@ it('sends / to the default language home', async () => {
 it('sends an unprefixed path to the stored language', async () => {
   localStorage.setItem('PizzaInn_language', 'tr');
   renderAt('/about');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeTruthy();
   expect(screen.getByTestId('where').textContent).toBe('/tr/about');
+  expect(document.documentElement.lang).toBe('tr');
 });
 
 it('replaces an invalid language segment and keeps the rest of the path', async () => {

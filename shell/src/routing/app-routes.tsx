@@ -1,15 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isLanguage, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
+import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
+import { AboutPage } from '../pages/about-page';
+import { LoginPage, RegisterPage } from '../pages/auth-pages';
+import { BreakfastPage } from '../pages/breakfast-page';
+import { CalzonePage } from '../pages/calzone-page';
+import { ContactPage } from '../pages/contact-page';
+import { DebugPage } from '../pages/debug-page';
+import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
+import { LocationPage } from '../pages/location-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { OrderOnlinePage } from '../pages/order-online-page';
+import { ProfilePage } from '../pages/profile-page';
 import { RemoteView } from '../remotes/remote-view';
-import { applyLanguage, safeStorage } from './language-sync';
+import { applyLanguage } from './language-sync';
 
 /** Unprefixed paths use the stored language, or the default az (SPEC 2.1, 2.3). */
 function fallbackLanguage(): Language {
   return readStoredLanguage(safeStorage()) ?? DEFAULT_LANGUAGE;
+}
+
+function useScrollToTopOnPageChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 function RedirectToLanguage() {
@@ -21,34 +39,57 @@ function RedirectToLanguage() {
 
 const PUBLIC_REMOTES = Object.entries(REMOTE_SECTIONS) as Array<[RemoteName, readonly string[]]>;
 
+/** The shell's own pages under /{lang}/ (the remotes' sections are mounted beside them). */
+function shellPages(lang: Language): Array<[string, ReactNode]> {
+  return [
+    ['about', <AboutPage />],
+    ['gallery', <GalleryPage lang={lang} />],
+    ['contact', <ContactPage lang={lang} />],
+    ['location', <LocationPage lang={lang} />],
+    ['order', <OrderOnlinePage lang={lang} />],
+    ['login', <LoginPage lang={lang} />],
+    ['register', <RegisterPage lang={lang} />],
+    ['profile', <ProfilePage lang={lang} />],
+    ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
+    ['breakfast', <BreakfastPage lang={lang} />],
+    ['debug', <DebugPage />],
+  ];
+}
+
 function LanguageSite() {
   const { lang } = useParams();
   const valid = isLanguage(lang);
   useEffect(() => {
     if (valid) applyLanguage(lang);
   }, [lang, valid]);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOnPageChange();
   if (!valid) return <RedirectToLanguage />;
   return (
     <Layout lang={lang}>
       <Routes>
         <Route index element={<HomePage lang={lang} />} />
+        {shellPages(lang).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         {PUBLIC_REMOTES.flatMap(([remote, sections]) =>
           sections.map((section) => (
-            <Route
-              key={section}
-              path={`${section}/*`}
-              element={<RemoteView<RemoteRoutesProps> module={`${remote}/routes`} props={{ lang, section }} />}
-            />
+            <Route key={section} path={`${section}/*`} element={<RemoteView<RemoteRoutesProps> module={`${remote}/routes`} props={{ lang, section }} />} />
           )),
         )}
         <Route path="*" element={<NotFoundPage lang={lang} />} />
       </Routes>
     </Layout>
   );
+}
+
+/** The two unprefixed pages of SPEC 2.3, in the stored or default language. */
+function SpecialPage({ page }: { page: 'calzone' | 'breakfast' }) {
+  const lang = fallbackLanguage();
+  useEffect(() => {
+    applyLanguage(lang);
+  }, [lang]);
+  useScrollToTopOnPageChange();
+  return <Layout lang={lang}>{page === 'calzone' ? <CalzonePage lang={lang} /> : <BreakfastPage lang={lang} />}</Layout>;
 }
 
 function AdminArea() {
@@ -63,6 +104,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/admin/*" element={<AdminArea />} />
+      <Route path="/qapali-italyan-pizzasi" element={<SpecialPage page="calzone" />} />
+      <Route path="/breakfast" element={<SpecialPage page="breakfast" />} />
       <Route path="/:lang/*" element={<LanguageSite />} />
       <Route path="*" element={<RedirectToLanguage />} />
     </Routes>

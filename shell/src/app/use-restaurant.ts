@@ -1,0 +1,8 @@
+import { useSelector } from 'react-redux';
+import { DEFAULT_RESTAURANT, type RestaurantInfo, type RootState } from 'shared-lib';
+
+/** Restaurant information from the API (loaded at start), falling back to the defaults until it arrives. */
+export function useRestaurant(): RestaurantInfo {
+  const info = useSelector((s: RootState) => s.app?.restaurantInfo);
+  return { ...DEFAULT_RESTAURANT, ...info };
+}

@@ -1,0 +1,133 @@
+import i18next from 'i18next';
+import {
+  apiClient,
+  authSignedIn,
+  authSignedOut,
+  authUserUpdated,
+  BRAND_NAME,
+  isApiFailure,
+  STORAGE_KEYS,
+  toastRequested,
+  TOAST_DURATIONS,
+  type AuthResult,
+  type UserDto,
+} from 'shared-lib';
+import { appActions } from '../app/app-slice';
+import { safeStorage } from '../app/storage';
+import type { ShellDispatch } from '../app/store';
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'common', ...options });
+
+function save(token: string, user: UserDto) {
+  safeStorage()?.setItem(STORAGE_KEYS.token, token);
+  safeStorage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+function clear() {
+  safeStorage()?.removeItem(STORAGE_KEYS.token);
+  safeStorage()?.removeItem(STORAGE_KEYS.user);
+}
+
+/** SPEC 8.2: the server's message if there is one, else the fallback text. */
+function failureMessage(error: unknown, fallbackKey: string): string {
+  return isApiFailure(error) && error.data && typeof error.data === 'object' && error.message ? error.message : t(fallbackKey);
+}
+
+function toast(dispatch: ShellDispatch, message: string, type: 'success' | 'error') {
+  dispatch(toastRequested({ message, type, duration: TOAST_DURATIONS.helper }));
+}
+
+function signIn(dispatch: ShellDispatch, result: AuthResult) {
+  save(result.token, result.user);
+  dispatch(authSignedIn(result));
+  dispatch(appActions.setUser(result.user));
+}
+
+/** SPEC 4.4: with a stored token and user, verify the token (GET /auth/me); sign in or log out. */
+export async function verifyStoredSession(dispatch: ShellDispatch): Promise<void> {
+  const token = safeStorage()?.getItem(STORAGE_KEYS.token);
+  const user = safeStorage()?.getItem(STORAGE_KEYS.user);
+  if (!token || !user) {
+    dispatch(authSignedOut());
+    return;
+  }
+  try {
+    const me = await apiClient.get<UserDto>('/auth/me', { skipAuthRedirect: true });
+    signIn(dispatch, { user: me.data, token });
+  } catch {
+    // A failed token check logs the user out.
+    clear();
+    dispatch(authSignedOut());
+    dispatch(appActions.setUser(null));
+  }
+}
+
+export async function login(dispatch: ShellDispatch, email: string, password: string): Promise<boolean> {
+  try {
+    const res = await apiClient.post<AuthResult>('/auth/login', { email, password });
+    signIn(dispatch, res.data);
+    toast(dispatch, t('toast.welcomeBack', { name: res.data.user.name }), 'success');
+    return true;
+  } catch (error) {
+    clear();
+    dispatch(authSignedOut());
+    toast(dispatch, failureMessage(error, 'toast.loginFailed'), 'error');
+    return false;
+  }
+}
+
+export async function register(dispatch: ShellDispatch, input: { name: string; email: string; password: string; phone?: string }): Promise<boolean> {
+  try {
+    const res = await apiClient.post<AuthResult>('/auth/register', input);
+    signIn(dispatch, res.data);
+    toast(dispatch, t('toast.welcome', { brand: BRAND_NAME, name: res.data.user.name }), 'success');
+    return true;
+  } catch (error) {
+    clear();
+    dispatch(authSignedOut());
+    toast(dispatch, failureMessage(error, 'toast.registrationFailed'), 'error');
+    return false;
+  }
+}
+
+/** Logout clears storage (and the server revokes the token); the caller returns to the language home. */
+export async function logout(dispatch: ShellDispatch): Promise<void> {
+  try {
+    await apiClient.post('/auth/logout', undefined, { skipAuthRedirect: true });
+    toast(dispatch, t('toast.loggedOut'), 'success');
+  } catch (error) {
+    toast(dispatch, failureMessage(error, 'toast.logoutFailed'), 'error');
+  } finally {
+    clear();
+    dispatch(authSignedOut());
+    dispatch(appActions.setUser(null));
+  }
+}
+
+/** A profile update merges the returned user. */
+export async function updateProfile(dispatch: ShellDispatch, changes: { name?: string; email?: string; phone?: string }): Promise<boolean> {
+  try {
+    const res = await apiClient.put<{ user: UserDto }>('/auth/profile', changes);
+    const token = safeStorage()?.getItem(STORAGE_KEYS.token);
+    if (token) save(token, res.data.user);
+    dispatch(authUserUpdated(res.data.user));
+    dispatch(appActions.setUser(res.data.user));
+    toast(dispatch, t('toast.profileUpdated'), 'success');
+    return true;
+  } catch (error) {
+    toast(dispatch, failureMessage(error, 'toast.profileUpdateFailed'), 'error');
+    return false;
+  }
+}
+
+export async function changePassword(dispatch: ShellDispatch, currentPassword: string, newPassword: string): Promise<boolean> {
+  try {
+    const res = await apiClient.post<{ token: string }>('/auth/change-password', { currentPassword, newPassword });
+    safeStorage()?.setItem(STORAGE_KEYS.token, res.data.token);
+    toast(dispatch, t('toast.passwordChanged'), 'success');
+    return true;
+  } catch (error) {
+    toast(dispatch, failureMessage(error, 'toast.passwordChangeFailed'), 'error');
+    return false;
+  }
+}

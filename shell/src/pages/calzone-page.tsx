@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { withLanguage, type Language } from 'shared-lib';
+import { CategoryShowcase } from './category-showcase';
+
+/** /qapali-italyan-pizzasi ("closed Italian pizza"): the calzone's own page. */
+export function CalzonePage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="container page">
+      <h1>{t('calzone.title')}</h1>
+      <p className="lead">{t('calzone.intro')}</p>
+      <CategoryShowcase lang={lang} category="calzone" />
+      <section>
+        <h2>{t('calzone.howTitle')}</h2>
+        <p>{t('calzone.how')}</p>
+      </section>
+      <Link className="btn btn-primary" to={withLanguage(lang, '/menu')}>
+        {t('calzone.menuLink')}
+      </Link>
+    </div>
+  );
+}

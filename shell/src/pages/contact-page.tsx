@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, isApiFailure, type Language } from 'shared-lib';
+import { useRestaurant } from '../app/use-restaurant';
+import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
+
+interface ContactForm {
+  fullName: string;
+  emailAddress: string;
+  subject: string;
+  message: string;
+}
+type Errors = Partial<Record<keyof ContactForm, string>>;
+const EMPTY: ContactForm = { fullName: '', emailAddress: '', subject: '', message: '' };
+
+/** The same bounds as the API (name 2-100, subject 2-150, message 10-5000), checked before sending. */
+export function validateContact(f: ContactForm): Record<string, string> {
+  const e: Record<string, string> = {};
+  const len = (v: string, min: number, max: number) => v.trim().length >= min && v.trim().length <= max;
+  if (!f.fullName.trim()) e.fullName = 'required';
+  else if (!len(f.fullName, 2, 100)) e.fullName = 'nameLength';
+  if (!f.emailAddress.trim()) e.emailAddress = 'required';
+  else if (!EMAIL_PATTERN.test(f.emailAddress.trim())) e.emailAddress = 'email';
+  if (!f.subject.trim()) e.subject = 'required';
+  else if (!len(f.subject, 2, 150)) e.subject = 'subjectLength';
+  if (!f.message.trim()) e.message = 'required';
+  else if (!len(f.message, 10, 5000)) e.message = 'messageLength';
+  return e;
+}
+
+export function ContactPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const info = useRestaurant();
+  const [form, setForm] = useState<ContactForm>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const set = (k: keyof ContactForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateContact(form);
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`contact.errors.${v}`)])));
+    if (Object.keys(found).length) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await apiClient.post('/contact', { name: form.fullName.trim(), email: form.emailAddress.trim(), subject: form.subject.trim(), message: form.message.trim(), language: lang });
+      setStatus({ kind: 'sent' });
+      setForm(EMPTY);
+    } catch (error) {
+      setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : '' });
+    }
+  }
+
+  const field = (k: keyof ContactForm, label: string, input: 'input' | 'email' | 'textarea') => {
+    const id = `contact-${k}`;
+    const props = { id, value: form[k], onChange: set(k), ...describedBy(id, errors[k]) };
+    return (
+      <Field id={id} label={label} required error={errors[k]}>
+        {input === 'textarea' ? <textarea rows={6} maxLength={5000} {...props} /> : <input type={input === 'email' ? 'email' : 'text'} autoComplete={input === 'email' ? 'email' : k === 'fullName' ? 'name' : 'off'} {...props} />}
+      </Field>
+    );
+  };
+
+  return (
+    <div className="container page two-columns">
+      <section>
+        <h1>{t('contact.title')}</h1>
+        <p className="lead">{t('contact.intro')}</p>
+        <form className="card form" noValidate onSubmit={submit}>
+          {field('fullName', t('contact.fullName'), 'input')}
+          {field('emailAddress', t('contact.emailAddress'), 'email')}
+          {field('subject', t('contact.subject'), 'input')}
+          {field('message', t('contact.message'), 'textarea')}
+          <button type="submit" className="btn btn-primary" disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? t('contact.sending') : t('contact.send')}
+          </button>
+          {status.kind === 'sent' && (
+            <p className="form-success" role="status">
+              {t('contact.sent')}
+            </p>
+          )}
+          {status.kind === 'failed' && (
+            <p className="field-error" role="alert">
+              {t('contact.failed', { message: status.message })}
+            </p>
+          )}
+        </form>
+      </section>
+      <aside className="card">
+        <h2>{t('contact.detailsTitle')}</h2>
+        <dl className="details">
+          <dt>{t('contact.address')}</dt>
+          <dd>{info.address[lang]}</dd>
+          <dt>{t('contact.phone')}</dt>
+          <dd>
+            <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a> · {t('footer.shortNumber', { phone: info.shortPhone })}
+          </dd>
+          <dt>{t('contact.email')}</dt>
+          <dd>
+            <a href={`mailto:${info.email}`}>{info.email}</a>
+          </dd>
+          <dt>{t('contact.hours')}</dt>
+          <dd>{t('footer.hoursValue')}</dd>
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, type Language } from 'shared-lib';
+import { Spinner } from '../layout/spinner';
+
+interface GalleryImage {
+  id: string;
+  title: string;
+  width: number;
+  height: number;
+  urls: { thumb: string; medium: string; large: string };
+}
+
+/** A dialog that shows one photo; arrows move, Escape closes, focus stays inside and returns after. */
+function Lightbox({ images, index, onClose, onMove }: { images: GalleryImage[]; index: number; onClose: () => void; onMove: (to: number) => void }) {
+  const { t } = useTranslation('common');
+  const dialog = useRef<HTMLDivElement>(null);
+  const image = images[index]!;
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLButtonElement>('.lightbox-close')?.focus();
+  }, []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') onClose();
+    if (e.key === 'ArrowRight') onMove((index + 1) % images.length);
+    if (e.key === 'ArrowLeft') onMove((index - 1 + images.length) % images.length);
+    if (e.key === 'Tab') {
+      const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      const first = buttons[0];
+      const last = buttons.at(-1);
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+  return (
+    <div className="lightbox" role="dialog" aria-modal="true" aria-label={image.title} ref={dialog} onKeyDown={onKeyDown}>
+      <figure>
+        <img src={image.urls.large} alt={image.title} width={image.width} height={image.height} />
+        <figcaption>
+          {image.title} · {t('gallery.counter', { current: index + 1, total: images.length })}
+        </figcaption>
+      </figure>
+      <button type="button" className="lightbox-close" aria-label={t('gallery.close')} onClick={onClose}>
+        ×
+      </button>
+      <button type="button" className="lightbox-prev" aria-label={t('gallery.previous')} onClick={() => onMove((index - 1 + images.length) % images.length)}>
+        ‹
+      </button>
+      <button type="button" className="lightbox-next" aria-label={t('gallery.next')} onClick={() => onMove((index + 1) % images.length)}>
+        ›
+      </button>
+    </div>
+  );
+}
+
+export function GalleryPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; images: GalleryImage[] }>({ status: 'loading' });
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    apiClient
+      .get<GalleryImage[]>('/gallery', { params: { lang } })
+      .then((res) => setState({ status: 'ready', images: res.data }))
+      .catch(() => setState({ status: 'error' }));
+  }, [lang]);
+  useEffect(load, [load]);
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
+  return (
+    <div className="container page">
+      <h1>{t('gallery.title')}</h1>
+      <p className="lead">{t('gallery.intro')}</p>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && (
+        <div role="alert">
+          <p>{t('gallery.loadError')}</p>
+          <button type="button" className="btn btn-primary" onClick={load}>
+            {t('gallery.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.images.length === 0 && <p>{t('gallery.empty')}</p>}
+      {state.status === 'ready' && state.images.length > 0 && (
+        <ul className="gallery-grid">
+          {state.images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-label={t('gallery.open', { title: image.title })}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setOpen(i);
+                }}
+              >
+                <img src={image.urls.thumb} alt="" width={400} height={Math.round((400 * image.height) / image.width)} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'ready' && open !== null && state.images[open] && <Lightbox images={state.images} index={open} onClose={close} onMove={setOpen} />}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { addToCart, apiClient, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState } from 'shared-lib';
+import type { ShellDispatch } from '../app/store';
+import { changePassword, updateProfile } from '../auth/auth-service';
+import { Spinner } from '../layout/spinner';
+import { describedBy, EMAIL_PATTERN, Field, PHONE_PATTERN } from '../ui/field';
+
+interface PastOrder {
+  code: string;
+  status: OrderStatus;
+  total: string;
+  createdAt: string;
+  items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; customizations: Array<{ group: string; option: string }> }>;
+}
+
+const PASSWORD = /^(?=.*\p{L})(?=.*\d).{8,128}$/u;
+
+function DetailsForm() {
+  const { t } = useTranslation('common');
+  const dispatch = useDispatch<ShellDispatch>();
+  const user = useSelector(selectAuth).user!;
+  const [form, setForm] = useState({ name: user.name, email: user.email, phone: user.phone ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = {
+      name: form.name.trim().length < 2 ? t('auth.errors.name') : undefined,
+      email: !EMAIL_PATTERN.test(form.email.trim()) ? t('auth.errors.email') : undefined,
+      phone: form.phone.trim() && !PHONE_PATTERN.test(form.phone.trim()) ? t('auth.errors.phone') : undefined,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    await updateProfile(dispatch, { name: form.name.trim(), email: form.email.trim(), ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) });
+  }
+  return (
+    <form className="card form" noValidate onSubmit={submit}>
+      <h2>{t('profile.detailsTitle')}</h2>
+      <Field id="profile-name" label={t('auth.name')} error={errors.name}>
+        <input id="profile-name" autoComplete="name" value={form.name} onChange={set('name')} {...describedBy('profile-name', errors.name)} />
+      </Field>
+      <Field id="profile-email" label={t('auth.email')} error={errors.email}>
+        <input id="profile-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} {...describedBy('profile-email', errors.email)} />
+      </Field>
+      <Field id="profile-phone" label={t('auth.phone')} error={errors.phone}>
+        <input id="profile-phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} {...describedBy('profile-phone', errors.phone)} />
+      </Field>
+      <button type="submit" className="btn btn-primary">
+        {t('profile.save')}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation('common');
+  const dispatch = useDispatch<ShellDispatch>();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string>();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!current || !PASSWORD.test(next)) return setError(!current ? t('auth.errors.required') : t('auth.errors.password'));
+    setError(undefined);
+    if (await changePassword(dispatch, current, next)) {
+      setCurrent('');
+      setNext('');
+    }
+  }
+  return (
+    <form className="card form" noValidate onSubmit={submit}>
+      <h2>{t('profile.passwordTitle')}</h2>
+      <Field id="profile-current-password" label={t('profile.currentPassword')}>
+        <input id="profile-current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </Field>
+      <Field id="profile-new-password" label={t('profile.newPassword')} error={error} hint={t('auth.passwordHint')}>
+        <input id="profile-new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} {...describedBy('profile-new-password', error, t('auth.passwordHint'))} />
+      </Field>
+      <button type="submit" className="btn btn-primary">
+        {t('profile.changePassword')}
+      </button>
+    </form>
+  );
+}
+
+function OrderHistory({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const dispatch = useDispatch();
+  const store = useStore<RootState>();
+  const navigate = useNavigate();
+  const cartThere = useSelector((s: RootState) => Boolean(s.cart));
+  const [orders, setOrders] = useState<PastOrder[] | null>(null);
+  useEffect(() => {
+    apiClient
+      .get<PastOrder[]>('/orders/history', { params: { lang } })
+      .then((res) => setOrders(res.data))
+      .catch(() => setOrders([]));
+  }, [lang]);
+  const reorder = (order: PastOrder) => {
+    track('reorder_initiated', { code: order.code });
+    for (const line of order.items) {
+      if (line.menuItemId === null) continue;
+      const customizations: Record<string, string | string[]> = {};
+      for (const c of line.customizations) {
+        const existing = customizations[c.group];
+        customizations[c.group] = existing === undefined ? c.option : [...(Array.isArray(existing) ? existing : [existing]), c.option];
+      }
+      addToCart(dispatch, store.getState, { id: String(line.menuItemId), name: line.name, price: Number(line.unitPrice), quantity: line.quantity, customizations });
+    }
+    navigate(withLanguage(lang, '/cart'));
+  };
+  return (
+    <section className="card">
+      <h2>{t('profile.historyTitle')}</h2>
+      {orders === null && <Spinner size="small" />}
+      {orders?.length === 0 && <p>{t('profile.noOrders')}</p>}
+      <ul className="order-history">
+        {orders?.map((o) => (
+          <li key={o.code}>
+            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {new Date(o.createdAt).toLocaleDateString(lang)} · {t(`orderStatus.${o.status}`)} · {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} ·{' '}
+            {t('profile.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}
+            <div className="order-history-actions">
+              <Link to={withLanguage(lang, `/track-order/${o.code}`)}>{t('profile.track')}</Link>
+              {cartThere ? (
+                <button type="button" className="btn btn-outline" onClick={() => reorder(o)}>
+                  {t('profile.reorder')}
+                </button>
+              ) : (
+                <span className="muted">{t('profile.reorderUnavailable')}</span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProfilePage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const auth = useSelector(selectAuth);
+  const location = useLocation();
+  if (auth.status === 'loading') return <Spinner text={t('auth.checking')} />;
+  if (auth.status !== 'authenticated' || !auth.user) return <Navigate to={withLanguage(lang, '/login')} replace state={{ from: location.pathname }} />;
+  return (
+    <div className="container page">
+      <h1>{t('profile.title')}</h1>
+      <div className="two-columns">
+        <DetailsForm key={auth.user.id} />
+        <PasswordForm />
+      </div>
+      <OrderHistory lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The retry of the RemoteView that is showing the fallback. */
+export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
+
+/** The translated "this part of the site is unavailable" view with its retry button. */
+export function RemoteFallback() {
+  const { t } = useTranslation('common');
+  const retry = useContext(RemoteRetryContext);
+  return (
+    <section className="remote-unavailable" role="alert">
+      <h2>{t('remote.unavailableTitle')}</h2>
+      <p>{t('remote.unavailableText')}</p>
+      <button type="button" className="btn btn-primary" onClick={retry}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
+}
