@@ -39,7 +39,8 @@ test('with mf-menu down the rest of the site works, the menu shows a fallback, a
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Menu', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+  // the retry plugin tries three times, a second apart, before the fallback shows
+  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
   await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
   expect(errors.some((e) => e.includes('mf_menu/routes'))).toBe(true);
 
@@ -57,5 +58,5 @@ test('with remotes.json unreadable the header, footer and home page still render
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizza on the square since 1995');
   await page.goto('/en/reservations');
-  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, withLanguage, type Language } from 'shared-lib';
+import { useEffect } from 'react';
+import { formatMoney, track, withLanguage, type Language } from 'shared-lib';
 import { LoadError } from './load-error';
 import { useAddToCart } from './menu-item-card';
 import { useMenu } from './use-menu';
@@ -10,6 +11,9 @@ export function ItemDetailPage({ lang }: { lang: Language }) {
   const { id } = useParams();
   const { state, retry } = useMenu('main', lang);
   const add = useAddToCart();
+  useEffect(() => {
+    if (id) track('item_details_viewed', { id });
+  }, [id]);
   const back = (
     <Link className="menu-link" to={withLanguage(lang, '/menu')}>
       ← {t('backToMenu')}

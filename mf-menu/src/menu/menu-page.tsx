@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withLanguage, type Language, type MenuKind } from 'shared-lib';
+import { track, withLanguage, type Language, type MenuKind } from 'shared-lib';
 import { LoadError } from './load-error';
 import { MenuItemCard } from './menu-item-card';
 import { searchItems } from './search';
@@ -13,6 +13,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
   const { state, retry } = useMenu(menu, lang);
   const [category, setCategory] = useState(ALL);
   const [query, setQuery] = useState('');
+  useEffect(() => track('menu_viewed', { menu, lang }), [menu, lang]);
 
   const visible = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -46,7 +47,10 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           </div>
           <nav className="menu-tabs" aria-label={t('categories')}>
             {[{ slug: ALL, name: t('allCategories') }, ...state.data.categories].map((c) => (
-              <button key={c.slug} type="button" aria-pressed={category === c.slug} className="menu-tab" onClick={() => setCategory(c.slug)}>
+              <button key={c.slug} type="button" aria-pressed={category === c.slug} className="menu-tab" onClick={() => {
+                  setCategory(c.slug);
+                  track('category_selected', { menu, category: c.slug || 'all' });
+                }}>
                 {c.name}
               </button>
             ))}

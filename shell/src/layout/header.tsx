@@ -130,15 +130,12 @@ export function Header({ lang }: { lang: Language }) {
               {t('nav.login')}
             </Link>
           )}
-          <Link
-            to={withLanguage(lang, '/cart')}
-            className="btn btn-primary order-button"
-            aria-label={`${t('header.orderButton')}: ${t('header.cartCount', { count })}`}
-          >
+          <Link to={withLanguage(lang, '/cart')} className="btn btn-primary order-button">
             {t('header.orderButton')}
-            <span className="cart-count" data-testid="cart-count">
+            <span className="cart-count" data-testid="cart-count" aria-hidden="true">
               {count}
             </span>
+            <span className="visually-hidden">{t('header.cartCount', { count })}</span>
           </Link>
         </div>
       </div>
