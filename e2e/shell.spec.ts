@@ -252,11 +252,27 @@ test('the scroll-to-top button appears after 300 px and the header changes after
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-for (const path of ['/en', '/en/about', '/en/contact', '/en/location']) {
-  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+test('a content-security violation is blocked, logged in local storage and reported to the API', async ({ page }) => {
+  await page.goto('/en/about');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.appendChild(script);
   });
-}
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('PizzaInn_error_log') ?? '')).toContain('"kind":"csp"');
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  await expect.poll(async () => (await (await page.request.get(`${API}/debug/csp`)).json()).data.count).toBeGreaterThan(0);
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the site's own policy rightly blocks.
+  test.use({ bypassCSP: true });
+  for (const path of ['/en', '/en/about', '/en/contact', '/en/location']) {
+    test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -92,6 +92,7 @@ async function main() {
       spa: true,
       apiTarget: `http://127.0.0.1:${ports.api}`,
       remotesFile,
+      csp: true,
     }),
   );
   await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);

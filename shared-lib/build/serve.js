@@ -16,11 +16,39 @@ function cacheControlFor(file) {
   return NO_CACHE;
 }
 
+/** The origins of the remotes listed in remotes.json: the only other places scripts may come from. */
+function remoteOrigins(remotesFile) {
+  try {
+    const list = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+    return [...new Set(list.map((r) => new URL(r.entry).origin))];
+  } catch {
+    return [];
+  }
+}
+
+/** Content security policy of the site's page; violations are reported to the API (SPEC 8.1). */
+function contentSecurityPolicy(remotesFile) {
+  const remotes = remotesFile ? remoteOrigins(remotesFile).join(' ') : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`.trim(),
+    `connect-src 'self' ${remotes}`.trim(),
+    `img-src 'self' data: https: ${remotes}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    'report-uri /api/csp-report',
+  ].join('; ');
+}
+
 /**
- * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string }} options
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile }) {
+function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false }) {
   const root = path.resolve(dir);
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +97,9 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     const index = path.join(root, 'index.html');
     if (!fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', NO_CACHE);
+    if (csp) res.setHeader('Content-Security-Policy', contentSecurityPolicy(remotesFile));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.type('text/html; charset=utf-8').sendFile(index);
   };
   if (spa) {
@@ -124,7 +155,8 @@ if (require.main === module) {
     spa: Boolean(args.spa),
     apiTarget: args.api,
     remotesFile: args.remotes,
+    csp: Boolean(args.remotes),
   }).then(({ url }) => console.log(`Serving ${path.resolve(dir)} at ${url}`));
 }
 
-module.exports = { createStaticServer, cacheControlFor };
+module.exports = { createStaticServer, cacheControlFor, contentSecurityPolicy };

@@ -34,6 +34,14 @@ describe('static server', () => {
     expect(remotes).toEqual([{ name: 'mf_menu', entry: 'http://x/mf-manifest.json' }]);
   });
 
+  it('sends a content security policy that allows the remotes listed in remotes.json', async () => {
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '[{"name":"mf_menu","entry":"http://localhost:3001/mf-manifest.json"}]');
+    const { contentSecurityPolicy } = require('./serve');
+    const policy = contentSecurityPolicy(path.join(dir, 'remotes.json'));
+    expect(policy).toContain("script-src 'self' http://localhost:3001");
+    expect(policy).toContain('report-uri /api/csp-report');
+  });
+
   it('answers 404 for a missing file', async () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
   });
