@@ -98,3 +98,19 @@ test('a demo staff account signs in at /admin/login and lands where it was going
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByText(/Demo Staff \(STAFF\)/)).toBeVisible();
 });
+
+test('cart toasts: added, removed with Undo, restored, cleared', async ({ page }) => {
+  await page.goto('/en/menu');
+  await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
+  await expect(page.getByText('Tiramisu added to cart')).toBeVisible();
+  await page.goto('/en/cart');
+  await page.getByRole('button', { name: 'Remove Tiramisu' }).click();
+  const toast = page.locator('.toast').filter({ hasText: 'Tiramisu removed from cart' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Tiramisu restored to cart')).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByText('Order cleared')).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, formatMoney, orderTotals, withLanguage, type Language, type RootState } from 'shared-lib';
+import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, formatMoney, orderTotals, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
 import { cartActions, initialCartState, UNDO_WINDOW_MS } from '../store/cart-slice';
 
 export function CartPage({ lang }: { lang: Language }) {
@@ -70,7 +70,22 @@ export function CartPage({ lang }: { lang: Language }) {
                 <span className="cart-line-total" aria-label={t('lineTotal')}>
                   {formatMoney(line.total)}
                 </span>
-                <button type="button" className="cart-link-button" aria-label={t('remove', { item: line.name })} onClick={() => dispatch(cartActions.itemRemoved(index))}>
+                <button
+                  type="button"
+                  className="cart-link-button"
+                  aria-label={t('remove', { item: line.name })}
+                  onClick={() => {
+                    dispatch(cartActions.itemRemoved(index));
+                    dispatch(
+                      toastRequested({
+                        message: t('removed', { item: line.name }),
+                        type: 'info',
+                        duration: TOAST_DURATIONS.removalWithUndo,
+                        action: { label: t('undo'), dispatch: cartActions.removalUndone() },
+                      }),
+                    );
+                  }}
+                >
                   {t('removeLabel')}
                 </button>
               </li>
@@ -96,6 +111,16 @@ export function CartPage({ lang }: { lang: Language }) {
             <Link className="cart-link" to={withLanguage(lang, '/menu')}>
               {t('continueShopping')}
             </Link>
+            <button
+              type="button"
+              className="cart-link-button"
+              onClick={() => {
+                dispatch(cartActions.cleared());
+                dispatch(toastRequested({ message: t('cleared'), type: 'success', duration: TOAST_DURATIONS.helper }));
+              }}
+            >
+              {t('clear')}
+            </button>
           </aside>
         </div>
       )}

@@ -1,5 +1,8 @@
+import i18next from 'i18next';
 import {
   cartItemAdded,
+  toastRequested,
+  TOAST_DURATIONS,
   getAppStore,
   readSavedSession,
   takePendingCartItems,
@@ -47,8 +50,22 @@ function start(): Promise<void> {
       timestamp: Date.now(),
     });
   };
+  // SPEC 8.3: '{item} restored to cart' whenever a removed line comes back (from the toast or the page).
+  let previous = store.getState().cart;
+  const announceRestore = () => {
+    const cart = store.getState().cart;
+    const before = previous;
+    previous = cart;
+    const removed = before?.recentlyRemoved;
+    if (removed && cart && !cart.recentlyRemoved && cart.items.length > (before?.items.length ?? 0)) {
+      store.dispatch(toastRequested({ message: i18next.t('restored', { ns: 'cart', item: removed.item.name }), type: 'success', duration: TOAST_DURATIONS.cartRestore }));
+    }
+  };
   save();
-  store.subscribe(save);
+  store.subscribe(() => {
+    save();
+    announceRestore();
+  });
   return Promise.resolve();
 }
 

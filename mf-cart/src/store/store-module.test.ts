@@ -21,3 +21,21 @@ it('restores the saved cart, takes items added before it loaded, and saves every
   addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
   expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderSession)!).items[1].quantity).toBe(2);
 });
+
+it('says when a removed line is restored', async () => {
+  const { cartActions } = await import('./cart-slice');
+  const { getAppStore, initI18n } = await import('shared-lib');
+  const { cartTranslations } = await import('../i18n');
+  await initI18n('en', { cart: cartTranslations });
+  const store = getAppStore();
+  const requested: string[] = [];
+  const original = store.dispatch;
+  store.dispatch = ((action: { type: string; payload?: { message?: string } }) => {
+    if (action.type === 'toasts/requested') requested.push(action.payload!.message!);
+    return original(action as never);
+  }) as typeof store.dispatch;
+  store.dispatch(cartActions.itemRemoved(0));
+  store.dispatch(cartActions.removalUndone());
+  store.dispatch = original;
+  expect(requested).toEqual(['Cola restored to cart']);
+});

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { addToCart, formatMoney, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
+import { addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
 
+/** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
 export function useAddToCart() {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
-  return (item: MenuItemDto) =>
+  const { t } = useTranslation('menu');
+  return (item: MenuItemDto) => {
     addToCart(dispatch, store.getState, {
       id: String(item.id),
       name: item.name,
@@ -14,6 +16,8 @@ export function useAddToCart() {
       image: item.image ?? '',
       category: item.category,
     });
+    dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
+  };
 }
 
 export function MenuItemCard({ item, detailsHref }: { item: MenuItemDto; detailsHref: string }) {
