@@ -190,6 +190,15 @@ describe.each(testDatabases())('menu API on %s', (_name, open) => {
     await http.get('/api/mokaland-menu/birthday-menu?lang=fr').expect(400);
   });
 
+  it('lists the birthday packages in the asked language', async () => {
+    const res = await http.get('/api/mokaland-menu/birthday-packages?lang=en').expect(200);
+    expect(res.body.data.map((p: { name: string; pricePerChild: string; minChildren: number; maxChildren: number }) => [p.name, p.pricePerChild, p.minChildren, p.maxChildren])).toEqual([
+      ['Mini Party', '18.00', 6, 12],
+      ['Super Party', '29.00', 10, 25],
+    ]);
+    expect(res.body.data[1].includes).toContain('Entertainer and face painting');
+  });
+
   it('seeds only once', async () => {
     const ds = app.get(DataSource);
     const before = await ds.query('SELECT count(*)::int AS n FROM menu_items');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import { menuTranslations } from './i18n';
+import { BirthdayMenuPage } from './birthday/birthday-menu-page';
 import { ItemDetailPage } from './menu/item-detail-page';
 import { MenuPage } from './menu/menu-page';
 import css from './menu.css';
@@ -15,7 +16,7 @@ function PageNotFound() {
   return <p className="menu-status">{t('pageNotFound')}</p>;
 }
 
-/** mf-menu's pages: /{lang}/menu, /{lang}/menu/{id}, /{lang}/mokaland and /{lang}/mokaland/menu. */
+/** mf-menu's pages: /{lang}/menu, /{lang}/menu/{id}, /{lang}/mokaland, /{lang}/mokaland/menu and /{lang}/mokaland/birthday-menu. */
 export default function MenuRoutes({ lang, section }: RemoteRoutesProps) {
   return (
     <div data-remote="menu">
@@ -23,6 +24,7 @@ export default function MenuRoutes({ lang, section }: RemoteRoutesProps) {
         <Routes>
           <Route index element={<MenuPage menu="mokaland" lang={lang} />} />
           <Route path="menu" element={<MenuPage menu="mokaland" lang={lang} />} />
+          <Route path="birthday-menu" element={<BirthdayMenuPage lang={lang} />} />
           <Route path="*" element={<PageNotFound />} />
         </Routes>
       ) : (

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import PDFDocument from 'pdfkit';
 import type { Repository } from 'typeorm';
-import { formatMoney, MANAT_SIGN, type Language } from 'shared-lib/core';
+import { formatMoney, MANAT_SIGN, type BirthdayPackageDto, type Language } from 'shared-lib/core';
 import { MenuService } from '../menu/menu.service';
 import { pick } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';
@@ -20,16 +20,29 @@ const money = (amount: string) => formatMoney(Number(amount)).replace(MANAT_SIGN
 @Injectable()
 export class BirthdayMenuService {
   constructor(
-    @InjectRepository(BirthdayPackage) private readonly packages: Repository<BirthdayPackage>,
+    @InjectRepository(BirthdayPackage) private readonly packageRows: Repository<BirthdayPackage>,
     private readonly menu: MenuService,
     private readonly settings: SettingsService,
   ) {}
+
+  async packages(lang: Language): Promise<BirthdayPackageDto[]> {
+    const rows = await this.packageRows.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+    return rows.map((p) => ({
+      slug: p.slug,
+      name: pick(p.name, lang),
+      description: pick(p.description, lang),
+      includes: p.includes[lang] ?? p.includes.az ?? [],
+      pricePerChild: p.pricePerChild,
+      minChildren: p.minChildren,
+      maxChildren: p.maxChildren,
+    }));
+  }
 
   /** The birthday menu as a real PDF, built from the packages and the Mokaland menu in the database. */
   async pdf(lang: Language): Promise<Buffer> {
     const text = BIRTHDAY_TEXTS[lang];
     const [packages, categories, items, restaurant] = await Promise.all([
-      this.packages.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
+      this.packageRows.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
       this.menu.listCategories('mokaland', lang),
       this.menu.listItems('mokaland', lang),
       this.settings.restaurant(),

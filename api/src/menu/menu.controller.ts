@@ -90,6 +90,14 @@ export class MenuFilesController {
     res.type('image/svg+xml').send(menuItemSvg(info.name, info.category));
   }
 
+  @Get('mokaland-menu/birthday-packages')
+  @ApiOperation({ summary: 'The Mokaland birthday packages, in the asked language' })
+  @ApiEnvelope(null)
+  @ApiErrors(400)
+  async birthdayPackages(@Query() query: LanguageQueryDto) {
+    return ok(await this.birthday.packages(query.lang ?? DEFAULT_LANGUAGE));
+  }
+
   @Get('mokaland-menu/birthday-menu')
   @ApiOperation({ summary: 'The Mokaland birthday menu as a PDF, generated from the database in the asked language' })
   @ApiProduces('application/pdf')
@@ -97,6 +105,8 @@ export class MenuFilesController {
   async birthdayMenu(@Query() query: LanguageQueryDto, @Res() res: Response) {
     const lang = query.lang ?? DEFAULT_LANGUAGE;
     const pdf = await this.birthday.pdf(lang);
+    // The browser's own PDF viewer shows it inside the site's page: the API's page policy does not apply to it.
+    res.removeHeader('Content-Security-Policy');
     res
       .status(200)
       .type('application/pdf')

@@ -1,6 +1,8 @@
 export const az = {
   title: 'Masa rezerv edin',
   intro: 'Nə vaxt gələcəyinizi bildirin, masanız hazır olacaq.',
+  partyTitle: 'Ad günü şənliyi sifarişi',
+  partyPackage: 'Paket: {{name}}',
   guests: 'Qonaq sayı',
   guestsOption_one: '{{count}} qonaq',
   guestsOption_other: '{{count}} qonaq',

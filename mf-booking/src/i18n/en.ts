@@ -1,6 +1,8 @@
 export const en = {
   title: 'Book a table',
   intro: 'Tell us when you are coming and we will have your table ready.',
+  partyTitle: 'Birthday party booking',
+  partyPackage: 'Package: {{name}}',
   guests: 'Guests',
   guestsOption_one: '{{count}} guest',
   guestsOption_other: '{{count}} guests',

@@ -1,6 +1,8 @@
 export const ru = {
   title: 'Забронировать стол',
   intro: 'Сообщите, когда вы придёте, и мы подготовим для вас стол.',
+  partyTitle: 'Бронирование дня рождения',
+  partyPackage: 'Пакет: {{name}}',
   guests: 'Гости',
   guestsOption_one: '{{count}} гость',
   guestsOption_few: '{{count}} гостя',

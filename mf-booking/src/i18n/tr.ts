@@ -1,6 +1,8 @@
 export const tr = {
   title: 'Masa ayırtın',
   intro: 'Ne zaman geleceğinizi söyleyin, masanızı hazırlayalım.',
+  partyTitle: 'Doğum günü partisi rezervasyonu',
+  partyPackage: 'Paket: {{name}}',
   guests: 'Kişi sayısı',
   guestsOption_one: '{{count}} kişi',
   guestsOption_other: '{{count}} kişi',

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { apiClient, initI18n, isoDate } from 'shared-lib';
 import { bookingTranslations } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 
 beforeAll(() => initI18n('en', { booking: bookingTranslations }));
+
+const render = (ui: ReactElement, path = '/en/reservations') => rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 afterEach(() => jest.restoreAllMocks());
 
 const tomorrow = () => {
@@ -50,4 +54,19 @@ it('sends a valid request and reports a failure without losing the form', async 
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your reservation could not be sent: No table is free at that time'));
   expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ guests: 4, time: '20:00', name: 'Aysel Məmmədova', language: 'en' }));
   expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+994 50 123 45 67');
+});
+
+it('a party booking from the birthday menu carries the occasion and package', async () => {
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ success: true, data: {} as never });
+  render(<ReservationsPage lang="en" />, '/en/reservations?occasion=birthday&package=super-party');
+  expect(screen.getByRole('heading', { name: 'Birthday party booking' })).toBeTruthy();
+  expect(screen.getByText('Package: super-party')).toBeTruthy();
+  fill(/Guests/, '12');
+  fill(/Preferred date/, tomorrow());
+  fill(/Preferred time/, '15:00');
+  fill(/Full name/, 'Aysel Məmmədova');
+  fill(/Phone number/, '+994 50 123 45 67');
+  fill(/Email address/, 'aysel@example.az');
+  fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ occasion: 'birthday', package: 'super-party', guests: 12 })));
 });

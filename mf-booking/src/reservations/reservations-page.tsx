@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { apiClient, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, reservationTimeSlots, type Language } from 'shared-lib';
 import { EMPTY_FORM, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
 
@@ -28,6 +29,10 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const bounds = reservationDateBounds(new Date());
+  // 'Book a party' from the birthday menu arrives with ?occasion=birthday&package=slug.
+  const [params] = useSearchParams();
+  const occasion = params.get('occasion') === 'birthday' ? 'birthday' : undefined;
+  const partyPackage = occasion && /^[a-z0-9-]{1,80}$/.test(params.get('package') ?? '') ? params.get('package')! : undefined;
 
   const set = (field: keyof ReservationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const err = (field: keyof ReservationForm) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
@@ -49,6 +54,8 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         email: form.emailAddress.trim(),
         specialRequests: form.specialRequests.trim() || undefined,
         language: lang,
+        ...(occasion ? { occasion } : {}),
+        ...(partyPackage ? { package: partyPackage } : {}),
       });
       setStatus({ kind: 'sent' });
     } catch (error) {
@@ -58,8 +65,9 @@ export function ReservationsPage({ lang }: { lang: Language }) {
 
   return (
     <section className="booking-page">
-      <h1>{t('title')}</h1>
+      <h1>{occasion ? t('partyTitle') : t('title')}</h1>
       <p>{t('intro')}</p>
+      {partyPackage && <p className="booking-party">{t('partyPackage', { name: partyPackage })}</p>}
       <div className="booking-layout">
         <form className="booking-form" noValidate onSubmit={submit}>
           <Field id="booking-guests" label={t('guests')} required error={err('guests')}>

@@ -11,4 +11,10 @@ it('uses the spec texts literally in English', () => {
     emptyCategory: 'No items in this category',
     addedToCart: '{{item}} added to cart',
   });
+  expect((menuTranslations.en as { birthday: Record<string, string> }).birthday).toMatchObject({
+    errorTitle: 'Oops! Menu not available',
+    errorText: "The birthday menu couldn't be loaded. Please try downloading it instead!",
+    tryAgain: 'Try Again',
+    bookParty: 'Book a party',
+  });
 });

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, createAppStore, initI18n, takePendingCartItems, type MenuCategoryDto, type MenuItemDto } from 'shared-lib';
 import { menuTranslations } from '../i18n';
+import { clearMenuCache } from './menu-api';
 import { MenuPage } from './menu-page';
 
 const categories: MenuCategoryDto[] = [
@@ -46,7 +47,10 @@ function renderMenu() {
   return { get, store };
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearMenuCache();
+});
 
 it('lists the items from the API with prices, flags and the total count', async () => {
   const { get } = renderMenu();

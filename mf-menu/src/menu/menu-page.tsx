@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { track, withLanguage, type Language, type MenuKind } from 'shared-lib';
 import { LoadError } from './load-error';
 import { MenuItemCard } from './menu-item-card';
@@ -27,11 +28,18 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
       <header className="menu-hero">
         <h1>{title}</h1>
         {menu === 'mokaland' && <p>{t('mokalandSubtitle')}</p>}
+        {menu === 'mokaland' && (
+          <Link className="menu-add" to={withLanguage(lang, '/mokaland/birthday-menu')}>
+            {t('birthday.title')}
+          </Link>
+        )}
       </header>
       {state.status === 'loading' && (
-        <p className="menu-status" role="status">
-          …
-        </p>
+        <div className="menu-grid" role="status" aria-label={t('skeletonLabel')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="menu-card menu-skeleton-card" aria-hidden="true" />
+          ))}
+        </div>
       )}
       {state.status === 'error' && <LoadError onRetry={retry} />}
       {state.status === 'ready' && (

@@ -52,3 +52,18 @@ export interface MenuItemDto {
   sortOrder: number;
   customizations: CustomizationGroupDto[];
 }
+
+/** A Mokaland birthday package as the API returns it, in the asked language. */
+export interface BirthdayPackageDto {
+  slug: string;
+  name: string;
+  description: string;
+  includes: string[];
+  /** Exact decimal AZN per child. */
+  pricePerChild: string;
+  minChildren: number;
+  maxChildren: number;
+}
+
+export const BIRTHDAY_MENU_PATH = '/mokaland-menu/birthday-menu';
+export const BIRTHDAY_PACKAGES_PATH = '/mokaland-menu/birthday-packages';

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { defaultRemotes, writeRemotes } from './env';
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+test('browse a category and search with no match, in English and Azerbaijani', async ({ page }) => {
+  await page.goto('/en/menu');
+  await page.getByRole('button', { name: 'Pasta', exact: true }).click();
+  await expect(page.getByTestId('menu-count')).toHaveText('3 items');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Spaghetti Bolognese', 'Fettuccine Alfredo', 'Penne Arrabbiata']);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('sushi');
+  await expect(page.getByText('No items found matching your search')).toBeVisible();
+
+  await page.goto('/az/menu');
+  await page.getByRole('button', { name: 'Səhər yeməyi', exact: true }).click();
+  await expect(page.getByTestId('menu-count')).toHaveText('2 məhsul');
+  await page.getByRole('searchbox', { name: 'Menyuda axtar' }).fill('SEHER');
+  await expect(page.getByRole('heading', { name: 'Azərbaycan səhər yeməyi' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Menyuda axtar' }).fill('suşi');
+  await expect(page.getByText('Axtarışınıza uyğun məhsul tapılmadı')).toBeVisible();
+});
+
+test('open an item, add it with a customisation and see the header count change', async ({ page }) => {
+  await page.goto('/en/menu');
+  await page.getByRole('link', { name: 'View details: Pepperoni' }).click();
+  await expect(page).toHaveURL(/\/en\/menu\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pepperoni' })).toBeVisible();
+  await expect(page.getByTestId('item-unit-price')).toHaveText('12,90 ₼');
+  await page.getByLabel(/Large \(36 cm\)/).check();
+  await page.getByLabel(/Olives/).check();
+  await expect(page.getByTestId('item-unit-price')).toHaveText('17,90 ₼');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('item-total')).toHaveText('Total: 35,80 ₼');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByText('Pepperoni added to cart')).toBeVisible();
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('35,80 ₼');
+});
+
+test('an item page in Russian, and an unknown item', async ({ page }) => {
+  await page.goto('/ru/menu');
+  await page.getByRole('link', { name: 'Подробнее: Маргарита' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Маргарита' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Размер/ })).toBeVisible();
+  await page.goto('/ru/menu/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Блюдо не найдено' })).toBeVisible();
+});
+
+test('an unavailable item cannot be added', async ({ page }) => {
+  await page.goto('/en/menu');
+  await expect(page.getByRole('button', { name: 'Add to cart: Fresh Orange Juice' })).toBeDisabled();
+  await page.getByRole('link', { name: 'View details: Fresh Orange Juice' }).click();
+  await expect(page.getByText('Unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+});
+
+test('the Mokaland routes show the kids menu, in two languages', async ({ page }) => {
+  for (const path of ['/en/mokaland', '/en/mokaland/menu']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mokaland kids menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Smiley Pizza' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Margherita', exact: true })).toHaveCount(0);
+  }
+  await page.goto('/tr/mokaland');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mokaland çocuk menüsü' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gülen Pizza' })).toBeVisible();
+});
+
+test('the birthday menu: loaded, packages, and Book a party with the package', async ({ page }) => {
+  await page.goto('/en/mokaland/birthday-menu');
+  await expect(page.locator('iframe[title="Birthday menu document"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'mokaland-birthday-menu-en.pdf');
+  await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+  await expect(page.getByText('from 18,00 ₼ per child')).toBeVisible();
+  await page.getByRole('link', { name: 'Book the Super Party' }).click();
+  await expect(page).toHaveURL(/\/en\/reservations\?occasion=birthday&package=super-party$/);
+  await expect(page.getByRole('heading', { name: 'Birthday party booking' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Back to the kids menu' }).click();
+  await expect(page).toHaveURL(/\/en\/mokaland$/);
+});
+
+test('the birthday menu error state, and Try Again, in Azerbaijani and English', async ({ page }) => {
+  await page.route('**/api/mokaland-menu/birthday-menu**', (route) => route.abort());
+  await page.goto('/az/mokaland/birthday-menu');
+  await expect(page.getByRole('heading', { name: 'Təəssüf! Menyu əlçatan deyil' })).toBeVisible();
+  await page.goto('/en/mokaland/birthday-menu');
+  await expect(page.getByRole('heading', { name: 'Oops! Menu not available' })).toBeVisible();
+  await expect(page.getByText("The birthday menu couldn't be loaded. Please try downloading it instead!")).toBeVisible();
+  await page.unroute('**/api/mokaland-menu/birthday-menu**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.locator('iframe[title="Birthday menu document"]')).toBeVisible();
+});
