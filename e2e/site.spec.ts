@@ -60,7 +60,8 @@ test('adding to the cart updates the header count, survives a reload and shows o
   await expect(page.getByRole('button', { name: 'Add to cart: Fresh Orange Juice' })).toBeDisabled();
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('3');
-  await page.getByRole('link', { name: /^Order/ }).click();
+  await page.getByRole('button', { name: /^Order/ }).click();
+  await page.getByRole('link', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('21,00 ₼');

@@ -2,21 +2,33 @@ import { Route, Routes } from 'react-router-dom';
 import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import './store';
 import { CartPage } from './cart/cart-page';
-import { ComingSoonPage } from './cart/coming-soon-page';
+import { CheckoutPage } from './checkout/checkout-page';
 import { cartTranslations } from './i18n';
+import { OrderSuccessPage } from './tracking/order-success-page';
+import { TrackOrderPage } from './tracking/track-order-page';
 import css from './cart.css';
 
 addTranslations({ cart: cartTranslations });
-
 injectRemoteStyles('cart', css);
 
-/** mf-cart's pages: /{lang}/cart, /checkout, /order-success and /track-order/{id}. */
+/** mf-cart's pages: /{lang}/cart, /checkout, /order-success and /track-order/{code}. */
 export default function CartRoutes({ lang, section }: RemoteRoutesProps) {
+  const page =
+    section === 'checkout' ? (
+      <CheckoutPage lang={lang} />
+    ) : section === 'order-success' ? (
+      <OrderSuccessPage lang={lang} />
+    ) : section === 'track-order' ? (
+      <Routes>
+        <Route index element={<TrackOrderPage lang={lang} />} />
+        <Route path=":code" element={<TrackOrderPage lang={lang} />} />
+      </Routes>
+    ) : (
+      <CartPage lang={lang} />
+    );
   return (
     <div data-remote="cart">
-      <Routes>
-        <Route path="*" element={section === 'cart' ? <CartPage lang={lang} /> : <ComingSoonPage lang={lang} />} />
-      </Routes>
+      {section === 'track-order' ? page : <Routes>{<Route path="*" element={page} />}</Routes>}
     </div>
   );
 }

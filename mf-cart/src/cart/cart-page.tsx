@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, formatMoney, orderTotals, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
-import { cartActions, initialCartState, UNDO_WINDOW_MS } from '../store/cart-slice';
+import { exactOrderTotals, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { useFees } from './fees';
+import { cartActions, initialCartState } from '../store/cart-slice';
 
 export function CartPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
@@ -11,14 +11,10 @@ export function CartPage({ lang }: { lang: Language }) {
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const removed = cart.recentlyRemoved;
 
-  useEffect(() => {
-    if (!removed) return;
-    const left = removed.timestamp + UNDO_WINDOW_MS - Date.now();
-    const timer = setTimeout(() => dispatch(cartActions.undoExpired()), Math.max(0, left));
-    return () => clearTimeout(timer);
-  }, [removed, dispatch]);
-
-  const totals = orderTotals(cart.subtotal, 'table');
+  const fees = useFees();
+  // The same shared-lib rule as the server, with the settings from the API.
+  const here = exactOrderTotals(cart.subtotal, 'table', fees);
+  const delivery = exactOrderTotals(cart.subtotal, 'delivery', fees);
   return (
     <section className="cart-page">
       <h1>{t('title')}</h1>
@@ -94,17 +90,17 @@ export function CartPage({ lang }: { lang: Language }) {
           <aside className="cart-summary">
             <dl>
               <dt>{t('subtotal')}</dt>
-              <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
+              <dd data-testid="cart-subtotal">{formatMoney(Number(here.subtotal))}</dd>
               <dt>{t('serviceFee')}</dt>
-              <dd data-testid="cart-service-fee">{formatMoney(totals.serviceFee)}</dd>
-              <dt className="cart-total">{t('total')}</dt>
+              <dd data-testid="cart-service-fee">{formatMoney(Number(here.serviceFee))}</dd>
+              <dt>{t('deliveryFeeLine')}</dt>
+              <dd data-testid="cart-delivery-fee">{Number(delivery.deliveryFee) === 0 ? t('free') : formatMoney(Number(delivery.deliveryFee))}</dd>
+              <dt className="cart-total">{t('totalHere')}</dt>
               <dd className="cart-total" data-testid="cart-total">
-                {formatMoney(totals.total)}
+                {formatMoney(Number(here.total))}
               </dd>
             </dl>
-            <p className="cart-note">
-              {t('deliveryFee')}: {t('deliveryNote', { fee: formatMoney(DELIVERY_FEE), threshold: formatMoney(FREE_DELIVERY_THRESHOLD) })}
-            </p>
+            <p className="cart-note">{t('deliveryNote', { fee: formatMoney(Number(fees.deliveryFee)), threshold: formatMoney(Number(fees.freeDeliveryThreshold)) })}</p>
             <Link className="cart-button" to={withLanguage(lang, '/checkout')}>
               {t('checkout')}
             </Link>

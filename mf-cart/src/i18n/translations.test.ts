@@ -11,5 +11,8 @@ it('uses the spec texts literally in English', () => {
     removed: '{{item}} removed from cart',
     restored: '{{item}} restored to cart',
     cleared: 'Order cleared',
+    emptyOrder: 'Your order is empty',
+    viewCart: 'View Cart',
+    checkout: 'Checkout',
   });
 });

@@ -3,13 +3,15 @@ import {
   addCartLine,
   cartItemAdded,
   cartTotals,
+  removeCartLine,
+  restoreCartLine,
   rootReducer,
   setCartLineQuantity,
   type CartState,
   type SavedOrderSession,
 } from 'shared-lib';
 
-export const UNDO_WINDOW_MS = 10000;
+export { UNDO_WINDOW_MS } from 'shared-lib';
 
 export const initialCartState: CartState = {
   items: [],
@@ -55,18 +57,16 @@ export const cartSlice = createSlice({
       recompute(state);
     },
     itemRemoved(state, action: PayloadAction<number>) {
-      const line = state.items[action.payload];
-      if (!line) return;
-      state.recentlyRemoved = { item: line, index: action.payload, timestamp: Date.now() };
-      state.items = state.items.filter((_, i) => i !== action.payload);
+      const { items, removed } = removeCartLine(state.items, action.payload);
+      if (!removed) return;
+      state.items = items;
+      state.recentlyRemoved = removed;
       recompute(state);
     },
     /** Undo puts the line back at its old position, or at the end if the list is now shorter. */
     removalUndone(state) {
-      const removed = state.recentlyRemoved;
-      if (!removed) return;
-      const at = Math.min(removed.index, state.items.length);
-      state.items.splice(at, 0, removed.item);
+      if (!state.recentlyRemoved) return;
+      state.items = restoreCartLine(state.items, state.recentlyRemoved);
       state.recentlyRemoved = null;
       recompute(state);
     },

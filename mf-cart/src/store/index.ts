@@ -3,6 +3,7 @@ import {
   cartItemAdded,
   toastRequested,
   TOAST_DURATIONS,
+  track,
   getAppStore,
   readSavedSession,
   takePendingCartItems,
@@ -11,7 +12,15 @@ import {
   type CartStoreModule,
   type KeyValueStorage,
 } from 'shared-lib';
-import { cartActions } from './cart-slice';
+import { cartActions, UNDO_WINDOW_MS } from './cart-slice';
+
+/** A table QR code links to /{lang}/menu?table=12: the table number is kept for checkout. */
+export const TABLE_PATTERN = /^[A-Za-z0-9-]{1,10}$/;
+
+export function tableFromUrl(search: string): string | null {
+  const table = new URLSearchParams(search).get('table')?.trim();
+  return table && TABLE_PATTERN.test(table) ? table : null;
+}
 
 function storage(): KeyValueStorage | undefined {
   try {
@@ -35,6 +44,11 @@ function start(): Promise<void> {
   const store = getAppStore();
   store.dispatch(cartActions.restored({ session: readSavedSession(storage()), newSessionId: newSessionId() }));
   for (const item of takePendingCartItems()) store.dispatch(cartItemAdded(item));
+  const table = typeof window === 'undefined' ? null : tableFromUrl(window.location.search);
+  if (table) {
+    store.dispatch(cartActions.tableNumberChanged(table));
+    track('table_number_entered', { table, from: 'qr' });
+  }
   let last: readonly unknown[] | undefined;
   const save = () => {
     const cart = store.getState().cart;
@@ -61,10 +75,21 @@ function start(): Promise<void> {
       store.dispatch(toastRequested({ message: i18next.t('restored', { ns: 'cart', item: removed.item.name }), type: 'success', duration: TOAST_DURATIONS.cartRestore }));
     }
   };
+  // SPEC 4.3: the undo option is cleared after 10 seconds, on whatever page the diner is.
+  let undoTimer: ReturnType<typeof setTimeout> | undefined;
+  let undoFor: unknown;
+  const expireUndo = () => {
+    const removed = store.getState().cart?.recentlyRemoved ?? null;
+    if (removed === undoFor) return;
+    undoFor = removed;
+    clearTimeout(undoTimer);
+    if (removed) undoTimer = setTimeout(() => store.dispatch(cartActions.undoExpired()), Math.max(0, removed.timestamp + UNDO_WINDOW_MS - Date.now()));
+  };
   save();
   store.subscribe(() => {
     save();
     announceRestore();
+    expireUndo();
   });
   return Promise.resolve();
 }

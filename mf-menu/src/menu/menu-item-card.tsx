@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { cartCustomizations, defaultChoices, unitPrice } from './pricing';
 import { addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
 
 /** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
@@ -9,12 +10,15 @@ export function useAddToCart() {
   const store = useStore<RootState>();
   const { t } = useTranslation('menu');
   return (item: MenuItemDto) => {
+    // From the list, an item with options goes in with its defaults (a medium pizza); the item page lets diners choose.
+    const choices = defaultChoices(item.customizations);
     addToCart(dispatch, store.getState, {
       id: String(item.id),
       name: item.name,
-      price: Number(item.price),
+      price: Number(unitPrice(item, choices)),
       image: item.image ?? '',
       category: item.category,
+      customizations: cartCustomizations(choices),
     });
     dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
   };

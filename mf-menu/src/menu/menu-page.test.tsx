@@ -68,7 +68,7 @@ it('an unavailable item cannot be added; an available one reaches the cart contr
   const buttons = screen.getAllByRole('button', { name: /Add to cart/ });
   expect((buttons[1] as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(buttons[0]!);
-  expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas' }]);
+  expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas', customizations: {} }]);
 });
 
 it('searches names, descriptions and ingredients, and says when nothing matches', async () => {

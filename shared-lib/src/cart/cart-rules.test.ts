@@ -1,4 +1,4 @@
-import { addCartLine, cartTotals, exactOrderTotals, orderTotals, setCartLineQuantity } from './cart-rules';
+import { addCartLine, cartTotals, exactOrderTotals, orderTotals, removeCartLine, restoreCartLine, setCartLineQuantity, undoExpired } from './cart-rules';
 
 const margherita = { id: '1', name: 'Margherita', price: 9.5 };
 
@@ -30,6 +30,29 @@ describe('cart rules (SPEC 4.3)', () => {
     expect(setCartLineQuantity(items, 1, 4)[1]).toMatchObject({ quantity: 4, total: 8 });
   });
 
+  it('keeps a removed line for undo, and puts it back at its old position', () => {
+    const items = ['a', 'b', 'c'].reduce((acc, id) => addCartLine(acc, { id, name: id, price: 1 }), [] as ReturnType<typeof addCartLine>);
+    const { items: left, removed } = removeCartLine(items, 1, 1000);
+    expect(left.map((l) => l.id)).toEqual(['a', 'c']);
+    expect(removed).toMatchObject({ index: 1, timestamp: 1000, item: { id: 'b' } });
+    expect(restoreCartLine(left, removed!).map((l) => l.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts a restored line at the end when the list is now shorter', () => {
+    const items = ['a', 'b', 'c'].reduce((acc, id) => addCartLine(acc, { id, name: id, price: 1 }), [] as ReturnType<typeof addCartLine>);
+    const { removed } = removeCartLine(items, 2);
+    const shorter = items.slice(0, 1);
+    expect(restoreCartLine(shorter, removed!).map((l) => l.id)).toEqual(['a', 'c']);
+    expect(removeCartLine(items, 7).removed).toBeNull();
+  });
+
+  it('offers undo for 10 seconds', () => {
+    const removed = { item: addCartLine([], { id: 'a', name: 'a', price: 1 })[0]!, index: 0, timestamp: 0 };
+    expect(undoExpired(removed, 9999)).toBe(false);
+    expect(undoExpired(removed, 10000)).toBe(true);
+    expect(undoExpired(null, 99999)).toBe(false);
+  });
+
   it('totals items and subtotal; the cart total equals the subtotal', () => {
     const items = addCartLine(addCartLine([], { ...margherita, quantity: 2 }), { id: '2', name: 'Cola', price: 2.1 });
     expect(cartTotals(items)).toEqual({ totalItems: 3, subtotal: 21.1, total: 21.1 });
@@ -43,6 +66,10 @@ describe('order totals (SPEC 9)', () => {
   it('delivers free at a subtotal of 25 or more', () => {
     expect(orderTotals(25, 'delivery')).toEqual({ subtotal: 25, serviceFee: 2.5, deliveryFee: 0, total: 27.5 });
     expect(orderTotals(24.99, 'delivery').deliveryFee).toBe(2);
+    expect(orderTotals(25.01, 'delivery').deliveryFee).toBe(0);
+    expect(exactOrderTotals('24.99', 'delivery')).toEqual({ subtotal: '24.99', serviceFee: '2.50', deliveryFee: '2.00', total: '29.49' });
+    expect(exactOrderTotals('25.00', 'delivery')).toEqual({ subtotal: '25.00', serviceFee: '2.50', deliveryFee: '0.00', total: '27.50' });
+    expect(exactOrderTotals('25.01', 'delivery')).toEqual({ subtotal: '25.01', serviceFee: '2.50', deliveryFee: '0.00', total: '27.51' });
   });
   it('charges no delivery fee at a table or for pickup', () => {
     expect(orderTotals(10, 'table')).toEqual({ subtotal: 10, serviceFee: 1, deliveryFee: 0, total: 11 });

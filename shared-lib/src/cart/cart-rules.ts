@@ -63,6 +63,33 @@ export function setCartLineQuantity(items: readonly CartLine[], index: number, q
   return items.map((l, i) => (i === index ? line(l, quantity) : l));
 }
 
+/** A removed line kept for Undo (SPEC 3: item, index, timestamp). */
+export interface RemovedCartLine {
+  item: CartLine;
+  index: number;
+  timestamp: number;
+}
+
+/** SPEC 4.3: removing a line keeps it for undo. */
+export function removeCartLine(items: readonly CartLine[], index: number, now = Date.now()): { items: CartLine[]; removed: RemovedCartLine | null } {
+  const item = items[index];
+  if (!item) return { items: [...items], removed: null };
+  return { items: items.filter((_, i) => i !== index), removed: { item, index, timestamp: now } };
+}
+
+/** SPEC 4.3: Undo reinserts at the old position, or at the end if the list is now shorter. */
+export function restoreCartLine(items: readonly CartLine[], removed: RemovedCartLine): CartLine[] {
+  const at = Math.min(removed.index, items.length);
+  return [...items.slice(0, at), removed.item, ...items.slice(at)];
+}
+
+/** SPEC 4.3: the undo option is cleared after 10 seconds. */
+export const UNDO_WINDOW_MS = 10000;
+
+export function undoExpired(removed: RemovedCartLine | null, now = Date.now()): boolean {
+  return removed !== null && now - removed.timestamp >= UNDO_WINDOW_MS;
+}
+
 export interface CartTotals {
   totalItems: number;
   subtotal: number;

@@ -45,7 +45,7 @@ export interface RemoteRoutesProps {
 /** What each remote exposes and the shell loads: the contract test checks every manifest against this. */
 export const EXPOSED_MODULES = {
   mf_menu: ['./routes'],
-  mf_cart: ['./routes', './store'],
+  mf_cart: ['./routes', './store', './MiniCart'],
   mf_booking: ['./routes'],
   mf_admin: ['./routes'],
 } as const satisfies Record<RemoteName, readonly string[]>;
@@ -56,6 +56,15 @@ export const REMOTE_SECTIONS = {
   mf_cart: ['cart', 'checkout', 'order-success', 'track-order'],
   mf_booking: ['reservations'],
 } as const;
+
+/** Props of mf-cart's `./MiniCart`: the panel the header's order button opens when the cart has items. */
+export interface MiniCartProps {
+  lang: Language;
+  onClose: () => void;
+}
+
+/** At most this many lines in the mini cart (SPEC 2.7, 9). */
+export const MINI_CART_MAX_LINES = 3;
 
 /** The `./store` module of mf-cart: importing it injects the cart slice; `ready` resolves once restored. */
 export interface CartStoreModule {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, selectAuth, selectCartItemCount, withLanguage, type Language, type RootState } from 'shared-lib';
+import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, selectAuth, selectCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
+import { RemoteView } from '../remotes/remote-view';
 import { appActions, initialAppState } from '../app/app-slice';
 import type { ShellDispatch } from '../app/store';
 import { logout } from '../auth/auth-service';
@@ -20,6 +21,8 @@ export function Header({ lang }: { lang: Language }) {
   const theme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
   const [open, setOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
+  const [miniOpen, setMiniOpen] = useState(false);
+  const closeMini = useCallback(() => setMiniOpen(false), []);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
   const signedIn = auth.status === 'authenticated' && auth.user;
@@ -28,6 +31,7 @@ export function Header({ lang }: { lang: Language }) {
   useEffect(() => {
     setOpen(false);
     setUserOpen(false);
+    setMiniOpen(false);
   }, [location.pathname]);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX);
@@ -130,15 +134,31 @@ export function Header({ lang }: { lang: Language }) {
               {t('nav.login')}
             </Link>
           )}
-          <Link to={withLanguage(lang, '/cart')} className="btn btn-primary order-button">
-            {t('header.orderButton')}
-            <span className="cart-count" data-testid="cart-count" aria-hidden="true">
-              {count}
-            </span>
-            <span className="visually-hidden">{t('header.cartCount', { count })}</span>
-          </Link>
+          {count > 0 ? (
+            // SPEC 2.7: with items the order button opens the mini cart; with none it goes to the cart page.
+            <button type="button" className="btn btn-primary order-button" aria-expanded={miniOpen} onClick={() => setMiniOpen((o) => !o)}>
+              {t('header.orderButton')}
+              <span className="cart-count" data-testid="cart-count" aria-hidden="true">
+                {count}
+              </span>
+              <span className="visually-hidden">{t('header.cartCount', { count })}</span>
+            </button>
+          ) : (
+            <Link to={withLanguage(lang, '/cart')} className="btn btn-primary order-button">
+              {t('header.orderButton')}
+              <span className="cart-count" data-testid="cart-count" aria-hidden="true">
+                {count}
+              </span>
+              <span className="visually-hidden">{t('header.cartCount', { count })}</span>
+            </Link>
+          )}
         </div>
       </div>
+      {miniOpen && count > 0 && (
+        <div className="mini-cart-anchor">
+          <RemoteView<MiniCartProps> module="mf_cart/MiniCart" props={{ lang, onClose: closeMini }} />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { defaultRemotes, writeRemotes } from './env';
+import { API, apiLogin } from './helpers';
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+async function add(page: Page, name: string, times = 1) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
+}
+
+async function orderCount(page: Page): Promise<number> {
+  const token = await apiLogin(page.request, 'staff@pizzainn.az', 'Staff123!');
+  const res = await page.request.get(`${API}/admin/orders?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).data.total;
+}
+
+test('the mini cart shows 3 of 4 lines with +1 more items, quantity controls, View Cart and Checkout', async ({ page }) => {
+  await page.goto('/en/menu');
+  await add(page, 'Margherita');
+  await add(page, 'Ayran', 2);
+  await add(page, 'Tiramisu');
+  await add(page, 'Cola');
+  await page.getByRole('button', { name: /^Order/ }).click();
+  const mini = page.getByRole('region', { name: 'Your order' });
+  await expect(mini.getByTestId('mini-cart-line')).toHaveCount(3);
+  await expect(mini.getByText('+1 more items')).toBeVisible();
+  await expect(mini.getByRole('button', { name: 'Decrease quantity of Margherita' })).toBeDisabled();
+  await expect(mini.getByRole('button', { name: 'Decrease quantity of Ayran' })).toBeEnabled();
+  await expect(mini.getByTestId('mini-cart-total')).toHaveText('23,50 ₼');
+  await mini.getByRole('button', { name: 'Increase quantity of Margherita' }).click();
+  await expect(mini.getByTestId('mini-cart-total')).toHaveText('33,00 ₼');
+  await expect(page.getByTestId('cart-count')).toHaveText('6');
+  await expect(mini.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
+  await mini.getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(4);
+});
+
+test('with an empty cart the order button goes straight to the cart page', async ({ page }) => {
+  await page.goto('/en/about');
+  await page.getByRole('link', { name: /^Order/ }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('quantity controls, remove then Undo, and a reload keeps the cart', async ({ page }) => {
+  await page.goto('/en/menu');
+  await add(page, 'Baku Special');
+  await add(page, 'Black Tea');
+  await page.goto('/en/cart');
+  await page.getByRole('button', { name: 'Increase quantity of Black Tea' }).click();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('21,90 ₼');
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('2,00 ₼');
+  await page.getByRole('button', { name: 'Remove Baku Special' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.locator('.toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('cart-line').first()).toContainText('Baku Special');
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('21,90 ₼');
+});
+
+test('a table QR link through checkout to success, then tracking that changes live', async ({ page }) => {
+  await page.goto('/en/menu?table=12');
+  await add(page, 'Pepperoni');
+  await page.goto('/en/checkout');
+  await expect(page.getByLabel('At my table')).toBeChecked();
+  await expect(page.getByLabel(/Table number/)).toHaveValue('12');
+  await expect(page.getByTestId('checkout-total')).toHaveText('14,19 ₼');
+  await page.getByLabel(/Special instructions/).fill('No chilli please');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en\/order-success\?code=[A-Z0-9]{10}$/);
+  const code = new URL(page.url()).searchParams.get('code')!;
+  await expect(page.getByTestId('order-code')).toHaveText(`Your order code is ${code}.`);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.getByRole('link', { name: 'Follow your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/track-order/${code}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Pending');
+
+  const token = await apiLogin(page.request, 'staff@pizzainn.az', 'Staff123!');
+  const move = (status: string) => page.request.patch(`${API}/admin/orders/${code}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status } });
+  expect((await move('confirmed')).status()).toBe(200);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Confirmed');
+  await page.getByRole('combobox', { name: 'Choose language' }).selectOption('ru');
+  await expect(page.getByTestId('order-status')).toHaveText('Статус: Подтверждён');
+  expect((await move('preparing')).status()).toBe(200);
+  await expect(page.getByTestId('order-status')).toHaveText('Статус: Готовится');
+  const track = await (await page.request.get(`${API}/orders/track?code=${code}`)).json();
+  expect(track.data.specialInstructions).toBe('No chilli please');
+  expect(track.data.tableNumber).toBe('12');
+});
+
+test('a delivery order in Azerbaijani pays the delivery fee below 25', async ({ page }) => {
+  await page.goto('/az/menu');
+  await page.getByRole('button', { name: 'Səbətə əlavə et: Vegetarian' }).click();
+  await page.goto('/az/checkout');
+  await page.getByLabel('Çatdırılma').check();
+  await page.getByRole('button', { name: 'Sifariş ver' }).click();
+  await expect(page.getByText('Zəhmət olmasa bu sahəni doldurun.')).toHaveCount(2);
+  await page.getByLabel(/Çatdırılma ünvanı/).fill('Nizami küçəsi 10, mənzil 5, Bakı');
+  await page.getByLabel(/Telefon nömrəsi/).fill('+994 50 123 45 67');
+  await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('2,00 ₼');
+  await expect(page.getByTestId('checkout-total')).toHaveText('14,65 ₼');
+  await page.getByRole('button', { name: 'Sifariş ver' }).click();
+  await expect(page.getByRole('heading', { name: 'Təşəkkür edirik! Sifarişiniz qəbul edildi.' })).toBeVisible();
+});
+
+test('an empty checkout says so', async ({ page }) => {
+  await page.goto('/en/checkout');
+  await expect(page.getByText('Your order is empty')).toBeVisible();
+});
+
+test('a double click on the order button makes one order', async ({ page }) => {
+  await page.goto('/en/menu');
+  await add(page, 'Cola');
+  await page.goto('/en/checkout');
+  await page.getByLabel('Pickup').check();
+  await page.getByLabel(/Phone number/).fill('+994 50 765 43 21');
+  const before = await orderCount(page);
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page).toHaveURL(/\/en\/order-success/);
+  expect(await orderCount(page)).toBe(before + 1);
+});
+
+test('a lost answer keeps the cart, and the retry returns the same order instead of a second', async ({ page }) => {
+  await page.goto('/en/menu');
+  await add(page, 'Greek Salad');
+  await page.goto('/en/checkout');
+  await page.getByLabel('Pickup').check();
+  await page.getByLabel(/Phone number/).fill('+994 50 765 43 21');
+  const before = await orderCount(page);
+  let lost = false;
+  await page.route('**/api/orders', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.continue();
+    lost = true;
+    await route.fetch(); // the order reaches the restaurant...
+    await route.abort('connectionreset'); // ...but the answer never comes back
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('We could not reach the restaurant. Your cart is kept; please try again.');
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText('8,50 ₼');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en\/order-success/);
+  expect(await orderCount(page)).toBe(before + 1);
+});

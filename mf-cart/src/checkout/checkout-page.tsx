@@ -1,0 +1,253 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiClient, BRAND_STORAGE_PREFIX, EMPTY_ORDER_MESSAGE, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
+import { useFees } from '../cart/fees';
+import { cartActions, initialCartState } from '../store/cart-slice';
+import { TABLE_PATTERN } from '../store';
+
+const PHONE = /^\+?[0-9 ()-]{7,20}$/;
+export const CHECKOUT_KEY = `${BRAND_STORAGE_PREFIX}_checkout_key`;
+export const LAST_ORDER_KEY = `${BRAND_STORAGE_PREFIX}_last_order`;
+
+function session(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One idempotency key per submission: the same order details reuse it, so a retry after a lost answer or a double
+ * click returns the first order; different details make a new one.
+ */
+export function idempotencyKeyFor(body: unknown): string {
+  const fingerprint = JSON.stringify(body);
+  try {
+    const saved = JSON.parse(session()?.getItem(CHECKOUT_KEY) ?? 'null') as { key: string; fingerprint: string } | null;
+    if (saved?.fingerprint === fingerprint) return saved.key;
+  } catch {
+    // unreadable: make a new key
+  }
+  const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
+  session()?.setItem(CHECKOUT_KEY, JSON.stringify({ key, fingerprint }));
+  return key;
+}
+
+type Errors = Partial<Record<'tableNumber' | 'phone' | 'deliveryAddress', string>>;
+
+export function CheckoutPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('cart');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
+  const fees = useFees();
+  const [orderType, setOrderType] = useState<OrderType>(cart.tableNumber ? 'table' : 'pickup');
+  const [table, setTable] = useState(cart.tableNumber ?? '');
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const totals = useMemo(() => exactOrderTotals(cart.subtotal, orderType, fees), [cart.subtotal, orderType, fees]);
+
+  useEffect(() => {
+    if (cart.items.length > 0) track('order_review_started', { lines: cart.items.length });
+    // only when the page opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (cart.tableNumber && !table) setTable(cart.tableNumber);
+    // the table number may arrive after the saved cart is restored
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cart.tableNumber]);
+
+  if (cart.items.length === 0) {
+    return (
+      <section className="cart-page cart-empty">
+        <h1>{t('checkoutTitle')}</h1>
+        <p className="cart-empty-title" role="status">
+          {t('emptyOrder')}
+        </p>
+        <Link className="cart-button" to={withLanguage(lang, '/menu')}>
+          {t('browseMenu')}
+        </Link>
+      </section>
+    );
+  }
+
+  function validate(): Errors {
+    const found: Errors = {};
+    if (orderType === 'table' && !TABLE_PATTERN.test(table.trim())) found.tableNumber = table.trim() ? t('errors.table') : t('errors.required');
+    if (orderType !== 'table' && !PHONE.test(phone.trim())) found.phone = phone.trim() ? t('errors.phone') : t('errors.required');
+    if (orderType === 'delivery' && address.trim().length < 5) found.deliveryAddress = address.trim() ? t('errors.address') : t('errors.required');
+    return found;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body = {
+      orderType,
+      ...(orderType === 'table' ? { tableNumber: table.trim() } : {}),
+      ...(orderType !== 'table' ? { phone: phone.trim() } : {}),
+      ...(orderType === 'delivery' ? { deliveryAddress: address.trim() } : {}),
+      ...(name.trim() ? { customerName: name.trim() } : {}),
+      ...(cart.sessionId && /^[A-Za-z0-9_-]{8,64}$/.test(cart.sessionId) ? { sessionId: cart.sessionId } : {}),
+      ...(cart.specialInstructions.trim() ? { specialInstructions: cart.specialInstructions.trim() } : {}),
+      language: lang,
+      items: cart.items.map((l) => ({ menuItemId: Number(l.id), quantity: l.quantity, customizations: l.customizations })),
+    };
+    setSubmitting(true);
+    setFailure('');
+    try {
+      const res = await apiClient.post<{ code: string; total: string }>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKeyFor(body) } });
+      session()?.removeItem(CHECKOUT_KEY);
+      session()?.setItem(LAST_ORDER_KEY, JSON.stringify({ code: res.data.code, total: res.data.total }));
+      if (orderType === 'table') dispatch(cartActions.tableNumberChanged(table.trim()));
+      dispatch(cartActions.cleared());
+      track('order_confirmation_viewed', { code: res.data.code });
+      navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
+    } catch (error) {
+      // The cart stays as it was; the diner is told what happened in their language.
+      if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
+      else if (isApiFailure(error) && error.message === EMPTY_ORDER_MESSAGE) setFailure(t('emptyOrder'));
+      else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));
+      else setFailure(t('orderFailedNetwork'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const mark = (required: boolean) => <span className="cart-mark"> ({required ? t('required') : t('optional')})</span>;
+  return (
+    <section className="cart-page cart-checkout">
+      <h1>{t('checkoutTitle')}</h1>
+      <div className="cart-layout">
+        <form className="cart-form" noValidate onSubmit={submit}>
+          <fieldset>
+            <legend>{t('orderType')}</legend>
+            {(['table', 'pickup', 'delivery'] as const).map((type) => (
+              <label key={type} className="cart-choice">
+                <input type="radio" name="orderType" value={type} checked={orderType === type} onChange={() => setOrderType(type)} />
+                {t(type === 'table' ? 'typeTable' : type === 'pickup' ? 'typePickup' : 'typeDelivery')}
+              </label>
+            ))}
+          </fieldset>
+          {orderType === 'table' && (
+            <div className="cart-field">
+              <label htmlFor="checkout-table">
+                {t('tableLabel')}
+                {mark(true)}
+              </label>
+              <input
+                id="checkout-table"
+                value={table}
+                maxLength={10}
+                aria-invalid={Boolean(errors.tableNumber)}
+                aria-describedby={errors.tableNumber ? 'checkout-table-error' : 'checkout-table-hint'}
+                onChange={(e) => setTable(e.target.value)}
+                onBlur={() => table.trim() && track('table_number_entered', { table: table.trim(), from: 'checkout' })}
+              />
+              {errors.tableNumber ? (
+                <p className="cart-error" id="checkout-table-error">
+                  {errors.tableNumber}
+                </p>
+              ) : (
+                <p className="cart-note" id="checkout-table-hint">
+                  {t('tableHint')}
+                </p>
+              )}
+            </div>
+          )}
+          {orderType === 'delivery' && (
+            <div className="cart-field">
+              <label htmlFor="checkout-address">
+                {t('addressLabel')}
+                {mark(true)}
+              </label>
+              <textarea id="checkout-address" rows={2} maxLength={300} value={address} aria-invalid={Boolean(errors.deliveryAddress)} aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined} onChange={(e) => setAddress(e.target.value)} />
+              {errors.deliveryAddress && (
+                <p className="cart-error" id="checkout-address-error">
+                  {errors.deliveryAddress}
+                </p>
+              )}
+            </div>
+          )}
+          {orderType !== 'table' && (
+            <div className="cart-field">
+              <label htmlFor="checkout-phone">
+                {t('phoneLabel')}
+                {mark(true)}
+              </label>
+              <input id="checkout-phone" type="tel" autoComplete="tel" value={phone} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? 'checkout-phone-error' : undefined} onChange={(e) => setPhone(e.target.value)} />
+              {errors.phone && (
+                <p className="cart-error" id="checkout-phone-error">
+                  {errors.phone}
+                </p>
+              )}
+            </div>
+          )}
+          <div className="cart-field">
+            <label htmlFor="checkout-name">
+              {t('nameLabel')}
+              {mark(false)}
+            </label>
+            <input id="checkout-name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="cart-field">
+            <label htmlFor="checkout-instructions">
+              {t('instructionsLabel')}
+              {mark(false)}
+            </label>
+            <textarea
+              id="checkout-instructions"
+              rows={2}
+              maxLength={500}
+              placeholder={t('instructionsHint')}
+              value={cart.specialInstructions}
+              onChange={(e) => dispatch(cartActions.specialInstructionsChanged(e.target.value))}
+              onBlur={() => cart.specialInstructions.trim() && track('special_instructions_added', { length: cart.specialInstructions.trim().length })}
+            />
+          </div>
+          <button type="submit" className="cart-button" disabled={submitting}>
+            {submitting ? t('placing') : t('placeOrder')}
+          </button>
+          {failure && (
+            <p className="cart-error" role="alert">
+              {failure}
+            </p>
+          )}
+        </form>
+        <aside className="cart-summary" aria-labelledby="review-title">
+          <h2 id="review-title">{t('reviewTitle')}</h2>
+          <ul className="cart-review">
+            {cart.items.map((l, i) => (
+              <li key={`${l.id}-${i}`}>
+                {l.quantity} × {l.name} <span>{formatMoney(l.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl>
+            <dt>{t('subtotal')}</dt>
+            <dd data-testid="checkout-subtotal">{formatMoney(Number(totals.subtotal))}</dd>
+            <dt>{t('serviceFee')}</dt>
+            <dd data-testid="checkout-service-fee">{formatMoney(Number(totals.serviceFee))}</dd>
+            <dt>{t('deliveryFee')}</dt>
+            <dd data-testid="checkout-delivery-fee">{formatMoney(Number(totals.deliveryFee))}</dd>
+            <dt className="cart-total">{t('total')}</dt>
+            <dd className="cart-total" data-testid="checkout-total">
+              {formatMoney(Number(totals.total))}
+            </dd>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}
