@@ -2,16 +2,19 @@ import { Route, Routes } from 'react-router-dom';
 import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import css from './booking.css';
 import { bookingTranslations } from './i18n';
+import { ManagePage } from './reservations/manage-page';
 import { ReservationsPage } from './reservations/reservations-page';
 
 addTranslations({ booking: bookingTranslations });
 injectRemoteStyles('booking', css);
 
-/** mf-booking's pages: /{lang}/reservations. */
+/** mf-booking's pages: /{lang}/reservations and /{lang}/reservations/manage. */
 export default function BookingRoutes({ lang }: RemoteRoutesProps) {
   return (
     <div data-remote="booking">
       <Routes>
+        <Route index element={<ReservationsPage lang={lang} />} />
+        <Route path="manage" element={<ManagePage lang={lang} />} />
         <Route path="*" element={<ReservationsPage lang={lang} />} />
       </Routes>
     </div>

@@ -16,3 +16,4 @@ export * from './contracts/api-types';
 export * from './orders/order-rules';
 export * from './time/baku-time';
 export * from './contracts/restaurant';
+export * from './i18n/dates';

@@ -2,11 +2,9 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException, U
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
-  addDays,
-  bakuDate,
   canChangeReservationStatus,
   LARGE_GROUP_SIZE,
-  RESERVATION_MAX_DAYS_AHEAD,
+  reservationSlotProblem,
   reservationTimeSlots,
   slotStart,
   type ReservationSettings,
@@ -58,19 +56,21 @@ export class ReservationsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Why a party cannot have this slot now, if it cannot (date range, opening hours, past, notice). */
+  /** The shared rule (shared-lib) in the API's words: which field is wrong and why. */
   private slotProblem(date: string, time: string, guests: number, rules: ReservationSettings, now: Date): { field: string; message: string; reason?: SlotUnavailable } | null {
-    const today = bakuDate(now);
-    // Yesterday's business day is still open until 03:00 this morning.
-    const earliest = addDays(today, -1);
-    if (date < earliest || date > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) return { field: 'date', message: 'Reservations are accepted from today up to 30 days ahead' };
-    if (!SLOTS.includes(time)) return { field: 'time', message: 'Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)' };
-    const start = slotStart(date, time);
-    if (start.getTime() <= now.getTime()) return { field: 'time', message: 'This time has already passed', reason: 'past' };
-    if (guests >= LARGE_GROUP_SIZE && start.getTime() - now.getTime() < rules.largeGroupNoticeHours * 3600000) {
-      return { field: 'guests', message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`, reason: 'notice' };
+    const problem = reservationSlotProblem({ date, time, guests, now, noticeHours: rules.largeGroupNoticeHours });
+    switch (problem) {
+      case null:
+        return null;
+      case 'date-range':
+        return { field: 'date', message: 'Reservations are accepted from today up to 30 days ahead' };
+      case 'closed':
+        return { field: 'time', message: 'Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)' };
+      case 'past':
+        return { field: 'time', message: 'This time has already passed', reason: 'past' };
+      case 'notice':
+        return { field: 'guests', message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`, reason: 'notice' };
     }
-    return null;
   }
 
   private async seatsTaken(em: EntityManager, date: string, time: string, exceptId?: number): Promise<number> {

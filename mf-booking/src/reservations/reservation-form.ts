@@ -10,7 +10,7 @@ export interface ReservationForm {
   specialRequests: string;
 }
 
-export type FieldErrors = Partial<Record<keyof ReservationForm, 'required' | 'email' | 'phone' | 'dateRange'>>;
+export type FieldErrors = Partial<Record<keyof ReservationForm, 'required' | 'email' | 'phone' | 'dateRange' | 'noSeats' | 'notice' | 'timeGone'>>;
 
 export const EMPTY_FORM: ReservationForm = {
   guests: '2',

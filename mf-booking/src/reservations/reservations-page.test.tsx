@@ -16,6 +16,13 @@ const tomorrow = () => {
   return isoDate(d);
 };
 
+function offerSlots() {
+  return jest.spyOn(apiClient, 'get').mockResolvedValue({
+    success: true,
+    data: { slots: [{ time: '15:00', available: true, seatsLeft: 40 }, { time: '20:00', available: true, seatsLeft: 40 }, { time: '21:00', available: false, seatsLeft: 0, reason: 'full' }] } as never,
+  });
+}
+
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -42,10 +49,13 @@ it('shows every error at its field, sends nothing, and keeps what was typed', ()
 });
 
 it('sends a valid request and reports a failure without losing the form', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'No table is free at that time' });
+  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'No table is free at that time', status: 500 });
+  offerSlots();
   render(<ReservationsPage lang="en" />);
   fill(/Guests/, '4');
   fill(/Preferred date/, tomorrow());
+  expect(await screen.findByRole('option', { name: '8:00 PM' })).toBeTruthy();
+  expect((screen.getByRole('option', { name: '9:00 PM (fully booked)' }) as HTMLOptionElement).disabled).toBe(true);
   fill(/Preferred time/, '20:00');
   fill(/Full name/, 'Aysel Məmmədova');
   fill(/Phone number/, '+994 50 123 45 67');
@@ -57,16 +67,20 @@ it('sends a valid request and reports a failure without losing the form', async 
 });
 
 it('a party booking from the birthday menu carries the occasion and package', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ success: true, data: {} as never });
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ success: true, data: { code: 'RABCDEFG', name: 'Aysel', guests: 12, date: tomorrow(), time: '15:00', status: 'pending', occasion: 'birthday', package: 'super-party' } as never });
+  offerSlots();
   render(<ReservationsPage lang="en" />, '/en/reservations?occasion=birthday&package=super-party');
   expect(screen.getByRole('heading', { name: 'Birthday party booking' })).toBeTruthy();
   expect(screen.getByText('Package: super-party')).toBeTruthy();
   fill(/Guests/, '12');
   fill(/Preferred date/, tomorrow());
+  await screen.findByRole('option', { name: '3:00 PM' });
   fill(/Preferred time/, '15:00');
   fill(/Full name/, 'Aysel Məmmədova');
   fill(/Phone number/, '+994 50 123 45 67');
   fill(/Email address/, 'aysel@example.az');
   fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ occasion: 'birthday', package: 'super-party', guests: 12 })));
+  expect(await screen.findByText('Reference code: RABCDEFG')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Change or cancel' }).getAttribute('href')).toBe('/en/reservations/manage?code=RABCDEFG');
 });

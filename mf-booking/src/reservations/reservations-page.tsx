@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { apiClient, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, reservationTimeSlots, type Language } from 'shared-lib';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib';
+import type { Reservation } from './booking-api';
+import { TimeSelect } from './time-select';
 import { EMPTY_FORM, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
 
-const SLOTS = reservationTimeSlots();
 
 function Field({ id, label, required, error, children }: { id: string; label: string; required: boolean; error?: string; children: ReactNode }) {
   const { t } = useTranslation('booking');
@@ -27,7 +28,8 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('booking');
   const [form, setForm] = useState<ReservationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent'; reservation: Reservation } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const setTime = useCallback((time: string) => setForm((f) => ({ ...f, time })), []);
   const bounds = reservationDateBounds(new Date());
   // 'Book a party' from the birthday menu arrives with ?occasion=birthday&package=slug.
   const [params] = useSearchParams();
@@ -35,7 +37,36 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const partyPackage = occasion && /^[a-z0-9-]{1,80}$/.test(params.get('package') ?? '') ? params.get('package')! : undefined;
 
   const set = (field: keyof ReservationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-  const err = (field: keyof ReservationForm) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
+  const err = (field: keyof ReservationForm) => {
+    const code = errors[field];
+    if (!code) return undefined;
+    if (code === 'noSeats') return t('noSeats');
+    if (code === 'notice') return t('largeGroupNote', { hours: 24 });
+    return t(`errors.${code}`);
+  };
+
+  if (status.kind === 'sent') {
+    const r = status.reservation;
+    return (
+      <section className="booking-page" aria-live="polite">
+        <h1>{t('confirmationTitle')}</h1>
+        <p className="booking-code" data-testid="reservation-code">
+          {t('confirmationCode', { code: r.code })}
+        </p>
+        <p>{t('confirmationWhen', { date: formatLongDate(r.date, lang), time: formatSlotTime(r.time, lang) })}</p>
+        <p>{t('confirmationGuests', { count: r.guests })}</p>
+        <p>{t('confirmationKeep')}</p>
+        <p className="booking-actions">
+          <Link className="booking-submit booking-link" to={withLanguage(lang, `/reservations/manage?code=${r.code}`)}>
+            {t('manageLink')}
+          </Link>
+          <button type="button" className="booking-secondary" onClick={() => setStatus({ kind: 'idle' })}>
+            {t('bookAnother')}
+          </button>
+        </p>
+      </section>
+    );
+  }
   const aria = (field: keyof ReservationForm) => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `booking-${field}-error` : undefined });
 
   async function submit(e: FormEvent) {
@@ -45,7 +76,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
     if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
     try {
-      await apiClient.post('/reservations', {
+      const res = await apiClient.post<Reservation>('/reservations', {
         guests: Number(form.guests),
         date: form.date,
         time: form.time,
@@ -57,9 +88,17 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         ...(occasion ? { occasion } : {}),
         ...(partyPackage ? { package: partyPackage } : {}),
       });
-      setStatus({ kind: 'sent' });
+      setStatus({ kind: 'sent', reservation: res.data });
     } catch (error) {
-      setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : String(error) });
+      // The server's reasons shown at their fields, in the guest's language; what was typed stays.
+      const fields = isApiFailure(error) ? Object.keys(error.errors ?? {}) : [];
+      if (isApiFailure(error) && error.status === 409) {
+        setErrors({ time: 'noSeats' });
+        setStatus({ kind: 'idle' });
+      } else if (isApiFailure(error) && error.status === 422 && fields.some((f) => ['date', 'time', 'guests'].includes(f))) {
+        setErrors(Object.fromEntries(fields.map((f) => [f, f === 'date' ? 'dateRange' : f === 'guests' ? 'notice' : 'timeGone'])) as FieldErrors);
+        setStatus({ kind: 'idle' });
+      } else setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : String(error) });
     }
   }
 
@@ -83,14 +122,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
             <input id="booking-date" type="date" min={bounds.min} max={bounds.max} value={form.date} onChange={set('date')} {...aria('date')} />
           </Field>
           <Field id="booking-time" label={t('time')} required error={err('time')}>
-            <select id="booking-time" value={form.time} onChange={set('time')} {...aria('time')}>
-              <option value="">{t('chooseTime')}</option>
-              {SLOTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+            <TimeSelect id="booking-time" lang={lang} date={form.date} guests={Number(form.guests)} value={form.time} onChange={setTime} invalid={Boolean(errors.time)} describedBy={errors.time ? 'booking-time-error' : undefined} />
           </Field>
           <Field id="booking-fullName" label={t('fullName')} required error={err('fullName')}>
             <input id="booking-fullName" autoComplete="name" value={form.fullName} onChange={set('fullName')} {...aria('fullName')} />
@@ -112,11 +144,9 @@ export function ReservationsPage({ lang }: { lang: Language }) {
               {t('failed', { message: status.message })}
             </p>
           )}
-          {status.kind === 'sent' && (
-            <p className="booking-success" role="status">
-              {t('success')}
-            </p>
-          )}
+          <p className="booking-note">
+            <Link to={withLanguage(lang, '/reservations/manage')}>{t('manageLink')}</Link>
+          </p>
         </form>
         <aside className="booking-info">
           <h2>{t('infoTitle')}</h2>

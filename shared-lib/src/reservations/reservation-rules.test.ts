@@ -25,3 +25,34 @@ describe('slot start', () => {
     expect(slotStart('2026-11-30', '00:00').toISOString()).toBe('2026-11-30T20:00:00.000Z');
   });
 });
+
+describe('reservation slot problems', () => {
+  const { reservationSlotProblem } = require('./reservation-rules');
+  // 22 November 2026, 15:00 in Baku
+  const now = new Date('2026-11-22T11:00:00Z');
+  const check = (date: string, time: string, guests = 2) => reservationSlotProblem({ date, time, guests, now, noticeHours: 24 });
+
+  it('a slot after midnight belongs to the evening before', () => {
+    expect(check('2026-11-22', '01:00')).toBeNull();
+    expect(check('2026-11-21', '01:00')).toBe('past');
+    expect(check('2026-11-22', '14:30')).toBe('past');
+  });
+
+  it('accepts up to 30 days ahead and no further', () => {
+    expect(check('2026-12-22', '20:00')).toBeNull();
+    expect(check('2026-12-23', '20:00')).toBe('date-range');
+    expect(check('2026-11-20', '20:00')).toBe('date-range');
+  });
+
+  it('a party of 8 the same day needs the notice; 7 does not', () => {
+    expect(check('2026-11-22', '20:00', 8)).toBe('notice');
+    expect(check('2026-11-22', '20:00', 7)).toBeNull();
+    expect(check('2026-11-23', '16:00', 8)).toBeNull();
+    expect(check('2026-11-23', '14:30', 8)).toBe('notice');
+  });
+
+  it('refuses times outside the seating hours', () => {
+    expect(check('2026-11-24', '04:00')).toBe('closed');
+    expect(check('2026-11-24', '02:30')).toBe('closed');
+  });
+});

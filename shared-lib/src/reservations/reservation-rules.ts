@@ -1,4 +1,4 @@
-import { addDays, bakuInstant } from '../time/baku-time';
+import { addDays, bakuDate, bakuInstant } from '../time/baku-time';
 /** SPEC 5, 9: reservations are accepted up to 30 days ahead; groups of 8 or more need advance booking. */
 export const RESERVATION_MAX_DAYS_AHEAD = 30;
 export const LARGE_GROUP_SIZE = 8;
@@ -59,3 +59,20 @@ export function slotStart(businessDate: string, time: string): Date {
 /** Groups of this size or more need this much notice (a setting; this is its default). */
 export const DEFAULT_LARGE_GROUP_NOTICE_HOURS = 24;
 export const DEFAULT_SEATS_PER_SLOT = 40;
+
+export type SlotProblem = 'date-range' | 'closed' | 'past' | 'notice';
+
+/**
+ * Why a party cannot have this slot at `now`, or null: the date must be a business day from yesterday (whose night
+ * is still open) to 30 days ahead, the time one of the seating times, in the future, and a group of 8 or more needs
+ * `noticeHours` of notice. The API refuses with it; the reservation page explains with it.
+ */
+export function reservationSlotProblem(input: { date: string; time: string; guests: number; now: Date; noticeHours: number }): SlotProblem | null {
+  const today = bakuDate(input.now);
+  if (input.date < addDays(today, -1) || input.date > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) return 'date-range';
+  if (!reservationTimeSlots().includes(input.time)) return 'closed';
+  const start = slotStart(input.date, input.time).getTime();
+  if (start <= input.now.getTime()) return 'past';
+  if (input.guests >= LARGE_GROUP_SIZE && start - input.now.getTime() < input.noticeHours * 3600000) return 'notice';
+  return null;
+}

@@ -1,0 +1,24 @@
+import { apiClient } from 'shared-lib';
+
+export interface Slot {
+  time: string;
+  available: boolean;
+  seatsLeft: number;
+  reason?: 'past' | 'full' | 'notice';
+}
+
+export interface Reservation {
+  code: string;
+  name: string;
+  guests: number;
+  date: string;
+  time: string;
+  status: string;
+  occasion: string | null;
+  package: string | null;
+}
+
+export async function fetchSlots(date: string, guests: number): Promise<Slot[]> {
+  const res = await apiClient.get<{ slots: Slot[] }>('/reservations/check-availability', { params: { date, guests } });
+  return res.data.slots;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSlotTime, LARGE_GROUP_SIZE, type Language } from 'shared-lib';
+import { fetchSlots, type Slot } from './booking-api';
+
+/**
+ * The times offered are the free slots of check-availability for the date and party size; the others are listed
+ * disabled with the reason (fully booked, too soon for a large group, passed).
+ */
+export function TimeSelect(props: { id: string; lang: Language; date: string; guests: number; value: string; onChange: (time: string) => void; invalid?: boolean; describedBy?: string; noticeHours?: number }) {
+  const { t } = useTranslation('booking');
+  const { date, guests, value, onChange } = props;
+  const [slots, setSlots] = useState<Slot[] | null>(null);
+  useEffect(() => {
+    if (!date) return setSlots(null);
+    let live = true;
+    setSlots(null);
+    fetchSlots(date, guests)
+      .then((s) => live && setSlots(s))
+      .catch(() => live && setSlots([]));
+    return () => {
+      live = false;
+    };
+  }, [date, guests]);
+  useEffect(() => {
+    if (value && slots && !slots.some((s) => s.time === value && s.available)) onChange('');
+  }, [slots, value, onChange]);
+
+  const label = (s: Slot) => {
+    const time = formatSlotTime(s.time, props.lang);
+    if (s.available) return time;
+    if (s.reason === 'notice') return t('slotNotice', { time });
+    if (s.reason === 'full') return t('slotFull', { time });
+    return t('slotPast', { time });
+  };
+  const offered = slots?.filter((s) => s.reason !== 'past') ?? [];
+  return (
+    <>
+      <select id={props.id} value={value} disabled={!date || slots === null} aria-invalid={props.invalid} aria-describedby={props.describedBy} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{!date ? t('chooseDateFirst') : slots === null ? t('loadingSlots') : t('chooseTime')}</option>
+        {offered.map((s) => (
+          <option key={s.time} value={s.time} disabled={!s.available}>
+            {label(s)}
+          </option>
+        ))}
+      </select>
+      {slots !== null && date && !slots.some((s) => s.available) && <p className="booking-note">{t('noSlots')}</p>}
+      {guests >= LARGE_GROUP_SIZE && slots?.some((s) => s.reason === 'notice') && <p className="booking-note">{t('largeGroupNote', { hours: props.noticeHours ?? 24 })}</p>}
+    </>
+  );
+}

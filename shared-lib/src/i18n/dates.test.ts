@@ -1,0 +1,17 @@
+import { formatLongDate, formatSlotTime } from './dates';
+
+it('formats a day in each language', () => {
+  expect(formatLongDate('2026-11-22', 'en')).toBe('Sunday, November 22, 2026');
+  expect(formatLongDate('2026-11-22', 'az')).toBe('22 noyabr 2026, bazar');
+  expect(formatLongDate('2026-11-23', 'az')).toBe('23 noyabr 2026, bazar ertəsi');
+  expect(formatLongDate('2026-11-22', 'ru')).toContain('22 ноября 2026');
+  expect(formatLongDate('2026-11-22', 'tr')).toContain('22 Kasım 2026');
+});
+
+it('uses a 24-hour clock in az, ru and tr and a 12-hour one in English', () => {
+  expect(formatSlotTime('20:30', 'az')).toBe('20:30');
+  expect(formatSlotTime('00:00', 'ru')).toBe('00:00');
+  expect(formatSlotTime('20:30', 'en')).toBe('8:30 PM');
+  expect(formatSlotTime('00:00', 'en')).toBe('12:00 AM');
+  expect(formatSlotTime('12:00', 'en')).toBe('12:00 PM');
+});

@@ -1,0 +1,35 @@
+import type { Language } from './languages';
+
+const LOCALES: Record<Language, string> = { az: 'az-AZ', en: 'en-US', ru: 'ru-RU', tr: 'tr-TR' };
+const AZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avqust', 'sentyabr', 'oktyabr', 'noyabr', 'dekabr'];
+const AZ_WEEKDAYS = ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'];
+
+function hasLocale(lang: Language): boolean {
+  try {
+    return new Intl.DateTimeFormat(LOCALES[lang]).resolvedOptions().locale.toLowerCase().startsWith(lang);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A calendar day (yyyy-mm-dd) in the language's own long format: "Sunday, November 22, 2026",
+ * "22 noyabr 2026, bazar", "воскресенье, 22 ноября 2026 г.", "22 Kasım 2026 Pazar". Where the runtime lacks the
+ * locale's data (Debian's Chromium has no az), the Azerbaijani form is written by hand.
+ */
+export function formatLongDate(isoDate: string, lang: Language): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  if (lang === 'az' || !hasLocale(lang)) {
+    if (lang === 'az') return `${d.getUTCDate()} ${AZ_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${AZ_WEEKDAYS[d.getUTCDay()]}`;
+    return isoDate.split('-').reverse().join('.');
+  }
+  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** A seating time ("20:00"): a 12-hour clock in English, 24-hour in az, ru and tr. */
+export function formatSlotTime(hhmm: string, lang: Language): string {
+  if (lang !== 'en') return hhmm;
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
