@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { defaultRemotes, writeRemotes } from './env';
+import { API, apiLogin } from './helpers';
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+/** A Baku calendar day, `days` from today. */
+function bakuDay(days: number): string {
+  const d = new Date(Date.now() + 4 * 3600000);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+test('book a table, see the confirmation, find it by code and cancel it (English)', async ({ page }) => {
+  await page.goto('/en/reservations');
+  await page.getByLabel(/Guests/).selectOption('3');
+  await page.getByLabel(/Preferred date/).fill(bakuDay(5));
+  await expect(page.getByRole('option', { name: '8:00 PM', exact: true })).toBeAttached();
+  await page.getByLabel(/Preferred time/).selectOption('20:00');
+  await page.getByLabel(/Full name/).fill('Kamran Əliyev');
+  await page.getByLabel(/Phone number/).fill('+994 50 222 33 44');
+  await page.getByLabel(/Email address/).fill('kamran@example.az');
+  await page.getByRole('button', { name: 'Request reservation' }).click();
+  await expect(page.getByRole('heading', { name: 'Your table is requested' })).toBeVisible();
+  const codeText = await page.getByTestId('reservation-code').textContent();
+  const code = codeText!.replace('Reference code: ', '');
+  expect(code).toMatch(/^R[A-Z0-9]{7}$/);
+  await expect(page.getByText(/ at 8:00 PM$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Change or cancel' }).click();
+  await expect(page.getByLabel('Reference code')).toHaveValue(code);
+  await page.getByLabel('Phone or email').fill('someone@else.az');
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The phone or email does not match this reservation.');
+  await page.getByLabel('Phone or email').fill('+994 50 222 33 44');
+  await page.getByLabel('New party size').selectOption('4');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText('Your reservation is changed:');
+  await expect(page.getByRole('status')).toContainText('4 guests');
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Your reservation ${code} is cancelled.`);
+});
+
+test('the fields show their errors and keep what was typed (Russian)', async ({ page }) => {
+  await page.goto('/ru/reservations');
+  await page.getByLabel(/Электронная почта/).fill('не почта');
+  await page.getByLabel(/Имя и фамилия/).fill('Ирина');
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText('Пожалуйста, заполните это поле.')).toHaveCount(3);
+  await expect(page.getByText('Пожалуйста, введите корректный адрес электронной почты.')).toBeVisible();
+  await expect(page.getByLabel(/Имя и фамилия/)).toHaveValue('Ирина');
+  await expect(page.getByLabel(/Особые пожелания \(необязательно\)/)).toBeVisible();
+});
+
+test('a large group on a too-early date sees why the times are not offered (Azerbaijani)', async ({ page }) => {
+  await page.goto('/az/reservations');
+  await page.getByLabel(/Qonaq sayı/).selectOption('8');
+  await page.getByLabel(/İstədiyiniz tarix/).fill(bakuDay(0));
+  await expect(page.getByText('8 və daha çox nəfərlik qruplar ən azı 24 saat əvvəl rezerv etməlidir: ən erkən saatlar üçün daha gec gün seçin.')).toBeVisible();
+  const disabled = page.locator('#booking-time option[disabled]');
+  await expect(disabled.first()).toContainText('(böyük qrup üçün çox tezdir)');
+  await page.getByLabel(/Qonaq sayı/).selectOption('4');
+  await expect.poll(() => page.locator('#booking-time option:not([disabled]):not([value=""])').count()).toBeGreaterThan(0);
+});
+
+test('a party booked from the birthday menu reaches the staff with its occasion and package (Azerbaijani)', async ({ page, request }) => {
+  await page.goto('/az/mokaland/birthday-menu');
+  await page.getByRole('link', { name: 'Super şənlik sifariş et' }).click();
+  await expect(page.getByRole('heading', { name: 'Ad günü şənliyi sifarişi' })).toBeVisible();
+  await page.getByLabel(/Qonaq sayı/).selectOption('12');
+  const day = bakuDay(7);
+  await page.getByLabel(/İstədiyiniz tarix/).fill(day);
+  await expect(page.locator('#booking-time option[value="15:00"]')).toBeAttached();
+  await page.getByLabel(/İstədiyiniz saat/).selectOption('15:00');
+  await page.getByLabel(/Ad və soyad/).fill('Günay Rzayeva');
+  await page.getByLabel(/Telefon nömrəsi/).fill('+994 55 444 55 66');
+  await page.getByLabel(/E-poçt ünvanı/).fill('gunay@example.az');
+  await page.getByRole('button', { name: 'Rezervasiya sorğusu göndər' }).click();
+  await expect(page.getByRole('heading', { name: 'Masa sorğunuz qəbul edildi' })).toBeVisible();
+  await expect(page.getByText(/, saat 15:00$/)).toBeVisible();
+  const token = await apiLogin(request, 'staff@pizzainn.az', 'Staff123!');
+  const list = await (await request.get(`${API}/admin/reservations?date=${day}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(list.data).toContainEqual(expect.objectContaining({ name: 'Günay Rzayeva', occasion: 'birthday', package: 'super-party', guests: 12 }));
+});
