@@ -46,6 +46,8 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
     const again = await t.http.post('/api/contact/subscribe').send({ email: 'NEWS@example.az' }).expect(200);
     expect(again.body.message).toBe('You are subscribed');
     expect(await rows('subscribers')).toBe(1);
+    const list = await t.http.get('/api/admin/contacts/subscribers').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(list.body.data.map((s: { email: string }) => s.email)).toEqual(['news@example.az']);
     await t.http.post('/api/contact/subscribe').send({ email: 'nope' }).expect(400);
   });
 

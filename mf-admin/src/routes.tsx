@@ -1,48 +1,95 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { addTranslations, hasMinRole, injectRemoteStyles, ADMIN_MIN_ROLE, type RemoteRoutesProps } from 'shared-lib';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { addTranslations, ADMIN_MIN_ROLE, ADMIN_SECTIONS, hasMinRole, injectRemoteStyles, type AdminSection, type Language, type RemoteRoutesProps, type UserDto } from 'shared-lib';
+import { AccessDenied } from './access/access-denied';
+import { useSessionUser } from './access/use-session';
 import css from './admin.css';
 import { LoginPage } from './auth/login-page';
-import { clearSession, readSession } from './auth/session';
 import { adminTranslations } from './i18n';
+import { AdminLayout } from './layout/admin-layout';
+import { AnalyticsPage } from './pages/analytics-page';
+import { ChatPage } from './pages/chat-page';
+import { ContactsPage } from './pages/contacts-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { GalleryPage } from './pages/gallery-page';
+import { MenuPage } from './pages/menu-page';
+import { OrdersPage } from './pages/orders-page';
+import { QrPage } from './pages/qr-page';
+import { ReportsPage } from './pages/reports-page';
+import { ReservationsPage } from './pages/reservations-page';
+import { SettingsPage } from './pages/settings-page';
+import { UsersPage } from './pages/users-page';
 
 addTranslations({ admin: adminTranslations });
 injectRemoteStyles('admin', css);
 
-/** Every admin route but the login needs sign-in; the origin is remembered (SPEC 2.4, 4.4). */
-function RequireSignIn() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { t } = useTranslation('admin');
-  const session = readSession();
-  if (!session || !hasMinRole(session.user.role, ADMIN_MIN_ROLE)) {
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
+  switch (section) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'orders':
+      return <OrdersPage />;
+    case 'reservations':
+      return <ReservationsPage lang={lang} />;
+    case 'menu':
+      return <MenuPage lang={lang} />;
+    case 'gallery':
+      return <GalleryPage />;
+    case 'contacts':
+      return <ContactsPage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'qr':
+      return <QrPage lang={lang} />;
+    case 'chat':
+      return <ChatPage />;
+    case 'analytics':
+      return <AnalyticsPage lang={lang} />;
+    case 'users':
+      return <UsersPage me={me} />;
+    case 'reports':
+      return <ReportsPage />;
   }
+}
+
+function NotFound() {
+  const { t } = useTranslation('admin');
+  return <p className="admin-card">{t('notFound')}</p>;
+}
+
+/**
+ * SPEC 4.4, 6.2: unsigned visitors go to the login (the origin remembered); a signed-in user below a page's rank
+ * sees the access-denied view; the navigation lists only what the user may open.
+ */
+function Protected({ lang }: { lang: Language }) {
+  const { t } = useTranslation('admin');
+  const location = useLocation();
+  const { checking, user } = useSessionUser();
+  if (checking) return <p className="admin-card" role="status">{t('checking')}</p>;
+  if (!user) return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!hasMinRole(user.role, ADMIN_MIN_ROLE)) return <AccessDenied required={ADMIN_MIN_ROLE} role={user.role} />;
+  const guard = (s: (typeof ADMIN_SECTIONS)[number]) => (hasMinRole(user.role, s.minRole) ? page(s.path, lang, user) : <AccessDenied required={s.minRole} role={user.role} />);
   return (
-    <main className="admin-home">
-      <h1>{t('dashboard')}</h1>
-      <p>{t('signedInAs', { name: session.user.name, role: session.user.role })}</p>
-      <button
-        type="button"
-        className="admin-button"
-        onClick={() => {
-          clearSession();
-          navigate('/admin/login');
-        }}
-      >
-        {t('signOut')}
-      </button>
-    </main>
+    <AdminLayout user={user}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        {ADMIN_SECTIONS.map((s) => (
+          <Route key={s.path} path={s.path} element={guard(s)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </AdminLayout>
   );
 }
 
 /** mf-admin: the whole /admin area, with no public header or footer. */
-export default function AdminRoutes(_props: RemoteRoutesProps) {
+export default function AdminRoutes({ lang }: RemoteRoutesProps) {
   return (
     <div data-remote="admin">
       <Routes>
         <Route path="login" element={<LoginPage />} />
-        <Route path="*" element={<RequireSignIn />} />
+        <Route path="*" element={<Protected lang={lang} />} />
       </Routes>
     </div>
   );

@@ -17,3 +17,4 @@ export * from './orders/order-rules';
 export * from './time/baku-time';
 export * from './contracts/restaurant';
 export * from './i18n/dates';
+export * from './roles/admin-routes';

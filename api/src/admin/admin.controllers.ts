@@ -135,6 +135,14 @@ export class AdminContactsController {
     return ok((await this.contact.list(query.status)).map(contactView));
   }
 
+  @Get('subscribers')
+  @ApiOperation({ summary: 'Emails subscribed to the news, newest first' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403)
+  async subscribers() {
+    return ok((await this.contact.listSubscribers()).map((s) => ({ email: s.email, language: s.language, createdAt: s.createdAt.toISOString() })));
+  }
+
   @Patch(':id')
   @ApiOperation({ summary: 'Mark read, unread or archived' })
   @ApiEnvelope(null)

@@ -56,6 +56,10 @@ export class ContactService {
     return this.messages.save(m);
   }
 
+  listSubscribers(): Promise<Subscriber[]> {
+    return this.subscribers.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 1000 });
+  }
+
   unreadCount(): Promise<number> {
     return this.messages.count({ where: { status: 'unread' } });
   }

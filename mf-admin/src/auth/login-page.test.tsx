@@ -33,15 +33,33 @@ it('sends an unsigned visitor to the login and back to where they were after sig
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'leyla@pizzainn.az' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
   await waitFor(() => expect(screen.getByText('Signed in as Leyla (STAFF)')).toBeTruthy());
+  expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
   expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
 });
 
-it('keeps a customer out of the admin area', () => {
+it('shows a signed-in customer the access-denied view with the required and own roles', () => {
   localStorage.setItem(STORAGE_KEYS.token, 'jwt');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ name: 'Ali', role: 'CUSTOMER', permissions: [] }));
   renderAdmin('/admin');
-  expect(screen.getByRole('heading', { name: 'Staff sign in' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+  expect(screen.getByText('Required roles: SUPER_ADMIN, ADMIN, MANAGER, STAFF')).toBeTruthy();
+  expect(screen.getByText('Your role: CUSTOMER')).toBeTruthy();
+});
+
+it('shows staff the access-denied view on a manager page, and only the sections they may open', () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ name: 'Leyla', role: 'STAFF', permissions: [] }));
+  jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  renderAdmin('/admin/menu');
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  expect(screen.getByText('Required roles: SUPER_ADMIN, ADMIN, MANAGER')).toBeTruthy();
+  const links = screen.getAllByRole('link').map((a) => a.textContent);
+  expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Orders', 'Reservations', 'Contacts', 'Table QR codes']));
+  expect(links).not.toContain('Menu management');
+  expect(links).not.toContain('Settings');
 });
 
 it('shows the server message, or Login failed when there is none', async () => {

@@ -71,6 +71,7 @@ export interface ApiClient {
   get<T>(url: string, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
   put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
+  patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
   delete<T>(url: string, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
 }
 
@@ -130,6 +131,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: (url, config) => unwrap(http.get(url, config)),
     post: (url, body, config) => unwrap(http.post(url, body, config)),
     put: (url, body, config) => unwrap(http.put(url, body, config)),
+    patch: (url, body, config) => unwrap(http.patch(url, body, config)),
     delete: (url, config) => unwrap(http.delete(url, config)),
   };
 }

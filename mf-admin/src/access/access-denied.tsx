@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { rolesAtLeast, type Role } from 'shared-lib';
+
+/** SPEC 6.2: 'Access Denied', the reason, the roles the page needs and the user's own role. */
+export function AccessDenied({ required, role }: { required: Role; role: Role }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section className="admin-card admin-denied" role="alert">
+      <h1>{t('denied.title')}</h1>
+      <p>{t('denied.text')}</p>
+      <p>{t('denied.required', { roles: rolesAtLeast(required).join(', ') })}</p>
+      <p>{t('denied.yours', { role })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ADMIN_SECTIONS, apiClient, authSignedOut, hasMinRole, type UserDto } from 'shared-lib';
+import { clearSession } from '../auth/session';
+
+export function AdminLayout({ user, children }: { user: UserDto; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await apiClient.post('/auth/logout', undefined, { skipAuthRedirect: true }).catch(() => undefined);
+    clearSession();
+    dispatch(authSignedOut());
+    navigate('/admin/login');
+  };
+  return (
+    <div className="admin-shell">
+      <aside className="admin-sidebar">
+        <p className="admin-brand">{t('areaTitle')}</p>
+        <nav aria-label={t('adminNavigation')}>
+          <ul>
+            {ADMIN_SECTIONS.filter((s) => hasMinRole(user.role, s.minRole)).map((s) => (
+              <li key={s.path}>
+                <NavLink to={`/admin/${s.path}`}>{t(`section.${s.path}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="admin-user">{t('signedInAs', { name: user.name, role: user.role })}</p>
+        <button type="button" className="admin-button" onClick={signOut}>
+          {t('signOut')}
+        </button>
+        <a className="admin-link" href="/">
+          {t('backToSite')}
+        </a>
+      </aside>
+      <main className="admin-main" id="admin-main">
+        {children}
+      </main>
+    </div>
+  );
+}

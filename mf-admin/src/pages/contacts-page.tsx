@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { apiClient } from 'shared-lib';
+import { useLoad } from './use-load';
+
+interface Message {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'unread' | 'read' | 'archived';
+  createdAt: string;
+  replyLink: string;
+}
+
+/** The inbox with read and archived states, and the subscribers. */
+export function ContactsPage() {
+  const { t } = useTranslation('admin');
+  const messages = useLoad(async () => (await apiClient.get<Message[]>('/admin/contacts')).data, []);
+  const subscribers = useLoad(async () => (await apiClient.get<Array<{ email: string; createdAt: string }>>('/admin/contacts/subscribers')).data, []);
+  const set = (id: number, status: Message['status']) => apiClient.patch(`/admin/contacts/${id}`, { status }).then(messages.reload);
+  return (
+    <section>
+      <h1>{t('section.contacts')}</h1>
+      <h2>{t('contacts.inbox')}</h2>
+      {messages.data?.length === 0 && <p>{t('none')}</p>}
+      <ul className="admin-board">
+        {messages.data?.map((m) => (
+          <li key={m.id} className={`admin-order status-${m.status}`}>
+            <p>
+              <strong>{m.subject}</strong> · {m.name} &lt;{m.email}&gt; · {t(`status.${m.status}`)}
+            </p>
+            <p>{m.message}</p>
+            <p className="admin-actions">
+              {m.status === 'unread' && (
+                <button type="button" className="admin-button" onClick={() => set(m.id, 'read')}>
+                  {t('contacts.markRead')}
+                </button>
+              )}
+              {m.status !== 'archived' && (
+                <button type="button" className="admin-secondary" onClick={() => set(m.id, 'archived')}>
+                  {t('contacts.archive')}
+                </button>
+              )}
+              <a className="admin-link" href={m.replyLink}>
+                {t('contacts.reply')}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('contacts.subscribers')}</h2>
+      <ul>
+        {subscribers.data?.map((s) => (
+          <li key={s.email}>{s.email}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { apiClient, formatMoney } from 'shared-lib';
+import { useLoad } from './use-load';
+
+interface Dashboard {
+  ordersToday: number;
+  revenueToday: string;
+  openOrders: Record<string, number>;
+  reservationsToday: number;
+  unreadMessages: number;
+}
+interface Analytics {
+  days: Array<{ date: string; orders: number; revenue: string }>;
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const dash = useLoad(async () => (await apiClient.get<Dashboard>('/admin/dashboard')).data, []);
+  const chart = useLoad(async () => {
+    const to = new Date(Date.now() + 4 * 3600000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() + 4 * 3600000 - 13 * 86400000).toISOString().slice(0, 10);
+    return (await apiClient.get<Analytics>('/admin/analytics', { params: { from, to } })).data;
+  }, []);
+  const d = dash.data;
+  return (
+    <section>
+      <h1>{t('section.dashboard')}</h1>
+      {dash.error && <p role="alert">{t('loadError')}</p>}
+      {d && (
+        <dl className="admin-figures">
+          <div>
+            <dt>{t('dash.ordersToday')}</dt>
+            <dd data-testid="orders-today">{d.ordersToday}</dd>
+          </div>
+          <div>
+            <dt>{t('dash.revenueToday')}</dt>
+            <dd>{formatMoney(Number(d.revenueToday))}</dd>
+          </div>
+          <div>
+            <dt>{t('dash.reservationsToday')}</dt>
+            <dd>{d.reservationsToday}</dd>
+          </div>
+          <div>
+            <dt>{t('dash.unread')}</dt>
+            <dd>{d.unreadMessages}</dd>
+          </div>
+          <div>
+            <dt>{t('dash.open')}</dt>
+            <dd>{Object.entries(d.openOrders).map(([s, n]) => `${t(`status.${s}`)}: ${n}`).join(' · ')}</dd>
+          </div>
+        </dl>
+      )}
+      {chart.data && (
+        <figure className="admin-chart">
+          <figcaption>{t('dash.chartTitle')}</figcaption>
+          <ResponsiveContainer width="100%" height={280}>
+            <BarChart data={chart.data.days.map((x) => ({ day: x.date.slice(5), orders: x.orders, revenue: Number(x.revenue) }))}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="day" />
+              <YAxis yAxisId="left" allowDecimals={false} />
+              <YAxis yAxisId="right" orientation="right" />
+              <Tooltip />
+              <Legend />
+              <Bar yAxisId="left" dataKey="orders" name={t('dash.orders')} fill="#b91c1c" />
+              <Bar yAxisId="right" dataKey="revenue" name={t('dash.revenue')} fill="#f59e0b" />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, SUPPORTED_LANGUAGES, type LocalizedText } from 'shared-lib';
+import { useLoad } from './use-load';
+
+interface AdminImage {
+  id: string;
+  title: string;
+  titles: Partial<LocalizedText>;
+  visible: boolean;
+  sortOrder: number;
+  urls: { thumb: string };
+}
+
+/** Upload with progress and titles in four languages; reorder, hide and delete. */
+export function GalleryPage() {
+  const { t } = useTranslation('admin');
+  const images = useLoad(async () => (await apiClient.get<AdminImage[]>('/admin/gallery')).data, []);
+  const [file, setFile] = useState<File | null>(null);
+  const [titles, setTitles] = useState<Partial<LocalizedText>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+
+  async function upload(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return setMessage(t('required'));
+    const form = new FormData();
+    form.append('image', file);
+    for (const l of SUPPORTED_LANGUAGES) if (titles[l]) form.append(`title_${l}`, titles[l]!);
+    setProgress(0);
+    try {
+      await apiClient.post('/gallery/upload', form, {
+        onUploadProgress: (p) => setProgress(Math.round(((p.loaded ?? 0) / (p.total ?? p.loaded ?? 1)) * 100)),
+      });
+      setMessage(t('gallery.uploaded'));
+      setTitles({});
+      setFile(null);
+      images.reload();
+    } catch (error) {
+      setMessage((error as { message?: string }).message ?? t('loadError'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const swap = async (index: number, delta: -1 | 1) => {
+    const list = images.data ?? [];
+    const a = list[index];
+    const b = list[index + delta];
+    if (!a || !b) return;
+    await apiClient.patch(`/admin/gallery/${a.id}`, { sortOrder: index + delta });
+    await apiClient.patch(`/admin/gallery/${b.id}`, { sortOrder: index });
+    images.reload();
+  };
+
+  return (
+    <section>
+      <h1>{t('section.gallery')}</h1>
+      <form className="admin-card admin-form" onSubmit={upload}>
+        <h2>{t('gallery.upload')}</h2>
+        <label>
+          {t('gallery.file')} <input type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </label>
+        {SUPPORTED_LANGUAGES.map((l) => (
+          <label key={l}>
+            {t('gallery.titleIn', { lang: l })} <input value={titles[l] ?? ''} onChange={(e) => setTitles({ ...titles, [l]: e.target.value })} />
+          </label>
+        ))}
+        <button type="submit" className="admin-button" disabled={progress !== null}>
+          {t('gallery.upload')}
+        </button>
+        {progress !== null && (
+          <p>
+            <progress max={100} value={progress} /> {t('gallery.progress', { percent: progress })}
+          </p>
+        )}
+        {message && <p role="status">{message}</p>}
+      </form>
+      <ul className="admin-gallery">
+        {images.data?.map((img, i) => (
+          <li key={img.id} className="admin-card">
+            <img src={img.urls.thumb} alt={img.title} width={160} />
+            <p>{img.title}</p>
+            <p className="admin-actions">
+              <button type="button" className="admin-secondary" onClick={() => swap(i, -1)}>
+                {t('gallery.moveUp')}
+              </button>
+              <button type="button" className="admin-secondary" onClick={() => swap(i, 1)}>
+                {t('gallery.moveDown')}
+              </button>
+              <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/gallery/${img.id}`, { visible: !img.visible }).then(images.reload)}>
+                {img.visible ? t('gallery.hide') : t('gallery.showImage')}
+              </button>
+              <button type="button" className="admin-secondary" onClick={() => apiClient.delete(`/admin/gallery/${img.id}`).then(images.reload)}>
+                {t('delete')}
+              </button>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, formatMoney, SUPPORTED_LANGUAGES, type Language, type LocalizedText } from 'shared-lib';
+import { useLoad } from './use-load';
+
+interface AdminItem {
+  id: number;
+  slug: string;
+  name: Partial<LocalizedText>;
+  price: string;
+  available: boolean;
+  featured: boolean;
+  sortOrder: number;
+  missingTranslations: string[];
+}
+interface AdminCategory {
+  id: number;
+  menu: 'main' | 'mokaland';
+  slug: string;
+  name: Partial<LocalizedText>;
+  visible: boolean;
+  missingTranslations: string[];
+  items: AdminItem[];
+}
+
+const text = (t: Partial<LocalizedText>, lang: Language) => t[lang] || t.az || '';
+
+function ItemRow({ item, lang, onSaved, onMove }: { item: AdminItem; lang: Language; onSaved: () => void; onMove: (delta: -1 | 1) => void }) {
+  const { t } = useTranslation('admin');
+  const [price, setPrice] = useState(item.price);
+  const [saved, setSaved] = useState(false);
+  const name = text(item.name, lang);
+  const patch = async (changes: object) => {
+    await apiClient.patch(`/admin/menu/items/${item.id}`, changes);
+    setSaved(true);
+    onSaved();
+  };
+  return (
+    <li className="admin-row" data-testid={`item-${item.slug}`}>
+      <span className="admin-row-name">{name}</span>
+      {item.missingTranslations.length > 0 && <span className="admin-flag">{t('menu.missing', { fields: item.missingTranslations.join(', ') })}</span>}
+      <label>
+        <span className="admin-visually-hidden">{t('menu.price', { item: name })}</span>
+        <input aria-label={t('menu.price', { item: name })} value={price} inputMode="decimal" size={7} onChange={(e) => setPrice(e.target.value)} />
+      </label>
+      <button type="button" className="admin-button" onClick={() => patch({ price })}>
+        {t('save')}
+      </button>
+      <label>
+        <input type="checkbox" checked={item.available} onChange={(e) => patch({ available: e.target.checked })} /> {t('menu.available')}
+      </label>
+      <label>
+        <input type="checkbox" checked={item.featured} onChange={(e) => patch({ featured: e.target.checked })} /> {t('menu.featured')}
+      </label>
+      <button type="button" className="admin-secondary" aria-label={t('menu.moveUp', { item: name })} onClick={() => onMove(-1)}>
+        ↑
+      </button>
+      <button type="button" className="admin-secondary" aria-label={t('menu.moveDown', { item: name })} onClick={() => onMove(1)}>
+        ↓
+      </button>
+      <span className="admin-muted">{formatMoney(Number(item.price))}</span>
+      {saved && <span role="status">{t('saved')}</span>}
+    </li>
+  );
+}
+
+function NewItemForm({ category, lang, onSaved }: { category: AdminCategory; lang: Language; onSaved: () => void }) {
+  const { t } = useTranslation('admin');
+  const [slug, setSlug] = useState('');
+  const [price, setPrice] = useState('');
+  const [names, setNames] = useState<Partial<LocalizedText>>({});
+  const [error, setError] = useState('');
+  const submit = async () => {
+    try {
+      await apiClient.post('/admin/menu/items', { categoryId: category.id, slug, price, name: names, description: { az: names.az ?? '' } });
+      setSlug('');
+      setPrice('');
+      setNames({});
+      setError('');
+      onSaved();
+    } catch (e) {
+      setError((e as { message?: string }).message ?? t('loadError'));
+    }
+  };
+  return (
+    <details className="admin-new">
+      <summary>{t('menu.newItem', { category: text(category.name, lang) })}</summary>
+      <label>
+        {t('menu.slug')} <input value={slug} onChange={(e) => setSlug(e.target.value)} />
+      </label>
+      {SUPPORTED_LANGUAGES.map((l) => (
+        <label key={l}>
+          {t('menu.nameIn', { lang: l })} <input value={names[l] ?? ''} onChange={(e) => setNames({ ...names, [l]: e.target.value })} />
+        </label>
+      ))}
+      <label>
+        {t('menu.price', { item: '' })} <input value={price} onChange={(e) => setPrice(e.target.value)} />
+      </label>
+      <button type="button" className="admin-button" onClick={submit}>
+        {t('menu.add')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </details>
+  );
+}
+
+/** Both menus: prices, availability, featured, order, new items, categories shown or hidden; missing translations flagged. */
+export function MenuPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('admin');
+  const [menu, setMenu] = useState<'main' | 'mokaland'>('main');
+  const data = useLoad(async () => (await apiClient.get<AdminCategory[]>('/admin/menu', { params: { menu } })).data, [menu]);
+  const move = async (category: AdminCategory, index: number, delta: -1 | 1) => {
+    const items = [...category.items];
+    const other = items[index + delta];
+    const item = items[index];
+    if (!other || !item) return;
+    await apiClient.patch(`/admin/menu/items/${item.id}`, { sortOrder: index + delta });
+    await apiClient.patch(`/admin/menu/items/${other.id}`, { sortOrder: index });
+    data.reload();
+  };
+  return (
+    <section>
+      <h1>{t('section.menu')}</h1>
+      <div className="admin-toolbar" role="group">
+        {(['main', 'mokaland'] as const).map((m) => (
+          <button key={m} type="button" className={menu === m ? 'admin-button' : 'admin-secondary'} aria-pressed={menu === m} onClick={() => setMenu(m)}>
+            {t(`menu.${m}`)}
+          </button>
+        ))}
+      </div>
+      {data.error && <p role="alert">{t('loadError')}</p>}
+      {data.data?.map((c) => (
+        <section key={c.id} className="admin-card">
+          <h2>
+            {text(c.name, lang)} {!c.visible && <span className="admin-flag">{t('menu.hidden')}</span>}
+          </h2>
+          {c.missingTranslations.length > 0 && <p className="admin-flag">{t('menu.missing', { fields: c.missingTranslations.join(', ') })}</p>}
+          <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/menu/categories/${c.id}`, { visible: !c.visible }).then(data.reload)}>
+            {c.visible ? t('menu.hideCategory') : t('menu.showCategory')}
+          </button>
+          <ul className="admin-list">
+            {c.items.map((item, i) => (
+              <ItemRow key={`${item.id}-${item.price}-${item.available}-${item.featured}`} item={item} lang={lang} onSaved={data.reload} onMove={(d) => void move(c, i, d)} />
+            ))}
+          </ul>
+          <NewItemForm category={c} lang={lang} onSaved={data.reload} />
+        </section>
+      ))}
+    </section>
+  );
+}

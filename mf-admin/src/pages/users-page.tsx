@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, ROLES, ROLE_RANKS, type Role, type UserDto } from 'shared-lib';
+import { useLoad } from './use-load';
+
+/** ADMIN and up: accounts and their roles, as the API allows (never one's own, never at or above one's rank). */
+export function UsersPage({ me }: { me: UserDto }) {
+  const { t } = useTranslation('admin');
+  const users = useLoad(async () => (await apiClient.get<UserDto[]>('/admin/users')).data, []);
+  const [message, setMessage] = useState('');
+  const [draft, setDraft] = useState({ name: '', email: '', password: '', role: 'STAFF' as Role });
+  const below = ROLES.filter((r) => ROLE_RANKS[r] < ROLE_RANKS[me.role]);
+  const change = async (id: string, role: Role) => {
+    try {
+      await apiClient.patch(`/admin/users/${id}/role`, { role });
+      setMessage(t('saved'));
+    } catch (error) {
+      setMessage((error as { message?: string }).message ?? t('loadError'));
+    }
+    users.reload();
+  };
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await apiClient.post('/admin/users', draft);
+      setMessage(t('users.created'));
+      setDraft({ name: '', email: '', password: '', role: 'STAFF' });
+      users.reload();
+    } catch (error) {
+      const f = error as { message?: string; errors?: Record<string, string[]> };
+      setMessage(f.errors ? Object.values(f.errors).flat().join(' ') : (f.message ?? t('loadError')));
+    }
+  };
+  return (
+    <section>
+      <h1>{t('section.users')}</h1>
+      {message && <p role="status">{message}</p>}
+      <ul className="admin-list">
+        {users.data?.map((u) => (
+          <li key={u.id} className="admin-row">
+            <span className="admin-row-name">
+              {u.name} &lt;{u.email}&gt;
+            </span>
+            <select aria-label={t('users.role', { name: u.name })} value={u.role} disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]} onChange={(e) => change(u.id, e.target.value as Role)}>
+              {ROLES.map((r) => (
+                <option key={r} value={r} disabled={ROLE_RANKS[r] >= ROLE_RANKS[me.role]}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
+      <form className="admin-card admin-form" onSubmit={create}>
+        <h2>{t('users.create')}</h2>
+        <label>
+          {t('users.name')} <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        </label>
+        <label>
+          {t('email')} <input type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+        </label>
+        <label>
+          {t('password')} <input type="password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+        </label>
+        <select aria-label={t('users.role', { name: draft.name || '—' })} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
+          {below.filter((r) => r !== 'CUSTOMER').map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="admin-button">
+          {t('users.create')}
+        </button>
+      </form>
+    </section>
+  );
+}

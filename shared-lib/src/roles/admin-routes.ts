@@ -1,0 +1,23 @@
+import type { Role } from './roles';
+
+/**
+ * SPEC 6.2: what each /admin page needs. Menu, gallery and chat need MANAGER or higher, settings SUPER_ADMIN,
+ * the rest a signed-in staff member (admin access needs STAFF, SPEC 6.1). Analytics, users and reports (SPEC 3's
+ * admin labels) follow the API: analytics and reports MANAGER, users ADMIN.
+ */
+export const ADMIN_SECTIONS = [
+  { path: 'dashboard', minRole: 'STAFF' },
+  { path: 'orders', minRole: 'STAFF' },
+  { path: 'reservations', minRole: 'STAFF' },
+  { path: 'menu', minRole: 'MANAGER' },
+  { path: 'gallery', minRole: 'MANAGER' },
+  { path: 'contacts', minRole: 'STAFF' },
+  { path: 'settings', minRole: 'SUPER_ADMIN' },
+  { path: 'qr', minRole: 'STAFF' },
+  { path: 'chat', minRole: 'MANAGER' },
+  { path: 'analytics', minRole: 'MANAGER' },
+  { path: 'users', minRole: 'ADMIN' },
+  { path: 'reports', minRole: 'MANAGER' },
+] as const satisfies ReadonlyArray<{ path: string; minRole: Role }>;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
