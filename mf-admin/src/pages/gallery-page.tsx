@@ -30,6 +30,8 @@ export function GalleryPage() {
     setProgress(0);
     try {
       await apiClient.post('/gallery/upload', form, {
+        // not JSON: axios then leaves the multipart boundary to the browser
+        headers: { 'Content-Type': 'multipart/form-data' },
         onUploadProgress: (p) => setProgress(Math.round(((p.loaded ?? 0) / (p.total ?? p.loaded ?? 1)) * 100)),
       });
       setMessage(t('gallery.uploaded'));

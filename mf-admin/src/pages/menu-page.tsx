@@ -140,7 +140,7 @@ export function MenuPage({ lang }: { lang: Language }) {
           </button>
           <ul className="admin-list">
             {c.items.map((item, i) => (
-              <ItemRow key={`${item.id}-${item.price}-${item.available}-${item.featured}`} item={item} lang={lang} onSaved={data.reload} onMove={(d) => void move(c, i, d)} />
+              <ItemRow key={item.id} item={item} lang={lang} onSaved={data.reload} onMove={(d) => void move(c, i, d)} />
             ))}
           </ul>
           <NewItemForm category={c} lang={lang} onSaved={data.reload} />

@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { defaultRemotes, writeRemotes } from './env';
+import { API, apiLogin } from './helpers';
+
+const require = createRequire(__filename);
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+const ACCOUNTS = {
+  CUSTOMER: ['customer@pizzainn.az', 'Customer123!'],
+  STAFF: ['staff@pizzainn.az', 'Staff123!'],
+  MANAGER: ['manager@pizzainn.az', 'Manager123!'],
+  ADMIN: ['admin@pizzainn.az', 'Admin123!'],
+  SUPER_ADMIN: ['superadmin@pizzainn.az', 'SuperAdmin123!'],
+} as const;
+type Role = keyof typeof ACCOUNTS;
+const RANK: Record<Role, number> = { CUSTOMER: 1, STAFF: 2, MANAGER: 3, ADMIN: 4, SUPER_ADMIN: 5 };
+
+/** Signs a page in as a demo account, the way the admin login does (token and user in storage). */
+async function signIn(page: Page, role: Role) {
+  const [email, password] = ACCOUNTS[role];
+  const res = await page.request.post(`${API}/auth/login`, { data: { email, password } });
+  const { token, user } = (await res.json()).data;
+  await page.goto('/admin/login');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('PizzaInn_token', t);
+    localStorage.setItem('PizzaInn_user', u);
+    localStorage.setItem('PizzaInn_language', 'en');
+  }, [token, JSON.stringify(user)] as const);
+}
+
+async function signedInPage(browser: Browser, role: Role): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, role);
+  return page;
+}
+
+test.describe('the route matrix of SPEC 6.2', () => {
+  const ROUTES: Array<[string, Role, string]> = [
+    ['/admin/dashboard', 'STAFF', 'Dashboard'],
+    ['/admin/orders', 'STAFF', 'Orders'],
+    ['/admin/reservations', 'STAFF', 'Reservations'],
+    ['/admin/contacts', 'STAFF', 'Contacts'],
+    ['/admin/qr', 'STAFF', 'Table QR codes'],
+    ['/admin/menu', 'MANAGER', 'Menu management'],
+    ['/admin/gallery', 'MANAGER', 'Gallery'],
+    ['/admin/chat', 'MANAGER', 'Staff chat'],
+    ['/admin/settings', 'SUPER_ADMIN', 'Settings'],
+  ];
+  for (const role of Object.keys(ACCOUNTS) as Role[]) {
+    test(`as ${role}`, async ({ page }) => {
+      await signIn(page, role);
+      for (const [path, min, heading] of ROUTES) {
+        await page.goto(path);
+        if (RANK[role] >= RANK[min]) {
+          await expect(page.getByRole('heading', { level: 1, name: heading }), `${role} on ${path}`).toBeVisible();
+        } else {
+          await expect(page.getByRole('heading', { name: 'Access Denied' }), `${role} on ${path}`).toBeVisible();
+          await expect(page.getByText(`Your role: ${role}`)).toBeVisible();
+        }
+      }
+    });
+  }
+
+  test('an unsigned visitor goes to the login and comes back after signing in', async ({ page }) => {
+    await page.goto('/admin/reservations');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel(/E-poçt|Email/).fill('manager@pizzainn.az');
+    await page.getByLabel(/Şifrə|Password/).fill('Manager123!');
+    await page.getByRole('button', { name: /Daxil ol|Sign in/ }).click();
+    await expect(page).toHaveURL(/\/admin\/reservations$/);
+    await page.goto('/admin/nowhere');
+    await expect(page.getByText(/Belə idarəetmə səhifəsi yoxdur|This admin page does not exist/)).toBeVisible();
+  });
+});
+
+test('an order placed on the storefront appears on the board live and is moved to delivered while a tracker follows', async ({ browser, page }) => {
+  const board = await signedInPage(browser, 'STAFF');
+  await board.goto('/admin/orders');
+  await expect(board.getByRole('heading', { level: 1, name: /Sifarişlər|Orders/ })).toBeVisible();
+
+  await page.goto('/en/menu?table=7');
+  await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
+  await page.goto('/en/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/order-success\?code=/);
+  const code = new URL(page.url()).searchParams.get('code')!;
+  await page.getByRole('link', { name: 'Follow your order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Pending');
+
+  const card = board.getByTestId(`order-${code}`);
+  await expect(card).toBeVisible();
+  for (const [next, label] of [
+    [/Təsdiqləndi|Confirmed/, 'Confirmed'],
+    [/Hazırlanır|Preparing/, 'Preparing'],
+    [/Hazırdır|Ready/, 'Ready'],
+    [/Çatdırıldı|Delivered/, 'Delivered'],
+  ] as const) {
+    await card.getByRole('button', { name: next }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(`Status: ${label}`);
+  }
+  await board.close();
+});
+
+test('a price edited in the admin shows on the storefront', async ({ page }) => {
+  await signIn(page, 'MANAGER');
+  await page.goto('/admin/menu');
+  const row = page.getByTestId('item-greek-salad');
+  await row.getByRole('textbox').fill('9.20');
+  await row.getByRole('button', { name: /Saxla|Save/ }).click();
+  await expect(row.getByRole('status')).toBeVisible();
+  await page.goto('/en/menu');
+  const card = page.getByTestId('menu-item').filter({ hasText: 'Greek Salad' });
+  await expect(card).toContainText('9,20 ₼');
+});
+
+test('an image uploaded in the admin shows on the public gallery', async ({ page }) => {
+  await signIn(page, 'MANAGER');
+  await page.goto('/admin/gallery');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+  await page.locator('input[type=file]').setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel(/\(az\)/).fill('Terras');
+  await page.getByLabel(/\(en\)/).fill('Terrace at night');
+  await page.getByRole('button', { name: /Şəkil yüklə|Upload an image/ }).click();
+  await expect(page.getByRole('status')).toHaveText(/Şəkil yükləndi|Image uploaded/);
+  await page.goto('/en/gallery');
+  await expect(page.getByRole('button', { name: 'Open photo: Terrace at night' })).toBeVisible();
+});
+
+test('a table QR code decodes to the menu with its table number', async ({ page }) => {
+  await signIn(page, 'STAFF');
+  await page.goto('/admin/qr');
+  const image = page.getByRole('img', { name: /Masa 5|Table 5/ });
+  await expect(image).toBeVisible();
+  const dataUrl = await image.getAttribute('src');
+  const sharp = require('sharp') as typeof import('sharp');
+  const jsQR = require('jsqr') as (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
+  const { data, info } = await sharp(Buffer.from(dataUrl!.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(decoded?.data).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/menu\?table=5$/);
+});
+
+test('two signed-in staff exchange a chat message live', async ({ browser }) => {
+  const manager = await signedInPage(browser, 'MANAGER');
+  const admin = await signedInPage(browser, 'ADMIN');
+  await manager.goto('/admin/chat');
+  await admin.goto('/admin/chat');
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await manager.getByRole('textbox').fill('Table 4 wants the bill');
+  await manager.getByRole('button', { name: /Göndər|Send/ }).click();
+  await expect(admin.getByText('Table 4 wants the bill')).toBeVisible();
+  await admin.getByRole('textbox').fill('On my way');
+  await admin.getByRole('button', { name: /Göndər|Send/ }).click();
+  await expect(manager.getByText('On my way')).toBeVisible();
+  await manager.close();
+  await admin.close();
+});
