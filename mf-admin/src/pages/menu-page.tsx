@@ -7,6 +7,9 @@ interface AdminItem {
   id: number;
   slug: string;
   name: Partial<LocalizedText>;
+  description: Partial<LocalizedText>;
+  image: string | null;
+  customizations: unknown[];
   price: string;
   available: boolean;
   featured: boolean;
@@ -60,7 +63,53 @@ function ItemRow({ item, lang, onSaved, onMove }: { item: AdminItem; lang: Langu
       </button>
       <span className="admin-muted">{formatMoney(Number(item.price))}</span>
       {saved && <span role="status">{t('saved')}</span>}
+      <ItemEditor item={item} onSave={patch} />
     </li>
+  );
+}
+
+/** Names and descriptions in four languages, the picture and the customisations of one item. */
+function ItemEditor({ item, onSave }: { item: AdminItem; onSave: (changes: object) => Promise<void> }) {
+  const { t } = useTranslation('admin');
+  const [name, setName] = useState<Partial<LocalizedText>>(item.name);
+  const [description, setDescription] = useState<Partial<LocalizedText>>(item.description);
+  const [image, setImage] = useState(item.image ?? '');
+  const [options, setOptions] = useState(JSON.stringify(item.customizations, null, 2));
+  const [error, setError] = useState('');
+  const save = async () => {
+    try {
+      const customizations = JSON.parse(options) as unknown[];
+      await onSave({ name, description, customizations, ...(image ? { image } : {}) });
+      setError('');
+    } catch (e) {
+      const f = e as { message?: string; errors?: Record<string, string[]> };
+      setError(f.errors ? Object.entries(f.errors).map(([k, v]) => `${k}: ${v.join(', ')}`).join(' · ') : (f.message ?? t('loadError')));
+    }
+  };
+  return (
+    <details className="admin-new">
+      <summary>{t('menu.edit')}</summary>
+      {SUPPORTED_LANGUAGES.map((l) => (
+        <label key={`n-${l}`}>
+          {t('menu.nameIn', { lang: l })} <input value={name[l] ?? ''} onChange={(e) => setName({ ...name, [l]: e.target.value })} />
+        </label>
+      ))}
+      {SUPPORTED_LANGUAGES.map((l) => (
+        <label key={`d-${l}`}>
+          {t('menu.descriptionIn', { lang: l })} <textarea rows={2} value={description[l] ?? ''} onChange={(e) => setDescription({ ...description, [l]: e.target.value })} />
+        </label>
+      ))}
+      <label>
+        {t('menu.image')} <input value={image} onChange={(e) => setImage(e.target.value)} />
+      </label>
+      <label>
+        {t('menu.customizations')} <textarea rows={6} value={options} onChange={(e) => setOptions(e.target.value)} />
+      </label>
+      <button type="button" className="admin-button" onClick={save}>
+        {t('save')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </details>
   );
 }
 
@@ -118,6 +167,27 @@ export function MenuPage({ lang }: { lang: Language }) {
     await apiClient.patch(`/admin/menu/items/${other.id}`, { sortOrder: index });
     data.reload();
   };
+  const moveCategory = async (index: number, delta: -1 | 1) => {
+    const list = data.data ?? [];
+    const a = list[index];
+    const b = list[index + delta];
+    if (!a || !b) return;
+    await apiClient.patch(`/admin/menu/categories/${a.id}`, { sortOrder: index + delta });
+    await apiClient.patch(`/admin/menu/categories/${b.id}`, { sortOrder: index });
+    data.reload();
+  };
+  const [newCategory, setNewCategory] = useState<{ slug: string; name: Partial<LocalizedText> }>({ slug: '', name: {} });
+  const [categoryError, setCategoryError] = useState('');
+  const createCategory = async () => {
+    try {
+      await apiClient.post('/admin/menu/categories', { menu, slug: newCategory.slug, name: newCategory.name, sortOrder: data.data?.length ?? 0 });
+      setNewCategory({ slug: '', name: {} });
+      setCategoryError('');
+      data.reload();
+    } catch (e) {
+      setCategoryError((e as { message?: string }).message ?? t('loadError'));
+    }
+  };
   return (
     <section>
       <h1>{t('section.menu')}</h1>
@@ -129,15 +199,23 @@ export function MenuPage({ lang }: { lang: Language }) {
         ))}
       </div>
       {data.error && <p role="alert">{t('loadError')}</p>}
-      {data.data?.map((c) => (
+      {data.data?.map((c, ci) => (
         <section key={c.id} className="admin-card">
           <h2>
             {text(c.name, lang)} {!c.visible && <span className="admin-flag">{t('menu.hidden')}</span>}
           </h2>
           {c.missingTranslations.length > 0 && <p className="admin-flag">{t('menu.missing', { fields: c.missingTranslations.join(', ') })}</p>}
-          <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/menu/categories/${c.id}`, { visible: !c.visible }).then(data.reload)}>
-            {c.visible ? t('menu.hideCategory') : t('menu.showCategory')}
-          </button>
+          <p className="admin-actions">
+            <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/menu/categories/${c.id}`, { visible: !c.visible }).then(data.reload)}>
+              {c.visible ? t('menu.hideCategory') : t('menu.showCategory')}
+            </button>
+            <button type="button" className="admin-secondary" aria-label={t('menu.moveUp', { item: text(c.name, lang) })} onClick={() => void moveCategory(ci, -1)}>
+              ↑
+            </button>
+            <button type="button" className="admin-secondary" aria-label={t('menu.moveDown', { item: text(c.name, lang) })} onClick={() => void moveCategory(ci, 1)}>
+              ↓
+            </button>
+          </p>
           <ul className="admin-list">
             {c.items.map((item, i) => (
               <ItemRow key={item.id} item={item} lang={lang} onSaved={data.reload} onMove={(d) => void move(c, i, d)} />
@@ -146,6 +224,21 @@ export function MenuPage({ lang }: { lang: Language }) {
           <NewItemForm category={c} lang={lang} onSaved={data.reload} />
         </section>
       ))}
+      <details className="admin-card admin-new">
+        <summary>{t('menu.newCategory')}</summary>
+        <label>
+          {t('menu.slug')} <input value={newCategory.slug} onChange={(e) => setNewCategory({ ...newCategory, slug: e.target.value })} />
+        </label>
+        {SUPPORTED_LANGUAGES.map((l) => (
+          <label key={l}>
+            {t('menu.nameIn', { lang: l })} <input value={newCategory.name[l] ?? ''} onChange={(e) => setNewCategory({ ...newCategory, name: { ...newCategory.name, [l]: e.target.value } })} />
+          </label>
+        ))}
+        <button type="button" className="admin-button" onClick={createCategory}>
+          {t('menu.addCategory')}
+        </button>
+        {categoryError && <p role="alert">{categoryError}</p>}
+      </details>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, formatMoney, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared-lib';
+import { apiClient, formatMoney, OPEN_ORDER_STATUSES, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared-lib';
 import { followEvents } from '../live/event-stream';
 import { useLoad } from './use-load';
 
@@ -11,6 +11,8 @@ interface AdminOrder {
   tableNumber: string | null;
   deliveryAddress: string | null;
   phone: string | null;
+  customerName: string | null;
+  specialInstructions: string;
   total: string;
   createdAt: string;
   items: Array<{ name: string; quantity: number }>;
@@ -60,6 +62,33 @@ export function OrdersPage() {
     reload();
   };
 
+  const card = (o: AdminOrder) => (
+    <li key={o.code} className={`admin-order status-${o.status}`} data-testid={`order-${o.code}`}>
+      <p>
+        <strong>{o.code}</strong> · <span data-testid="order-status">{t(`status.${o.status}`)}</span> · {new Date(o.createdAt).toLocaleTimeString()}
+      </p>
+      <p>{o.orderType === 'table' ? t('orders.table', { table: o.tableNumber }) : o.orderType === 'pickup' ? t('orders.pickup') : t('orders.delivery', { address: o.deliveryAddress })}</p>
+      {(o.customerName || o.phone) && <p>{[o.customerName, o.phone].filter(Boolean).join(' · ')}</p>}
+      <p>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</p>
+      {o.specialInstructions && <p className="admin-flag">{o.specialInstructions}</p>}
+      <p>{t('orders.total', { total: formatMoney(Number(o.total)) })}</p>
+      <p className="admin-actions">
+        {ORDER_TRANSITIONS[o.status]
+          .filter((s) => s !== 'cancelled')
+          .map((s) => (
+            <button key={s} type="button" className="admin-button" onClick={() => move(o.code, s)}>
+              {t('orders.moveTo', { status: t(`status.${s}`) })}
+            </button>
+          ))}
+        {ORDER_TRANSITIONS[o.status].includes('cancelled') && (
+          <button type="button" className="admin-secondary" onClick={() => move(o.code, 'cancelled')}>
+            {t('orders.cancel')}
+          </button>
+        )}
+      </p>
+    </li>
+  );
+
   return (
     <section>
       <h1>{t('section.orders')}</h1>
@@ -89,32 +118,20 @@ export function OrdersPage() {
         </button>
       </div>
       {orders.error && <p role="alert">{t('loadError')}</p>}
-      <ul className="admin-board">
-        {orders.data?.map((o) => (
-          <li key={o.code} className={`admin-order status-${o.status}`} data-testid={`order-${o.code}`}>
-            <p>
-              <strong>{o.code}</strong> · <span data-testid="order-status">{t(`status.${o.status}`)}</span> · {new Date(o.createdAt).toLocaleTimeString()}
-            </p>
-            <p>{o.orderType === 'table' ? t('orders.table', { table: o.tableNumber }) : o.orderType === 'pickup' ? t('orders.pickup') : t('orders.delivery', { address: o.deliveryAddress })}</p>
-            <p>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</p>
-            <p>{t('orders.total', { total: formatMoney(Number(o.total)) })}</p>
-            <p className="admin-actions">
-              {ORDER_TRANSITIONS[o.status]
-                .filter((s) => s !== 'cancelled')
-                .map((s) => (
-                  <button key={s} type="button" className="admin-button" onClick={() => move(o.code, s)}>
-                    {t('orders.moveTo', { status: t(`status.${s}`) })}
-                  </button>
-                ))}
-              {ORDER_TRANSITIONS[o.status].includes('cancelled') && (
-                <button type="button" className="admin-secondary" onClick={() => move(o.code, 'cancelled')}>
-                  {t('orders.cancel')}
-                </button>
-              )}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {filter ? (
+        <ul className="admin-board">{orders.data?.map(card)}</ul>
+      ) : (
+        <div className="admin-columns">
+          {OPEN_ORDER_STATUSES.map((status) => (
+            <section key={status} aria-label={t(`status.${status}`)}>
+              <h2>
+                {t(`status.${status}`)} ({orders.data?.filter((o) => o.status === status).length ?? 0})
+              </h2>
+              <ul className="admin-board">{orders.data?.filter((o) => o.status === status).map(card)}</ul>
+            </section>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
