@@ -82,7 +82,8 @@ async function main() {
   });
 
   for (const [name, port] of Object.entries(ports.remotes)) {
-    servers.push(await createStaticServer({ dir: path.join(ROOT, REMOTE_PACKAGES[name], 'dist'), port, host }));
+    const pkgDir = path.join(ROOT, REMOTE_PACKAGES[name]);
+    servers.push(await createStaticServer({ dir: path.join(pkgDir, 'dist'), port, host, mounts: [{ prefix: '/releases', dir: path.join(pkgDir, 'releases') }] }));
   }
   servers.push(
     await createStaticServer({

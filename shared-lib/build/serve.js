@@ -45,10 +45,10 @@ function contentSecurityPolicy(remotesFile) {
 }
 
 /**
- * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean }} options
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, mounts?: Array<{ prefix: string, dir: string }> }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false }) {
+function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, mounts = [] }) {
   const root = path.resolve(dir);
   const app = express();
   app.disable('x-powered-by');
@@ -84,15 +84,16 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
       });
     });
   }
-  app.use(
-    express.static(root, {
-      index: false,
-      setHeaders(res, file) {
-        res.setHeader('Cache-Control', cacheControlFor(file));
-        if (file.endsWith('.js')) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-      },
-    }),
-  );
+  const staticOptions = {
+    index: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      if (file.endsWith('.js')) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  };
+  // Versioned releases of a remote (npm run release), e.g. /releases/1.0.0/mf-manifest.json.
+  for (const mount of mounts) app.use(mount.prefix, express.static(path.resolve(mount.dir), staticOptions));
+  app.use(express.static(root, staticOptions));
   const sendIndex = (_req, res, next) => {
     const index = path.join(root, 'index.html');
     if (!fs.existsSync(index)) return next();
@@ -156,6 +157,7 @@ if (require.main === module) {
     apiTarget: args.api,
     remotesFile: args.remotes,
     csp: Boolean(args.remotes),
+    mounts: fs.existsSync(path.join(dir, '..', 'releases')) ? [{ prefix: '/releases', dir: path.join(dir, '..', 'releases') }] : [],
   }).then(({ url }) => console.log(`Serving ${path.resolve(dir)} at ${url}`));
 }
 

@@ -4,6 +4,7 @@ const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./federation');
+const { contractVersion } = require('../package.json');
 
 /** Copies files from `public/` (except the HTML template) into the output, e.g. the shell's remotes.json. */
 class CopyPublicPlugin {
@@ -84,7 +85,13 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
           exposes: exposes ?? {},
           remotes: {},
           shared: sharedConfig(dir),
-          manifest: true,
+          // The manifest records the contract the remote was built against (the shell checks its major).
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.contractVersion = contractVersion;
+              return stats;
+            },
+          },
           dts: false,
           ...(host ? { shareStrategy: 'loaded-first' } : {}),
         }),

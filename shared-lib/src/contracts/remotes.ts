@@ -1,7 +1,23 @@
 import type { Language } from '../i18n/languages';
 
-/** Version of the host/remote contract. A remote built against another major is refused by the shell. */
-export const CONTRACT_VERSION = '1.0.0';
+import packageJson from '../../package.json';
+
+/**
+ * Version of the host/remote contract (this folder's types and the shared singletons), kept in shared-lib's
+ * package.json. Every remote's mf-manifest.json records the version it was built against; the shell refuses a
+ * remote whose major differs.
+ */
+export const CONTRACT_VERSION: string = packageJson.contractVersion;
+
+export function contractMajor(version: unknown): number | null {
+  const match = typeof version === 'string' ? /^(\d+)\./.exec(version) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether a remote built against `version` can be used with this shell. */
+export function isContractCompatible(version: unknown): boolean {
+  return contractMajor(version) !== null && contractMajor(version) === contractMajor(CONTRACT_VERSION);
+}
 
 /** Federation names of the remotes (valid JS identifiers) and the workspace package that builds each. */
 export const REMOTES = {

@@ -36,3 +36,13 @@ describe('store contract', () => {
     expect(takePendingCartItems()).toEqual([]);
   });
 });
+
+describe('contract version', () => {
+  it('accepts the same major and refuses another', () => {
+    const { isContractCompatible, CONTRACT_VERSION } = require('./remotes');
+    expect(CONTRACT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(isContractCompatible(CONTRACT_VERSION.replace(/\.\d+$/, '.99'))).toBe(true);
+    expect(isContractCompatible('99.0.0')).toBe(false);
+    expect(isContractCompatible(undefined)).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemotesManifest, type RemotesManifest } from 'shared-lib';
+import { CONTRACT_VERSION, isContractCompatible, isRemotesManifest, type RemotesManifest } from 'shared-lib';
+import { REMOTE_FAILED_EVENT } from '../runtime-plugins/fallback';
 import { fallbackPlugin } from '../runtime-plugins/fallback';
 import { retryPlugin } from '../runtime-plugins/retry';
 
@@ -26,6 +27,36 @@ export function registerRemotesFromManifest(url = '/remotes.json'): Promise<Remo
   return registration;
 }
 
+const contractChecks = new Map<string, Promise<void>>();
+
+/**
+ * Reads a remote's mf-manifest.json and refuses it when it was built against another contract major: a clear
+ * console error, a `shell:remote-load-failed` event for monitoring, and (through the caller) the fallback view.
+ * Script entries (remoteEntry.js) carry no manifest and are not checked.
+ */
+function checkContract(name: string, manifest: RemotesManifest): Promise<void> {
+  const entry = manifest.find((r) => r.name === name)?.entry;
+  if (!entry || !entry.endsWith('.json')) return Promise.resolve();
+  let check = contractChecks.get(entry);
+  if (!check) {
+    check = (async () => {
+      const res = await fetch(entry, { cache: 'no-cache' });
+      if (!res.ok) throw new Error(`${entry} answered ${res.status}`);
+      const built = ((await res.json()) as { metaData?: { contractVersion?: string } }).metaData?.contractVersion;
+      if (!isContractCompatible(built)) {
+        const message = `Remote ${name} was built against contract ${built ?? 'unknown'}, but the shell speaks ${CONTRACT_VERSION}: it is not loaded.`;
+        console.error(message);
+        window.dispatchEvent(new CustomEvent(REMOTE_FAILED_EVENT, { detail: { id: name, lifecycle: 'contract', built, expected: CONTRACT_VERSION } }));
+        throw new Error(message);
+      }
+    })();
+    // A failure is not kept: a fixed deployment is checked again on the next try.
+    check.catch(() => contractChecks.delete(entry));
+    contractChecks.set(entry, check);
+  }
+  return check;
+}
+
 /** Loads an exposed module (`mf_menu/routes`), failing after REMOTE_LOAD_TIMEOUT_MS. */
 export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,7 +66,8 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
   try {
     return await Promise.race([
       (async () => {
-        await registerRemotesFromManifest();
+        const manifest = await registerRemotesFromManifest();
+        await checkContract(id.split('/')[0]!, manifest);
         const mod = await loadRemote<T>(id);
         if (mod === null || mod === undefined) throw new Error(`Remote ${id} is unavailable`);
         return mod;

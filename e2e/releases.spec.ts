@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT, defaultRemotes, pointRemote, remotePort, writeRemotes } from './env';
+
+const require = createRequire(__filename);
+const { createStaticServer } = require('../shared-lib/build/serve.js') as {
+  createStaticServer(o: { dir: string; port: number; mounts?: Array<{ prefix: string; dir: string }> }): Promise<{ close(): Promise<void> }>;
+};
+const { contractVersion } = require('../shared-lib/package.json') as { contractVersion: string };
+const SPARE_PORT = remotePort.mf_menu + 60;
+const REMOTES = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' } as const;
+const EXPOSED = { mf_menu: ['./routes'], mf_cart: ['./routes', './store', './MiniCart'], mf_booking: ['./routes'], mf_admin: ['./routes'] } as const;
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'shared-lib'];
+
+test.afterEach(() => writeRemotes(defaultRemotes()));
+
+test('every remote’s manifest exposes what the shell expects, with the singletons and its contract version', () => {
+  for (const [name, pkg] of Object.entries(REMOTES) as Array<[keyof typeof REMOTES, string]>) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'dist', 'mf-manifest.json'), 'utf8'));
+    expect(manifest.name).toBe(name);
+    expect(manifest.metaData.contractVersion).toBe(contractVersion);
+    expect(manifest.exposes.map((e: { path: string }) => e.path).sort()).toEqual([...EXPOSED[name]].sort());
+    for (const lib of SINGLETONS) {
+      const shared = manifest.shared.find((s: { name: string }) => s.name === lib);
+      expect(shared, `${name} shares ${lib}`).toMatchObject({ singleton: true });
+    }
+  }
+});
+
+test('the shared singletons load once: React, the router, Redux and i18next come from one copy each', async ({ page }) => {
+  await page.goto('/en/menu');
+  await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+  await page.goto('/en/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  const copies = await page.evaluate((libs) => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; from?: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const scope of Object.values(scopes)) {
+        for (const lib of libs) {
+          for (const [version, entry] of Object.entries(scope[lib] ?? {})) {
+            if (entry.loaded || entry.lib) (out[lib] ??= []).includes(`${version}@${entry.from}`) || out[lib]!.push(`${version}@${entry.from}`);
+          }
+        }
+      }
+    }
+    return out;
+  }, SINGLETONS);
+  for (const lib of ['react', 'react-dom', 'react-router-dom', 'react-redux', 'i18next', 'shared-lib']) {
+    expect(copies[lib]?.length ?? 0, `${lib}: ${JSON.stringify(copies[lib])}`).toBe(1);
+  }
+});
+
+test('a remote built against another contract major is refused with the fallback, an error and an event', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-v2-'));
+  fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.contractVersion = '2.0.0';
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const server = await createStaticServer({ dir, port: SPARE_PORT });
+  try {
+    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/mf-manifest.json`);
+    await page.addInitScript(() => {
+      window.addEventListener('shell:remote-load-failed', (e) => ((window as unknown as { failed: unknown[] }).failed ??= []).push((e as CustomEvent).detail));
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/en/menu');
+    await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
+    expect(errors.some((e) => e.includes('Remote mf_menu was built against contract 2.0.0'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual(expect.objectContaining({ id: 'mf_menu', lifecycle: 'contract', built: '2.0.0' }));
+    await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('remotes.json points a remote at a versioned release, and rolling back is one edit', async ({ page }) => {
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  for (const version of ['1.0.0', '1.1.0']) fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), path.join(releases, version), { recursive: true });
+  const server = await createStaticServer({ dir: path.join(ROOT, 'mf-menu', 'dist'), port: SPARE_PORT, mounts: [{ prefix: '/releases', dir: releases }] });
+  try {
+    const seen: string[] = [];
+    page.on('request', (r) => r.url().includes(`:${SPARE_PORT}/releases/`) && seen.push(new URL(r.url()).pathname));
+    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.1.0/mf-manifest.json`);
+    await page.goto('/en/menu');
+    await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    expect(seen.some((p) => p.startsWith('/releases/1.1.0/__federation_expose_routes'))).toBe(true);
+    const chunk = seen.find((p) => /\.[0-9a-f]{10}\.js$/.test(p))!;
+    const res = await page.request.get(`http://127.0.0.1:${SPARE_PORT}${chunk}`);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifestRes = await page.request.get(`http://127.0.0.1:${SPARE_PORT}/releases/1.1.0/mf-manifest.json`);
+    expect(manifestRes.headers()['cache-control']).toBe('no-cache');
+
+    // Roll back: one edit of remotes.json, nothing rebuilt.
+    seen.length = 0;
+    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.0.0/mf-manifest.json`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    expect(seen.some((p) => p.startsWith('/releases/1.0.0/'))).toBe(true);
+    expect(seen.some((p) => p.startsWith('/releases/1.1.0/'))).toBe(false);
+  } finally {
+    await server.close();
+    fs.rmSync(releases, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,24 @@
+// npm run release -w <remote>: a production build copied to <remote>/releases/<version>/, never overwritten.
+// Point remotes.json at http://<host>:<port>/releases/<version>/mf-manifest.json to use it; rolling back is pointing
+// it at the previous version again.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.cwd();
+const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const target = path.join(dir, 'releases', pkg.version);
+if (fs.existsSync(target)) {
+  console.error(`${pkg.name} ${pkg.version} is already released in ${target}: releases are immutable, bump the version.`);
+  process.exit(1);
+}
+execSync('npm run build --silent', { cwd: dir, stdio: 'inherit' });
+fs.mkdirSync(path.dirname(target), { recursive: true });
+fs.cpSync(path.join(dir, 'dist'), target, { recursive: true });
+const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8'));
+fs.writeFileSync(
+  path.join(target, 'release.json'),
+  JSON.stringify({ name: pkg.name, version: pkg.version, contractVersion: manifest.metaData?.contractVersion, releasedAt: new Date().toISOString() }, null, 2) + '\n',
+);
+console.log(`Released ${pkg.name} ${pkg.version} to ${path.relative(process.cwd(), target)}`);
+console.log(`remotes.json entry: "/releases/${pkg.version}/mf-manifest.json" on ${pkg.name}'s server`);
