@@ -155,3 +155,17 @@ test('two signed-in staff exchange a chat message live', async ({ browser }) => 
   await manager.close();
   await admin.close();
 });
+
+test('the dashboard lists the remotes this page loaded, with version, contract and load time, and any that failed', async ({ page }) => {
+  const { pointRemote } = await import('./env');
+  await signIn(page, 'STAFF');
+  await page.goto('/admin/dashboard');
+  const admin = page.getByTestId('remote-mf_admin');
+  await expect(admin).toContainText('1.0.0');
+  await expect(admin).toContainText('loaded');
+  await expect(admin).toContainText(/\d+ ms/);
+  await expect(page.getByTestId('remote-mf_cart')).toContainText('loaded');
+  pointRemote('mf_cart', 'http://127.0.0.1:9/mf-manifest.json');
+  await page.reload();
+  await expect(page.getByTestId('remote-mf_cart')).toContainText('failed', { timeout: 15000 });
+});

@@ -83,6 +83,11 @@ test('a remote built against another contract major is refused with the fallback
 test('remotes.json points a remote at a versioned release, and rolling back is one edit', async ({ page }) => {
   const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
   for (const version of ['1.0.0', '1.1.0']) fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), path.join(releases, version), { recursive: true });
+  // Release 1.1.0 carries a visible change: the menu's English title.
+  for (const file of fs.readdirSync(path.join(releases, '1.1.0')).filter((f) => f.endsWith('.js'))) {
+    const full = path.join(releases, '1.1.0', file);
+    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll('"Our menu"', '"Our new menu"'));
+  }
   const server = await createStaticServer({ dir: path.join(ROOT, 'mf-menu', 'dist'), port: SPARE_PORT, mounts: [{ prefix: '/releases', dir: releases }] });
   try {
     const seen: string[] = [];
@@ -90,6 +95,7 @@ test('remotes.json points a remote at a versioned release, and rolling back is o
     pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.1.0/mf-manifest.json`);
     await page.goto('/en/menu');
     await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our new menu');
     expect(seen.some((p) => p.startsWith('/releases/1.1.0/__federation_expose_routes'))).toBe(true);
     const chunk = seen.find((p) => /\.[0-9a-f]{10}\.js$/.test(p))!;
     const res = await page.request.get(`http://127.0.0.1:${SPARE_PORT}${chunk}`);
@@ -102,6 +108,7 @@ test('remotes.json points a remote at a versioned release, and rolling back is o
     pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.0.0/mf-manifest.json`);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu');
     expect(seen.some((p) => p.startsWith('/releases/1.0.0/'))).toBe(true);
     expect(seen.some((p) => p.startsWith('/releases/1.1.0/'))).toBe(false);
   } finally {

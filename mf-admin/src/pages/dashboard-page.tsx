@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiClient, formatMoney } from 'shared-lib';
+import { useSelector } from 'react-redux';
+import { apiClient, formatMoney, selectRemoteStatuses } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface Dashboard {
@@ -23,6 +24,7 @@ export function DashboardPage() {
     return (await apiClient.get<Analytics>('/admin/analytics', { params: { from, to } })).data;
   }, []);
   const d = dash.data;
+  const remotes = useSelector(selectRemoteStatuses);
   return (
     <section>
       <h1>{t('section.dashboard')}</h1>
@@ -68,6 +70,31 @@ export function DashboardPage() {
           </ResponsiveContainer>
         </figure>
       )}
+      <section className="admin-card">
+        <h2>{t('dash.remotesTitle')}</h2>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dash.remoteName')}</th>
+              <th scope="col">{t('dash.remoteVersion')}</th>
+              <th scope="col">{t('dash.remoteContract')}</th>
+              <th scope="col">{t('dash.remoteLoad')}</th>
+              <th scope="col">{t('dash.remoteState')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {remotes.map((r) => (
+              <tr key={r.name} data-testid={`remote-${r.name}`}>
+                <td>{r.name}</td>
+                <td>{r.version ?? '—'}</td>
+                <td>{r.contractVersion ?? '—'}</td>
+                <td>{r.loadMs === null ? '—' : t('dash.milliseconds', { ms: r.loadMs })}</td>
+                <td title={r.error}>{r.status === 'loaded' ? t('dash.remoteLoaded') : t('dash.remoteFailed')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </section>
   );
 }

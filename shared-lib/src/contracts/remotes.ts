@@ -86,3 +86,16 @@ export const MINI_CART_MAX_LINES = 3;
 export interface CartStoreModule {
   ready: Promise<void>;
 }
+
+/** What the shell knows of a remote it loaded (or failed to load), for the staff's status list. */
+export interface RemoteLoadStatus {
+  name: string;
+  entry: string;
+  version: string | null;
+  contractVersion: string | null;
+  /** Milliseconds from asking to having the module. */
+  loadMs: number | null;
+  status: 'loaded' | 'failed';
+  error?: string;
+  at: string;
+}

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createAction, createSlice } from '@reduxjs/toolkit';
 import type { CartItemInput, CartLine } from '../cart/cart-rules';
 import type { AuthState } from './auth';
+import type { RemoteLoadStatus } from './remotes';
 
 /** The cart slice's state (SPEC 3); mf-cart owns the slice, the shell only reads it. */
 export interface CartState {
@@ -21,6 +22,7 @@ export interface CartState {
 export interface LazyLoadedSlices {
   cart: CartState;
   auth: AuthState;
+  remoteStatus: Record<string, RemoteLoadStatus>;
 }
 
 /**
@@ -81,3 +83,7 @@ export const selectCartItemCount = (state: RootState): number => state.cart?.tot
 /** The signed-in user, or null (also while the auth slice is not there yet). */
 export const selectAuth = (state: RootState): AuthState =>
   state.auth ?? { status: 'loading', user: null, token: null, role: null, permissions: [] };
+
+/** The shell reports each remote it loads (or fails to), by name. */
+export const remoteLoadReported = createAction<RemoteLoadStatus>('remoteStatus/reported');
+export const selectRemoteStatuses = (state: RootState): RemoteLoadStatus[] => Object.values(state.remoteStatus ?? {});

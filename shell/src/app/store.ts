@@ -2,6 +2,7 @@ import { createAppStore } from 'shared-lib';
 import './app-slice';
 import './auth-slice';
 import './toast-slice';
+import './remote-status-slice';
 
 /** The one store of the site; remotes inject their slices into shared-lib's root reducer. */
 export const store = createAppStore();

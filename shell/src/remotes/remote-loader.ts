@@ -1,6 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, isContractCompatible, isRemotesManifest, type RemotesManifest } from 'shared-lib';
+import { CONTRACT_VERSION, isContractCompatible, isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
+import { store } from '../app/store';
 import { REMOTE_FAILED_EVENT } from '../runtime-plugins/fallback';
+import { RemoteFallback } from './remote-fallback';
 import { fallbackPlugin } from '../runtime-plugins/fallback';
 import { retryPlugin } from '../runtime-plugins/retry';
 
@@ -27,28 +29,30 @@ export function registerRemotesFromManifest(url = '/remotes.json'): Promise<Remo
   return registration;
 }
 
-const contractChecks = new Map<string, Promise<void>>();
+const contractChecks = new Map<string, Promise<{ version: string | null; contractVersion: string | null }>>();
 
 /**
  * Reads a remote's mf-manifest.json and refuses it when it was built against another contract major: a clear
  * console error, a `shell:remote-load-failed` event for monitoring, and (through the caller) the fallback view.
  * Script entries (remoteEntry.js) carry no manifest and are not checked.
  */
-function checkContract(name: string, manifest: RemotesManifest): Promise<void> {
+function checkContract(name: string, manifest: RemotesManifest): Promise<{ version: string | null; contractVersion: string | null }> {
   const entry = manifest.find((r) => r.name === name)?.entry;
-  if (!entry || !entry.endsWith('.json')) return Promise.resolve();
+  if (!entry || !entry.endsWith('.json')) return Promise.resolve({ version: null, contractVersion: null });
   let check = contractChecks.get(entry);
   if (!check) {
     check = (async () => {
       const res = await fetch(entry, { cache: 'no-cache' });
       if (!res.ok) throw new Error(`${entry} answered ${res.status}`);
-      const built = ((await res.json()) as { metaData?: { contractVersion?: string } }).metaData?.contractVersion;
+      const meta = ((await res.json()) as { metaData?: { contractVersion?: string; buildInfo?: { buildVersion?: string } } }).metaData;
+      const built = meta?.contractVersion;
       if (!isContractCompatible(built)) {
         const message = `Remote ${name} was built against contract ${built ?? 'unknown'}, but the shell speaks ${CONTRACT_VERSION}: it is not loaded.`;
         console.error(message);
         window.dispatchEvent(new CustomEvent(REMOTE_FAILED_EVENT, { detail: { id: name, lifecycle: 'contract', built, expected: CONTRACT_VERSION } }));
         throw new Error(message);
       }
+      return { version: meta?.buildInfo?.buildVersion ?? null, contractVersion: built ?? null };
     })();
     // A failure is not kept: a fixed deployment is checked again on the next try.
     check.catch(() => contractChecks.delete(entry));
@@ -63,17 +67,31 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Remote ${id} did not load within ${timeoutMs} ms`)), timeoutMs);
   });
+  const name = id.split('/')[0]!;
+  const started = performance.now();
+  let entry = '';
+  let info: { version: string | null; contractVersion: string | null } = { version: null, contractVersion: null };
+  const report = (status: 'loaded' | 'failed', error?: string) =>
+    store.dispatch(remoteLoadReported({ name, entry, ...info, loadMs: status === 'loaded' ? Math.round(performance.now() - started) : null, status, ...(error ? { error } : {}), at: new Date().toISOString() }));
   try {
-    return await Promise.race([
+    const mod = await Promise.race([
       (async () => {
         const manifest = await registerRemotesFromManifest();
-        await checkContract(id.split('/')[0]!, manifest);
-        const mod = await loadRemote<T>(id);
-        if (mod === null || mod === undefined) throw new Error(`Remote ${id} is unavailable`);
-        return mod;
+        entry = manifest.find((r) => r.name === name)?.entry ?? '';
+        info = await checkContract(name, manifest);
+        const loaded = await loadRemote<T>(id);
+        if (loaded === null || loaded === undefined) throw new Error(`Remote ${id} is unavailable`);
+        // The fallback plugin answers a failed load with the fallback view: that is a failure too.
+        if ((loaded as { default?: unknown }).default === RemoteFallback) throw new Error(`Remote ${id} could not be loaded`);
+        return loaded;
       })(),
       timeout,
     ]);
+    report('loaded');
+    return mod;
+  } catch (error) {
+    report('failed', error instanceof Error ? error.message : String(error));
+    throw error;
   } finally {
     clearTimeout(timer);
   }
