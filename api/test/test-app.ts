@@ -5,7 +5,7 @@ import { createApp } from '../src/app.factory';
 import type { AppConfig } from '../src/config/app-config';
 import { DEMO_ACCOUNTS } from '../src/users/demo-accounts';
 import { seedDemoAccounts } from '../src/users/demo-seeder';
-import type { Role } from 'shared-lib/core';
+import { readEventStream, type Role } from 'shared-lib/core';
 import type { TestDatabase } from './databases';
 
 export interface TestApp {
@@ -54,33 +54,8 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export function openEventStream(url: string, headers: Record<string, string> = {}) {
   const events: Array<{ type: string; data: unknown }> = [];
   const controller = new AbortController();
-  const ready = fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(async (res) => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) !== -1) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            let type = 'message';
-            let data = '';
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event:')) type = line.slice(6).trim();
-              if (line.startsWith('data:')) data += line.slice(5).trim();
-            }
-            events.push({ type, data: data ? safeJson(data) : '' });
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+  const ready = fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal }).then((res) => {
+    if (res.body) void readEventStream(res.body, (e) => events.push(e)).catch(() => undefined);
     return res.status;
   });
   return {
@@ -99,10 +74,3 @@ export function openEventStream(url: string, headers: Record<string, string> = {
   };
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}

@@ -18,3 +18,4 @@ export * from './time/baku-time';
 export * from './contracts/restaurant';
 export * from './i18n/dates';
 export * from './roles/admin-routes';
+export * from './api/event-stream';
