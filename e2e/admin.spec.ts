@@ -169,3 +169,20 @@ test('the dashboard lists the remotes this page loaded, with version, contract a
   await page.reload();
   await expect(page.getByTestId('remote-mf_cart')).toContainText('failed', { timeout: 15000 });
 });
+
+test('the super admin changes the delivery fee and the storefront charges it', async ({ page }) => {
+  await signIn(page, 'SUPER_ADMIN');
+  await page.goto('/admin/settings');
+  await page.getByLabel('Delivery fee (₼)').fill('3.50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  try {
+    await page.goto('/en/menu');
+    await page.getByRole('button', { name: 'Add to cart: Cola' }).click();
+    await page.goto('/en/cart');
+    await expect(page.getByTestId('cart-delivery-fee')).toHaveText('3,50 ₼');
+  } finally {
+    const token = await apiLogin(page.request, 'superadmin@pizzainn.az', 'SuperAdmin123!');
+    await page.request.put(`${API}/admin/settings`, { headers: { Authorization: `Bearer ${token}` }, data: { settings: { deliveryFee: '2.00' } } });
+  }
+});

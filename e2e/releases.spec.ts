@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -80,37 +81,59 @@ test('a remote built against another contract major is refused with the fallback
   }
 });
 
-test('remotes.json points a remote at a versioned release, and rolling back is one edit', async ({ page }) => {
-  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
-  for (const version of ['1.0.0', '1.1.0']) fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), path.join(releases, version), { recursive: true });
-  // Release 1.1.0 carries a visible change: the menu's English title.
-  for (const file of fs.readdirSync(path.join(releases, '1.1.0')).filter((f) => f.endsWith('.js'))) {
-    const full = path.join(releases, '1.1.0', file);
-    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll('"Our menu"', '"Our new menu"'));
+/**
+ * The menu team's real flow, with the site running: release the current version, change a text, bump the version,
+ * release again, point remotes.json at the new release (the change shows, the shell untouched), then point back.
+ */
+function releaseMenu(releases: string, version: string, change?: [string, string]) {
+  const pkgFile = path.join(ROOT, 'mf-menu', 'package.json');
+  const textFile = path.join(ROOT, 'mf-menu', 'src', 'i18n', 'en.ts');
+  const pkg = fs.readFileSync(pkgFile, 'utf8');
+  const text = fs.readFileSync(textFile, 'utf8');
+  try {
+    fs.writeFileSync(pkgFile, pkg.replace(/"version": "[^"]+"/, `"version": "${version}"`));
+    if (change) fs.writeFileSync(textFile, text.replace(change[0], change[1]));
+    execFileSync('npm', ['run', 'release', '--silent', '-w', 'mf-menu'], { cwd: ROOT, stdio: 'pipe' });
+    fs.cpSync(path.join(ROOT, 'mf-menu', 'releases', version), path.join(releases, version), { recursive: true });
+  } finally {
+    fs.writeFileSync(pkgFile, pkg);
+    fs.writeFileSync(textFile, text);
+    fs.rmSync(path.join(ROOT, 'mf-menu', 'releases', version), { recursive: true, force: true });
   }
+}
+
+test('release a new version with a visible change, point remotes.json at it, then roll back by pointing back', async ({ page }) => {
+  test.setTimeout(240000);
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  releaseMenu(releases, '1.0.0-e2e');
+  releaseMenu(releases, '1.1.0-e2e', ["title: 'Our menu'", "title: 'Our new menu'"]);
+  expect(JSON.parse(fs.readFileSync(path.join(releases, '1.1.0-e2e', 'release.json'), 'utf8'))).toMatchObject({ name: 'mf-menu', version: '1.1.0-e2e', contractVersion });
+  const shellBuild = fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs;
   const server = await createStaticServer({ dir: path.join(ROOT, 'mf-menu', 'dist'), port: SPARE_PORT, mounts: [{ prefix: '/releases', dir: releases }] });
   try {
     const seen: string[] = [];
     page.on('request', (r) => r.url().includes(`:${SPARE_PORT}/releases/`) && seen.push(new URL(r.url()).pathname));
-    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.1.0/mf-manifest.json`);
+    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.1.0-e2e/mf-manifest.json`);
     await page.goto('/en/menu');
     await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our new menu');
-    expect(seen.some((p) => p.startsWith('/releases/1.1.0/__federation_expose_routes'))).toBe(true);
+    expect(seen.some((p) => p.startsWith('/releases/1.1.0-e2e/__federation_expose_routes'))).toBe(true);
     const chunk = seen.find((p) => /\.[0-9a-f]{10}\.js$/.test(p))!;
     const res = await page.request.get(`http://127.0.0.1:${SPARE_PORT}${chunk}`);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const manifestRes = await page.request.get(`http://127.0.0.1:${SPARE_PORT}/releases/1.1.0/mf-manifest.json`);
+    const manifestRes = await page.request.get(`http://127.0.0.1:${SPARE_PORT}/releases/1.1.0-e2e/mf-manifest.json`);
     expect(manifestRes.headers()['cache-control']).toBe('no-cache');
 
     // Roll back: one edit of remotes.json, nothing rebuilt.
     seen.length = 0;
-    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.0.0/mf-manifest.json`);
+    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.0.0-e2e/mf-manifest.json`);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu');
-    expect(seen.some((p) => p.startsWith('/releases/1.0.0/'))).toBe(true);
-    expect(seen.some((p) => p.startsWith('/releases/1.1.0/'))).toBe(false);
+    expect(seen.some((p) => p.startsWith('/releases/1.0.0-e2e/'))).toBe(true);
+    expect(seen.some((p) => p.startsWith('/releases/1.1.0-e2e/'))).toBe(false);
+    // The shell was never rebuilt.
+    expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBuild);
   } finally {
     await server.close();
     fs.rmSync(releases, { recursive: true, force: true });

@@ -12,9 +12,9 @@ if (fs.existsSync(target)) {
   console.error(`${pkg.name} ${pkg.version} is already released in ${target}: releases are immutable, bump the version.`);
   process.exit(1);
 }
-execSync('npm run build --silent', { cwd: dir, stdio: 'inherit' });
+// Built straight into the release folder: the remote's dist/ (what its server serves now) is left as it is.
 fs.mkdirSync(path.dirname(target), { recursive: true });
-fs.cpSync(path.join(dir, 'dist'), target, { recursive: true });
+execSync(`npx webpack --mode production --output-path "${target}"`, { cwd: dir, stdio: 'inherit' });
 const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8'));
 fs.writeFileSync(
   path.join(target, 'release.json'),

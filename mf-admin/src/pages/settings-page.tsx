@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, type PublicSettings } from 'shared-lib';
+import { apiClient, SUPPORTED_LANGUAGES, type PublicSettings } from 'shared-lib';
 
 /** SUPER_ADMIN: fees, restaurant contacts, delivery-platform and map links, seats per slot. */
 export function SettingsPage() {
@@ -20,7 +20,17 @@ export function SettingsPage() {
       await apiClient.put('/admin/settings', {
         settings: { serviceFeeRate: Number(form.settings.serviceFeeRate), deliveryFee: form.settings.deliveryFee, freeDeliveryThreshold: form.settings.freeDeliveryThreshold },
         reservations: { seatsPerSlot: Number(form.reservations.seatsPerSlot) },
-        restaurant: { phone: form.restaurant.phone, shortPhone: form.restaurant.shortPhone, deliveryPlatforms: form.restaurant.deliveryPlatforms, maps: form.restaurant.maps },
+        restaurant: {
+          phone: form.restaurant.phone,
+          shortPhone: form.restaurant.shortPhone,
+          email: form.restaurant.email,
+          address: form.restaurant.address,
+          workingHours: form.restaurant.workingHours,
+          socialMedia: form.restaurant.socialMedia,
+          deliveryPlatforms: form.restaurant.deliveryPlatforms,
+          maps: form.restaurant.maps,
+          navigationApps: form.restaurant.navigationApps,
+        },
       });
       setMessage(t('saved'));
     } catch (error) {
@@ -28,7 +38,9 @@ export function SettingsPage() {
       setMessage(failure.errors ? Object.values(failure.errors).flat().join(' ') : (failure.message ?? t('loadError')));
     }
   };
-  const links = (key: 'deliveryPlatforms' | 'maps') =>
+  const restaurant = form.restaurant;
+  const setRestaurant = (changes: Partial<PublicSettings['restaurant']>) => setForm({ ...form, restaurant: { ...restaurant, ...changes } });
+  const links = (key: 'deliveryPlatforms' | 'maps' | 'navigationApps') =>
     form.restaurant[key].map((link, i) => (
       <label key={`${key}-${i}`}>
         {link.name}{' '}
@@ -62,10 +74,31 @@ export function SettingsPage() {
         <label>
           {t('settings.shortPhone')} <input value={form.restaurant.shortPhone} onChange={(e) => setForm({ ...form, restaurant: { ...form.restaurant, shortPhone: e.target.value } })} />
         </label>
+        <label>
+          {t('settings.email')} <input type="email" value={restaurant.email} onChange={(e) => setRestaurant({ email: e.target.value })} />
+        </label>
+        {SUPPORTED_LANGUAGES.map((l) => (
+          <label key={l}>
+            {t('settings.addressIn', { lang: l })} <input value={restaurant.address[l]} onChange={(e) => setRestaurant({ address: { ...restaurant.address, [l]: e.target.value } })} />
+          </label>
+        ))}
+        <label>
+          {t('settings.opens')} <input value={restaurant.workingHours.open} onChange={(e) => setRestaurant({ workingHours: { ...restaurant.workingHours, open: e.target.value } })} />
+        </label>
+        <label>
+          {t('settings.closes')} <input value={restaurant.workingHours.close} onChange={(e) => setRestaurant({ workingHours: { ...restaurant.workingHours, close: e.target.value } })} />
+        </label>
+        {(Object.keys(restaurant.socialMedia) as Array<keyof typeof restaurant.socialMedia>).map((k) => (
+          <label key={k}>
+            {k[0]!.toUpperCase() + k.slice(1)} <input value={restaurant.socialMedia[k]} onChange={(e) => setRestaurant({ socialMedia: { ...restaurant.socialMedia, [k]: e.target.value } })} />
+          </label>
+        ))}
         <h3>{t('settings.platforms')}</h3>
         {links('deliveryPlatforms')}
         <h3>{t('settings.maps')}</h3>
         {links('maps')}
+        <h3>{t('settings.navigation')}</h3>
+        {links('navigationApps')}
         <button type="submit" className="admin-button">
           {t('save')}
         </button>
