@@ -29,7 +29,7 @@ export class PricingSettingsDto {
 
   @ApiPropertyOptional({ example: 0.1, minimum: 0, maximum: 1 })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 4 }, { message: 'serviceFeeRate must be a number' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'serviceFeeRate must be a number' })
   @Min(0, { message: 'serviceFeeRate must be between 0 and 1' })
   @Max(1, { message: 'serviceFeeRate must be between 0 and 1' })
   serviceFeeRate?: number;

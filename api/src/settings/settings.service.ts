@@ -42,6 +42,8 @@ export class SettingsService {
       if (dto.settings) {
         const current = await this.stored<PricingSettings>(PRICING);
         const next: Partial<PricingSettings> = { ...current, ...dto.settings };
+        // A rate keeps 4 decimals (0.1234 = 12.34%).
+        if (dto.settings.serviceFeeRate !== undefined) next.serviceFeeRate = Math.round(dto.settings.serviceFeeRate * 10000) / 10000;
         if (dto.settings.deliveryFee !== undefined) next.deliveryFee = toMoneyString(dto.settings.deliveryFee);
         if (dto.settings.freeDeliveryThreshold !== undefined) next.freeDeliveryThreshold = toMoneyString(dto.settings.freeDeliveryThreshold);
         await em.save(Setting, { key: PRICING, value: next, updatedBy: userId });
