@@ -30,7 +30,6 @@ export const az = {
     timeGone: 'Bu saat artıq mövcud deyil. Zəhmət olmasa başqasını seçin.',
   },
   failed: 'Rezervasiyanızı göndərmək mümkün olmadı: {{message}}',
-  success: 'Təşəkkür edirik! Rezervasiya sorğunuz göndərildi.',
   loadingSlots: 'Boş saatlar axtarılır…',
   chooseDateFirst: 'Boş saatları görmək üçün tarix seçin',
   slotFull: '{{time}} (tam doludur)',

@@ -30,7 +30,6 @@ export const en = {
     timeGone: 'This time is no longer available. Please choose another.',
   },
   failed: 'Your reservation could not be sent: {{message}}',
-  success: 'Thank you! Your reservation request has been sent.',
   loadingSlots: 'Finding free times…',
   chooseDateFirst: 'Choose a date to see the free times',
   slotFull: '{{time}} (fully booked)',

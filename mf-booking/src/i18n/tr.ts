@@ -30,7 +30,6 @@ export const tr = {
     timeGone: 'Bu saat artık müsait değil. Lütfen başka bir saat seçin.',
   },
   failed: 'Rezervasyonunuz gönderilemedi: {{message}}',
-  success: 'Teşekkürler! Rezervasyon talebiniz gönderildi.',
   loadingSlots: 'Boş saatler aranıyor…',
   chooseDateFirst: 'Boş saatleri görmek için bir tarih seçin',
   slotFull: '{{time}} (tamamen dolu)',
