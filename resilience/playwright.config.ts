@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 5 * 60 * 1000,
+  // Loads already hanging on a slow remote may take their full 10 s before a retried part shows.
+  expect: { timeout: 25000 },
   reporter: [['list']],
   outputDir: '../.tmp/resilience/results',
   use: {
