@@ -82,7 +82,7 @@ if (!SHORT) runJestInApi();
     if (v) {
       verdict = `high ${v.high}, critical ${v.critical} (moderate ${v.moderate}, low ${v.low})`;
       if (v.high > 0 || v.critical > 0) failures.push('npm audit: high or critical findings');
-    } else verdict = `not available: ${json.error?.summary ?? json.message ?? 'the registry gave no audit'}`;
+    } else verdict = `not available: ${json.error?.summary || json.message || 'the registry gave no audit'}`;
   } catch {
     verdict = `not available: ${(r.stderr || r.stdout || '').split('\n').find((l) => l.includes('audit')) ?? 'no answer'}`;
   }

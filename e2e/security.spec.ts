@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { defaultRemotes, writeRemotes } from './env';
+import { API, apiLogin } from './helpers';
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+/** Would run if a page ever turned text into markup. */
+const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
+
+async function expectNothingRan(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+}
+
+test('a script in a diner’s name shows as text in the header and the profile', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const email = `xss-${Date.now()}@example.az`;
+  const name = `${PAYLOAD.slice(0, 60)}`;
+  const res = await page.request.post(`${API}/auth/register`, { data: { name, email, password: 'Secret123' } });
+  expect(res.status()).toBe(201);
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Secret123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByLabel('Full name')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expectNothingRan(page);
+  expect(dialogs).toEqual([]);
+});
+
+test('scripts in a contact message, a chat message and an order name show as text in the admin area', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const stamp = Date.now();
+  await page.request.post(`${API}/contact`, { data: { name: `Eve ${stamp}`, email: 'eve@example.az', subject: PAYLOAD.slice(0, 100), message: `${PAYLOAD} ${stamp}` } });
+  const manager = await apiLogin(page.request, 'manager@pizzainn.az', 'Manager123!');
+  await page.request.post(`${API}/admin/chat/messages`, { headers: { Authorization: `Bearer ${manager}` }, data: { body: `${PAYLOAD} chat ${stamp}` } });
+  const items = (await (await page.request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
+  const ayran = items.find((i) => i.slug === 'ayran')!;
+  const orderName = PAYLOAD.slice(0, 60);
+  const order = await page.request.post(`${API}/orders`, { data: { orderType: 'pickup', phone: '+994 50 123 45 67', customerName: orderName, items: [{ menuItemId: ayran.id, quantity: 1 }] } });
+  expect(order.status()).toBe(201);
+
+  const token = await apiLogin(page.request, 'admin@pizzainn.az', 'Admin123!');
+  const user = (await (await page.request.get(`${API}/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  await page.goto('/admin/login');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('PizzaInn_token', t);
+    localStorage.setItem('PizzaInn_user', u);
+    localStorage.setItem('PizzaInn_language', 'en');
+  }, [token, JSON.stringify(user)] as const);
+
+  await page.goto('/admin/contacts');
+  await expect(page.getByText(`${PAYLOAD} ${stamp}`)).toBeVisible();
+  await expectNothingRan(page);
+
+  await page.goto('/admin/chat');
+  await expect(page.getByText(`${PAYLOAD} chat ${stamp}`)).toBeVisible();
+  await expectNothingRan(page);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByText(orderName).first()).toBeVisible();
+  await expectNothingRan(page);
+  expect(dialogs).toEqual([]);
+});
