@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
+import { CodeGuessingModule } from './common/code-guessing';
 import { ContactModule } from './contact/contact.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { EventsModule } from './events/events.module';
@@ -32,6 +33,7 @@ export class AppModule {
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
         EventsModule,
+        CodeGuessingModule,
         UsersModule,
         AuthModule,
         SettingsModule,

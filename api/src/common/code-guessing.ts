@@ -1,4 +1,6 @@
 import {
+  Global,
+  Module,
   type CallHandler,
   type ExecutionContext,
   HttpException,
@@ -24,7 +26,7 @@ const WINDOW_MS = 15 * 60 * 1000;
  * diners on one restaurant Wi-Fi address can follow their own orders freely. The count lives in each API process.
  */
 @Injectable()
-export class CodeGuessingInterceptor implements NestInterceptor {
+export class CodeGuessLimiter {
   private readonly misses = new Map<string, number[]>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -36,24 +38,41 @@ export class CodeGuessingInterceptor implements NestInterceptor {
     return list;
   }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const client = request.ip ?? 'unknown';
-    const now = Date.now();
-    if (this.recent(client, now).length >= this.config.codeGuessLimit) {
+  /** Throws 429 while the client is over the limit. */
+  check(client = 'unknown'): void {
+    if (this.recent(client, Date.now()).length >= this.config.codeGuessLimit) {
       throw new HttpException(CODE_GUESSING_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
+  }
+
+  miss(client = 'unknown'): void {
+    const now = Date.now();
+    this.misses.set(client, [...this.recent(client, now), now]);
+  }
+}
+
+/** Checks the limit before the handler and counts its 404 and 403 answers as misses. */
+@Injectable()
+export class CodeGuessingInterceptor implements NestInterceptor {
+  constructor(private readonly limiter: CodeGuessLimiter) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const client = context.switchToHttp().getRequest<Request>().ip;
+    this.limiter.check(client);
     return next.handle().pipe(
       catchError((error: unknown) => {
         const status = error instanceof HttpException ? error.getStatus() : 0;
-        if (status === HttpStatus.NOT_FOUND || status === HttpStatus.FORBIDDEN) {
-          this.misses.set(client, [...this.recent(client, Date.now()), Date.now()]);
-        }
+        if (status === HttpStatus.NOT_FOUND || status === HttpStatus.FORBIDDEN) this.limiter.miss(client);
         return throwError(() => error);
       }),
     );
   }
 }
 
-/** On every route that finds an order or a reservation by its code. */
+/** One limiter for the whole API process. */
+@Global()
+@Module({ providers: [CodeGuessLimiter, CodeGuessingInterceptor], exports: [CodeGuessLimiter, CodeGuessingInterceptor] })
+export class CodeGuessingModule {}
+
+/** On every route that finds an order or a reservation by its code (streams check the limiter themselves). */
 export const LimitCodeGuessing = () => applyDecorators(UseInterceptors(CodeGuessingInterceptor));

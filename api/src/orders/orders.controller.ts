@@ -1,11 +1,11 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res, Sse, type MessageEvent } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
 import { DEFAULT_LANGUAGE } from 'shared-lib/core';
 import { CurrentUser, Public } from '../auth/decorators';
 import { CODE_PATTERN } from '../common/codes';
-import { LimitCodeGuessing } from '../common/code-guessing';
+import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { EventBus } from '../events/event-bus';
@@ -26,6 +26,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly bus: EventBus,
+    private readonly guessing: CodeGuessLimiter,
   ) {}
 
   @Post()
@@ -59,14 +60,18 @@ export class OrdersController {
 
   @Sse('track/:code/events')
   @Public()
-  @LimitCodeGuessing()
   @ApiOperation({ summary: 'Live status of an order (server-sent events): the current status first, then every change' })
   @ApiProduces('text/event-stream')
   @ApiErrors(404)
-  async events(@Param('code') raw: string): Promise<Observable<MessageEvent>> {
+  async events(@Param('code') raw: string, @Req() req: Request): Promise<Observable<MessageEvent>> {
+    // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
+    this.guessing.check(req.ip);
     const code = raw.toUpperCase();
     const order = CODE_PATTERN.test(code) ? await this.orders.findByCode(code) : null;
-    if (!order) throw new NotFoundException('Order not found');
+    if (!order) {
+      this.guessing.miss(req.ip);
+      throw new NotFoundException('Order not found');
+    }
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'status', data: { code, status: order.status, at: new Date().toISOString() } });
       const off = this.bus.subscribe('order', (event) => {
