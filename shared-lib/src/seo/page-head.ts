@@ -68,9 +68,10 @@ function words(match: PageMatch, data: PageHeadData): { title: string; descripti
  * The head of the page at `pathname`: title, description, canonical URL, hreflang alternates (az, en, ru, tr and
  * x-default), Open Graph and Twitter tags, JSON-LD, and the HTTP status (404 for a path that names no page or an
  * item the API does not know). Pages of one diner's session, the staff area and not-found pages are `noindex`.
+ * `fallbackLang` is the language of a path without a prefix (the default on the server, the stored one in the browser).
  */
-export function buildPageHead(pathname: string, origin: string, data: PageHeadData): PageHead {
-  const match = matchSitePage(pathname);
+export function buildPageHead(pathname: string, origin: string, data: PageHeadData, fallbackLang: Language = DEFAULT_LANGUAGE): PageHead {
+  const match = matchSitePage(pathname, fallbackLang);
   const missing = !match.page && !match.admin;
   const missingItem = match.key === 'menuItem' && data.item === null;
   const status = missing || missingItem ? 404 : 200;

@@ -133,16 +133,17 @@ function canonicalOf(page: SitePage, params: Record<string, string>): string {
 /**
  * What a request path shows, as the shell's routes do: `/{lang}/...` pages, `/admin/...`, the two special
  * unprefixed pages, and every other unprefixed path as the page it redirects to in the default language
- * (SPEC 2.1, 2.3), so `/menu` is the menu and `/whatever` is not found.
+ * (SPEC 2.1, 2.3), so `/menu` is the menu and `/whatever` is not found. A path without a language prefix shows
+ * `fallbackLang`: the default for a crawler, the stored language in the browser.
  */
-export function matchSitePage(pathname: string): PageMatch {
+export function matchSitePage(pathname: string, fallbackLang: Language = DEFAULT_LANGUAGE): PageMatch {
   const parts = segmentsOf(pathname);
   const first = parts[0];
   if (first === 'admin') {
     const known = ADMIN_PATHS.includes(parts.slice(1).join('/'));
-    return { page: undefined, key: known ? 'admin' : 'notFound', lang: DEFAULT_LANGUAGE, params: {}, canonicalPath: '', admin: known };
+    return { page: undefined, key: known ? 'admin' : 'notFound', lang: fallbackLang, params: {}, canonicalPath: '', admin: known };
   }
-  let lang: Language = DEFAULT_LANGUAGE;
+  let lang: Language = fallbackLang;
   let rest: string[];
   if (isLanguage(first)) {
     lang = first;
@@ -150,7 +151,7 @@ export function matchSitePage(pathname: string): PageMatch {
   } else if (first !== undefined && (SPECIAL_UNPREFIXED_PAGES as readonly string[]).includes(first) && parts.length === 1) {
     rest = parts;
   } else {
-    rest = segmentsOf(redirectForUnprefixed(pathname, DEFAULT_LANGUAGE) ?? '').slice(1);
+    rest = segmentsOf(redirectForUnprefixed(pathname, fallbackLang) ?? '').slice(1);
   }
   const found = findSitePage(rest.join('/'));
   if (!found) return { page: undefined, key: 'notFound', lang, params: {}, canonicalPath: rest.join('/'), admin: false };
