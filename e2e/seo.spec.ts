@@ -184,7 +184,15 @@ test.describe('the head a crawler gets, before any script runs', () => {
       expect(page.meta('og:title')).toEqual([title]);
       expect(page.meta('og:description')).toEqual([description]);
       expect(page.meta('og:url')).toEqual([url]);
-      expect(page.meta('og:image')).toEqual([`${ORIGIN}${item.image}`]);
+      // The seeded pictures are SVG; previews get the PNG of the same picture, which the site serves.
+      const picture = `${ORIGIN}${item.image!.replace(/\.svg$/, '.png')}`;
+      expect(page.meta('og:image')).toEqual([picture]);
+      expect(page.meta('og:image:width')).toEqual(['800']);
+      expect(page.meta('og:image:height')).toEqual(['600']);
+      expect(page.meta('twitter:image')).toEqual([picture]);
+      const png = await request.get(picture);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
       expect(page.meta('product:price:amount')).toEqual([item.price]);
       expect(page.meta('product:price:currency')).toEqual(['AZN']);
       expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
@@ -197,7 +205,7 @@ test.describe('the head a crawler gets, before any script runs', () => {
         description: item.description,
         url,
         sku: expect.any(String),
-        image: `${ORIGIN}${item.image}`,
+        image: picture,
         brand: { '@type': 'Brand', name: 'Pizza Inn' },
         offers: { '@type': 'Offer', price: item.price, priceCurrency: 'AZN', availability: 'https://schema.org/InStock', url },
       });
@@ -306,6 +314,6 @@ test('the shell keeps title, description, canonical, hreflang and Open Graph rig
   await page.getByRole('link', { name: `View details: ${item.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/en/menu/${item.id}$`));
   await expect(page).toHaveTitle(`${item.name} · Pizza Inn`);
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${ORIGIN}${item.image}`);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${ORIGIN}${item.image!.replace(/\.svg$/, '.png')}`);
   await expect(head.locator('script[type="application/ld+json"]')).toHaveCount(2);
 });

@@ -6,7 +6,7 @@ import { withLanguage } from '../i18n/paths';
 import { DEFAULT_CURRENCY, formatMoney } from '../money/money';
 import { fillText, SEO_TEXTS } from './seo-texts';
 import { matchSitePage, type PageMatch } from './site-pages';
-import { absoluteUrl, itemJsonLd, menuJsonLd, restaurantJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
+import { absoluteUrl, GENERATED_PICTURE_SIZE, itemJsonLd, menuJsonLd, previewImage, restaurantJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
 
 /** Open Graph locales of the four languages. */
 export const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU', tr: 'tr_TR' };
@@ -99,8 +99,16 @@ export function buildPageHead(pathname: string, origin: string, data: PageHeadDa
     ...SUPPORTED_LANGUAGES.filter((l) => l !== lang).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALES[l] })),
   );
   if (indexable) meta.push({ property: 'og:url', content: canonical });
-  if (image) {
-    meta.push({ property: 'og:image', content: absoluteUrl(origin, image) });
+  const picture = image ? previewImage(image) : undefined;
+  if (picture) {
+    meta.push({ property: 'og:image', content: absoluteUrl(origin, picture.url) });
+    if (picture.generated) {
+      meta.push(
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: String(GENERATED_PICTURE_SIZE.width) },
+        { property: 'og:image:height', content: String(GENERATED_PICTURE_SIZE.height) },
+      );
+    }
     if (imageAlt) meta.push({ property: 'og:image:alt', content: imageAlt });
   }
   if (isItem && data.item) {
@@ -111,7 +119,7 @@ export function buildPageHead(pathname: string, origin: string, data: PageHeadDa
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   );
-  if (image) meta.push({ name: 'twitter:image', content: absoluteUrl(origin, image) });
+  if (picture) meta.push({ name: 'twitter:image', content: absoluteUrl(origin, picture.url) });
 
   const jsonLd: JsonLd[] = [];
   if (indexable) {

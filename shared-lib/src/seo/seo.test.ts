@@ -83,7 +83,8 @@ describe('the page head', () => {
     const head = buildPageHead('/en/menu/12', ORIGIN, { ...data, item: item() });
     expect(head.title).toBe('Margherita · Pizza Inn');
     expect(head.description).toBe('Tomato, mozzarella and basil. Price: 9,50\u00a0₼.');
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://pizzainn.az/api/menu/images/margherita.svg' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://pizzainn.az/api/menu/images/margherita.png' });
+    expect(head.meta).toContainEqual({ property: 'og:image:width', content: '800' });
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'product' });
     expect(head.meta).toContainEqual({ property: 'product:price:amount', content: '9.50' });
     const product = head.jsonLd.find((d) => Array.isArray(d['@type']));

@@ -14,6 +14,16 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 /** `priceRange` of the Restaurant: a moderately priced place (schema.org takes a free text like "$$"). */
 export const PRICE_RANGE = '₼₼';
 
+/** The generated SVG pictures of the dishes also come as PNG (800 x 600), which link previews and search show. */
+const GENERATED_PICTURE = /^\/api\/menu\/images\/([a-z0-9-]{1,120})\.svg$/;
+export const GENERATED_PICTURE_SIZE = { width: 800, height: 600 } as const;
+
+/** The picture to show in previews and structured data: the PNG of a generated picture, else the item's own. */
+export function previewImage(image: string): { url: string; generated: boolean } {
+  const match = GENERATED_PICTURE.exec(image);
+  return match ? { url: `/api/menu/images/${match[1]}.png`, generated: true } : { url: image, generated: false };
+}
+
 /** An address on the site (`/az/menu`) made absolute; a URL that already is absolute is kept. */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin + '/').href;
@@ -110,7 +120,7 @@ export function menuJsonLd(
               name: i.name,
               ...(i.description ? { description: i.description } : {}),
               ...(link ? { url: link } : {}),
-              ...(i.image ? { image: absoluteUrl(origin, i.image) } : {}),
+              ...(i.image ? { image: absoluteUrl(origin, previewImage(i.image).url) } : {}),
               offers: offer(i, link),
             };
           }),
@@ -130,7 +140,7 @@ export function itemJsonLd(item: MenuItemDto, lang: Language, origin: string): J
     description: item.description,
     url,
     sku: item.slug,
-    ...(item.image ? { image: absoluteUrl(origin, item.image) } : {}),
+    ...(item.image ? { image: absoluteUrl(origin, previewImage(item.image).url) } : {}),
     brand: { '@type': 'Brand', name: BRAND_NAME },
     offers: offer(item, url),
   };

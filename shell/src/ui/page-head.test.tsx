@@ -57,7 +57,7 @@ it('describes the item the item page reports, and only on that item’s page', (
     store.dispatch(pageItemShown({ id: '7', lang: 'en', item }));
   });
   expect(document.title).toBe('Margherita · Pizza Inn');
-  expect(content('meta[property="og:image"]')).toBe('http://localhost/api/menu/images/margherita.svg');
+  expect(content('meta[property="og:image"]')).toBe('http://localhost/api/menu/images/margherita.png');
   act(() => {
     store.dispatch(pageItemShown({ id: '7', lang: 'en', item: null }));
   });
