@@ -8,4 +8,4 @@ export * from './contracts/auth';
 export * from './contracts/toasts';
 export * from './analytics/analytics';
 export * from './seo/apply-head';
-export * from './seo/page-item';
+export * from './contracts/page-item';

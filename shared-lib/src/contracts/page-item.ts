@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { MenuItemDto } from '../contracts/menu';
+import type { MenuItemDto } from './menu';
 import type { Language } from '../i18n/languages';
 
 /** What the item page reports to the shell, which owns the head: the item shown, or null when there is none. */
