@@ -8,6 +8,7 @@
 //   --data-dir DIR     PGlite data folder (default data/pglite, or PGLITE_DATA_DIR)
 //   --remotes-file F   the remotes.json to serve (default shell/dist/remotes.json; written for the ports if missing)
 //   --no-build         serve what is built, build nothing
+//   --no-api           start no API: /api goes to whatever listens on port-base + 10 (scripts/cluster.mjs puts nginx there)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +37,7 @@ function remotesFor(p) {
 async function waitForApi(url, child, timeoutMs = 60000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -65,16 +66,17 @@ async function main() {
 
   const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1' };
   if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = dataDir;
-  const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' });
+  const withApi = !process.argv.includes('--no-api');
+  const api = withApi ? spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;
   const servers = [];
   const stop = async (code = 0) => {
-    api.kill('SIGTERM');
+    api?.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.close()));
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  api.on('exit', (code) => {
+  api?.on('exit', (code) => {
     if (code !== 0 && code !== null) {
       console.error(`The API stopped (exit ${code}).`);
       void stop(1);

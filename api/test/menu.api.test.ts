@@ -40,7 +40,7 @@ describe.each(testDatabases())('menu API on %s', (_name, open) => {
     const res = await http.get('/api/health').expect(200);
     expect(res.body).toEqual({
       success: true,
-      data: { status: 'ok', database: { kind: db.settings.kind, status: 'up' } },
+      data: { status: 'ok', instance: expect.any(String), database: { kind: db.settings.kind, status: 'up' } },
     });
   });
 

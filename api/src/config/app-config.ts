@@ -10,6 +10,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Requests per minute per client on login, register and password change. */
   authRateLimit: number;
+  /** Lookups by an unknown order or reservation code per client in 15 minutes before 429. */
+  codeGuessLimit: number;
   /** Largest JSON body accepted. */
   bodyLimit: string;
   /** Create the demo accounts of every role (default: on the embedded database only). */
@@ -34,6 +36,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 12 * 3600),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    codeGuessLimit: Number(env.CODE_GUESS_LIMIT ?? 20),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : embedded && env.NODE_ENV !== 'production',
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',

@@ -54,14 +54,23 @@ export class EventBus implements OnModuleInit, OnModuleDestroy {
     });
     client.on('error', () => undefined);
     client.on('end', () => {
-      if (this.closing) return;
+      if (this.listener !== client) return;
       this.listener = null;
-      // The database went away: listen again when it is back.
-      setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+      this.listenAgainSoon();
     });
     await client.connect();
     await client.query(`LISTEN ${PG_CHANNEL}`);
     this.listener = client;
+  }
+
+  /** The database went away: listen again when it is back, trying every second. */
+  private listenAgainSoon(): void {
+    if (this.closing) return;
+    this.logger.warn('Lost the database event channel; reconnecting');
+    setTimeout(() => {
+      if (this.closing) return;
+      this.listen().catch(() => this.listenAgainSoon());
+    }, 1000).unref();
   }
 
   async publish(channel: BusChannel, payload: Record<string, unknown>): Promise<void> {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
@@ -27,6 +28,7 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableException('The database is not answering');
     }
-    return ok({ status: 'ok', database: { kind: this.settings.kind, status: 'up' } });
+    // Which API process answered: API_INSTANCE when several run behind a load balancer, else the host name.
+    return ok({ status: 'ok', instance: process.env.API_INSTANCE || hostname(), database: { kind: this.settings.kind, status: 'up' } });
   }
 }

@@ -5,6 +5,7 @@ import { Observable } from 'rxjs';
 import { DEFAULT_LANGUAGE } from 'shared-lib/core';
 import { CurrentUser, Public } from '../auth/decorators';
 import { CODE_PATTERN } from '../common/codes';
+import { LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { EventBus } from '../events/event-bus';
@@ -46,6 +47,7 @@ export class OrdersController {
 
   @Get('track')
   @Public()
+  @LimitCodeGuessing()
   @ApiOperation({ summary: 'Status, history, items and totals of an order, by its public code' })
   @ApiEnvelope(OrderSchema)
   @ApiErrors(400, 404)
@@ -57,6 +59,7 @@ export class OrdersController {
 
   @Sse('track/:code/events')
   @Public()
+  @LimitCodeGuessing()
   @ApiOperation({ summary: 'Live status of an order (server-sent events): the current status first, then every change' })
   @ApiProduces('text/event-stream')
   @ApiErrors(404)
@@ -79,6 +82,7 @@ export class OrdersController {
 
   @Post('cancel')
   @Public()
+  @LimitCodeGuessing()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel your own pending order (signed in as its owner, or with its cart session id)' })
   @ApiEnvelope(OrderSchema)

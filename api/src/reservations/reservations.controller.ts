@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
+import { LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AvailabilityQueryDto, CreateReservationDto, ReservationAccessDto, UpdateReservationDto } from './reservations.dto';
@@ -30,6 +31,7 @@ export class ReservationsController {
 
   @Post('cancel')
   @HttpCode(200)
+  @LimitCodeGuessing()
   @ApiOperation({ summary: 'Cancel with the reference code and the phone or email used to book' })
   @ApiEnvelope(null)
   @ApiErrors(400, 403, 404, 409)
@@ -39,6 +41,7 @@ export class ReservationsController {
 
   @Post('update')
   @HttpCode(200)
+  @LimitCodeGuessing()
   @ApiOperation({ summary: 'Change the date, time or party size, with the code and the phone or email used to book' })
   @ApiEnvelope(null)
   @ApiErrors(400, 403, 404, 409, 422)

@@ -29,6 +29,8 @@ export const az = {
     dateRange: 'Zəhmət olmasa bu gündən 30 gün sonrayadək bir tarix seçin.',
     timeGone: 'Bu saat artıq mövcud deyil. Zəhmət olmasa başqasını seçin.',
   },
+  busy: 'rezervasiya xidməti hazırda məşğuldur. Daxil etdikləriniz saxlanılıb, bir azdan yenidən cəhd edin.',
+  tooManyCodes: 'Çox sayda naməlum rezervasiya kodu yoxlanıldı. Bir neçə dəqiqə gözləyib yenidən cəhd edin.',
   failed: 'Rezervasiyanızı göndərmək mümkün olmadı: {{message}}',
   loadingSlots: 'Boş saatlar axtarılır…',
   chooseDateFirst: 'Boş saatları görmək üçün tarix seçin',

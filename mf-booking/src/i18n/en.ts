@@ -29,6 +29,8 @@ export const en = {
     dateRange: 'Please choose a date from today up to 30 days ahead.',
     timeGone: 'This time is no longer available. Please choose another.',
   },
+  busy: 'the booking service is busy right now. What you entered is kept; please try again in a moment.',
+  tooManyCodes: 'Too many unknown reference codes were tried. Please wait a few minutes and try again.',
   failed: 'Your reservation could not be sent: {{message}}',
   loadingSlots: 'Finding free times…',
   chooseDateFirst: 'Choose a date to see the free times',

@@ -29,6 +29,8 @@ export const tr = {
     dateRange: 'Lütfen bugünden itibaren 30 gün içinde bir tarih seçin.',
     timeGone: 'Bu saat artık müsait değil. Lütfen başka bir saat seçin.',
   },
+  busy: 'rezervasyon hizmeti şu anda yoğun. Girdikleriniz duruyor, lütfen birazdan tekrar deneyin.',
+  tooManyCodes: 'Çok fazla bilinmeyen rezervasyon kodu denendi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
   failed: 'Rezervasyonunuz gönderilemedi: {{message}}',
   loadingSlots: 'Boş saatler aranıyor…',
   chooseDateFirst: 'Boş saatleri görmek için bir tarih seçin',

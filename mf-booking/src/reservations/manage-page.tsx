@@ -28,6 +28,8 @@ export function ManagePage({ lang }: { lang: Language }) {
     if (error.status === 409 && error.message.startsWith('A reservation')) return t('manageClosed');
     if (error.status === 409) return t('noSeats');
     if (error.status === 422) return t('timeGone');
+    if (error.status === 429) return t('tooManyCodes');
+    if (error.status === 503) return t('failed', { message: t('busy') });
     return t('failed', { message: error.message });
   };
 

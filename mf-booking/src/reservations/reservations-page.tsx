@@ -98,7 +98,8 @@ export function ReservationsPage({ lang }: { lang: Language }) {
       } else if (isApiFailure(error) && error.status === 422 && fields.some((f) => ['date', 'time', 'guests'].includes(f))) {
         setErrors(Object.fromEntries(fields.map((f) => [f, f === 'date' ? 'dateRange' : f === 'guests' ? 'notice' : 'timeGone'])) as FieldErrors);
         setStatus({ kind: 'idle' });
-      } else setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : String(error) });
+      } else if (isApiFailure(error) && error.status === 503) setStatus({ kind: 'failed', message: t('busy') });
+      else setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : String(error) });
     }
   }
 

@@ -119,6 +119,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
       else if (isApiFailure(error) && error.message === EMPTY_ORDER_MESSAGE) setFailure(t('emptyOrder'));
       else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));
+      else if (isApiFailure(error) && error.status === 503) setFailure(t('orderFailedBusy'));
       else setFailure(t('orderFailedNetwork'));
     } finally {
       setSubmitting(false);

@@ -51,6 +51,7 @@ export const az = {
   emptyOrder: 'Sifarişiniz boşdur',
   orderFailed: 'Sifarişinizi qəbul etmək mümkün olmadı. Səbətiniz saxlanılıb, məlumatları yoxlayıb yenidən cəhd edin.',
   orderFailedItems: 'Səbətinizdəki nəsə artıq menyuda yoxdur və ya hazırda mövcud deyil. Zəhmət olmasa səbətinizi yoxlayın.',
+  orderFailedBusy: 'Restoranın sifariş xidməti hazırda məşğuldur. Səbətiniz saxlanılıb, bir azdan yenidən cəhd edin.',
   orderFailedNetwork: 'Restoranla əlaqə qurmaq mümkün olmadı. Səbətiniz saxlanılıb, yenidən cəhd edin.',
   errors: {
     required: 'Zəhmət olmasa bu sahəni doldurun.',

@@ -51,6 +51,7 @@ export const en = {
   emptyOrder: 'Your order is empty',
   orderFailed: 'Your order could not be placed. Your cart is kept; please check the details and try again.',
   orderFailedItems: 'Something in your cart is no longer on the menu or not available right now. Please review your cart.',
+  orderFailedBusy: 'The restaurant’s ordering service is busy right now. Your cart is kept; please try again in a moment.',
   orderFailedNetwork: 'We could not reach the restaurant. Your cart is kept; please try again.',
   errors: {
     required: 'Please fill in this field.',

@@ -51,6 +51,7 @@ export const tr = {
   emptyOrder: 'Siparişiniz boş',
   orderFailed: 'Siparişiniz verilemedi. Sepetiniz duruyor, lütfen bilgileri kontrol edip tekrar deneyin.',
   orderFailedItems: 'Sepetinizdeki bir ürün artık menüde değil ya da şu anda mevcut değil. Lütfen sepetinizi kontrol edin.',
+  orderFailedBusy: 'Restoranın sipariş hizmeti şu anda yoğun. Sepetiniz duruyor, lütfen birazdan tekrar deneyin.',
   orderFailedNetwork: 'Restorana ulaşılamadı. Sepetiniz duruyor, lütfen tekrar deneyin.',
   errors: {
     required: 'Lütfen bu alanı doldurun.',

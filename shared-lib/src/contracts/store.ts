@@ -79,6 +79,8 @@ export function takePendingCartItems(): CartItemInput[] {
 
 /** The header's count: 0 until the cart slice has been injected and restored. */
 export const selectCartItemCount = (state: RootState): number => state.cart?.totalItems ?? 0;
+/** The live count, or undefined while the cart slice (from mf-cart) is not in the store. */
+export const selectLiveCartItemCount = (state: RootState): number | undefined => state.cart?.totalItems;
 
 /** The signed-in user, or null (also while the auth slice is not there yet). */
 export const selectAuth = (state: RootState): AuthState =>

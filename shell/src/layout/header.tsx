@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, selectAuth, selectCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
+import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
 import { RemoteView } from '../remotes/remote-view';
+import { safeStorage } from '../app/storage';
 import { appActions, initialAppState } from '../app/app-slice';
 import type { ShellDispatch } from '../app/store';
 import { logout } from '../auth/auth-service';
@@ -16,7 +17,9 @@ export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const dispatch = useDispatch<ShellDispatch>();
   const navigate = useNavigate();
-  const count = useSelector(selectCartItemCount);
+  // Until mf-cart loads (or while it is down) the count comes from the cart saved in this browser.
+  const liveCount = useSelector(selectLiveCartItemCount);
+  const count = liveCount ?? savedItemCount(safeStorage());
   const auth = useSelector(selectAuth);
   const theme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
   const [open, setOpen] = useState(false);

@@ -61,11 +61,25 @@ function checkContract(name: string, manifest: RemotesManifest): Promise<{ versi
   return check;
 }
 
+/**
+ * A remote that timed out may still have requests hanging on a slow server. Its next try must not wait on them:
+ * forget its contract check and register it again, which drops the federation runtime's cached entry.
+ */
+function forgetPendingLoad(name: string, entry: string): void {
+  if (!entry) return;
+  contractChecks.delete(entry);
+  registerRemotes([{ name, entry }], { force: true });
+}
+
 /** Loads an exposed module (`mf_menu/routes`), failing after REMOTE_LOAD_TIMEOUT_MS. */
 export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Remote ${id} did not load within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(new Error(`Remote ${id} did not load within ${timeoutMs} ms`));
+    }, timeoutMs);
   });
   const name = id.split('/')[0]!;
   const started = performance.now();
@@ -91,6 +105,7 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
     return mod;
   } catch (error) {
     report('failed', error instanceof Error ? error.message : String(error));
+    if (timedOut) forgetPendingLoad(name, entry);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -242,6 +242,7 @@ export const az = {
   remote: {
     unavailableTitle: 'Saytın bu hissəsi hazırda əlçatan deyil',
     unavailableText: 'Onu indi yükləyə bilmədik. Saytın qalan hissəsi işləyir, səbətiniz də qorunur.',
+    home: 'Ana səhifəyə keçin',
     retry: 'Yenidən cəhd et',
     slow: 'Hələ yüklənir… səbriniz üçün təşəkkür edirik.',
   },

@@ -242,6 +242,7 @@ export const en = {
   remote: {
     unavailableTitle: 'This part of the site is unavailable',
     unavailableText: 'We could not load it right now. The rest of the site works, and your cart is safe.',
+    home: 'Go to the home page',
     retry: 'Try again',
     slow: 'Still loading… thank you for your patience.',
   },

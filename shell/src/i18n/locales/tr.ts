@@ -242,6 +242,7 @@ export const tr = {
   remote: {
     unavailableTitle: 'Sitenin bu bölümü şu anda kullanılamıyor',
     unavailableText: 'Şu anda yükleyemedik. Sitenin geri kalanı çalışıyor ve sepetiniz güvende.',
+    home: 'Ana sayfaya git',
     retry: 'Tekrar dene',
     slow: 'Hâlâ yükleniyor… sabrınız için teşekkürler.',
   },

@@ -1,0 +1,99 @@
+import { CODE_GUESSING_MESSAGE } from '../src/common/code-guessing';
+import { testDatabases, type TestDatabase } from './databases';
+import { bearer, startTestApp, type TestApp } from './test-app';
+
+/**
+ * Attacks that the other API tests do not already cover (tokens: auth.api.test.ts; role ranks: admin-access;
+ * bodies and login rate limit: pipeline; uploads: contact-gallery; random input: fuzz).
+ */
+describe.each(testDatabases())('attacks on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let ayran: number;
+  const count = async (table: string) => Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db, { codeGuessLimit: 20 });
+    ayran = (await t.dataSource.query(`SELECT id FROM menu_items WHERE slug = 'ayran'`))[0].id;
+  });
+  afterAll(() => t?.close());
+
+  it('order codes are random, ten characters from a 30-letter alphabet, never repeated', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const res = await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ayran, quantity: 1 }] }).expect(201);
+      codes.add(res.body.data.code);
+    }
+    expect(codes.size).toBe(40);
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-KM-NP-TV-Z2-9]{10}$/);
+    // No two codes share a long common prefix, as sequential or time-based codes would.
+    const sorted = [...codes].sort();
+    const prefixes = sorted.slice(1).map((c, i) => [...c].findIndex((ch, k) => ch !== sorted[i]![k]));
+    expect(Math.max(...prefixes)).toBeLessThan(5);
+  });
+
+  it('guessing codes is rate-limited: after 20 misses the client gets 429, and an honest lookup elsewhere still works', async () => {
+    const res = await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ayran, quantity: 1 }] }).expect(201);
+    const real = res.body.data.code;
+    const guesser = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const guess = `ZZZZZZZZ${String.fromCharCode(65 + (i % 20))}${i % 9 + 1}`.replace(/[IOLU01]/g, 'A');
+      statuses.push((await t.http.get(`/api/orders/track?code=${guess}`).set('X-Forwarded-For', guesser)).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    const blocked = await t.http.get(`/api/orders/track?code=${real}`).set('X-Forwarded-For', guesser).expect(429);
+    expect(blocked.body).toEqual({ success: false, message: CODE_GUESSING_MESSAGE });
+    // Another diner (another address) follows the real order as usual.
+    await t.http.get(`/api/orders/track?code=${real}`).set('X-Forwarded-For', '198.51.100.4').expect(200);
+  });
+
+  it('guessing reservation codes with a contact is rate-limited too, and cancels nothing', async () => {
+    const guesser = '203.0.113.9';
+    const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE status = 'cancelled'`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      statuses.push((await t.http.post('/api/reservations/cancel').set('X-Forwarded-For', guesser).send({ code: `RZZZZZ${i + 10}`.replace(/[01]/g, '2'), contact: 'victim@example.az' })).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE status = 'cancelled'`)).toEqual(before);
+  });
+
+  it.each([
+    `' OR '1'='1`,
+    `'; DROP TABLE menu_items; --`,
+    `pizza" UNION SELECT password_hash FROM users --`,
+    `%' AND 1=1 --`,
+    `\\'; SELECT pg_sleep(5); --`,
+  ])('a SQL-looking search string is only text: %s', async (q) => {
+    const items = await count('menu_items');
+    const res = await t.http.get(`/api/menu/search?lang=en&q=${encodeURIComponent(q)}`).expect(200);
+    expect(res.body).toEqual({ success: true, data: [] });
+    expect(await count('menu_items')).toBe(items);
+  });
+
+  it('SQL-looking ids and codes are refused as bad input, not run', async () => {
+    expect([400, 404]).toContain((await t.http.get(`/api/menu/items/${encodeURIComponent('1 OR 1=1')}`)).status);
+    await t.http.get(`/api/orders/track?code=${encodeURIComponent("' OR 1=1 --")}`).set('X-Forwarded-For', '192.0.2.50').expect(400);
+    expect(await count('users')).toBeGreaterThan(0);
+  });
+
+  it('script payloads are stored and returned verbatim as text, for the pages to show as text', async () => {
+    const payload = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    await t.http.post('/api/contact').send({ name: payload, email: 'x@example.az', subject: payload, message: `${payload} hello there` }).expect(201);
+    const inbox = await t.http.get('/api/admin/contacts').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(JSON.stringify(inbox.body)).toContain(JSON.stringify(payload).slice(1, -1));
+    const chat = await t.http.post('/api/admin/chat/messages').set(bearer(t.tokens.MANAGER)).send({ body: payload }).expect(201);
+    expect(chat.body.data.body).toBe(payload);
+    const order = await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', customerName: payload.slice(0, 60), items: [{ menuItemId: ayran, quantity: 1 }] }).expect(201);
+    expect(order.body.data.customerName).toBeUndefined();
+    const board = await t.http.get('/api/admin/orders').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(JSON.stringify(board.body)).toContain(JSON.stringify(payload.slice(0, 60)));
+    // JSON responses are never sniffed as HTML.
+    expect(order.headers['content-type']).toMatch(/^application\/json/);
+    expect(order.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
