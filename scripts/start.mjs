@@ -96,6 +96,8 @@ async function main() {
       apiTarget: `http://127.0.0.1:${ports.api}`,
       remotesFile,
       csp: true,
+      seo: true,
+      siteUrl: process.env.SITE_URL,
     }),
   );
   await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);

@@ -127,6 +127,14 @@ describe.each(testDatabases())('menu API on %s', (_name, open) => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body.toString()).toContain('aria-label="Pepperoni"');
     await http.get('/api/menu/images/nope.svg').expect(404);
+    // The same picture as PNG for link previews (many preview bots show no SVG).
+    const png = await http.get('/api/menu/images/pepperoni.png').buffer(true).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.body.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.body.readUInt32BE(16)).toBe(800);
+    expect(png.body.readUInt32BE(20)).toBe(600);
+    await http.get('/api/menu/images/nope.png').expect(404);
+    await http.get('/api/menu/images/pepperoni.gif').expect(404);
   });
 
   it('GET /api/menu/items/:id gives one item with its customisations and their prices', async () => {

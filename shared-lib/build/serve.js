@@ -45,11 +45,23 @@ function contentSecurityPolicy(remotesFile) {
 }
 
 /**
- * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, mounts?: Array<{ prefix: string, dir: string }> }} options
+ * The site's search-engine side (shared-lib/src/seo, compiled to shared-lib/dist/seo): each page's head and status,
+ * robots.txt and sitemap.xml, from the API's data.
+ */
+function loadSeoHandlers(options) {
+  const file = path.join(__dirname, '..', 'dist', 'seo', 'seo-server.js');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build shared-lib first ("npm run build -w shared-lib").`);
+  return require(file).createSeoHandlers(options);
+}
+
+/**
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, seo?: boolean, siteUrl?: string, mounts?: Array<{ prefix: string, dir: string }> }} options
+ *   `seo` (with `spa` and `apiTarget`): write each page's head from the API's data and answer 404 for unknown pages.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, mounts = [] }) {
+function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, seo = false, siteUrl, mounts = [] }) {
   const root = path.resolve(dir);
+  const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl }) : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
@@ -84,6 +96,10 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
       });
     });
   }
+  if (seoHandlers) {
+    app.get('/robots.txt', seoHandlers.robots);
+    app.get('/sitemap.xml', (req, res, next) => seoHandlers.sitemap(req, res).catch(next));
+  }
   const staticOptions = {
     index: false,
     setHeaders(res, file) {
@@ -94,13 +110,15 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   // Versioned releases of a remote (npm run release), e.g. /releases/1.0.0/mf-manifest.json.
   for (const mount of mounts) app.use(mount.prefix, express.static(path.resolve(mount.dir), staticOptions));
   app.use(express.static(root, staticOptions));
-  const sendIndex = (_req, res, next) => {
+  const sendIndex = (req, res, next) => {
     const index = path.join(root, 'index.html');
     if (!fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', NO_CACHE);
     if (csp) res.setHeader('Content-Security-Policy', contentSecurityPolicy(remotesFile));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // With the SEO handlers the head is the page's own and unknown pages answer 404 (the SPA shows its not-found page).
+    if (seoHandlers) return void seoHandlers.page(req, res).catch(next);
     res.type('text/html; charset=utf-8').sendFile(index);
   };
   if (spa) {
@@ -157,6 +175,7 @@ if (require.main === module) {
     apiTarget: args.api,
     remotesFile: args.remotes,
     csp: Boolean(args.remotes),
+    seo: Boolean(args.spa && args.api),
     mounts: fs.existsSync(path.join(dir, '..', 'releases')) ? [{ prefix: '/releases', dir: path.join(dir, '..', 'releases') }] : [],
   }).then(({ url }) => console.log(`Serving ${path.resolve(dir)} at ${url}`));
 }

@@ -19,3 +19,8 @@ export * from './contracts/restaurant';
 export * from './i18n/dates';
 export * from './roles/admin-routes';
 export * from './api/event-stream';
+export * from './seo/site-pages';
+export * from './seo/seo-texts';
+export * from './seo/structured-data';
+export * from './seo/page-head';
+export * from './seo/crawling';

@@ -7,3 +7,5 @@ export * from './contracts/remote-styles';
 export * from './contracts/auth';
 export * from './contracts/toasts';
 export * from './analytics/analytics';
+export * from './seo/apply-head';
+export * from './contracts/page-item';

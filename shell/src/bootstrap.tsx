@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, type CartStoreModule, type PublicSettings } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, SEO_TEXTS, type CartStoreModule, type PublicSettings } from 'shared-lib';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
 import { appActions } from './app/app-slice';
@@ -17,7 +17,8 @@ async function start() {
   setupAnalytics();
   installDebugHelpers();
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
-  await initI18n(lang, { common: commonTranslations });
+  // `seo`: page titles and descriptions, shared with the site's server (shared-lib/src/seo).
+  await initI18n(lang, { common: commonTranslations, seo: SEO_TEXTS });
   // SPEC 4.2: the saved theme is applied on start.
   const theme = readStoredTheme();
   if (theme) store.dispatch(appActions.setTheme(theme));

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseIntPipe, Query, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import sharp from 'sharp';
 import { DEFAULT_LANGUAGE, type MenuKind } from 'shared-lib/core';
 import { Public } from '../auth/decorators';
 import { BirthdayMenuService } from '../birthday/birthday-menu.service';
@@ -80,14 +81,16 @@ export class MenuFilesController {
 
   @Get('menu/images/:file')
   @Header('Cache-Control', 'public, max-age=86400')
-  @ApiOperation({ summary: 'Picture of a dish (SVG)' })
-  @ApiProduces('image/svg+xml')
+  @ApiOperation({ summary: 'Picture of a dish: SVG, or PNG (800 x 600) for link previews, which often show no SVG' })
+  @ApiProduces('image/svg+xml', 'image/png')
   @ApiErrors(404)
   async image(@Param('file') file: string, @Res() res: Response) {
-    const match = /^([a-z0-9-]{1,120})\.svg$/.exec(file);
+    const match = /^([a-z0-9-]{1,120})\.(svg|png)$/.exec(file);
     const info = match ? await this.menu.imageInfo(match[1]!) : null;
-    if (!info) throw new NotFoundException('Image not found');
-    res.type('image/svg+xml').send(menuItemSvg(info.name, info.category));
+    if (!match || !info) throw new NotFoundException('Image not found');
+    const svg = menuItemSvg(info.name, info.category);
+    if (match[2] === 'svg') return void res.type('image/svg+xml').send(svg);
+    res.type('image/png').send(await sharp(Buffer.from(svg), { density: 192 }).resize(800, 600).png().toBuffer());
   }
 
   @Get('mokaland-menu/birthday-packages')

@@ -8,6 +8,7 @@ import {
   fromQapik,
   isApiFailure,
   MAX_LINE_QUANTITY,
+  pageItemShown,
   toastRequested,
   toQapik,
   TOAST_DURATIONS,
@@ -127,9 +128,15 @@ export function ItemDetailPage({ lang }: { lang: Language }) {
   const { id = '' } = useParams();
   const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; item: MenuItemDto }>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const dispatch = useDispatch<AppDispatch>();
   useEffect(() => {
     if (id) track('item_details_viewed', { id });
   }, [id]);
+  // The shell owns the head: tell it which item this page shows (or that there is none) for its title and tags.
+  useEffect(() => {
+    if (state.status === 'ready') dispatch(pageItemShown({ id, lang, item: state.item }));
+    else if (state.status === 'missing') dispatch(pageItemShown({ id, lang, item: null }));
+  }, [dispatch, id, lang, state]);
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });

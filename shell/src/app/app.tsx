@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routing/app-routes';
+import { PageHeadSync } from '../ui/page-head';
 import { Toaster } from '../ui/toaster';
 import { AppProvider } from './app-context';
 import { AppEffects } from './app-effects';
@@ -12,6 +13,7 @@ export function App() {
       <AppProvider>
         <AppEffects />
         <BrowserRouter>
+          <PageHeadSync />
           <AppRoutes />
         </BrowserRouter>
         <Toaster />

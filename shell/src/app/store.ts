@@ -3,6 +3,7 @@ import './app-slice';
 import './auth-slice';
 import './toast-slice';
 import './remote-status-slice';
+import './page-item-slice';
 
 /** The one store of the site; remotes inject their slices into shared-lib's root reducer. */
 export const store = createAppStore();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from 'shared-lib';
 import { ScrollToTopButton } from '../ui/scroll-to-top';
-import { applyPageTitle, pageTitleKey } from '../ui/page-meta';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -11,12 +10,8 @@ export const PAGE_TRANSITION_MS = 300;
 
 export function Layout({ lang, children }: { lang: Language; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('common');
-  const title = t(pageTitleKey(pathname));
+  const { t } = useTranslation('common');
   const main = useRef<HTMLElement>(null);
-  useEffect(() => {
-    applyPageTitle(title, pathname);
-  }, [title, pathname, i18n.language]);
   // SPEC 9: a 0.3 s page transition (none for people who ask for less motion).
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { initI18n } from 'shared-lib';
+import { initI18n, SITE_PAGES } from 'shared-lib';
 import { store } from '../app/store';
 import { commonTranslations } from '../i18n';
 import { AppRoutes } from './app-routes';
@@ -79,4 +79,17 @@ it('lists the four languages with their display names and flags', () => {
   renderAt('/en');
   const options = screen.getAllByRole('option').map((o) => o.textContent);
   expect(options).toEqual(['🇦🇿 Azərbaycan', '🇺🇸 English', '🇷🇺 Русский', '🇹🇷 Türkçe']);
+});
+
+/** The site's server answers 200 or 404 from shared-lib's SITE_PAGES: the shell must show a page at each of them. */
+const samplePath = (path: string) => path.replace(':id', '7').replace(':code', 'ABCDEFGHJK').replace('/*', '');
+it.each(SITE_PAGES.map((p) => samplePath(p.path)))('has a page at /en/%s, as SITE_PAGES says', async (path) => {
+  renderAt(`/en/${path}`);
+  expect(await screen.findByRole('main')).toBeTruthy();
+  expect(screen.queryByText('404')).toBeNull();
+});
+
+it('shows the not-found page where SITE_PAGES has none', async () => {
+  renderAt('/en/nowhere');
+  expect(await screen.findByText('404')).toBeTruthy();
 });

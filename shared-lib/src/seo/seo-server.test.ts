@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { createSeoHandlers, siteOrigin } from './seo-server';
+
+/** The site's server with the API down (nothing listens on the port): pages are still served, with the generic head. */
+describe('the site server without its API', () => {
+  let url = '';
+  let close: () => void = () => undefined;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-'));
+    const indexFile = path.join(dir, 'index.html');
+    fs.writeFileSync(indexFile, '<!doctype html><html lang=az><head><title>Pizza Inn</title><meta name=description content="generic"></head><body><div id=root></div></body></html>');
+    const seo = createSeoHandlers({ indexFile, apiTarget: 'http://127.0.0.1:9', apiTimeoutMs: 500, siteUrl: 'https://pizzainn.example/' });
+    const app = express();
+    app.get('/robots.txt', seo.robots);
+    app.get('/sitemap.xml', (req, res) => void seo.sitemap(req, res));
+    app.use((req, res) => void seo.page(req, res));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('serves the menu with its generic head and the default restaurant, never a 500', async () => {
+    const res = await fetch(`${url}/en/menu`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Menu · Pizza Inn</title>');
+    expect(html).toContain('<link rel="canonical" href="https://pizzainn.example/en/menu" />');
+    expect(html).toContain('"ratingValue":"4.0"');
+    expect(html).not.toContain('"@type":"Menu"');
+  });
+
+  it('serves an item page it cannot look up as the generic item page (200), and an unknown path as 404', async () => {
+    const item = await fetch(`${url}/ru/menu/5`);
+    expect(item.status).toBe(200);
+    expect(await item.text()).toContain('<title>Меню · Pizza Inn</title>');
+    expect((await fetch(`${url}/ru/nowhere`)).status).toBe(404);
+  });
+
+  it('lists the fixed pages in sitemap.xml, and robots.txt names it at SITE_URL', async () => {
+    const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>https://pizzainn.example/tr/location</loc>');
+    expect(xml).not.toContain('/menu/');
+    expect(await (await fetch(`${url}/robots.txt`)).text()).toContain('Sitemap: https://pizzainn.example/sitemap.xml');
+  });
+});
+
+describe('the site origin', () => {
+  const req = (host: string | undefined) => ({ protocol: 'http', get: () => host, socket: { localAddress: '127.0.0.1', localPort: 3000 } }) as never;
+  it('is SITE_URL when set, else the request host, never a malformed Host header', () => {
+    expect(siteOrigin(req('localhost:3000'), 'https://pizzainn.az/')).toBe('https://pizzainn.az');
+    expect(siteOrigin(req('localhost:3000'), undefined)).toBe('http://localhost:3000');
+    expect(siteOrigin(req('evil.com"><script>'), undefined)).toBe('http://127.0.0.1:3000');
+  });
+});

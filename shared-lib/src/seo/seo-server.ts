@@ -1,0 +1,119 @@
+// The site server's side of the feature (required by shared-lib/build/serve.js from shared-lib/dist): per request,
+// the page's head written into the shell's index.html from the API's data, the HTTP status, robots.txt and
+// sitemap.xml. Node only; the browser never loads this file.
+import fs from 'node:fs/promises';
+import type { Request, Response } from 'express';
+import type { RestaurantInfo } from '../contracts/api-types';
+import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
+import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { robotsTxt, sitemapXml } from './crawling';
+import { buildPageHead, renderPageHead, type PageHead, type PageHeadData } from './page-head';
+import { matchSitePage } from './site-pages';
+
+export interface SeoServerOptions {
+  /** The shell's built index.html (read on every request, so a rebuild needs no restart). */
+  indexFile: string;
+  /** Where the API listens, e.g. http://127.0.0.1:3010. */
+  apiTarget: string;
+  /** The site's public address for canonical and absolute URLs (SITE_URL); else taken from the request. */
+  siteUrl?: string;
+  /** How long a page waits for the API before it is served with the generic head. */
+  apiTimeoutMs?: number;
+}
+
+/** What the API's answers look like (SPEC 7's envelope). */
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+const HOST_HEADER = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/** SITE_URL without its trailing slash, else the request's own scheme and host (a malformed Host is not trusted). */
+export function siteOrigin(req: Pick<Request, 'protocol' | 'get' | 'socket'>, siteUrl: string | undefined): string {
+  if (siteUrl) return new URL(siteUrl).origin;
+  const host = req.get('host') ?? '';
+  if (HOST_HEADER.test(host)) return `${req.protocol}://${host}`;
+  return `${req.protocol}://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`;
+}
+
+/** Writes the head into the template: `<html lang>`, and the generic title and description replaced. */
+export function injectHead(template: string, head: PageHead, headHtml: string = renderPageHead(head)): string {
+  const withoutGeneric = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta[^>]*\bname=["']?description["']?[^>]*>\s*/i, '');
+  const withLang = withoutGeneric.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${head.lang}"`) : tag.replace(/^<html/i, `<html lang="${head.lang}"`),
+  );
+  return withLang.replace(/<\/head>/i, `  ${headHtml}\n  </head>`);
+}
+
+export function createSeoHandlers(options: SeoServerOptions) {
+  const timeoutMs = options.apiTimeoutMs ?? 3000;
+  const siteUrl = options.siteUrl || process.env.SITE_URL || undefined;
+
+  /** One API call: its data, null for a 404, undefined when the API failed or is down. */
+  async function api<T>(path: string): Promise<T | null | undefined> {
+    try {
+      const res = await fetch(`${options.apiTarget}/api${path}`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      if (res.status === 404) return null;
+      if (!res.ok) return undefined;
+      const body = (await res.json()) as Envelope<T>;
+      return body && body.success ? body.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function restaurant(): Promise<RestaurantInfo> {
+    const settings = await api<{ restaurant: Partial<RestaurantInfo> }>('/settings');
+    return { ...DEFAULT_RESTAURANT, ...(settings?.restaurant ?? {}) };
+  }
+
+  async function menu(kind: MenuKind, lang: Language): Promise<PageHeadData['menu']> {
+    const base = MENU_API_BASE[kind];
+    const [categories, items] = await Promise.all([api<MenuCategoryDto[]>(`${base}/categories?lang=${lang}`), api<MenuItemDto[]>(`${base}/items?lang=${lang}`)]);
+    return categories && items ? { categories, items } : undefined;
+  }
+
+  /** What the page at this path needs from the API; whatever fails is left out (the generic head). */
+  async function pageData(pathname: string): Promise<PageHeadData> {
+    const match = matchSitePage(pathname);
+    const item =
+      match.key === 'menuItem' && match.params.id !== undefined
+        ? api<MenuItemDto>(`${MENU_API_BASE.main}/items/${encodeURIComponent(match.params.id)}?lang=${match.lang}`)
+        : Promise.resolve(undefined);
+    const menuData = match.key === 'menu' || match.key === 'mokaland' ? menu(match.key === 'menu' ? 'main' : 'mokaland', match.lang) : Promise.resolve(undefined);
+    const [info, itemData, menuList] = await Promise.all([restaurant(), item, menuData]);
+    return { restaurant: info, item: itemData, menu: menuList };
+  }
+
+  return {
+    /** The shell's page with its head and status (404 for what is not a page); never fails for want of the API. */
+    async page(req: Request, res: Response): Promise<void> {
+      const [template, data] = await Promise.all([fs.readFile(options.indexFile, 'utf8'), pageData(req.path)]);
+      const origin = siteOrigin(req, siteUrl);
+      let head: PageHead;
+      try {
+        head = buildPageHead(req.path, origin, data);
+      } catch {
+        // Settings the head cannot use: the generic head, never a 500.
+        head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT });
+      }
+      res.status(head.status).type('text/html; charset=utf-8').send(injectHead(template, head));
+    },
+
+    robots(req: Request, res: Response): void {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(req, siteUrl)));
+    },
+
+    /** Read from the API on every request: a new item is listed at once. Without the API, the fixed pages only. */
+    async sitemap(req: Request, res: Response): Promise<void> {
+      const items = (await api<MenuItemDto[]>(`${MENU_API_BASE.main}/items?lang=${DEFAULT_LANGUAGE}`)) ?? [];
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin(req, siteUrl), items.map((i) => i.id)));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { initI18n, pageItemShown, SEO_TEXTS, type MenuItemDto } from 'shared-lib';
+import { store } from '../app/store';
+import { commonTranslations } from '../i18n';
+import { PageHeadSync } from './page-head';
+
+beforeAll(() => initI18n('en', { common: commonTranslations, seo: SEO_TEXTS }));
+
+let go: (path: string) => void = () => undefined;
+function Navigator() {
+  go = useNavigate();
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        <PageHeadSync />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+
+it('writes the title, description, canonical, hreflang and Open Graph tags, and follows navigation', () => {
+  renderAt('/ru/location');
+  expect(document.title).toBe('Как добраться · Pizza Inn');
+  expect(content('meta[name="description"]')).toBe(SEO_TEXTS.ru.description.location);
+  expect(href('link[rel="canonical"]')).toBe('http://localhost/ru/location');
+  expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual(['az', 'en', 'ru', 'tr', 'x-default']);
+  expect(content('meta[property="og:title"]')).toBe('Как добраться · Pizza Inn');
+  act(() => go('/en/menu'));
+  expect(document.title).toBe('Menu · Pizza Inn');
+  expect(href('link[rel="canonical"]')).toBe('http://localhost/en/menu');
+  expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  act(() => go('/en/cart'));
+  expect(content('meta[name="robots"]')).toBe('noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+});
+
+it('describes the item the item page reports, and only on that item’s page', () => {
+  renderAt('/en/menu/7');
+  expect(document.title).toBe('Menu · Pizza Inn');
+  const item = { id: 7, name: 'Margherita', description: 'Tomato and basil.', price: '9.50', image: '/api/menu/images/margherita.svg', available: true, slug: 'margherita' } as MenuItemDto;
+  act(() => {
+    store.dispatch(pageItemShown({ id: '8', lang: 'en', item }));
+  });
+  expect(document.title).toBe('Menu · Pizza Inn');
+  act(() => {
+    store.dispatch(pageItemShown({ id: '7', lang: 'en', item }));
+  });
+  expect(document.title).toBe('Margherita · Pizza Inn');
+  expect(content('meta[property="og:image"]')).toBe('http://localhost/api/menu/images/margherita.png');
+  act(() => {
+    store.dispatch(pageItemShown({ id: '7', lang: 'en', item: null }));
+  });
+  expect(document.title).toBe('Page not found · Pizza Inn');
+  expect(content('meta[name="robots"]')).toBe('noindex');
+});

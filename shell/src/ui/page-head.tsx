@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import {
+  applyPageHead,
+  buildPageHead,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  matchSitePage,
+  siteOriginOf,
+  track,
+  type Language,
+  type MenuItemDto,
+  type PageItem,
+  type RootState,
+} from 'shared-lib';
+import { useRestaurant } from '../app/use-restaurant';
+
+/** The reported item when it is the one this path shows, in this language; else nothing is known of it. */
+export function itemForPath(pathname: string, lang: Language, reported: PageItem | null | undefined): MenuItemDto | null | undefined {
+  const match = matchSitePage(pathname, lang);
+  if (match.key !== 'menuItem' || !reported) return undefined;
+  return reported.id === match.params.id && reported.lang === match.lang ? reported.item : undefined;
+}
+
+/**
+ * Keeps the head right as the visitor moves (the server wrote it for the first page): title, description,
+ * canonical, hreflang, Open Graph and Twitter tags from shared-lib's `buildPageHead`, the same function the server
+ * uses. The server's JSON-LD (it has the menus) stays while the visitor is on the page it was written for.
+ * SPEC 2.8: page titles derive from the path, and each page view is tracked with its title.
+ */
+export function PageHeadSync() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const restaurant = useRestaurant();
+  const reported = useSelector((s: RootState) => s.pageItem);
+  const served = useRef<string | null>(pathname);
+  const origin = useRef<string>(siteOriginOf());
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const head = buildPageHead(pathname, origin.current, { restaurant, item: itemForPath(pathname, lang, reported) }, lang);
+  if (served.current !== pathname) served.current = null;
+  useEffect(() => {
+    applyPageHead(head, document, { structuredData: served.current === null });
+  });
+  useEffect(() => {
+    track('page_viewed', { path: pathname, title: head.title });
+  }, [pathname, head.title]);
+  return null;
+}
