@@ -15,7 +15,7 @@ module.exports = (env, argv) => {
     output: { ...config.output, path: path.join(__dirname, 'dist-monolith'), uniqueName: 'shell_monolith' },
     plugins: [
       ...config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin'),
-      new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-loader$/, path.join(__dirname, 'monolith', 'remote-loader.ts')),
+      new webpack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]remote-loader\.ts$/, path.join(__dirname, 'monolith', 'remote-loader.ts')),
     ],
   };
 };

@@ -110,7 +110,12 @@ export async function measureSite({ root, workDir, variants, runs, log }) {
     // Interleaved (composed, monolith, composed, ...) so a change in the machine's load hits both alike.
     for (let i = 0; i < runs; i++) {
       for (const [variant, origin] of Object.entries(variants)) {
-        const lhr = await lighthouse(root, origin + page, workDir, `${variant}-${page.replace(/\//g, '_')}-${i}`);
+        const tag = `${variant}-${page.replace(/\//g, '_')}-${i}`;
+        // one retry: a run on a loaded machine now and then ends without a paint (NO_FCP)
+        const lhr = await lighthouse(root, origin + page, workDir, tag).catch((error) => {
+          log(`  ${variant} ${page}: ${error.message.split('\n')[0]}; trying once more`);
+          return lighthouse(root, origin + page, workDir, `${tag}-retry`);
+        });
         const summary = await summarise(lhr);
         perVariant[variant].push(summary);
         log(`  ${variant.padEnd(9)} ${page.padEnd(18)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}  JS ${(summary.jsGzipBytes / 1024).toFixed(1)} KB gzip`);

@@ -4,12 +4,12 @@
 import type { RemotesManifest } from 'shared-lib';
 
 const MODULES: Record<string, () => Promise<unknown>> = {
-  'mf_menu/routes': () => import(/* webpackChunkName: "mf_menu-routes" */ '../../mf-menu/src/routes'),
-  'mf_cart/routes': () => import(/* webpackChunkName: "mf_cart-routes" */ '../../mf-cart/src/routes'),
-  'mf_cart/store': () => import(/* webpackChunkName: "mf_cart-store" */ '../../mf-cart/src/store/index'),
-  'mf_cart/MiniCart': () => import(/* webpackChunkName: "mf_cart-minicart" */ '../../mf-cart/src/mini-cart/mini-cart'),
-  'mf_booking/routes': () => import(/* webpackChunkName: "mf_booking-routes" */ '../../mf-booking/src/routes'),
-  'mf_admin/routes': () => import(/* webpackChunkName: "mf_admin-routes" */ '../../mf-admin/src/routes'),
+  'mf_menu/routes': () => import(/* webpackChunkName: "mf_menu-routes" */ 'mf-menu/src/routes'),
+  'mf_cart/routes': () => import(/* webpackChunkName: "mf_cart-routes" */ 'mf-cart/src/routes'),
+  'mf_cart/store': () => import(/* webpackChunkName: "mf_cart-store" */ 'mf-cart/src/store/index'),
+  'mf_cart/MiniCart': () => import(/* webpackChunkName: "mf_cart-minicart" */ 'mf-cart/src/mini-cart/mini-cart'),
+  'mf_booking/routes': () => import(/* webpackChunkName: "mf_booking-routes" */ 'mf-booking/src/routes'),
+  'mf_admin/routes': () => import(/* webpackChunkName: "mf_admin-routes" */ 'mf-admin/src/routes'),
 };
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10000;
