@@ -62,6 +62,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 process.on('exit', killAllNow);
 
 async function siteBench() {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) throw new Error(`no Chromium at ${chrome}: apt-get install -y chromium, or set CHROME_PATH`);
   if (!fs.existsSync(path.join(ROOT, 'shell', 'dist-monolith', 'index.html'))) await buildMonolith(ROOT, log);
   for (const pkg of ['shell', 'mf-menu', 'mf-cart', 'mf-booking', 'mf-admin']) {
     const out = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
@@ -99,7 +101,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       loadAverageAtStart: os.loadavg(),
       command: `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
-      machine: process.env.BENCH_MACHINE_NOTE ?? '',
+      machine: process.env.BENCH_MACHINE_NOTE ?? (os.loadavg()[0] > os.cpus().length * 0.5 ? 'The machine was busy with other work when the run started (see the load average): absolute figures are noisy; compare the ratios.' : ''),
     },
     targets: TARGETS,
   };
