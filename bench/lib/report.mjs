@@ -96,7 +96,7 @@ export function markdownReport(results, checks, notes) {
       L.push('');
     }
     const failing = [];
-    for (const page of PAGES) for (const a of results.site[page]?.composed?.failedAudits ?? []) failing.push(`${page}: ${a.category} / ${a.id} (${fmt(a.score, 2)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    for (const page of PAGES) for (const a of results.site[page]?.composed?.failedAudits ?? []) failing.push(`${page}: ${a.category} / ${a.id} (${fmt(a.score, 2)}${a.displayValue ? `, ${a.displayValue}` : ''})${a.nodes?.length ? `: ${a.nodes.map((n) => '`' + n.replace(/`/g, "'").slice(0, 120) + '`').join(', ')}` : ''}`);
     if (failing.length) {
       L.push('Audits not passed on the composed site (weighted audits only):');
       L.push('');

@@ -63,7 +63,8 @@ async function summarise(lhr) {
     for (const ref of auditRefs) {
       const a = lhr.audits[ref.id];
       if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable') {
-        failedAudits.push({ category: cat, id: ref.id, score: a.score, displayValue: a.displayValue ?? '' });
+        const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector).filter(Boolean).slice(0, 4);
+        failedAudits.push({ category: cat, id: ref.id, score: a.score, displayValue: a.displayValue ?? '', nodes });
       }
     }
   }
