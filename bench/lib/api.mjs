@@ -107,7 +107,7 @@ export async function measureApi(o) {
     await waitForHttp(bareBase + menuPath, { child: bare });
     const menu = { path: menuPath, bodyBytes: body.length, connections: o.menuConnections, api: [], bare: [] };
     // warm both up, then alternate rounds so a change in the machine's load hits both alike
-    for (const url of [base + menuPath, bareBase + menuPath]) await cannon({ url, connections: o.menuConnections, duration: 2 });
+    for (const url of [base + menuPath, bareBase + menuPath]) await cannon({ url, connections: o.menuConnections, duration: 4 });
     for (let round = 0; round < o.menuRounds; round++) {
       for (const [name, url] of [['api', base + menuPath], ['bare', bareBase + menuPath]]) {
         const s = summary(await cannon({ url, connections: o.menuConnections, duration: o.menuSeconds }), o.menuSeconds);

@@ -23,8 +23,6 @@ async function start() {
   if (theme) store.dispatch(appActions.setTheme(theme));
   // Not awaited: the header, footer and the shell's own pages render even if remotes.json or the API fails.
   registerRemotesFromManifest().catch(() => undefined);
-  // The cart slice comes from mf-cart; loading it early makes the header's count right on every page.
-  loadRemoteModule<CartStoreModule>('mf_cart/store').catch(() => undefined);
   void verifyStoredSession(store.dispatch);
   apiClient
     .get<PublicSettings>('/settings')
@@ -34,6 +32,12 @@ async function start() {
     })
     .catch(() => undefined);
   createRoot(document.getElementById('root')!).render(<App />);
+  // The cart slice comes from mf-cart; it loads on every page for the header's count, but once the page has
+  // painted: fetching and running mf-cart's entry before that delayed the first paint (bench/report.md). An item
+  // added meanwhile waits in shared-lib until the slice starts.
+  const loadCartStore = () => void loadRemoteModule<CartStoreModule>('mf_cart/store').catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadCartStore, { timeout: 1500 });
+  else setTimeout(loadCartStore, 300);
 }
 
 void start();
