@@ -117,6 +117,8 @@ export async function measureApi(o) {
     }
     await stopChild(bare);
     bare = undefined;
+    const afterMenuKb = vmHwmKb(api.pid);
+    o.log(`  API peak memory after the menu load: ${(afterMenuKb / 1024).toFixed(1)} MB`);
     const total = (list) => list.reduce((sum, s) => sum + s.requests, 0);
     menu.apiRequestsPerSecond = Math.round(total(menu.api) / (o.menuSeconds * o.menuRounds));
     menu.bareRequestsPerSecond = Math.round(total(menu.bare) / (o.menuSeconds * o.menuRounds));
@@ -196,7 +198,7 @@ export async function measureApi(o) {
         ratio: created / o.ordersSeconds / pgbenchTps,
         body: order,
       },
-      memory: { peakRssMb: Number((peakKb / 1024).toFixed(1)), peakAfterStartMb: Number((startupPeakKb / 1024).toFixed(1)) },
+      memory: { peakRssMb: Number((peakKb / 1024).toFixed(1)), peakAfterStartMb: Number((startupPeakKb / 1024).toFixed(1)), peakAfterMenuMb: Number((afterMenuKb / 1024).toFixed(1)) },
     };
   } finally {
     if (bare) await stopChild(bare);

@@ -112,7 +112,7 @@ export function markdownReport(results, checks, notes) {
     L.push('|---|---|---|---|');
     L.push(`| GET ${menu.path} (${menu.bodyBytes} bytes), ${menu.connections} connections, ${menu.api.length} x ${results.api.menuSeconds} s | ${menu.apiRequestsPerSecond} req/s, p50 ${menu.apiLatencyP50Ms} ms, p99 ${menu.apiLatencyP99Ms} ms | bare node:http, same bytes: ${menu.bareRequestsPerSecond} req/s, p50 ${menu.bareLatencyP50Ms} ms, p99 ${menu.bareLatencyP99Ms} ms | **${fmt(menu.ratio, 2)}x** |`);
     L.push(`| POST /api/orders, ${orders.connections} connections, ${orders.seconds} s | ${orders.api.ordersPerSecond} orders/s (p50 ${orders.api.latencyP50Ms} ms, p99 ${orders.api.latencyP99Ms} ms, non-2xx ${orders.api.non2xx}) | pgbench, same insert transaction, ${orders.connections} clients: ${orders.pgbench.tps} tps | **${fmt(orders.ratio, 2)}x** |`);
-    L.push(`| API peak memory (VmHWM after the load) | ${memory.peakRssMb} MB | peak after start-up, before any load: ${memory.peakAfterStartMb} MB | |`);
+    L.push(`| API peak memory (VmHWM after the load) | ${memory.peakRssMb} MB | peak after start-up: ${memory.peakAfterStartMb} MB; after the menu load: ${memory.peakAfterMenuMb} MB | |`);
     L.push('');
   }
   if (results.builds) {
