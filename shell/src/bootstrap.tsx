@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, type CartStoreModule, type PublicSettings } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, type PublicSettings } from 'shared-lib';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
 import { appActions } from './app/app-slice';
@@ -10,7 +10,8 @@ import { commonTranslations } from './i18n';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './pages/debug-page';
-import { loadRemoteModule, registerRemotesFromManifest } from './remotes/remote-loader';
+import { loadCartStore } from './remotes/cart-store';
+import { registerRemotesFromManifest } from './remotes/remote-loader';
 
 async function start() {
   startErrorLogging(() => retryAnalyticsSetup());
@@ -32,12 +33,12 @@ async function start() {
     })
     .catch(() => undefined);
   createRoot(document.getElementById('root')!).render(<App />);
-  // The cart slice comes from mf-cart; it loads on every page for the header's count, but once the page has
-  // painted: fetching and running mf-cart's entry before that delayed the first paint (bench/report.md). An item
-  // added meanwhile waits in shared-lib until the slice starts.
-  const loadCartStore = () => void loadRemoteModule<CartStoreModule>('mf_cart/store').catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadCartStore, { timeout: 1500 });
-  else setTimeout(loadCartStore, 300);
+  // The cart slice comes from mf-cart; it loads on every page for the header's count, once the page has painted:
+  // fetching and running mf-cart's entry before that delayed the first paint (bench/report.md). A remote's page
+  // starts it at once with its own load (RemoteView), so an add to the cart never waits for it.
+  const startCartStore = () => void loadCartStore();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startCartStore, { timeout: 1500 });
+  else setTimeout(startCartStore, 300);
 }
 
 void start();
