@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { foldSearchText, SUPPORTED_LANGUAGES, type Language, type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib/core';
+import { ok } from '../common/envelope';
 import { EventBus } from '../events/event-bus';
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
@@ -125,7 +126,12 @@ export class MenuService {
     );
   }
 
-  /** The item list of a language as the API sends it, kept like the rows (the menu page's request). */
+  /** The whole item list of a language as the response body, `ok(...)` serialised once per change (the menu page's request). */
+  itemsBody(menu: MenuKind, lang: Language): Promise<Buffer> {
+    return this.cached(`body:${menu}:${lang}`, async () => Buffer.from(JSON.stringify(ok(await this.itemDtos(menu, lang)))));
+  }
+
+  /** The item list of a language as the API sends it, kept like the rows. */
   private itemDtos(menu: MenuKind, lang: Language): Promise<MenuItemDto[]> {
     return this.cached(`dtos:${menu}:${lang}`, async () => (await this.rows(menu)).map((i) => toItemDto(i, lang)));
   }
