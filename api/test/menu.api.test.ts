@@ -4,8 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { seedMenus } from '../src/database/seed/menu-seeder';
 import { MENU_SEED } from '../src/database/seed/menu-seed-data';
+import { startApiProcess } from './api-process';
 import { testDatabases, type TestDatabase } from './databases';
-import { startTestApp, type TestApp } from './test-app';
+import { bearer, startTestApp, type TestApp } from './test-app';
 
 /** The text of a PDF as pdf.js reads it. */
 function pdfText(pdf: Buffer): string {
@@ -21,7 +22,7 @@ function binary(res: unknown, cb: (err: Error | null, body: Buffer) => void) {
   stream.on('end', () => cb(null, Buffer.concat(chunks)));
 }
 
-describe.each(testDatabases())('menu API on %s', (_name, open) => {
+describe.each(testDatabases())('menu API on %s', (name, open) => {
   let db: TestDatabase;
   let t: TestApp;
   let app: NestExpressApplication;
@@ -213,5 +214,53 @@ describe.each(testDatabases())('menu API on %s', (_name, open) => {
     expect(await seedMenus(ds)).toBe(false);
     const after = await ds.query('SELECT count(*)::int AS n FROM menu_items');
     expect(after[0].n).toBe(before[0].n);
+  });
+
+  // The public menu is kept in memory until it changes (MenuService): an edit must show at once all the same.
+  it('shows an admin edit, a hidden category and a deleted item in the public menu at once', async () => {
+    const list = async (lang = 'en') => (await http.get(`/api/menu/items?lang=${lang}`).expect(200)).body.data as Array<{ id: number; name: string; price: string; category: string }>;
+    const before = await list();
+    const item = before[0]!;
+    await http.get('/api/menu/categories?lang=en').expect(200);
+    await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200);
+    const manager = bearer(t.tokens.MANAGER);
+    await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ price: '42.50', name: { az: 'Keşlənmiş', en: 'Cached no more' } }).expect(200);
+    const after = await list();
+    expect(after.find((i) => i.id === item.id)).toMatchObject({ name: 'Cached no more', price: '42.50' });
+    expect((await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200)).body.data.price).toBe('42.50');
+    expect((await list('az')).find((i) => i.id === item.id)?.name).toBe('Keşlənmiş');
+
+    const categories = (await http.get('/api/admin/menu').set(manager).expect(200)).body.data as Array<{ id: number; slug: string; menu: string }>;
+    const category = categories.find((c) => c.slug === item.category && c.menu === 'main')!;
+    await http.patch(`/api/admin/menu/categories/${category.id}`).set(manager).send({ visible: false }).expect(200);
+    expect((await list()).some((i) => i.category === item.category)).toBe(false);
+    await http.get(`/api/menu/items?category=${item.category}`).expect(404);
+    await http.patch(`/api/admin/menu/categories/${category.id}`).set(manager).send({ visible: true }).expect(200);
+    expect((await list()).some((i) => i.category === item.category)).toBe(true);
+
+    const last = after[after.length - 1]!;
+    await http.delete(`/api/admin/menu/items/${last.id}`).set(manager).expect((r) => expect([200, 204]).toContain(r.status));
+    expect((await list()).some((i) => i.id === last.id)).toBe(false);
+    await http.get(`/api/menu/items/${last.id}`).expect(404);
+  });
+
+  // PGlite lives inside one process, so two processes can share only PostgreSQL.
+  (name === 'PostgreSQL' ? it : it.skip)('another API process shows an edit made through this one (the cache is cleared through LISTEN/NOTIFY)', async () => {
+    const second = await startApiProcess(db.settings.url!);
+    try {
+      const itemsOf = async (url: string) => ((await (await fetch(`${url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; name: string }> }).data;
+      const item = (await itemsOf(second.url))[0]!;
+      await http.patch(`/api/admin/menu/items/${item.id}`).set(bearer(t.tokens.MANAGER)).send({ name: { az: 'İkinci', en: 'Seen by the second' } }).expect(200);
+      const until = Date.now() + 3000;
+      let seen = '';
+      while (Date.now() < until) {
+        seen = (await itemsOf(second.url)).find((i) => i.id === item.id)?.name ?? '';
+        if (seen === 'Seen by the second') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen).toBe('Seen by the second');
+    } finally {
+      await second.close();
+    }
   });
 });

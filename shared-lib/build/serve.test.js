@@ -42,6 +42,14 @@ describe('static server', () => {
     expect(policy).toContain('report-uri /api/csp-report');
   });
 
+  it('sends static files gzipped to a client that accepts it', async () => {
+    fs.writeFileSync(path.join(dir, 'big.0123456789.js'), 'var c = "' + 'pizza '.repeat(2000) + '";');
+    const res = await fetch(`${server.url}/big.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toContain('pizza pizza');
+  });
+
   it('answers 404 for a missing file', async () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
   });

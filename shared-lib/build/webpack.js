@@ -67,6 +67,10 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
             use: {
               loader: 'swc-loader',
               options: {
+                // Ignore a package's .swcrc (shared-lib's compiles to CommonJS for the API's dist/core.js): in a
+                // browser bundle CommonJS defeats tree shaking and resolves `require` builds of packages (a second
+                // i18next), which only federation's sharing happened to paper over.
+                swcrc: false,
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   target: 'es2020',

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, SEO_TEXTS, type CartStoreModule, type PublicSettings } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, SEO_TEXTS, type PublicSettings } from 'shared-lib';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
 import { appActions } from './app/app-slice';
@@ -10,7 +10,8 @@ import { commonTranslations } from './i18n';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './pages/debug-page';
-import { loadRemoteModule, registerRemotesFromManifest } from './remotes/remote-loader';
+import { loadCartStore } from './remotes/cart-store';
+import { registerRemotesFromManifest } from './remotes/remote-loader';
 
 async function start() {
   startErrorLogging(() => retryAnalyticsSetup());
@@ -24,8 +25,6 @@ async function start() {
   if (theme) store.dispatch(appActions.setTheme(theme));
   // Not awaited: the header, footer and the shell's own pages render even if remotes.json or the API fails.
   registerRemotesFromManifest().catch(() => undefined);
-  // The cart slice comes from mf-cart; loading it early makes the header's count right on every page.
-  loadRemoteModule<CartStoreModule>('mf_cart/store').catch(() => undefined);
   void verifyStoredSession(store.dispatch);
   apiClient
     .get<PublicSettings>('/settings')
@@ -35,6 +34,12 @@ async function start() {
     })
     .catch(() => undefined);
   createRoot(document.getElementById('root')!).render(<App />);
+  // The cart slice comes from mf-cart; it loads on every page for the header's count, once the page has painted:
+  // fetching and running mf-cart's entry before that delayed the first paint (bench/report.md). A remote's page
+  // starts it at once with its own load (RemoteView), so an add to the cart never waits for it.
+  const startCartStore = () => void loadCartStore();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startCartStore, { timeout: 1500 });
+  else setTimeout(startCartStore, 300);
 }
 
 void start();

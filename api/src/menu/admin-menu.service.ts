@@ -22,6 +22,7 @@ export class AdminMenuService {
   constructor(
     @InjectRepository(MenuCategory) private readonly categories: Repository<MenuCategory>,
     @InjectRepository(MenuItem) private readonly items: Repository<MenuItem>,
+    private readonly menu: MenuService,
   ) {}
 
   /** Both menus or one, with every language and the translations still missing. */
@@ -69,6 +70,7 @@ export class AdminMenuService {
   async createCategory(dto: CreateCategoryDto) {
     const row = this.categories.create({ ...clean(dto), name: dto.name as LocalizedText, description: dto.description ?? {} });
     const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'category'));
+    await this.menu.changed();
     return this.categoryView(saved);
   }
 
@@ -77,6 +79,7 @@ export class AdminMenuService {
     if (!row) throw new NotFoundException('Category not found');
     Object.assign(row, clean(dto));
     const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'category'));
+    await this.menu.changed();
     return this.categoryView(saved);
   }
 
@@ -98,6 +101,7 @@ export class AdminMenuService {
       customizations: (dto.customizations ?? []) as MenuItem['customizations'],
     });
     const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'menu item'));
+    await this.menu.changed();
     return this.itemView(saved);
   }
 
@@ -108,11 +112,13 @@ export class AdminMenuService {
     Object.assign(row, clean(dto));
     if (dto.price !== undefined) row.price = toMoneyString(dto.price);
     const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'menu item'));
+    await this.menu.changed();
     return this.itemView(saved);
   }
 
   async deleteItem(id: number) {
     const result = await this.items.delete({ id });
     if (!result.affected) throw new NotFoundException('Menu item not found');
+    await this.menu.changed();
   }
 }

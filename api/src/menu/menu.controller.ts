@@ -34,8 +34,11 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `Items of the ${label}, optionally of one category` })
     @ApiEnvelope(MenuItemSchema, { isArray: true })
     @ApiErrors(400, 404)
-    async items(@Query() query: MenuItemsQueryDto) {
-      return ok(await this.menuService.listItems(menu, query.lang ?? DEFAULT_LANGUAGE, query.category));
+    async items(@Query() query: MenuItemsQueryDto, @Res() res: Response) {
+      const lang = query.lang ?? DEFAULT_LANGUAGE;
+      if (query.category) return res.json(ok(await this.menuService.listItems(menu, lang, query.category)));
+      // The whole list, the menu page's request: the same bytes as res.json would send, serialised once per change.
+      return res.type('application/json; charset=utf-8').send(await this.menuService.itemsBody(menu, lang));
     }
 
     @Get('items/:id')

@@ -2,9 +2,14 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { foldSearchText, SUPPORTED_LANGUAGES, type Language, type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib/core';
+import { ok } from '../common/envelope';
+import { EventBus } from '../events/event-bus';
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
 import { pick } from './entities/localized-text';
+
+/** The longest a cached menu read is kept (a safety net: changes clear it at once). */
+export const MENU_CACHE_TTL_MS = 30000;
 
 export function toItemDto(i: MenuItem, lang: Language): MenuItemDto {
   return {
@@ -33,20 +38,59 @@ export function toItemDto(i: MenuItem, lang: Language): MenuItemDto {
 
 @Injectable()
 export class MenuService {
+  /**
+   * The public menu reads, kept in memory until the menu changes: an admin edit through any API instance clears
+   * every instance's copy (the event bus carries it through PostgreSQL LISTEN/NOTIFY), and nothing is kept longer
+   * than MENU_CACHE_TTL_MS in case an event is lost while the listener reconnects. Without it each menu request
+   * hydrated every item from the database (most of its time; see bench/report.md).
+   */
+  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  private generation = 0;
+
   constructor(
     @InjectRepository(MenuCategory) private readonly categories: Repository<MenuCategory>,
     @InjectRepository(MenuItem) private readonly items: Repository<MenuItem>,
-  ) {}
+    private readonly bus: EventBus,
+  ) {
+    this.bus.subscribe('menu', () => this.forget());
+  }
+
+  /** After a change to the menu: forget it here at once, and on every other instance through the bus. */
+  async changed(): Promise<void> {
+    this.forget();
+    await this.bus.publish('menu', { type: 'changed' }).catch(() => undefined);
+  }
+
+  private forget(): void {
+    this.generation++;
+    this.cache.clear();
+  }
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < MENU_CACHE_TTL_MS) return hit.value as Promise<T>;
+    const generation = this.generation;
+    const value = load();
+    this.cache.set(key, { at: Date.now(), value });
+    // A failed read is not kept, nor one that raced a change.
+    const drop = () => {
+      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+    };
+    value.then(() => generation !== this.generation && drop(), drop);
+    return value;
+  }
 
   async listCategories(menu: MenuKind, lang: Language): Promise<MenuCategoryDto[]> {
-    const rows = await this.categories.find({ where: { menu, visible: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
-    const counts = await this.items
-      .createQueryBuilder('i')
-      .select('i.category_id', 'categoryId')
-      .addSelect('COUNT(*)::int', 'count')
-      .groupBy('i.category_id')
-      .getRawMany<{ categoryId: number; count: number }>();
-    const countOf = new Map(counts.map((r) => [Number(r.categoryId), Number(r.count)]));
+    const rows = await this.visibleCategories(menu);
+    const countOf = await this.cached('counts', async () => {
+      const counts = await this.items
+        .createQueryBuilder('i')
+        .select('i.category_id', 'categoryId')
+        .addSelect('COUNT(*)::int', 'count')
+        .groupBy('i.category_id')
+        .getRawMany<{ categoryId: number; count: number }>();
+      return new Map(counts.map((r) => [Number(r.categoryId), Number(r.count)]));
+    });
     return rows.map((c) => ({
       id: c.id,
       slug: c.slug,
@@ -57,27 +101,45 @@ export class MenuService {
     }));
   }
 
-  /** The visible items of a menu, in category then item order. */
+  private visibleCategories(menu: MenuKind): Promise<MenuCategory[]> {
+    return this.cached(`categories:${menu}`, () => this.categories.find({ where: { menu, visible: true }, order: { sortOrder: 'ASC', id: 'ASC' } }));
+  }
+
+  /** The visible items of a menu, in category then item order (shared by every request: never mutate them). */
   private async rows(menu: MenuKind, filter: { categorySlug?: string; featured?: boolean; id?: number } = {}): Promise<MenuItem[]> {
-    const query = this.items
-      .createQueryBuilder('i')
-      .innerJoinAndSelect('i.category', 'c')
-      .where('c.menu = :menu AND c.visible = true', { menu })
-      .orderBy('c.sort_order', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .addOrderBy('i.sort_order', 'ASC')
-      .addOrderBy('i.id', 'ASC');
-    if (filter.categorySlug) query.andWhere('c.slug = :slug', { slug: filter.categorySlug });
-    if (filter.featured) query.andWhere('i.featured = true');
-    if (filter.id !== undefined) query.andWhere('i.id = :id', { id: filter.id });
-    return query.getMany();
+    const all = await this.cached(`items:${menu}`, () =>
+      this.items
+        .createQueryBuilder('i')
+        .innerJoinAndSelect('i.category', 'c')
+        .where('c.menu = :menu AND c.visible = true', { menu })
+        .orderBy('c.sort_order', 'ASC')
+        .addOrderBy('c.id', 'ASC')
+        .addOrderBy('i.sort_order', 'ASC')
+        .addOrderBy('i.id', 'ASC')
+        .getMany(),
+    );
+    return all.filter(
+      (i) =>
+        (!filter.categorySlug || i.category.slug === filter.categorySlug) &&
+        (!filter.featured || i.featured) &&
+        (filter.id === undefined || i.id === filter.id),
+    );
+  }
+
+  /** The whole item list of a language as the response body, `ok(...)` serialised once per change (the menu page's request). */
+  itemsBody(menu: MenuKind, lang: Language): Promise<Buffer> {
+    return this.cached(`body:${menu}:${lang}`, async () => Buffer.from(JSON.stringify(ok(await this.itemDtos(menu, lang)))));
+  }
+
+  /** The item list of a language as the API sends it, kept like the rows. */
+  private itemDtos(menu: MenuKind, lang: Language): Promise<MenuItemDto[]> {
+    return this.cached(`dtos:${menu}:${lang}`, async () => (await this.rows(menu)).map((i) => toItemDto(i, lang)));
   }
 
   async listItems(menu: MenuKind, lang: Language, categorySlug?: string): Promise<MenuItemDto[]> {
-    if (categorySlug) {
-      const exists = await this.categories.exists({ where: { menu, slug: categorySlug, visible: true } });
-      if (!exists) throw new NotFoundException(`Category '${categorySlug}' not found`);
-    }
+    if (!categorySlug) return this.itemDtos(menu, lang);
+    const exists = (await this.visibleCategories(menu)).some((c) => c.slug === categorySlug);
+    if (!exists) throw new NotFoundException(`Category '${categorySlug}' not found`);
     return (await this.rows(menu, { categorySlug })).map((i) => toItemDto(i, lang));
   }
 

@@ -35,7 +35,7 @@ export function MenuItemCard({ item, detailsHref }: { item: MenuItemDto; details
           {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
           {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
         </div>
-        <h3 className="menu-card-title">{item.name}</h3>
+        <h2 className="menu-card-title">{item.name}</h2>
         <p className="menu-card-text">{item.description}</p>
         <div className="menu-card-footer">
           <span className="menu-price" aria-label={t('price')}>

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type Component
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
+import { loadCartStore } from './cart-store';
 import { loadRemoteModule } from './remote-loader';
 
 /** After this long a loading remote says it is still coming. */
@@ -42,7 +43,12 @@ function Loading() {
 export function RemoteView<P extends object>({ module, props }: { module: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
+    () =>
+      lazy(() => {
+        // a remote's page may add to the cart: mf-cart's store loads alongside (once; see cart-store.ts)
+        void loadCartStore();
+        return loadRemoteModule<{ default: ComponentType<P> }>(module);
+      }),
     // a new attempt must make a new lazy component
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [module, attempt],

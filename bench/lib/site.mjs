@@ -1,0 +1,128 @@
+// The site: Lighthouse 13 (mobile, simulated throttling, Debian's Chromium) on the composed production build
+// and on the monolith build of the same code, page by page in the same run.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { run } from './processes.mjs';
+
+export const PAGES = ['/az', '/en/menu', '/en/cart', '/en/reservations'];
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** One Lighthouse run in its own process and a fresh profile; returns the parsed LHR. */
+async function lighthouse(root, url, workDir, tag) {
+  const profile = fs.mkdtempSync(path.join(workDir, 'chrome-'));
+  const output = path.join(workDir, `lhr-${tag}.json`);
+  const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+    '--max-wait-for-load=45000',
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  const result = await run(process.execPath, args, { env, timeoutMs: 120000 });
+  fs.rmSync(profile, { recursive: true, force: true });
+  if (result.code !== 0 || !fs.existsSync(output)) throw new Error(`lighthouse ${url} failed (exit ${result.code}):\n${result.out.slice(-2000)}`);
+  const lhr = JSON.parse(fs.readFileSync(output, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+const gzipCache = new Map();
+
+/** Gzip size (level 6, as the server's compression) of a script, fetched from the local server. */
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    gzipCache.set(
+      url,
+      fetch(url, { headers: { 'accept-encoding': 'identity' } })
+        .then((r) => r.arrayBuffer())
+        .then((b) => ({ raw: b.byteLength, gzip: zlib.gzipSync(Buffer.from(b), { level: 6 }).length })),
+    );
+  }
+  return gzipCache.get(url);
+}
+
+function score(lhr, id) {
+  const s = lhr.categories[id]?.score;
+  return s === null || s === undefined ? null : Math.round(s * 100);
+}
+
+/** The figures the issue asks for, from one LHR. */
+async function summarise(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const sizes = await Promise.all(scripts.map((r) => gzipBytes(r.url)));
+  const failedAudits = [];
+  for (const [cat, { auditRefs }] of Object.entries(lhr.categories)) {
+    for (const ref of auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable') {
+        const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector).filter(Boolean).slice(0, 4);
+        failedAudits.push({ category: cat, id: ref.id, score: a.score, displayValue: a.displayValue ?? '', nodes });
+      }
+    }
+  }
+  return {
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+    jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsGzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    jsRawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
+    scripts: scripts.map((r, i) => ({ url: new URL(r.url).pathname.replace(/^\//, '') + ` (${new URL(r.url).port})`, transferBytes: r.transferSize ?? 0, gzipBytes: sizes[i].gzip })),
+    failedAudits,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Of several runs of one page, the one with the median LCP (so all its figures belong together). */
+function medianRun(runs) {
+  const m = median(runs.map((r) => r.lcpMs));
+  return runs.reduce((best, r) => (Math.abs(r.lcpMs - m) < Math.abs(best.lcpMs - m) ? r : best));
+}
+
+/**
+ * @param {{ root: string, workDir: string, variants: Record<string, string>, runs: number, log: (s: string) => void }} options
+ *   variants: name -> origin (e.g. composed -> http://127.0.0.1:4900)
+ */
+export async function measureSite({ root, workDir, variants, runs, log }) {
+  const results = {};
+  for (const page of PAGES) {
+    results[page] = {};
+    const perVariant = Object.fromEntries(Object.keys(variants).map((v) => [v, []]));
+    // Interleaved (composed, monolith, composed, ...) so a change in the machine's load hits both alike.
+    for (let i = 0; i < runs; i++) {
+      for (const [variant, origin] of Object.entries(variants)) {
+        const tag = `${variant}-${page.replace(/\//g, '_')}-${i}`;
+        // one retry: a run on a loaded machine now and then ends without a paint (NO_FCP)
+        const lhr = await lighthouse(root, origin + page, workDir, tag).catch((error) => {
+          log(`  ${variant} ${page}: ${error.message.split('\n')[0]}; trying once more`);
+          return lighthouse(root, origin + page, workDir, `${tag}-retry`);
+        });
+        const summary = await summarise(lhr);
+        perVariant[variant].push(summary);
+        log(`  ${variant.padEnd(9)} ${page.padEnd(18)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}  JS ${(summary.jsGzipBytes / 1024).toFixed(1)} KB gzip`);
+      }
+    }
+    for (const [variant, list] of Object.entries(perVariant)) results[page][variant] = { ...medianRun(list), runs: list.length };
+  }
+  return results;
+}

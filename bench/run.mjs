@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// npm run bench: measures the composed site against a monolith build of the same code (Lighthouse), the API
+// against a bare server and pgbench (autocannon), and the builds, side by side in one run; writes
+// bench/report.md and bench/report.json. Ratios are taken within the run, since this machine's speed drifts.
+//
+// Options:
+//   --no-build         skip the timed builds (serve what is built; the monolith is built if missing)
+//   --only LIST        any of build,site,api (comma-separated; default all three)
+//   --runs N           Lighthouse runs per page and build (default 1; the median-LCP run is reported)
+//   --out DIR          where to write report.md and report.json (default bench/)
+// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (a PostgreSQL server where the
+// bench may create and drop a database; default postgres://postgres@127.0.0.1:5432/test), PGBENCH.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureApi } from './lib/api.mjs';
+import { buildMonolith, measureBuilds } from './lib/builds.mjs';
+import { killAllNow, spawnTracked, stopAll, waitForHttp } from './lib/processes.mjs';
+import { checkTargets, markdownReport, TARGETS } from './lib/report.mjs';
+import { measureSite, PAGES } from './lib/site.mjs';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { createStaticServer } = require('../shared-lib/build/serve.js');
+
+const COMPOSED_PORT_BASE = 4900;
+const MONOLITH_PORT = 5100;
+const API_PORT = 4920;
+const BARE_PORT = 4921;
+/** Everything must be done by then; a stuck step fails the run instead of hanging. */
+const OVERALL_TIMEOUT_MS = 25 * 60 * 1000;
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+}
+
+const only = new Set(option('only', 'build,site,api').split(','));
+const runs = Number(option('runs', 1));
+const outDir = path.resolve(option('out', path.join(ROOT, 'bench')));
+const skipBuild = process.argv.includes('--no-build');
+const started = Date.now();
+const log = (s) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizza-bench-'));
+const servers = [];
+
+async function cleanUp() {
+  await Promise.all(servers.map((s) => s.close().catch(() => undefined)));
+  await stopAll();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping everything the benchmark started`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+process.on('exit', killAllNow);
+
+async function siteBench() {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) throw new Error(`no Chromium at ${chrome}: apt-get install -y chromium, or set CHROME_PATH`);
+  if (!fs.existsSync(path.join(ROOT, 'shell', 'dist-monolith', 'index.html'))) await buildMonolith(ROOT, log);
+  for (const pkg of ['shell', 'mf-menu', 'mf-cart', 'mf-booking', 'mf-admin']) {
+    const out = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!fs.existsSync(out)) throw new Error(`${pkg} is not built: run "npm run build" (or npm run bench without --no-build)`);
+  }
+  // The composed site exactly as npm start serves it, on its own PGlite and remotes.json.
+  const site = spawnTracked(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'start.mjs'), '--port-base', String(COMPOSED_PORT_BASE), '--data-dir', path.join(workDir, 'pglite'), '--remotes-file', path.join(workDir, 'remotes.json'), '--no-build'],
+    { cwd: ROOT, env: { ...process.env, REQUEST_LOGS: 'false', DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const composed = `http://127.0.0.1:${COMPOSED_PORT_BASE}`;
+  await waitForHttp(`${composed}/api/health`, { child: site, timeoutMs: 90000 });
+  await waitForHttp(`${composed}/remotes.json`, { child: site });
+  // The monolith, served the same way (same server code, same API behind /api).
+  servers.push(
+    await createStaticServer({ dir: path.join(ROOT, 'shell', 'dist-monolith'), port: MONOLITH_PORT, spa: true, apiTarget: `http://127.0.0.1:${COMPOSED_PORT_BASE + 10}`, csp: true }),
+  );
+  const monolith = `http://127.0.0.1:${MONOLITH_PORT}`;
+  log(`  composed site at ${composed}/, monolith at ${monolith}/`);
+  // one unmeasured load of each, so the API's first-request costs are not in the figures
+  for (const origin of [composed, monolith]) for (const page of PAGES) await fetch(origin + page).then((r) => r.text());
+  await fetch(`${composed}/api/menu/items?lang=en`).then((r) => r.text());
+  const results = await measureSite({ root: ROOT, workDir, variants: { composed, monolith }, runs, log });
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+  return { runs, ...results };
+}
+
+async function main() {
+  const results = {
+    meta: {
+      startedAt: new Date(started).toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      loadAverageAtStart: os.loadavg(),
+      command: `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
+      machine: process.env.BENCH_MACHINE_NOTE ?? (os.loadavg()[0] > os.cpus().length * 0.5 ? 'The machine was busy with other work when the run started (see the load average): absolute figures are noisy; compare the ratios.' : ''),
+    },
+    targets: TARGETS,
+  };
+  const errors = [];
+  const step = async (name, fn) => {
+    log(`${name}`);
+    try {
+      return await fn();
+    } catch (error) {
+      log(`  FAILED: ${error.message}`);
+      errors.push({ step: name, message: error.message });
+      return undefined;
+    }
+  };
+  if (only.has('build') && !skipBuild) results.builds = await step('Builds', () => measureBuilds(ROOT, log));
+  if (only.has('site')) results.site = await step('Site: Lighthouse, composed vs monolith', siteBench);
+  await stopAll();
+  if (only.has('api')) {
+    results.api = await step('API: autocannon vs bare node:http, orders vs pgbench', () =>
+      measureApi({
+        root: ROOT,
+        workDir,
+        port: API_PORT,
+        barePort: BARE_PORT,
+        adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        menuConnections: TARGETS.menuConnections,
+        menuSeconds: 8,
+        menuRounds: 2,
+        ordersConnections: 10,
+        ordersSeconds: 10,
+        log,
+      }),
+    );
+    if (results.api) results.api.menuSeconds = 8;
+  }
+  results.errors = errors;
+  results.meta.finishedAt = new Date().toISOString();
+  results.meta.durationSeconds = Math.round((Date.now() - started) / 1000);
+  const checks = checkTargets(results);
+  results.checks = checks;
+  const findings = path.join(ROOT, 'bench', 'findings.md');
+  let notes = fs.existsSync(findings) ? fs.readFileSync(findings, 'utf8') : '';
+  if (errors.length) notes = `## Steps that failed\n\n${errors.map((e) => `- ${e.step}: ${e.message.split('\n')[0]}`).join('\n')}\n\n${notes}`;
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'report.json'), JSON.stringify(results, null, 2) + '\n');
+  fs.writeFileSync(path.join(outDir, 'report.md'), markdownReport(results, checks, notes));
+  console.log('');
+  console.log('target'.padEnd(44) + 'figure'.padEnd(14) + 'wanted'.padEnd(14) + 'met');
+  for (const c of checks) console.log(`${c.name.padEnd(44)}${(String(c.value) + c.unit).padEnd(14)}${c.target.padEnd(14)}${c.met ? 'yes' : 'NO'}`);
+  console.log('');
+  log(`Report: ${path.relative(process.cwd(), path.join(outDir, 'report.md'))} and report.json (${checks.filter((c) => c.met).length} of ${checks.length} targets met${errors.length ? `, ${errors.length} step(s) failed` : ''})`);
+  return errors.length ? 1 : 0;
+}
+
+const overall = setTimeout(() => {
+  log(`The benchmark took longer than ${OVERALL_TIMEOUT_MS / 60000} minutes: stopping.`);
+  cleanUp().finally(() => process.exit(1));
+}, OVERALL_TIMEOUT_MS);
+overall.unref();
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });
