@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
+import { refuseNulCharacters } from './common/nul-characters';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
@@ -43,6 +44,7 @@ export async function createApp(
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
   app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/csp-report', 'application/reports+json'] }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(refuseNulCharacters);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

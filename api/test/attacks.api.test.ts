@@ -96,4 +96,14 @@ describe.each(testDatabases())('attacks on %s', (_name, open) => {
     expect(order.headers['content-type']).toMatch(/^application\/json/);
     expect(order.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('a NUL character in any text is refused with 400 and its field, and writes nothing', async () => {
+    const messages = await count('chat_messages');
+    const chat = await t.http.post('/api/admin/chat/messages').set(bearer(t.tokens.MANAGER)).send({ body: 'a\u0000b' }).expect(400);
+    expect(chat.body).toEqual({ success: false, message: 'Text must not contain NUL characters', errors: { body: ['Text must not contain NUL characters'] } });
+    const contact = await t.http.post('/api/contact').send({ name: 'Ab', email: 'a@b.az', subject: 'hello', message: 'hello there friend', extra: { deep: ['x\u0000'] } }).expect(400);
+    expect(contact.body.errors).toEqual({ 'extra.deep[0]': ['Text must not contain NUL characters'] });
+    await t.http.get('/api/menu/search?q=a%00b').expect(400);
+    expect(await count('chat_messages')).toBe(messages);
+  });
 });
