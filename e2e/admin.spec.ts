@@ -133,7 +133,7 @@ test('a table QR code decodes to the menu with its table number', async ({ page 
   const image = page.getByRole('img', { name: /Masa 5|Table 5/ });
   await expect(image).toBeVisible();
   const dataUrl = await image.getAttribute('src');
-  const sharp = require('sharp') as typeof import('sharp');
+  const sharp = require('sharp') as typeof import('sharp').default;
   const jsQR = require('jsqr') as (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
   const { data, info } = await sharp(Buffer.from(dataUrl!.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);

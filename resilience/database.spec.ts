@@ -28,10 +28,10 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
   const rows: Array<[string, string | number]> = [];
   try {
     site = await startSite(SITE_PORT_BASE, { env: { DATABASE_URL: pg.url, SEED_DEMO_ACCOUNTS: 'true' } });
-    api = await startApi({ DATABASE_URL: pg.url, SEED_DEMO_ACCOUNTS: 'true' });
-    const ayran = ((await (await get(`${api.url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string }> }).data.find((i) => i.slug === 'ayran')!;
+    const running = (api = await startApi({ DATABASE_URL: pg.url, SEED_DEMO_ACCOUNTS: 'true' }));
+    const ayran = ((await (await get(`${running.url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string }> }).data.find((i) => i.slug === 'ayran')!;
     const order = { orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ayran.id, quantity: 1 }] };
-    const post = (key: string) => get(`${api.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(order) });
+    const post = (key: string) => get(`${running.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(order) });
 
     // A diner fills the cart and opens the checkout while all is well.
     await page.goto(`${site.url}/en/menu`);
@@ -49,19 +49,19 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
 
     // The API stays up and says the service is busy, quickly, for reads and writes.
     const t0 = Date.now();
-    const menu = await get(`${api.url}/api/menu/items?lang=en`);
+    const menu = await get(`${running.url}/api/menu/items?lang=en`);
     const menuMs = Date.now() - t0;
     expect(menu.status).toBe(503);
     expect(await menu.json()).toEqual({ success: false, message: BUSY });
     const placed = await post('db-down-order-1');
     expect(placed.status).toBe(503);
     expect(await placed.json()).toEqual({ success: false, message: BUSY });
-    const health = await get(`${api.url}/api/health`);
+    const health = await get(`${running.url}/api/health`);
     expect(health.status).toBe(503);
     expect((await health.json()).message).toBe('The database is not answering');
-    const burst = await Promise.all(Array.from({ length: 50 }, () => get(`${api.url}/api/menu/categories?lang=en`).then((r) => r.status)));
+    const burst = await Promise.all(Array.from({ length: 50 }, () => get(`${running.url}/api/menu/categories?lang=en`).then((r) => r.status)));
     expect(burst.every((s) => s === 503)).toBe(true);
-    expect(api.child.exitCode).toBeNull();
+    expect(running.child.exitCode).toBeNull();
     rows.push(['first answer with the database stopped', `503 "${BUSY}" in ${menuMs} ms`]);
     rows.push(['50 parallel reads with the database stopped', `${burst.filter((s) => s === 503).length} × 503, 0 × 5xx other than 503`]);
 
@@ -84,7 +84,7 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
     const restartedAt = Date.now();
 
     // Recovery by itself: no restart of the API.
-    const back = await until(async () => ((await get(`${api.url}/api/menu/items?lang=en`)).status === 200 ? true : undefined), 60000);
+    const back = await until(async () => ((await get(`${running.url}/api/menu/items?lang=en`)).status === 200 ? true : undefined), 60000);
     const again = await post('db-down-order-2');
     expect(again.status).toBe(201);
     rows.push(['database stopped for (ms)', downMs]);
@@ -92,7 +92,7 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
 
     step(`API recovered in ${back.ms} ms`);
     // Live events work again: the event channel reconnected to the database by itself.
-    const staff = await login(api.url, 'staff@pizzainn.az', 'Staff123!');
+    const staff = await login(running.url, 'staff@pizzainn.az', 'Staff123!');
     let attempts = 0;
     const live = await until(async () => {
       // A fresh order each try: its stream, then a status change made by staff.
@@ -102,10 +102,10 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 8000);
       try {
-        const res = await fetch(`${api.url}/api/orders/track/${code}/events`, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
+        const res = await fetch(`${running.url}/api/orders/track/${code}/events`, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
         const reader = res.body!.getReader();
         await reader.read(); // the current status
-        const change = await get(`${api.url}/api/admin/orders/${code}/status`, {
+        const change = await get(`${running.url}/api/admin/orders/${code}/status`, {
           method: 'PATCH',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
           body: JSON.stringify({ status: 'confirmed' }),
