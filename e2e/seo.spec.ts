@@ -294,7 +294,12 @@ test.describe('not-found pages answer 404 with the site still served', () => {
     expect(menu.canonical).toEqual([`${ORIGIN}/az/menu`]);
     const cart = await fetchPage(request, '/en/cart');
     expect(cart.status).toBe(200);
-    expect(cart.meta('robots')).toEqual(['noindex']);
+    expect(cart.meta('robots')).toEqual([]);
+    expect(cart.canonical).toEqual([`${ORIGIN}/en/cart`]);
+    const checkout = await fetchPage(request, '/en/checkout');
+    expect(checkout.meta('robots')).toEqual(['noindex']);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/cart');
   });
 });
 

@@ -24,7 +24,7 @@ export function robotsTxt(origin: string): string {
 
 /** The language-free paths of every indexable page: the fixed pages, then one per menu item. */
 export function sitemapPaths(itemIds: ReadonlyArray<number | string>): string[] {
-  const fixed = SITE_PAGES.filter((p) => p.indexable && !p.canonicalPath && !p.path.includes(':')).map((p) => p.path);
+  const fixed = SITE_PAGES.filter((p) => p.indexable && !p.canonicalPath && !p.path.includes(':') && !p.path.includes('*')).map((p) => p.path);
   return [...fixed, ...itemIds.map((id) => `menu/${encodeURIComponent(String(id))}`)];
 }
 

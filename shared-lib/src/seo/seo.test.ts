@@ -100,9 +100,11 @@ describe('the page head', () => {
   });
 
   it('keeps the staff area and a diner’s own pages out of search engines', () => {
-    for (const path of ['/admin/login', '/en/cart', '/en/checkout']) {
+    for (const path of ['/admin/login', '/en/checkout', '/en/profile']) {
       expect(buildPageHead(path, ORIGIN, data).meta).toContainEqual({ name: 'robots', content: 'noindex' });
     }
+    // The cart page may be crawled (it is not in sitemap.xml).
+    expect(buildPageHead('/en/cart', ORIGIN, data).meta).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
   it('describes the restaurant: address, geo, hours past midnight, rating 4.0 from 692, menu and reservations', () => {
