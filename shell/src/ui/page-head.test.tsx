@@ -40,7 +40,7 @@ it('writes the title, description, canonical, hreflang and Open Graph tags, and 
   expect(href('link[rel="canonical"]')).toBe('http://localhost/en/menu');
   expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-  act(() => go('/en/cart'));
+  act(() => go('/en/checkout'));
   expect(content('meta[name="robots"]')).toBe('noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });
