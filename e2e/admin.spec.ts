@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin } from './helpers';
+import { API, apiLogin, signInAs } from './helpers';
 
 const require = createRequire(__filename);
 test.beforeEach(() => writeRemotes(defaultRemotes()));
@@ -19,14 +19,7 @@ const RANK: Record<Role, number> = { CUSTOMER: 1, STAFF: 2, MANAGER: 3, ADMIN: 4
 /** Signs a page in as a demo account, the way the admin login does (token and user in storage). */
 async function signIn(page: Page, role: Role) {
   const [email, password] = ACCOUNTS[role];
-  const res = await page.request.post(`${API}/auth/login`, { data: { email, password } });
-  const { token, user } = (await res.json()).data;
-  await page.goto('/admin/login');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('PizzaInn_token', t);
-    localStorage.setItem('PizzaInn_user', u);
-    localStorage.setItem('PizzaInn_language', 'en');
-  }, [token, JSON.stringify(user)] as const);
+  await signInAs(page, email, password);
 }
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {

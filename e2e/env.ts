@@ -5,6 +5,17 @@ export const ROOT = path.resolve(__dirname, '..');
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const E2E_REMOTES_FILE = path.join(ROOT, '.tmp', 'e2e-remotes.json');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, headless, quiet: for the browser tests and the resilience runs alike. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const remotePort = {
   mf_menu: E2E_PORT_BASE + 1,

@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, E2E_PORT_BASE, E2E_REMOTES_FILE } from './env';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT_BASE, E2E_REMOTES_FILE } from './env';
 
 export default defineConfig({
   testDir: '.',

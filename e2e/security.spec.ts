@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin } from './helpers';
+import { API, apiLogin, signInAs } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -49,14 +49,7 @@ test('scripts in a contact message, a chat message and an order name show as tex
   const order = await page.request.post(`${API}/orders`, { data: { orderType: 'pickup', phone: '+994 50 123 45 67', customerName: orderName, items: [{ menuItemId: ayran.id, quantity: 1 }] } });
   expect(order.status()).toBe(201);
 
-  const token = await apiLogin(page.request, 'admin@pizzainn.az', 'Admin123!');
-  const user = (await (await page.request.get(`${API}/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  await page.goto('/admin/login');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('PizzaInn_token', t);
-    localStorage.setItem('PizzaInn_user', u);
-    localStorage.setItem('PizzaInn_language', 'en');
-  }, [token, JSON.stringify(user)] as const);
+  await signInAs(page, 'admin@pizzainn.az', 'Admin123!');
 
   await page.goto('/admin/contacts');
   await expect(page.getByText(`${PAYLOAD} ${stamp}`)).toBeVisible();

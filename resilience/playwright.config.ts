@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/env';
 import { CHROMIUM } from './lib';
 
 // The resilience runs: one at a time (they start and kill servers), each starting what it needs.
@@ -16,7 +17,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
     locale: 'en-US',
     trace: 'retain-on-failure',
