@@ -80,7 +80,18 @@ async function siteBench() {
   await waitForHttp(`${composed}/remotes.json`, { child: site });
   // The monolith, served the same way (same server code, same API behind /api).
   servers.push(
-    await createStaticServer({ dir: path.join(ROOT, 'shell', 'dist-monolith'), port: MONOLITH_PORT, spa: true, apiTarget: `http://127.0.0.1:${COMPOSED_PORT_BASE + 10}`, csp: true }),
+    // served as npm start serves the composed shell: the page's head and first view written by the server, with the
+    // remotes' pages rendered from the same server builds (only the browser side differs between the two)
+    await createStaticServer({
+      remotesFile: path.join(workDir, 'remotes.json'),
+      dir: path.join(ROOT, 'shell', 'dist-monolith'),
+      port: MONOLITH_PORT,
+      spa: true,
+      apiTarget: `http://127.0.0.1:${COMPOSED_PORT_BASE + 10}`,
+      csp: true,
+      seo: true,
+      prerender: path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js'),
+    }),
   );
   const monolith = `http://127.0.0.1:${MONOLITH_PORT}`;
   log(`  composed site at ${composed}/, monolith at ${monolith}/`);

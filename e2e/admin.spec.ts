@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API, apiLogin, signInAs } from './helpers';
 
@@ -157,9 +158,14 @@ test('the dashboard lists the remotes this page loaded, with version, contract a
   await expect(admin).toContainText('1.0.0');
   await expect(admin).toContainText('loaded');
   await expect(admin).toContainText(/\d+ ms/);
+  // The admin area does not load mf-cart; an add to the cart from any page asks for its store (shared-lib's addToCart).
+  const wantCartStore = () => page.evaluate(() => window.dispatchEvent(new Event('cart:store-wanted')));
+  await wantCartStore();
   await expect(page.getByTestId('remote-mf_cart')).toContainText('loaded');
   pointRemote('mf_cart', 'http://127.0.0.1:9/mf-manifest.json');
   await page.reload();
+  await expect(admin).toContainText('loaded');
+  await wantCartStore();
   await expect(page.getByTestId('remote-mf_cart')).toContainText('failed', { timeout: 15000 });
 });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROOT, defaultRemotes, pointRemote, remotePort, writeRemotes } from './env';
 
 const require = createRequire(__filename);

@@ -1,6 +1,7 @@
 // Issue 13: what crawlers and link-preview bots get with a plain HTTP request (no browser, no JavaScript),
 // and that the shell keeps the same tags right as a visitor moves.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT_BASE } from './env';
 import { API, apiLogin } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API, apiLogin, seriousViolations, visibleTexts } from './helpers';
 
@@ -127,8 +127,11 @@ test('a 401 on a signed-in request ends the session and goes to the admin login'
   await page.goto('/en/login');
   await page.getByLabel('Email').fill('customer@pizzainn.az');
   await page.getByLabel('Password').fill('Customer123!');
+  // The profile asks for the order history as it opens: let that answer arrive before the session is revoked
+  const history = page.waitForResponse((res) => res.url().includes('/api/orders/history'));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  expect((await history).status()).toBe(200);
   // The session is revoked elsewhere (another device logs out)...
   const token = await page.evaluate(() => localStorage.getItem('PizzaInn_token'));
   await page.request.post(`${API}/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });

@@ -5,4 +5,5 @@ module.exports = createWebpackConfig({
   name: 'mf_booking',
   exposes: { './routes': './src/routes.tsx' },
   title: 'mf-booking',
+  serverRoutes: true,
 });

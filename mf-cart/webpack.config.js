@@ -5,4 +5,5 @@ module.exports = createWebpackConfig({
   name: 'mf_cart',
   exposes: { './routes': './src/routes.tsx', './store': './src/store/index.ts', './MiniCart': './src/mini-cart/mini-cart.tsx' },
   title: 'mf-cart',
+  serverRoutes: true,
 });

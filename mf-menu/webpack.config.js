@@ -5,4 +5,5 @@ module.exports = createWebpackConfig({
   name: 'mf_menu',
   exposes: { './routes': './src/routes.tsx' },
   title: 'mf-menu',
+  serverRoutes: true,
 });

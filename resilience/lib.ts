@@ -8,6 +8,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 
 export const ROOT = path.resolve(__dirname, '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const API_START_FLAGS = require('../api/start-flags.cjs') as string[];
 export const TMP = path.join(ROOT, '.tmp', 'resilience');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The PostgreSQL server the runs create their databases on. */
@@ -110,7 +112,7 @@ export interface ApiProcess {
 
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
     env: { ...process.env, NODE_OPTIONS: '', API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

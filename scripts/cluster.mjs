@@ -7,10 +7,13 @@
 //
 // Options: --port-base N (default 3000, or PORT_BASE), --no-build.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startNginx } from '../deploy/nginx.mjs';
 import { build } from './build.mjs';
 import { ROOT } from './packages.mjs';
+
+const API_START_FLAGS = createRequire(import.meta.url)('../api/start-flags.cjs');
 
 const i = process.argv.indexOf('--port-base');
 const base = Number(i === -1 ? (process.env.PORT_BASE ?? 3000) : process.argv[i + 1]);
@@ -30,7 +33,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 async function startApi(port, instance) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', API_INSTANCE: instance },
     stdio: 'inherit',
   });

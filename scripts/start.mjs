@@ -17,6 +17,7 @@ import { build } from './build.mjs';
 import { portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
+const API_START_FLAGS = require('../api/start-flags.cjs');
 const { createStaticServer } = require('../shared-lib/build/serve.js');
 
 function option(name, fallback) {
@@ -67,7 +68,7 @@ async function main() {
   const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1' };
   if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = dataDir;
   const withApi = !process.argv.includes('--no-api');
-  const api = withApi ? spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;
+  const api = withApi ? spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;
   const servers = [];
   const stop = async (code = 0) => {
     api?.kill('SIGTERM');
@@ -98,6 +99,7 @@ async function main() {
       csp: true,
       seo: true,
       siteUrl: process.env.SITE_URL,
+      prerender: path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js'),
     }),
   );
   await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);

@@ -15,12 +15,15 @@ import { createValidationPipe } from './common/validation';
 import { appConfigFromEnv, assertProductionSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
+import { answerMenuListsFromMemory } from './menu/menu-list-fast-path';
+import { MenuService } from './menu/menu.service';
 import { assertNoDemoPasswords, seedDemoAccounts } from './users/demo-seeder';
 
 /**
  * Builds the API: /api prefix, security headers, CORS for the site's origins, body limit, request logs,
  * validation, the error envelope and OpenAPI at /api/docs. Migrations run, the menus are seeded once,
- * and on the embedded database the demo accounts are created.
+ * and on the embedded database the demo accounts are created. The public menu lists are answered from memory in
+ * front of Nest once Nest has answered them (menu/menu-list-fast-path.ts).
  */
 export async function createApp(
   settings: DatabaseSettings,
@@ -37,9 +40,8 @@ export async function createApp(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  if (config.requestLogs) {
-    app.use(pinoHttp({ logger: pino({ level: 'info' }), redact: ['req.headers.authorization', 'req.headers.cookie'] }));
-  }
+  const requestLog = config.requestLogs ? pinoHttp({ logger: pino({ level: 'info' }), redact: ['req.headers.authorization', 'req.headers.cookie'] }) : undefined;
+  if (requestLog) app.use(requestLog);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
   app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/csp-report', 'application/reports+json'] }));
@@ -50,16 +52,20 @@ export async function createApp(
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Pizza Inn API')
-      .setDescription('The storefront and staff API. Every answer is { success, data, message } or { success: false, message, errors }.')
-      .setVersion('1.0.0')
-      .addBearerAuth()
-      .build(),
-  );
+  // Built by the first request to /api/docs, not at start-up (it walks every route and DTO).
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Pizza Inn API')
+        .setDescription('The storefront and staff API. Every answer is { success, data, message } or { success: false, message, errors }.')
+        .setVersion('1.0.0')
+        .addBearerAuth()
+        .build(),
+    );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  answerMenuListsFromMemory(app.getHttpServer(), app.get(MenuService), { corsOrigins: config.corsOrigins, requestLog });
 
   const dataSource = app.get(DataSource);
   await seedMenus(dataSource);

@@ -89,6 +89,28 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     await place(body, { 'Idempotency-Key': 'bad key!' }).expect(400);
   });
 
+  // Orders are priced from memory (OrdersService); a change this instance never heard of (another instance's edit
+  // whose event was lost, or plain SQL) must still be charged: the price-list version guards the insert.
+  it('charges the price and fee in force even when the change bypassed this instance, and answers with what it wrote', async () => {
+    const body = { orderType: 'pickup', phone: '+994 50 123 45 67', language: 'en', items: [{ menuItemId: ids.cola, quantity: 3 }] };
+    const before = (await place(body).expect(201)).body.data;
+    expect(before.items[0].unitPrice).not.toBe('4.20');
+    await t.dataSource.query(`UPDATE menu_items SET price = 4.20 WHERE id = $1`, [ids.cola]);
+    const after = (await place(body).expect(201)).body.data;
+    expect([after.items[0].unitPrice, after.items[0].lineTotal, after.subtotal, after.serviceFee, after.total]).toEqual(['4.20', '12.60', '12.60', '1.26', '13.86']);
+    await t.dataSource.query(`INSERT INTO settings (key, value) VALUES ('pricing', '{"serviceFeeRate": 0.2}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+    expect((await place(body).expect(201)).body.data.serviceFee).toBe('2.52');
+    await t.dataSource.query(`UPDATE menu_items SET available = false WHERE id = $1`, [ids.cola]);
+    expect((await place(body).expect(422)).body.message).toBe('Cola is not available right now');
+    await t.dataSource.query(`UPDATE menu_items SET available = true WHERE id = $1`, [ids.cola]);
+    expect((await place(body).expect(201)).body.data.total).toBe('15.12');
+    await t.dataSource.query(`DELETE FROM settings WHERE key = 'pricing'`);
+    // the answer is what the database holds, as tracking reads it back
+    const placed = (await place(body).expect(201)).body.data;
+    const tracked = (await t.http.get(`/api/orders/track?code=${placed.code}&lang=en`).expect(200)).body.data;
+    expect(placed).toEqual(tracked);
+  });
+
   it('tracks by public code: status, history, items and totals', async () => {
     const placed = (await place({ orderType: 'table', tableNumber: '5', items: [{ menuItemId: ids.tiramisu, quantity: 1 }] }).expect(201)).body.data;
     const res = await t.http.get(`/api/orders/track?code=${placed.code.toLowerCase()}&lang=ru`).expect(200);

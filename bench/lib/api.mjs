@@ -89,7 +89,7 @@ export async function measureApi(o) {
       REQUEST_LOGS: 'false',
       GALLERY_DIR: path.join(o.workDir, 'gallery'),
     };
-    api = spawnTracked(process.execPath, [path.join(o.root, 'api', 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    api = spawnTracked(process.execPath, [...require('../../api/start-flags.cjs'), path.join(o.root, 'api', 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const base = `http://127.0.0.1:${o.port}`;
     await waitForHttp(`${base}/api/health`, { child: api, timeoutMs: 60000 });
     // the peak so far is start-up's (migrations, seeding, OpenAPI document): the baseline for the load's peak

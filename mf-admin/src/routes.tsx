@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, ADMIN_MIN_ROLE, ADMIN_SECTIONS, hasMinRole, injectRemoteStyles, type AdminSection, type Language, type RemoteRoutesProps, type UserDto } from 'shared-lib';
+import { useTranslation, Navigate, Route, Routes, useLocation, addTranslations, ADMIN_MIN_ROLE, ADMIN_SECTIONS, hasMinRole, injectRemoteStyles, type AdminSection, type Language, type RemoteRoutesProps, type UserDto } from 'shared-lib';
 import { AccessDenied } from './access/access-denied';
 import { useSessionUser } from './access/use-session';
 import css from './admin.css';

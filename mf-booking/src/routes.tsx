@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
+import { Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import css from './booking.css';
 import { bookingTranslations } from './i18n';
 import { ManagePage } from './reservations/manage-page';

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
+import { Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import './store';
 import { CartPage } from './cart/cart-page';
 import { CheckoutPage } from './checkout/checkout-page';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
-import { addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
+import { useTranslation, Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import { menuTranslations } from './i18n';
 import { BirthdayMenuPage } from './birthday/birthday-menu-page';
 import { ItemDetailPage } from './menu/item-detail-page';

@@ -2,19 +2,13 @@
 // One source of truth for the shell and every remote (ARCHITECTURE 2).
 const path = require('path');
 
-/** Packages the host and every remote share as singletons (one React, one router, one store, one i18next). */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'i18next',
-  'react-i18next',
-  'shared-lib',
-];
+/**
+ * Packages the host and every remote share as singletons (one React, one i18next, one shared-lib).
+ * React Router, React Redux, Redux Toolkit and react-i18next reach the apps through shared-lib
+ * (shared-lib/src/react-libs.ts) instead: a shared package is never tree-shaken, so sharing them one by one
+ * shipped every export of each (bench/findings.md).
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'i18next', 'shared-lib'];
 
 function installedVersion(name, fromDir) {
   const pkgName = name.replace(/\/$/, '');
@@ -32,6 +26,11 @@ function sharedConfig(packageDir) {
   return shared;
 }
 
+/** name -> installed version of each singleton, for the shell's runtime (it provides them without the build plugin). */
+function singletonVersions(packageDir) {
+  return Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name, packageDir)]));
+}
+
 const sharedLibVersion = require(path.join(__dirname, '..', 'package.json')).version;
 
-module.exports = { SINGLETONS, sharedConfig, sharedLibVersion };
+module.exports = { SINGLETONS, sharedConfig, singletonVersions, sharedLibVersion };

@@ -56,13 +56,18 @@ function loadSeoHandlers(options) {
 }
 
 /**
- * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, seo?: boolean, siteUrl?: string, mounts?: Array<{ prefix: string, dir: string }> }} options
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, seo?: boolean, siteUrl?: string, prerender?: string, mounts?: Array<{ prefix: string, dir: string }> }} options
  *   `seo` (with `spa` and `apiTarget`): write each page's head from the API's data and answer 404 for unknown pages.
+ *   `prerender` (with `seo`): the shell's Node build (shell/dist-prerender/render-page.js) that writes a public page's
+ *   first view into its HTML; skipped when the file is missing.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, seo = false, siteUrl, mounts = [] }) {
+function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, seo = false, siteUrl, prerender, mounts = [] }) {
   const root = path.resolve(dir);
-  const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl }) : undefined;
+  const renderPage = prerender && fs.existsSync(prerender) ? require(path.resolve(prerender)).renderPage : undefined;
+  // remote sections are rendered by each remote's server build, fetched from the origin remotes.json names
+  const renderBody = renderPage ? (page) => renderPage({ ...page, remotesFile }) : undefined;
+  const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl, renderBody }) : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {

@@ -3,7 +3,7 @@ const path = require('path');
 const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation');
+const { sharedConfig, singletonVersions, SINGLETONS } = require('./federation');
 const { contractVersion } = require('../package.json');
 
 /** Copies files from `public/` (except the HTML template) into the output, e.g. the shell's remotes.json. */
@@ -35,14 +35,54 @@ class CopyPublicPlugin {
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.host]     true for the shell
  * @param {string} [options.title]     title of the HTML page (the shell's page, or a remote's dev harness)
+ * @param {boolean} [options.serverRoutes]  a remote whose public pages the site's server renders: its `./routes` is
+ *   also built for Node into dist/server/routes.js (see serverRoutesConfig)
  */
-function createWebpackConfig({ dir, name, exposes, host = false, title }) {
+function createWebpackConfig({ dir, name, exposes, host = false, title, serverRoutes = false }) {
+  const browser = browserConfig({ dir, name, exposes, host, title });
+  if (!serverRoutes) return browser;
+  return (env, argv) => [browser(env, argv), serverRoutesConfig({ dir, name, routes: exposes['./routes'] })(env, argv)];
+}
+
+/** The shared singletons are not bundled into a server build: the shell's server render lends its own (one React, one store). */
+function isSingleton(request) {
+  return SINGLETONS.some((s) => {
+    const pkgName = s.replace(/\/$/, '');
+    return request === pkgName || request.startsWith(`${pkgName}/`);
+  });
+}
+
+/**
+ * A remote's `./routes` built for Node (dist/server/routes.js, CommonJS, deployed beside its remoteEntry): the site's
+ * server fetches it from the remote's origin and renders the remote's public pages into the HTML with the shell's
+ * React, router, store and i18next (shell/src/prerender). Same source and loaders as the browser build.
+ */
+function serverRoutesConfig({ dir, name, routes }) {
+  return (env, argv) => {
+    const base = browserConfig({ dir, name })(env, argv);
+    return {
+      ...base,
+      name: `${name}-server`,
+      target: 'node',
+      entry: { routes },
+      devtool: false,
+      output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      externals: [({ request }, callback) => (isSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+      optimization: { minimize: false },
+      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    };
+  };
+}
+
+function browserConfig({ dir, name, exposes, host = false, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // a remote's entry starts with an async boundary (import('./bootstrap')) for federation's shared modules; the
+      // shell's lets the browser paint a server-written page first (shell/src/index.ts)
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
@@ -53,7 +93,7 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         // SPEC 9: a chunk may take up to 120 s on a slow connection before it counts as failed.
         chunkLoadTimeout: 120000,
-        clean: true,
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
@@ -83,22 +123,28 @@ function createWebpackConfig({ dir, name, exposes, host = false, title }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          remotes: {},
-          shared: sharedConfig(dir),
-          // The manifest records the contract the remote was built against (the shell checks its major).
-          manifest: {
-            additionalData: ({ stats }) => {
-              stats.metaData.contractVersion = contractVersion;
-              return stats;
-            },
-          },
-          dts: false,
-          ...(host ? { shareStrategy: 'loaded-first' } : {}),
-        }),
+        // The shell is a host without the build plugin: its federation runtime is a lazy chunk started with the
+        // first remote (shell/src/remotes/federation-runtime.ts), which provides these singletons at these versions.
+        host
+          ? new (require(require.resolve('webpack', { paths: [dir] })).DefinePlugin)({ FEDERATION_SINGLETON_VERSIONS: JSON.stringify(singletonVersions(dir)) })
+          : new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes: exposes ?? {},
+              remotes: {},
+              shared: sharedConfig(dir),
+              // The manifest records the contract the remote was built against (the shell checks its major).
+              manifest: {
+                additionalData: ({ stats }) => {
+                  stats.metaData.contractVersion = contractVersion;
+                  return stats;
+                },
+              },
+              dts: false,
+              // A smaller runtime in remoteEntry.js (~18 KB gzip instead of ~27): only the browser's script loading,
+              // and no remote loading or manifest handling, since a remote loads no remotes itself.
+              experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+            }),
         new HtmlWebpackPlugin({
           // the shell has its page; a remote's index.html is its dev harness page
           template: fs.existsSync(path.join(dir, 'public', 'index.html')) ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'harness.html'),

@@ -1,5 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, SEO_TEXTS, type PublicSettings } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, provideServerAnswers, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, type PublicSettings } from 'shared-lib';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
 import { appActions } from './app/app-slice';
@@ -10,21 +11,32 @@ import { commonTranslations } from './i18n';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './pages/debug-page';
-import { loadCartStore } from './remotes/cart-store';
-import { registerRemotesFromManifest } from './remotes/remote-loader';
+import { loadCartStoreWhenWanted } from './remotes/cart-store';
+import { keepServerSlots } from './remotes/remote-view';
+
+/** What the server wrote into the page (src/prerender): the API answers it showed, and its remote sections. */
+function takeServerRendering(root: HTMLElement): void {
+  const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
+  try {
+    if (answers?.textContent) provideServerAnswers(JSON.parse(answers.textContent) as Record<string, unknown>);
+  } catch {
+    // unreadable: the page asks the API as usual
+  }
+  keepServerSlots(root);
+}
 
 async function start() {
   startErrorLogging(() => retryAnalyticsSetup());
   setupAnalytics();
   installDebugHelpers();
+  loadCartStoreWhenWanted();
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
   // `seo`: page titles and descriptions, shared with the site's server (shared-lib/src/seo).
   await initI18n(lang, { common: commonTranslations, seo: SEO_TEXTS });
   // SPEC 4.2: the saved theme is applied on start.
   const theme = readStoredTheme();
   if (theme) store.dispatch(appActions.setTheme(theme));
-  // Not awaited: the header, footer and the shell's own pages render even if remotes.json or the API fails.
-  registerRemotesFromManifest().catch(() => undefined);
+  // Not awaited: the header, footer and the shell's own pages render even if the API fails.
   void verifyStoredSession(store.dispatch);
   apiClient
     .get<PublicSettings>('/settings')
@@ -33,13 +45,12 @@ async function start() {
       store.dispatch(appActions.updateSettings(res.data.settings));
     })
     .catch(() => undefined);
-  createRoot(document.getElementById('root')!).render(<App />);
-  // The cart slice comes from mf-cart; it loads on every page for the header's count, once the page has painted:
-  // fetching and running mf-cart's entry before that delayed the first paint (bench/report.md). A remote's page
-  // starts it at once with its own load (RemoteView), so an add to the cart never waits for it.
-  const startCartStore = () => void loadCartStore();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(startCartStore, { timeout: 1500 });
-  else setTimeout(startCartStore, 300);
+  const root = document.getElementById('root')!;
+  takeServerRendering(root);
+  // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task
+  // (the server's page is on screen meanwhile).
+  startTransition(() => createRoot(root).render(<App />));
+  // mf-cart's store is not loaded here: until a page needs it (remotes/cart-store.ts) the header counts the saved cart.
 }
 
 void start();

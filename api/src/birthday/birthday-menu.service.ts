@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import PDFDocument from 'pdfkit';
 import type { Repository } from 'typeorm';
 import { formatMoney, MANAT_SIGN, type BirthdayPackageDto, type Language } from 'shared-lib/core';
 import { MenuService } from '../menu/menu.service';
@@ -48,6 +47,8 @@ export class BirthdayMenuService {
       this.settings.restaurant(),
     ]);
 
+    // pdfkit (~20 MB with its fonts and tables) is loaded by the first PDF, not at start-up
+    const { default: PDFDocument } = await import('pdfkit');
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: text.title, Author: restaurant.name, Subject: text.packages } });
     doc.registerFont('body', FONT);
     doc.registerFont('bold', FONT_BOLD);

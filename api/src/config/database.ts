@@ -6,6 +6,7 @@ import { ChatMessage } from '../chat/chat-message.entity';
 import { ContactMessage, Subscriber } from '../contact/contact.entities';
 import { InitialSchema1763800000000 } from '../database/migrations/1763800000000-initial-schema';
 import { OrdersReservationsContactGalleryChat1763900000000 } from '../database/migrations/1763900000000-orders-reservations-contact-gallery-chat';
+import { PriceListVersion1764000000000 } from '../database/migrations/1764000000000-price-list-version';
 import { GalleryImage } from '../gallery/gallery-image.entity';
 import { Order, OrderItem, OrderStatusChange } from '../orders/order.entity';
 import { Reservation } from '../reservations/reservation.entity';
@@ -48,7 +49,7 @@ export const ENTITIES = [
   GalleryImage,
   ChatMessage,
 ];
-export const MIGRATIONS = [InitialSchema1763800000000, OrdersReservationsContactGalleryChat1763900000000];
+export const MIGRATIONS = [InitialSchema1763800000000, OrdersReservationsContactGalleryChat1763900000000, PriceListVersion1764000000000];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */
 export function typeOrmOptions(settings: DatabaseSettings): DataSourceOptions {

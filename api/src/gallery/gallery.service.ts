@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import type { Repository } from 'typeorm';
 import type { Language } from 'shared-lib/core';
 import type { AppConfig } from '../config/app-config';
@@ -48,7 +48,9 @@ export class GalleryService {
 
   /** Checks the bytes, writes three resized WebP copies under generated names, then records the image. */
   async upload(buffer: Buffer, title: Partial<LocalizedText>, userId: string): Promise<GalleryImage> {
-    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+    // sharp (libvips, ~18 MB) is loaded by the first upload, not at start-up
+    const { default: sharp } = await import('sharp');
+    let meta: Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
     try {
       meta = await sharp(buffer, { failOn: 'error' }).metadata();
     } catch {

@@ -1,7 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseIntPipe, Query, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import sharp from 'sharp';
 import { DEFAULT_LANGUAGE, type MenuKind } from 'shared-lib/core';
 import { Public } from '../auth/decorators';
 import { BirthdayMenuService } from '../birthday/birthday-menu.service';
@@ -93,6 +92,8 @@ export class MenuFilesController {
     if (!match || !info) throw new NotFoundException('Image not found');
     const svg = menuItemSvg(info.name, info.category);
     if (match[2] === 'svg') return void res.type('image/svg+xml').send(svg);
+    // sharp (libvips, ~18 MB) is loaded by the first PNG, not at start-up
+    const { default: sharp } = await import('sharp');
     res.type('image/png').send(await sharp(Buffer.from(svg), { density: 192 }).resize(800, 600).png().toBuffer());
   }
 

@@ -44,7 +44,7 @@ export class MenuService {
    * than MENU_CACHE_TTL_MS in case an event is lost while the listener reconnects. Without it each menu request
    * hydrated every item from the database (most of its time; see bench/report.md).
    */
-  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly cache = new Map<string, { at: number; value: Promise<unknown>; settled?: unknown }>();
   private generation = 0;
 
   constructor(
@@ -71,13 +71,20 @@ export class MenuService {
     if (hit && Date.now() - hit.at < MENU_CACHE_TTL_MS) return hit.value as Promise<T>;
     const generation = this.generation;
     const value = load();
-    this.cache.set(key, { at: Date.now(), value });
+    const entry: { at: number; value: Promise<unknown>; settled?: unknown } = { at: Date.now(), value };
+    this.cache.set(key, entry);
     // A failed read is not kept, nor one that raced a change.
     const drop = () => {
-      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+      if (this.cache.get(key) === entry) this.cache.delete(key);
     };
-    value.then(() => generation !== this.generation && drop(), drop);
+    value.then((v) => (generation !== this.generation ? drop() : (entry.settled = v)), drop);
     return value;
+  }
+
+  /** A cached value that is loaded and still current, without waiting; undefined otherwise. */
+  private peek<T>(key: string): T | undefined {
+    const hit = this.cache.get(key);
+    return hit && Date.now() - hit.at < MENU_CACHE_TTL_MS ? (hit.settled as T | undefined) : undefined;
   }
 
   async listCategories(menu: MenuKind, lang: Language): Promise<MenuCategoryDto[]> {
@@ -129,6 +136,11 @@ export class MenuService {
   /** The whole item list of a language as the response body, `ok(...)` serialised once per change (the menu page's request). */
   itemsBody(menu: MenuKind, lang: Language): Promise<Buffer> {
     return this.cached(`body:${menu}:${lang}`, async () => Buffer.from(JSON.stringify(ok(await this.itemDtos(menu, lang)))));
+  }
+
+  /** The body itemsBody would give now if it is in memory and current, else undefined (for the fast path, menu-list-fast-path.ts). */
+  currentItemsBody(menu: MenuKind, lang: Language): Buffer | undefined {
+    return this.peek<Buffer>(`body:${menu}:${lang}`);
   }
 
   /** The item list of a language as the API sends it, kept like the rows. */

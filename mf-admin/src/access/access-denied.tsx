@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { rolesAtLeast, type Role } from 'shared-lib';
+import { useTranslation, rolesAtLeast, type Role } from 'shared-lib';
 
 /** SPEC 6.2: 'Access Denied', the reason, the roles the page needs and the user's own role. */
 export function AccessDenied({ required, role }: { required: Role; role: Role }) {

@@ -1,5 +1,4 @@
-import { useSelector } from 'react-redux';
-import { selectAuth, type RootState, type UserDto } from 'shared-lib';
+import { useSelector, selectAuth, type RootState, type UserDto } from 'shared-lib';
 import { readSession } from '../auth/session';
 
 /**

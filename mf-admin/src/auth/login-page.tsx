@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useDispatch } from 'react-redux';
-import { apiClient, authSignedIn, isApiFailure, type UserDto } from 'shared-lib';
+import { useTranslation, useLocation, useNavigate, useDispatch, apiClient, authSignedIn, isApiFailure, type UserDto } from 'shared-lib';
 import { saveSession } from './session';
 
 export function LoginPage() {

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { ADMIN_SECTIONS, apiClient, authSignedOut, hasMinRole, type UserDto } from 'shared-lib';
+import { useTranslation, useDispatch, NavLink, useNavigate, ADMIN_SECTIONS, apiClient, authSignedOut, hasMinRole, type UserDto } from 'shared-lib';
 import { clearSession } from '../auth/session';
 
 export function AdminLayout({ user, children }: { user: UserDto; children: ReactNode }) {

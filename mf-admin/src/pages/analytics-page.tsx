@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { addDays, apiClient, bakuDate, formatMoney, type Language } from 'shared-lib';
+import { useTranslation, addDays, apiClient, bakuDate, formatMoney, type Language } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface Analytics {

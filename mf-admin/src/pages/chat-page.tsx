@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient } from 'shared-lib';
+import { useTranslation, apiClient } from 'shared-lib';
 import { followEvents } from '../live/event-stream';
 
 interface ChatMessage {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { apiClient } from 'shared-lib';
+import { useTranslation, apiClient } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface Message {

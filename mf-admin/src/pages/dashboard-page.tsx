@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useSelector } from 'react-redux';
-import { apiClient, formatMoney, selectRemoteStatuses } from 'shared-lib';
+import { useTranslation, useSelector, apiClient, formatMoney, selectRemoteStatuses } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface Dashboard {

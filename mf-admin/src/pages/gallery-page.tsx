@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, SUPPORTED_LANGUAGES, type LocalizedText } from 'shared-lib';
+import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type LocalizedText } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface AdminImage {

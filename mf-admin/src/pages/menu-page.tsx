@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, formatMoney, SUPPORTED_LANGUAGES, type Language, type LocalizedText } from 'shared-lib';
+import { useTranslation, apiClient, formatMoney, SUPPORTED_LANGUAGES, type Language, type LocalizedText } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface AdminItem {

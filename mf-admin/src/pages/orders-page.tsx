@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, formatMoney, OPEN_ORDER_STATUSES, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared-lib';
+import { useTranslation, apiClient, formatMoney, OPEN_ORDER_STATUSES, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared-lib';
 import { followEvents } from '../live/event-stream';
 import { useLoad } from './use-load';
 

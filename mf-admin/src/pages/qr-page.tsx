@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
 
 /** The link a table's QR code opens: the menu with the table number set. */
 export function tableLink(origin: string, lang: Language, table: number): string {

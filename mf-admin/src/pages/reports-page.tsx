@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addDays, apiClient, bakuDate } from 'shared-lib';
+import { useTranslation, addDays, apiClient, bakuDate } from 'shared-lib';
 
 /** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so spreadsheets never run it. */
 export function csvCell(value: unknown): string {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
+import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface AdminReservation {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, SUPPORTED_LANGUAGES, type PublicSettings } from 'shared-lib';
+import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type PublicSettings } from 'shared-lib';
 
 /** SUPER_ADMIN: fees, restaurant contacts, delivery-platform and map links, seats per slot. */
 export function SettingsPage() {

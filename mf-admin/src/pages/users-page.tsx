@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, ROLES, ROLE_RANKS, type Role, type UserDto } from 'shared-lib';
+import { useTranslation, apiClient, ROLES, ROLE_RANKS, type Role, type UserDto } from 'shared-lib';
 import { useLoad } from './use-load';
 
 /** ADMIN and up: accounts and their roles, as the API allows (never one's own, never at or above one's rank). */

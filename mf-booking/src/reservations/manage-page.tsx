@@ -1,7 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language } from 'shared-lib';
+import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 

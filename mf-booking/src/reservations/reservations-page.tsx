@@ -1,7 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 import { EMPTY_FORM, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';

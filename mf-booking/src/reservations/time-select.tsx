@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatSlotTime, LARGE_GROUP_SIZE, type Language } from 'shared-lib';
+import { useTranslation, formatSlotTime, LARGE_GROUP_SIZE, type Language } from 'shared-lib';
 import { fetchSlots, type Slot } from './booking-api';
 
 /**

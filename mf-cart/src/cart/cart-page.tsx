@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { exactOrderTotals, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, exactOrderTotals, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
 import { useFees } from './fees';
+import { isCartRestored } from '../store';
 import { cartActions, initialCartState } from '../store/cart-slice';
 
 export function CartPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
   const dispatch = useDispatch();
+  const restored = isCartRestored();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const removed = cart.recentlyRemoved;
 
@@ -15,6 +14,17 @@ export function CartPage({ lang }: { lang: Language }) {
   // The same shared-lib rule as the server, with the settings from the API.
   const here = exactOrderTotals(cart.subtotal, 'table', fees);
   const delivery = exactOrderTotals(cart.subtotal, 'delivery', fees);
+  if (!restored) {
+    // the server's first view: the saved cart is in the diner's browser, so it is neither shown nor called empty here
+    return (
+      <section className="cart-page">
+        <h1>{t('title')}</h1>
+        <p className="cart-opening" role="status">
+          {t('opening')}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="cart-page">
       <h1>{t('title')}</h1>

@@ -1,8 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiClient, BRAND_STORAGE_PREFIX, EMPTY_ORDER_MESSAGE, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, EMPTY_ORDER_MESSAGE, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
 import { useFees } from '../cart/fees';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';

@@ -1,6 +1,7 @@
 export const az = {
   title: 'Səbətiniz',
   empty: 'Səbətiniz boşdur',
+  opening: 'Səbətiniz açılır…',
   emptyHint: 'Menyudan dadlı bir şey seçin.',
   browseMenu: 'Menyuya bax',
   quantity: 'Say',

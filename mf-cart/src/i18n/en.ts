@@ -1,6 +1,7 @@
 export const en = {
   title: 'Your cart',
   empty: 'Your cart is empty',
+  opening: 'Opening your cart…',
   emptyHint: 'Pick something tasty from the menu.',
   browseMenu: 'Browse the menu',
   quantity: 'Quantity',

@@ -1,6 +1,7 @@
 export const tr = {
   title: 'Sepetiniz',
   empty: 'Sepetiniz boş',
+  opening: 'Sepetiniz açılıyor…',
   emptyHint: 'Menüden lezzetli bir şey seçin.',
   browseMenu: 'Menüye göz at',
   quantity: 'Adet',

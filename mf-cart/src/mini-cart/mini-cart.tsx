@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { addTranslations, formatMoney, injectRemoteStyles, MINI_CART_MAX_LINES, withLanguage, type MiniCartProps, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, addTranslations, formatMoney, injectRemoteStyles, MINI_CART_MAX_LINES, withLanguage, type MiniCartProps, type RootState } from 'shared-lib';
 import '../store';
 import css from '../cart.css';
 import { cartTranslations } from '../i18n';

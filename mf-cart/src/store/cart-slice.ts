@@ -1,15 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  addCartLine,
-  cartItemAdded,
-  cartTotals,
-  removeCartLine,
-  restoreCartLine,
-  rootReducer,
-  setCartLineQuantity,
-  type CartState,
-  type SavedOrderSession,
-} from 'shared-lib';
+import { createSlice, addCartLine, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, rootReducer, setCartLineQuantity, type PayloadAction, type CartState, type SavedOrderSession } from 'shared-lib';
 
 export { UNDO_WINDOW_MS } from 'shared-lib';
 

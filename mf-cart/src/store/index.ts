@@ -95,4 +95,11 @@ function start(): Promise<void> {
 }
 
 const g = globalThis as { __mfCartStarted?: Promise<void> };
-export const ready: CartStoreModule['ready'] = (g.__mfCartStarted ??= start());
+// On the site's server (which renders the cart page's first view) there is no saved cart to restore: the cart stays
+// unknown there, and the page says it is opening rather than empty (cart-page.tsx).
+export const ready: CartStoreModule['ready'] = typeof window === 'undefined' ? Promise.resolve() : (g.__mfCartStarted ??= start());
+
+/** Whether the diner's saved cart has been restored into the store (never on the server). */
+export function isCartRestored(): boolean {
+  return g.__mfCartStarted !== undefined;
+}

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { track, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useSearchParams, track, withLanguage, type Language } from 'shared-lib';
 import { LAST_ORDER_KEY } from '../checkout/checkout-page';
 
 const CODE = /^[A-HJ-KM-NP-TV-Z2-9]{10}$/;

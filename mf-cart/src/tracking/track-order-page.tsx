@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { API_BASE_PATH, apiClient, formatMoney, isApiFailure, withLanguage, type Language, type OrderStatus } from 'shared-lib';
+import { useTranslation, Link, useNavigate, useParams, API_BASE_PATH, apiClient, formatMoney, isApiFailure, withLanguage, type Language, type OrderStatus } from 'shared-lib';
 
 const CODE = /^[A-HJ-KM-NP-TV-Z2-9]{10}$/;
 /** The steps of SPEC 4.5 in order (cancelled is shown apart). */

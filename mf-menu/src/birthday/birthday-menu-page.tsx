@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { API_BASE_PATH, BIRTHDAY_MENU_PATH, formatMoney, withLanguage, type BirthdayPackageDto, type Language } from 'shared-lib';
+import { useTranslation, Link, API_BASE_PATH, BIRTHDAY_MENU_PATH, formatMoney, withLanguage, type BirthdayPackageDto, type Language } from 'shared-lib';
 import { fetchBirthdayPackages } from '../menu/menu-api';
 
 export const OPEN_SINCE = 1995;

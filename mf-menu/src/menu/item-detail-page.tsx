@@ -1,25 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useStore } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
-import {
-  addToCart,
-  formatMoney,
-  fromQapik,
-  isApiFailure,
-  MAX_LINE_QUANTITY,
-  pageItemShown,
-  toastRequested,
-  toQapik,
-  TOAST_DURATIONS,
-  track,
-  withLanguage,
-  type AppDispatch,
-  type CustomizationGroupDto,
-  type Language,
-  type MenuItemDto,
-  type RootState,
-} from 'shared-lib';
+import { useTranslation, useDispatch, useStore, Link, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type RootState } from 'shared-lib';
 import { LoadError } from './load-error';
 import { fetchItem } from './menu-api';
 import { cartCustomizations, defaultChoices, unitPrice, type Choices } from './pricing';

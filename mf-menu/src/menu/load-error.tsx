@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-lib';
 
 /** The menu could not be loaded: say so and offer a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useStore } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { cartCustomizations, defaultChoices, unitPrice } from './pricing';
-import { addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useStore, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
 
 /** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
 export function useAddToCart() {
@@ -24,12 +21,15 @@ export function useAddToCart() {
   };
 }
 
-export function MenuItemCard({ item, detailsHref }: { item: MenuItemDto; detailsHref: string }) {
+/** The first cards are on screen as the page opens: their pictures load at once, the rest as the diner scrolls. */
+export const EAGER_IMAGE_CARDS = 2;
+
+export function MenuItemCard({ item, detailsHref, eagerImage = false }: { item: MenuItemDto; detailsHref: string; eagerImage?: boolean }) {
   const { t } = useTranslation('menu');
   const add = useAddToCart();
   return (
     <article className={`menu-card${item.available ? '' : ' is-unavailable'}`} data-testid="menu-item">
-      {item.image && <img className="menu-card-image" src={item.image} alt="" width={400} height={300} loading="lazy" />}
+      {item.image && <img className="menu-card-image" src={item.image} alt="" width={400} height={300} loading={eagerImage ? 'eager' : 'lazy'} fetchPriority={eagerImage ? 'high' : 'auto'} />}
       <div className="menu-card-body">
         <div className="menu-card-badges">
           {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { track, withLanguage, type Language, type MenuKind } from 'shared-lib';
+import { useTranslation, Link, track, withLanguage, type Language, type MenuKind } from 'shared-lib';
 import { LoadError } from './load-error';
-import { MenuItemCard } from './menu-item-card';
+import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
 import { searchItems } from './search';
 import { useMenu } from './use-menu';
 
@@ -67,8 +65,8 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
             <p className="menu-empty">{query.trim() ? t('noResults') : t('emptyCategory')}</p>
           ) : (
             <div className="menu-grid">
-              {visible.map((item) => (
-                <MenuItemCard key={item.id} item={item} detailsHref={withLanguage(lang, `/menu/${item.id}`)} />
+              {visible.map((item, index) => (
+                <MenuItemCard key={item.id} item={item} detailsHref={withLanguage(lang, `/menu/${item.id}`)} eagerImage={index < EAGER_IMAGE_CARDS} />
               ))}
             </div>
           )}

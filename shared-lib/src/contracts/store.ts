@@ -63,13 +63,20 @@ export const cartItemAdded = createAction<CartItemInput>('cart/itemAdded');
 
 const pendingCartItems: CartItemInput[] = [];
 
+/** Sent on `window` when an item waits for mf-cart's store: the host loads the store, which takes the item. */
+export const CART_STORE_WANTED_EVENT = 'cart:store-wanted';
+
 /**
  * Adds to the cart from any remote. While mf-cart has not loaded yet (no cart slice in the store),
- * the item waits here and mf-cart takes it when it starts (takePendingCartItems), so no click is lost.
+ * the item waits here and mf-cart takes it when it starts (takePendingCartItems), so no click is lost;
+ * CART_STORE_WANTED_EVENT asks the host to load it.
  */
 export function addToCart(dispatch: AppDispatch, getState: () => RootState, item: CartItemInput): void {
   if (getState().cart) dispatch(cartItemAdded(item));
-  else pendingCartItems.push(item);
+  else {
+    pendingCartItems.push(item);
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_STORE_WANTED_EVENT));
+  }
 }
 
 /** mf-cart drains the items added before it loaded. */

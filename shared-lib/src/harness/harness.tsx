@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Provider, Route, Routes, useParams } from '../react-libs';
 import { getAppStore } from '../contracts/store';
 import type { RemoteRoutesProps } from '../contracts/remotes';
 import { detectLanguage } from '../i18n/detect';

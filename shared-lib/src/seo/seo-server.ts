@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { RestaurantInfo } from '../contracts/api-types';
 import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
+import { SERVER_ANSWERS_ELEMENT_ID, serverAnswerKey, serverAnswersJson, type ServerAnswers } from '../contracts/server-answers';
 import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { robotsTxt, sitemapXml } from './crawling';
@@ -20,6 +21,28 @@ export interface SeoServerOptions {
   siteUrl?: string;
   /** How long a page waits for the API before it is served with the generic head. */
   apiTimeoutMs?: number;
+  /**
+   * The page's first view as HTML (the shell's shell/dist-prerender/render-page.js): written into `<div id="root">`
+   * of public pages so they paint before the JavaScript arrives. Without it, or when it fails, the root stays empty.
+   */
+  renderBody?: (page: PrerenderPage) => Promise<{ html: string; head: string }>;
+}
+
+/** What the server hands the shell's renderer for one page. */
+export interface PrerenderPage {
+  path: string;
+  lang: Language;
+  restaurant: RestaurantInfo;
+  /** The API's answers this page shows (a menu page's categories and items), keyed by serverAnswerKey. */
+  answers: ServerAnswers;
+}
+
+/** The menu the page shows, as the answers of the two API requests the menu remote makes for it. */
+export function menuAnswers(pathname: string, menu: PageHeadData['menu']): ServerAnswers {
+  const match = matchSitePage(pathname);
+  if (!menu || (match.key !== 'menu' && match.key !== 'mokaland')) return {};
+  const base = MENU_API_BASE[match.key === 'menu' ? 'main' : 'mokaland'];
+  return { [serverAnswerKey(`${base}/categories`, match.lang)]: menu.categories, [serverAnswerKey(`${base}/items`, match.lang)]: menu.items };
 }
 
 /** What the API's answers look like (SPEC 7's envelope). */
@@ -36,6 +59,24 @@ export function siteOrigin(req: Pick<Request, 'protocol' | 'get' | 'socket'>, si
   const host = req.get('host') ?? '';
   if (HOST_HEADER.test(host)) return `${req.protocol}://${host}`;
   return `${req.protocol}://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`;
+}
+
+/** Public pages addressed with their language get their first view in the HTML; session, admin and unprefixed ones do not. */
+export function isPrerendered(pathname: string): boolean {
+  const match = matchSitePage(pathname);
+  return Boolean(match.page?.indexable) && !match.admin && pathname.split('/').filter(Boolean)[0] === match.lang;
+}
+
+/**
+ * Puts the first view into the template's empty `<div id="root"></div>`, its stylesheets into the head, and the API
+ * answers it shows after it as JSON for the browser's first render.
+ */
+export function injectBody(template: string, body: { html: string; head: string }, answers: ServerAnswers = {}): string {
+  const json = Object.keys(answers).length ? `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${serverAnswersJson(answers)}</script>` : '';
+  return template
+    .replace(/<\/head>/i, () => `${body.head}</head>`)
+    // html-webpack-plugin's minifier drops the quotes
+    .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`);
 }
 
 /** Writes the head into the template: `<html lang>`, and the generic title and description replaced. */
@@ -101,7 +142,17 @@ export function createSeoHandlers(options: SeoServerOptions) {
         // Settings the head cannot use: the generic head, never a 500.
         head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT });
       }
-      res.status(head.status).type('text/html; charset=utf-8').send(injectHead(template, head));
+      let html = injectHead(template, head);
+      if (options.renderBody && head.status === 200 && isPrerendered(req.path)) {
+        // A failed render costs the early paint only: the browser renders the page as it always does.
+        const answers = menuAnswers(req.path, data.menu);
+        const body = await options.renderBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, answers }).catch((error: unknown) => {
+          console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+        if (body) html = injectBody(html, body, answers);
+      }
+      res.status(head.status).type('text/html; charset=utf-8').send(html);
     },
 
     robots(req: Request, res: Response): void {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from 'shared-lib';
+import { useDispatch, useSelector } from 'shared-lib';
 import { appActions, initialAppState, type AppState } from './app-slice';
 
 interface AppContextValue {

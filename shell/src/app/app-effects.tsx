@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { STORAGE_KEYS, type RootState } from 'shared-lib';
+import { useDispatch, useSelector, STORAGE_KEYS, type RootState } from 'shared-lib';
 import { appActions, initialAppState, NOTIFICATION_DURATION_MS, THEMES, type Theme } from './app-slice';
 import { safeStorage } from './storage';
 

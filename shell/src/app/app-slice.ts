@@ -1,5 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
+import { createSlice, nanoid, rootReducer, type PayloadAction, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];

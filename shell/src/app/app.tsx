@@ -1,5 +1,5 @@
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Provider } from 'shared-lib';
 import { AppRoutes } from '../routing/app-routes';
 import { PageHeadSync } from '../ui/page-head';
 import { Toaster } from '../ui/toaster';
@@ -7,17 +7,41 @@ import { AppProvider } from './app-context';
 import { AppEffects } from './app-effects';
 import { store } from './store';
 
-export function App() {
+/**
+ * The site inside a router: the browser's (App) or, on the server, a static one for the requested page
+ * (src/prerender/render-page.tsx writes the first view into the HTML; the browser then renders it again).
+ */
+export function AppFrame({ router: Router, children }: { router: (props: { children: ReactNode }) => ReactNode; children?: ReactNode }) {
   return (
     <Provider store={store}>
       <AppProvider>
         <AppEffects />
-        <BrowserRouter>
-          <PageHeadSync />
+        <Router>
+          {children}
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
         <Toaster />
       </AppProvider>
     </Provider>
+  );
+}
+
+/** `<html data-app="running">` once the app has rendered in the browser (the server's page is only a picture of it). */
+export const APP_RUNNING_ATTRIBUTE = 'app';
+
+function RunningMark() {
+  useEffect(() => {
+    document.documentElement.dataset[APP_RUNNING_ATTRIBUTE] = 'running';
+  }, []);
+  return null;
+}
+
+export function App() {
+  return (
+    <AppFrame router={BrowserRouter}>
+      {/* the server writes the first page's head itself */}
+      <PageHeadSync />
+      <RunningMark />
+    </AppFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { authSignedIn, authSignedOut, authUserUpdated, defaultPermissions, rootReducer, type AuthState } from 'shared-lib';
+import { createSlice, authSignedIn, authSignedOut, authUserUpdated, defaultPermissions, rootReducer, type AuthState } from 'shared-lib';
 
 export const initialAuthState: AuthState = { status: 'loading', user: null, token: null, role: null, permissions: [] };
 

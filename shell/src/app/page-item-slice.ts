@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { pageItemShown, rootReducer, type PageItem } from 'shared-lib';
+import { createSlice, pageItemShown, rootReducer, type PageItem } from 'shared-lib';
 
 /** The item the item page (mf-menu) last reported, so the shell can write its name, price and picture into the head. */
 export const pageItemSlice = createSlice({

@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { remoteLoadReported, rootReducer, type RemoteLoadStatus } from 'shared-lib';
+import { createSlice, remoteLoadReported, rootReducer, type RemoteLoadStatus } from 'shared-lib';
 
 /** The remotes the shell loaded, with version, contract and load time, and any that failed (for the staff). */
 export const remoteStatusSlice = createSlice({

@@ -1,5 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_TOASTS, rootReducer, toastRequested, type ToastRequest } from 'shared-lib';
+import { createSlice, nanoid, MAX_TOASTS, rootReducer, toastRequested, type PayloadAction, type ToastRequest } from 'shared-lib';
 
 export interface Toast extends ToastRequest {
   id: string;

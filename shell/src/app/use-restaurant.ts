@@ -1,5 +1,4 @@
-import { useSelector } from 'react-redux';
-import { DEFAULT_RESTAURANT, type RestaurantInfo, type RootState } from 'shared-lib';
+import { useSelector, DEFAULT_RESTAURANT, type RestaurantInfo, type RootState } from 'shared-lib';
 
 /** Restaurant information from the API (loaded at start), falling back to the defaults until it arrives. */
 export function useRestaurant(): RestaurantInfo {

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { BRAND_NAME, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, BRAND_NAME, withLanguage, type Language } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { FOOTER_LINKS } from './nav-links';
 

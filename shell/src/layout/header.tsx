@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, NavLink, useLocation, useNavigate, ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
 import { RemoteView } from '../remotes/remote-view';
 import { safeStorage } from '../app/storage';
 import { appActions, initialAppState } from '../app/app-slice';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGE_DISPLAY, isLanguage, switchLanguagePath, type Language } from 'shared-lib';
+import { useTranslation, useLocation, useNavigate, LANGUAGE_DISPLAY, isLanguage, switchLanguagePath, type Language } from 'shared-lib';
 
 /** SPEC 2.1, 3: switching changes the URL prefix (same page), stores the choice and the interface language. */
 export function LanguageSwitcher({ lang }: { lang: Language }) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { Language } from 'shared-lib';
+import { useTranslation, useLocation } from 'shared-lib';
 import { ScrollToTopButton } from '../ui/scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,8 +11,14 @@ export function Layout({ lang, children }: { lang: Language; children: ReactNode
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const main = useRef<HTMLElement>(null);
-  // SPEC 9: a 0.3 s page transition (none for people who ask for less motion).
+  const firstPage = useRef(true);
+  // SPEC 9: a 0.3 s page transition between pages (none for people who ask for less motion). Not on the first page:
+  // it is already on screen as the server wrote it, and fading it out and in again would only delay it.
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     main.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_TRANSITION_MS, easing: 'ease-out' });
   }, [pathname]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-lib';
 
 export const SPINNER_SIZES = { small: 24, medium: 40, large: 64, xlarge: 80 } as const;
 

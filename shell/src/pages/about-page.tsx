@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-lib';
 
 const VALUES = ['quality', 'tradition', 'service', 'community'] as const;
 

@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { selectAuth, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth, withLanguage, type Language } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { login, register } from '../auth/auth-service';
 import { describedBy, EMAIL_PATTERN, Field, PHONE_PATTERN } from '../ui/field';

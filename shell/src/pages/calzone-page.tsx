@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, withLanguage, type Language } from 'shared-lib';
 import { CategoryShowcase } from './category-showcase';
 
 /** /qapali-italyan-pizzasi ("closed Italian pizza"): the calzone's own page. */

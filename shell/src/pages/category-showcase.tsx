@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
 
 /** The dishes of one main-menu category, each linking to its page on the menu. */
 export function CategoryShowcase({ lang, category }: { lang: Language; category: string }) {

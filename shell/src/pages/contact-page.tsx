@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, isApiFailure, type Language } from 'shared-lib';
+import { useTranslation, apiClient, isApiFailure, type Language } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient } from 'shared-lib';
+import { useTranslation, apiClient } from 'shared-lib';
 import { clearErrorLog, readErrorLog } from '../monitoring/error-log';
 
 /** A hidden page for support (SPEC 7 diagnostics); `window.pizzaInnDebug` offers the same in the console. */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiClient, type Language } from 'shared-lib';
+import { useTranslation, apiClient, type Language } from 'shared-lib';
 import { Spinner } from '../layout/spinner';
 
 interface GalleryImage {

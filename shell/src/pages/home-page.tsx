@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { useTranslation, Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export function LocationPage({ lang }: { lang: Language }) {

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { ORDER_STATUSES, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useNavigate, ORDER_STATUSES, withLanguage, type Language } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { describedBy, Field } from '../ui/field';
 

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { addToCart, apiClient, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, addToCart, apiClient, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
+import { loadCartStore } from '../remotes/cart-store';
 import { describedBy, EMAIL_PATTERN, Field, PHONE_PATTERN } from '../ui/field';
 
 interface PastOrder {
@@ -92,6 +90,10 @@ function OrderHistory({ lang }: { lang: Language }) {
   const store = useStore<RootState>();
   const navigate = useNavigate();
   const cartThere = useSelector((s: RootState) => Boolean(s.cart));
+  // "Order again" adds to the cart: mf-cart's store loads with this list (the button shows once it is there)
+  useEffect(() => {
+    void loadCartStore();
+  }, []);
   const [orders, setOrders] = useState<PastOrder[] | null>(null);
   useEffect(() => {
     apiClient

@@ -1,12 +1,13 @@
-import type { CartStoreModule } from 'shared-lib';
+import { CART_STORE_WANTED_EVENT, type CartStoreModule } from 'shared-lib';
 import { loadRemoteModule } from './remote-loader';
 
 let loading: Promise<CartStoreModule | undefined> | undefined;
 
 /**
- * Loads mf-cart's store module once: the header's count needs it on every page, and a page that can add to the
- * cart (any remote's page) needs it before its first click, so a remote's page starts it with its own load. The
- * other pages start it once they have painted (bootstrap). A failed load is not kept: the next call tries again.
+ * Loads mf-cart's store module once. Until it has loaded the header counts the cart saved in this browser, so
+ * only the pages that add to the cart load it: the remotes of REMOTES_THAT_ADD_TO_CART start it with their own load
+ * (RemoteView), so an add never waits for it; mf-cart's own modules import it; and an add anywhere else asks for
+ * it (loadCartStoreWhenWanted). A failed load is not kept: the next call tries again.
  */
 export function loadCartStore(): Promise<CartStoreModule | undefined> {
   loading ??= loadRemoteModule<CartStoreModule>('mf_cart/store').catch(() => {
@@ -14,4 +15,9 @@ export function loadCartStore(): Promise<CartStoreModule | undefined> {
     return undefined;
   });
   return loading;
+}
+
+/** Loads mf-cart's store when an item waits for it (addToCart on a page that did not load it). */
+export function loadCartStoreWhenWanted(): void {
+  window.addEventListener(CART_STORE_WANTED_EVENT, () => void loadCartStore());
 }

@@ -1,7 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, withLanguage } from 'shared-lib';
+import { useTranslation, Link, DEFAULT_LANGUAGE, isLanguage, withLanguage } from 'shared-lib';
 
 /** The retry of the RemoteView that is showing the fallback. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());

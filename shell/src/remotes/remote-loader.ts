@@ -1,31 +1,52 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isContractCompatible, isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
 import { store } from '../app/store';
 import { REMOTE_FAILED_EVENT } from '../runtime-plugins/fallback';
 import { RemoteFallback } from './remote-fallback';
-import { fallbackPlugin } from '../runtime-plugins/fallback';
-import { retryPlugin } from '../runtime-plugins/retry';
 
 /** A remote that has not loaded after this long (retries included) shows its fallback instead of a spinner. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10000;
 
+let federationHost: Promise<ModuleFederation> | undefined;
+
+/**
+ * The federation runtime, started once, when the first remote is wanted: the shell's own pages never load it
+ * (federation-runtime.ts). A failed chunk load is not kept.
+ */
+function federation(): Promise<ModuleFederation> {
+  if (!federationHost) {
+    const starting = import(/* webpackChunkName: "federation-runtime" */ './federation-runtime').then((m) => m.startFederationHost());
+    starting.catch(() => {
+      if (federationHost === starting) federationHost = undefined;
+    });
+    federationHost = starting;
+  }
+  return federationHost;
+}
+
 let registration: Promise<RemotesManifest> | undefined;
 
 /**
- * Reads `remotes.json` (beside index.html, never cached) and registers the remotes with the federation runtime.
- * Their locations are not compiled into the shell: editing the file re-points the site without a rebuild.
+ * Reads `remotes.json` (beside index.html, never cached) and registers the remotes with the federation runtime,
+ * on the first remote load. Their locations are not compiled into the shell: editing the file re-points the
+ * site without a rebuild.
  */
 export function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  registration ??= (async () => {
-    registerPlugins([retryPlugin(), fallbackPlugin()]);
-    const res = await fetch(url, { cache: 'no-store' });
+  if (registration) return registration;
+  const registering = (async () => {
+    const [mf, res] = await Promise.all([federation(), fetch(url, { cache: 'no-store' })]);
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const manifest: unknown = await res.json();
     if (!isRemotesManifest(manifest)) throw new Error(`${url} is not a valid remotes manifest`);
-    registerRemotes(manifest.map(({ name, entry }) => ({ name, entry })), { force: true });
+    mf.registerRemotes(manifest.map(({ name, entry }) => ({ name, entry })), { force: true });
     return manifest;
   })();
-  registration.catch((error) => console.error('The remotes could not be registered:', error));
+  // A failure (remotes.json or the runtime's chunk unreachable) is not kept: the next remote load tries again.
+  registering.catch((error) => {
+    if (registration === registering) registration = undefined;
+    console.error('The remotes could not be registered:', error);
+  });
+  registration = registering;
   return registration;
 }
 
@@ -68,7 +89,7 @@ function checkContract(name: string, manifest: RemotesManifest): Promise<{ versi
 function forgetPendingLoad(name: string, entry: string): void {
   if (!entry) return;
   contractChecks.delete(entry);
-  registerRemotes([{ name, entry }], { force: true });
+  void federation().then((mf) => mf.registerRemotes([{ name, entry }], { force: true }));
 }
 
 /** Loads an exposed module (`mf_menu/routes`), failing after REMOTE_LOAD_TIMEOUT_MS. */
@@ -93,7 +114,7 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
         const manifest = await registerRemotesFromManifest();
         entry = manifest.find((r) => r.name === name)?.entry ?? '';
         info = await checkContract(name, manifest);
-        const loaded = await loadRemote<T>(id);
+        const loaded = await (await federation()).loadRemote<T>(id);
         if (loaded === null || loaded === undefined) throw new Error(`Remote ${id} is unavailable`);
         // The fallback plugin answers a failed load with the fallback view: that is a failure too.
         if ((loaded as { default?: unknown }).default === RemoteFallback) throw new Error(`Remote ${id} could not be loaded`);

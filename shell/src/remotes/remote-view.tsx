@@ -1,9 +1,30 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { REMOTES_THAT_ADD_TO_CART, useTranslation, type RemoteName } from 'shared-lib';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadCartStore } from './cart-store';
 import { loadRemoteModule } from './remote-loader';
+
+/** What the server wrote into each remote's slot on the first page (src/prerender), shown until the remote has loaded. */
+const serverSlots = new Map<string, string>();
+
+/** Keeps the server's remote sections (before React renders over them): only those with a remote's page in them. */
+export function keepServerSlots(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-remote-slot]').forEach((slot) => {
+    if (slot.dataset.remoteSlot && slot.querySelector('[data-remote]')) serverSlots.set(slot.dataset.remoteSlot, slot.innerHTML);
+  });
+}
+
+function takeServerSlot(name: string): string | undefined {
+  const html = serverSlots.get(name);
+  serverSlots.delete(name);
+  return html;
+}
+
+/** The server's rendering of the remote's page, as it was: links work, the rest waits for the remote. */
+function ServerView({ html }: { html: string }) {
+  return <div data-server-view="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
 /** After this long a loading remote says it is still coming. */
 export const SLOW_REMOTE_MS = 3000;
@@ -42,11 +63,13 @@ function Loading() {
  */
 export function RemoteView<P extends object>({ module, props }: { module: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
+  const name = module.split('/')[0]!;
+  const [serverHtml] = useState(() => takeServerSlot(name));
   const Remote = useMemo(
     () =>
       lazy(() => {
-        // a remote's page may add to the cart: mf-cart's store loads alongside (once; see cart-store.ts)
-        void loadCartStore();
+        // a page that adds to the cart has mf-cart's store load alongside (once; see cart-store.ts)
+        if (REMOTES_THAT_ADD_TO_CART.includes(module.split('/')[0] as RemoteName)) void loadCartStore();
         return loadRemoteModule<{ default: ComponentType<P> }>(module);
       }),
     // a new attempt must make a new lazy component
@@ -54,10 +77,10 @@ export function RemoteView<P extends object>({ module, props }: { module: string
     [module, attempt],
   );
   return (
-    <div className="remote-slot" data-remote-slot={module.split('/')[0]}>
+    <div className="remote-slot" data-remote-slot={name}>
       <RemoteRetryContext.Provider value={() => setAttempt((n) => n + 1)}>
         <RemoteErrorBoundary key={attempt} name={module}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={attempt === 0 && serverHtml ? <ServerView html={serverHtml} /> : <Loading />}>
             <Remote {...props} />
           </Suspense>
         </RemoteErrorBoundary>

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
+import { Navigate, Route, Routes, useLocation, useParams, DEFAULT_LANGUAGE, isLanguage, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
 import { AboutPage } from '../pages/about-page';

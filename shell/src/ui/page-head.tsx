@@ -1,20 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
-import {
-  applyPageHead,
-  buildPageHead,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  matchSitePage,
-  siteOriginOf,
-  track,
-  type Language,
-  type MenuItemDto,
-  type PageItem,
-  type RootState,
-} from 'shared-lib';
+import { useTranslation, useSelector, useLocation, applyPageHead, buildPageHead, DEFAULT_LANGUAGE, isLanguage, matchSitePage, siteOriginOf, track, type Language, type MenuItemDto, type PageItem, type RootState } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 /** The reported item when it is the one this path shows, in this language; else nothing is known of it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-lib';
 
 export const SCROLL_TOP_BUTTON_AT_PX = 300;
 

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { TOAST_DURATIONS, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, TOAST_DURATIONS, type RootState } from 'shared-lib';
 import { toastActions, type Toast } from '../app/toast-slice';
 
 /** SPEC 9 display layer: 4000 ms by default and for errors, 2000 ms for success, loading until removed. */

@@ -1,0 +1,33 @@
+// The storefront's pages arrive painted by the server and come alive when the app has run (shell/src/prerender). A
+// test acts like a diner who waits for that: after `goto` and `reload` on a page of the site, it waits until the app
+// runs (`<html data-app="running">`) and no remote section is still the server's picture (`[data-server-view]`).
+import { expect, test as base, type Page } from '@playwright/test';
+
+const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-server-view]');
+
+async function untilAlive(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  if (url.pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url.pathname)) return;
+  // not every page is the shell's (a remote's harness, another server): those never say so, and are not waited for long
+  await page.waitForFunction(ALIVE, null, { timeout: 15000 }).catch(() => undefined);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilAlive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilAlive(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,105 @@
+// Issue 12: public pages arrive with their first view in the HTML (shell/src/prerender, rendered by the site's server
+// with the shell's and each remote's own server builds), and the browser takes over without a flash or a lost click.
+import { expect, test } from '@playwright/test';
+import { defaultRemotes, remotePort, writeRemotes } from './env';
+import { API } from './helpers';
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+interface Item {
+  name: string;
+  price: string;
+}
+
+const rootOf = (html: string) => /<div id="?root"?>([\s\S]*?)<\/div><script type="application\/json"|<div id="?root"?>([\s\S]*)<\/body>/.exec(html)?.slice(1).find(Boolean) ?? '';
+
+test('the home, location, booking and cart pages arrive rendered in their language, controls disabled until the app runs', async ({ request }) => {
+  const home = await (await request.get('/en')).text();
+  expect(home).toContain('Pizza on the square since 1995');
+  expect(home).toContain('Stone-baked pizza, pasta and breakfast in the heart of Baku.');
+  expect(home).not.toMatch(/<button(?![^>]*disabled)/);
+  const ru = await (await request.get('/ru/location')).text();
+  expect(ru).toContain('Перейти к содержимому');
+  const booking = await (await request.get('/en/reservations')).text();
+  expect(booking).toContain('<h1>Book a table</h1>');
+  expect(booking).toContain('Tell us when you are coming and we will have your table ready.');
+  expect(booking).toMatch(/<style data-remote-style="booking">/);
+  expect(booking).toMatch(/<select disabled="" id="booking-guests"/);
+  // the saved cart is in the diner's browser: the server neither shows it nor calls it empty
+  const cart = await (await request.get('/en/cart')).text();
+  expect(cart).toContain('<h1>Your cart</h1>');
+  expect(cart).toContain('Opening your cart…');
+  expect(cart).not.toContain('Your cart is empty');
+});
+
+test('the menu page arrives with every item and price from the API, and the answers for the browser', async ({ request }) => {
+  for (const lang of ['en', 'ru']) {
+    const items = (await (await request.get(`${API}/menu/items?lang=${lang}`)).json()).data as Item[];
+    const html = await (await request.get(`/${lang}/menu`)).text();
+    const root = rootOf(html);
+    for (const item of items) expect(root).toContain(item.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(root).toContain(`${Number(items[0]!.price).toFixed(2).replace('.', ',')}`);
+    const answers = JSON.parse(/<script type="application\/json" id="server-answers">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, Item[]>;
+    expect(answers[`/menu/items?lang=${lang}`]!.map((i) => i.name)).toEqual(items.map((i) => i.name));
+  }
+});
+
+test('session and unknown pages are not rendered by the server', async ({ request }) => {
+  for (const path of ['/en/checkout', '/en/profile', '/admin', '/en/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect([path, /<div id="?root"?><\/div>/.test(html)]).toEqual([path, true]);
+  }
+});
+
+test('the browser shows the menu the server sent without asking the API again, and its buttons work once the app runs', async ({ page }) => {
+  const menuRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/menu\/(items|categories)\?/.test(r.url())) menuRequests.push(r.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/en/menu');
+  await expect(page.getByTestId('menu-item').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart: Margherita' }).click();
+  await expect(page.getByText('Margherita added to cart')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Order/ })).toContainText('1');
+  expect(menuRequests).toEqual([]);
+  // the live page replaced the server's: one card per item, not two copies of the list
+  const items = (await (await page.request.get(`${API}/menu/items?lang=en`)).json()).data as Item[];
+  await expect(page.getByTestId('menu-item')).toHaveCount(items.length);
+  await expect(page.locator('[data-server-view]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('while the remote is still on its way the server view stays, disabled, then the live page replaces it', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`http://127.0.0.1:${remotePort.mf_menu}/mf-manifest.json`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/menu');
+  const add = page.getByRole('button', { name: 'Add to cart: Margherita' });
+  await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
+  await expect(add).toBeDisabled();
+  release();
+  await expect(add).toBeEnabled();
+});
+
+test('a diner with a saved cart never sees it called empty while the cart page opens', async ({ page }) => {
+  await page.goto('/en/menu');
+  await page.getByRole('button', { name: 'Add to cart: Margherita' }).click();
+  await expect(page.getByText('Margherita added to cart')).toBeVisible();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+  expect(seen.some((t) => t.includes('Your cart is empty'))).toBe(false);
+});

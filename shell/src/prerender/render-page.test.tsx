@@ -1,0 +1,37 @@
+/** @jest-environment node */
+// The site's server renders the first view of public pages with this module (shell/dist-prerender in production).
+import { inactiveControls, renderPage } from './render-page';
+
+jest.mock('../remotes/remote-loader', () => jest.requireActual('./remote-loader'));
+
+it('renders the home page in the asked language, with the restaurant from the settings', async () => {
+  const page = await renderPage({ path: '/en', lang: 'en', restaurant: { phone: '+994 12 555 55 55' } });
+  expect(page.html).toContain('Pizza on the square since 1995');
+  expect(page.html).toContain('Stone-baked pizza, pasta and breakfast in the heart of Baku.');
+  expect(page.html).toContain('+994 12 555 55 55');
+  const ru = await renderPage({ path: '/ru/location', lang: 'ru', restaurant: {} });
+  expect(ru.html).toContain('Перейти к содержимому');
+  expect(ru.html).not.toContain('Skip to content');
+});
+
+it('writes every control disabled until the app runs, and leaves a remote section in its loading state without remotes', async () => {
+  const page = await renderPage({ path: '/en/menu', lang: 'en', restaurant: {} });
+  expect(page.html).toMatch(/data-remote-slot="mf_menu"/);
+  expect(page.html).toContain('Loading...');
+  expect(page.html).not.toMatch(/<button(?![^>]*disabled)/);
+  expect(page.head).toBe('');
+});
+
+it('disables buttons, fields and lists once, and keeps everything else', () => {
+  expect(inactiveControls('<button type="button">Go</button><input id="a"/><select disabled="">x</select><a href="/en">Home</a>')).toBe(
+    '<button disabled="" type="button">Go</button><input disabled="" id="a"/><select disabled="">x</select><a href="/en">Home</a>',
+  );
+});
+
+it('lends a remote server build every federation singleton its build leaves out', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { SINGLETONS } = require('../../../shared-lib/build/federation.js') as { SINGLETONS: string[] };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { LENT_MODULES } = require('./server-remotes') as { LENT_MODULES: Record<string, unknown> };
+  for (const name of SINGLETONS) expect([name, Boolean(LENT_MODULES[name.replace(/\/$/, '')])]).toEqual([name, true]);
+});

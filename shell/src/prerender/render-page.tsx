@@ -1,0 +1,102 @@
+// The site's server (shared-lib/build/serve.js) writes a page's first view into its HTML with this module, built for
+// Node into shell/dist-prerender by webpack.prerender.js: the header, the footer, the shell's own pages and a public
+// remote's page as React renders them, so a phone paints the page before any JavaScript has arrived. The browser
+// then renders the site again into the same element (bootstrap.tsx), showing the server's remote section until the
+// remote has loaded (remotes/remote-view.tsx).
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { initI18n, provideServerAnswers, remoteStyleElement, SEO_TEXTS, StaticRouter, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
+import { AppFrame } from '../app/app';
+import { appActions } from '../app/app-slice';
+import { store } from '../app/store';
+import { commonTranslations } from '../i18n';
+import { provideServerModules } from './server-modules';
+import { remoteForPath, serverRoutes } from './server-remotes';
+
+export interface PrerenderRequest {
+  /** The page's path, with its language prefix (`/en/location`). */
+  path: string;
+  lang: Language;
+  /** The restaurant's details from the API's settings (the footer and some pages show them). */
+  restaurant: Partial<RestaurantInfo>;
+  /** API answers the server already has for this page (the menu on a menu page), used instead of loading states. */
+  answers?: ServerAnswers;
+  /** The remotes.json naming each remote's origin; without it remote sections stay in their loading state. */
+  remotesFile?: string;
+}
+
+export interface PrerenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** What goes into the head: the stylesheets of the remote rendered on the page. */
+  head: string;
+}
+
+/**
+ * The server's page is a picture of the page until the app runs: its controls are written disabled, so nothing typed or
+ * pressed in that moment is lost (links work as plain links). The browser's render brings them to life.
+ */
+export function inactiveControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""');
+}
+
+let ready: Promise<unknown> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Why a section is left in its loading state: its remote's server build could not be had for this page. */
+const NOT_ON_SERVER = new Error('the remote is not available on the server');
+
+function render({ path, restaurant }: PrerenderRequest): Promise<string> {
+  store.dispatch(appActions.updateRestaurantInfo(restaurant));
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(<AppFrame router={Router} />, {
+      // The remotes' modules are handed over resolved (remote-loader.ts): whatever still waits once the shell is done
+      // never comes, and is written in its loading state.
+      onShellReady: () =>
+        setImmediate(() => {
+          stream.abort(NOT_ON_SERVER);
+          stream.pipe(sink);
+        }),
+      onShellError: reject,
+      // every section inline, however large: the page must not depend on React's streaming scripts (the CSP forbids them)
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error: unknown) => {
+        if (error !== NOT_ON_SERVER) console.warn(`${path}: a section could not be rendered on the server:`, error instanceof Error ? error.message : error);
+      },
+    });
+  });
+}
+
+/** The page's first view. One page at a time: i18next, the store and the provided remote modules are one each. */
+export async function renderPage(request: PrerenderRequest): Promise<PrerenderedPage> {
+  ready ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
+  const remote = remoteForPath(request.path);
+  const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
+  const next = queue.then(async () => {
+    await ready;
+    await i18next.changeLanguage(request.lang);
+    provideServerModules(remote && routes ? { [`${remote}/routes`]: routes.module } : {});
+    provideServerAnswers(request.answers ?? {});
+    try {
+      return { html: inactiveControls(await render(request)), head: (routes?.styles ?? []).map(remoteStyleElement).join('') };
+    } finally {
+      provideServerAnswers({});
+    }
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
