@@ -13,6 +13,5 @@ module.exports = (dir) => ({
     '^shared-lib$': path.join(__dirname, '..', 'src', 'index.ts'),
     '^shared-lib/core$': path.join(__dirname, '..', 'src', 'core.ts'),
     '\\.css$': path.join(__dirname, 'jest-css-stub.js'),
-    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest-mf-runtime-stub.js'),
   },
 });

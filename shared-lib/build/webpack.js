@@ -74,18 +74,6 @@ function serverRoutesConfig({ dir, name, routes }) {
   };
 }
 
-/** A split-chunks group for the shell's start-up: the async modules (of packages or not) not used by the federation runtime alone. */
-function startUpChunk(name, packages) {
-  return {
-    name,
-    chunks: 'async',
-    enforce: true,
-    test: (module, { chunkGraph }) =>
-      /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') === packages &&
-      !Array.from(chunkGraph.getModuleChunksIterable(module)).every((chunk) => chunk.name === 'federation-runtime'),
-  };
-}
-
 function browserConfig({ dir, name, exposes, host = false, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -135,8 +123,8 @@ function browserConfig({ dir, name, exposes, host = false, title }) {
         ],
       },
       plugins: [
-        // The shell is a host without the build plugin: its federation runtime is a lazy chunk started with the
-        // first remote (shell/src/remotes/federation-runtime.ts), which provides these singletons at these versions.
+        // The shell is a host without the build plugin: it starts the remotes' containers itself
+        // (shell/src/remotes/remote-containers.ts), providing these singletons at these versions.
         host
           ? new (require(require.resolve('webpack', { paths: [dir] })).DefinePlugin)({ FEDERATION_SINGLETON_VERSIONS: JSON.stringify(singletonVersions(dir)) })
           : new ModuleFederationPlugin({
@@ -166,12 +154,12 @@ function browserConfig({ dir, name, exposes, host = false, title }) {
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
-      // The shell's start-up code is two chunks, `vendors` (packages) and `app` (shared-lib and the shell), fetched
-      // together and run in steps by src/index.ts, one task per step: every lazy import of the start-up finds its
-      // modules already fetched. (Two, not one: webpack would concatenate the packages into shared-lib's scope, and
-      // the minifier's longer names in that one huge scope cost ~4 KB gzip.) What only the federation runtime's chunk
-      // uses (its packages, the retry plugin) stays in that chunk, loaded with the first remote.
-      optimization: host ? { splitChunks: { cacheGroups: { vendors: startUpChunk('vendors', true), app: startUpChunk('app', false) } } } : undefined,
+      // The shell's start-up (shell/src/index.ts) is one chunk, `app`, run in steps; its packages go to a second
+      // chunk, `vendors`, fetched alongside. (Two, not one: webpack would concatenate the packages into shared-lib's
+      // scope, and the minifier's longer names in that one huge scope cost ~4 KB gzip.)
+      optimization: host
+        ? { splitChunks: { cacheGroups: { vendors: { name: 'vendors', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/]/, enforce: true } } } }
+        : undefined,
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -2,20 +2,21 @@
 // after that paint, so a phone shows the page without waiting for the JavaScript (a frame: rAF runs before the
 // paint, the timeout after it). A page with nothing written (a diner's own pages) starts at once.
 //
-// The app's code arrives as one chunk (shared-lib/build/webpack.js, `app`), but it is run in steps, one task each,
-// with the browser free in between to answer a tap or paint: running it all at once was one ~75 ms task on a fast
-// machine, ~300 ms on a phone (Lighthouse's total blocking time). Each step runs the named modules and what they
+// The app's code arrives as one chunk, `app` (its packages in a second, `vendors`: shared-lib/build/webpack.js), but
+// it is run in steps, one task each, with the browser free in between to answer a tap or paint: running it all at
+// once was one ~75 ms task on a fast machine, ~300 ms on a phone (Lighthouse's total blocking time). Each step runs the named modules and what they
 // import; webpack runs a module once, so the next step finds them ready. The steps follow the import graph from the
 // bottom: React DOM, the HTTP client and i18next, then shared-lib (router, store, contracts), the shell's pages, and
 // last the start-up itself.
-// (`webpackExports` names one export a step uses, so webpack still tree-shakes each module to what the app uses.)
+// (Every step names the one chunk, `app`. `webpackExports` names one export a step uses, so webpack still tree-shakes
+// each module to what the app uses.)
 const STEPS: Array<() => Promise<unknown>> = [
-  () => import(/* webpackExports: ["createRoot"] */ 'react-dom/client'),
-  () => import(/* webpackExports: ["default"] */ 'axios'),
-  () => import(/* webpackExports: ["default"] */ 'i18next'),
-  () => import(/* webpackExports: ["initI18n"] */ 'shared-lib'),
-  () => import(/* webpackExports: ["App"] */ './app/app'),
-  () => import('./bootstrap'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createRoot"] */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ 'axios'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ 'i18next'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["initI18n"] */ 'shared-lib'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["App"] */ './app/app'),
+  () => import(/* webpackChunkName: "app" */ './bootstrap'),
 ];
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   token: `${BRAND_STORAGE_PREFIX}_token`,
   user: `${BRAND_STORAGE_PREFIX}_user`,
   orderSession: `${BRAND_STORAGE_PREFIX}_order_session`,
+  /** Items added on a page that had not loaded mf-cart yet, until mf-cart takes them (contracts/store.ts). */
+  pendingCartItems: `${BRAND_STORAGE_PREFIX}_pending_cart_items`,
 } as const;

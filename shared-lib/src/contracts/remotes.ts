@@ -66,12 +66,6 @@ export const EXPOSED_MODULES = {
   mf_admin: ['./routes'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
-/**
- * The remotes whose pages add to the cart: the shell loads mf-cart's store alongside them, so an add never waits
- * for it. An add elsewhere still works: addToCart asks for the store (CART_STORE_WANTED_EVENT) and the item waits.
- */
-export const REMOTES_THAT_ADD_TO_CART: readonly RemoteName[] = ['mf_menu'];
-
 /** The sections of the public site that each remote renders (the shell mounts `/:lang/{section}/*`). */
 export const REMOTE_SECTIONS = {
   mf_menu: ['menu', 'mokaland'],

@@ -46,3 +46,28 @@ describe('contract version', () => {
     expect(isContractCompatible(undefined)).toBe(false);
   });
 });
+
+describe('items waiting for mf-cart', () => {
+  it('are kept in the browser, so a page left right after an add hands them to the next page', () => {
+    const saved = new Map<string, string>();
+    const localStorage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), removeItem: (k: string) => void saved.delete(k) };
+    (globalThis as { window?: unknown }).window = { localStorage, dispatchEvent: () => true };
+    try {
+      jest.isolateModules(() => {
+        const first = require('./store') as typeof import('./store');
+        const store = first.createAppStore();
+        first.addToCart(store.dispatch, store.getState, { id: '3', name: 'Pepperoni', price: 11 });
+      });
+      expect(JSON.parse(saved.get('PizzaInn_pending_cart_items')!)).toEqual([{ id: '3', name: 'Pepperoni', price: 11 }]);
+      jest.isolateModules(() => {
+        const next = require('./store') as typeof import('./store');
+        expect(next.hasPendingCartItems()).toBe(true);
+        expect(next.takePendingCartItems()).toEqual([{ id: '3', name: 'Pepperoni', price: 11 }]);
+        expect(next.hasPendingCartItems()).toBe(false);
+      });
+      expect(saved.has('PizzaInn_pending_cart_items')).toBe(false);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { combineSlices, configureStore, createAction, createSlice } from '@reduxjs/toolkit';
+import { STORAGE_KEYS } from '../brand/brand';
 import type { CartItemInput, CartLine } from '../cart/cart-rules';
+import type { KeyValueStorage } from '../i18n/detect';
 import type { AuthState } from './auth';
 import type { RemoteLoadStatus } from './remotes';
 
@@ -61,27 +63,62 @@ export function getAppStore(): AppStore {
 /** Actions other parts may dispatch to the cart (namespaced like events between teams). */
 export const cartItemAdded = createAction<CartItemInput>('cart/itemAdded');
 
-const pendingCartItems: CartItemInput[] = [];
-
 /** Sent on `window` when an item waits for mf-cart's store: the host loads the store, which takes the item. */
 export const CART_STORE_WANTED_EVENT = 'cart:store-wanted';
 
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Items kept for mf-cart from an earlier page that closed before mf-cart took them (a reload right after an add). */
+function readWaitingItems(): CartItemInput[] {
+  try {
+    const raw: unknown = JSON.parse(browserStorage()?.getItem(STORAGE_KEYS.pendingCartItems) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((i): i is CartItemInput => typeof i === 'object' && i !== null && 'id' in i && Number.isFinite(Number((i as CartItemInput).price))) : [];
+  } catch {
+    return [];
+  }
+}
+
+const pendingCartItems: CartItemInput[] = readWaitingItems();
+
+function keepWaitingItems(): void {
+  try {
+    if (pendingCartItems.length) browserStorage()?.setItem(STORAGE_KEYS.pendingCartItems, JSON.stringify(pendingCartItems));
+    else browserStorage()?.removeItem(STORAGE_KEYS.pendingCartItems);
+  } catch {
+    // storage full or blocked: the items still wait in this page
+  }
+}
+
 /**
- * Adds to the cart from any remote. While mf-cart has not loaded yet (no cart slice in the store),
- * the item waits here and mf-cart takes it when it starts (takePendingCartItems), so no click is lost;
- * CART_STORE_WANTED_EVENT asks the host to load it.
+ * Adds to the cart from any remote. While mf-cart has not loaded yet (no cart slice in the store), the item waits
+ * here, and in the browser's storage in case the page is left at once, and mf-cart takes it when it starts
+ * (takePendingCartItems), so no click is lost; CART_STORE_WANTED_EVENT asks the host to load it.
  */
 export function addToCart(dispatch: AppDispatch, getState: () => RootState, item: CartItemInput): void {
   if (getState().cart) dispatch(cartItemAdded(item));
   else {
     pendingCartItems.push(item);
+    keepWaitingItems();
     if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_STORE_WANTED_EVENT));
   }
 }
 
+/** True while items wait for mf-cart (the host then loads it at start, for items left by an earlier page). */
+export function hasPendingCartItems(): boolean {
+  return pendingCartItems.length > 0;
+}
+
 /** mf-cart drains the items added before it loaded. */
 export function takePendingCartItems(): CartItemInput[] {
-  return pendingCartItems.splice(0, pendingCartItems.length);
+  const taken = pendingCartItems.splice(0, pendingCartItems.length);
+  keepWaitingItems();
+  return taken;
 }
 
 /** The header's count: 0 until the cart slice has been injected and restored. */

@@ -13,3 +13,15 @@ describe('cart store', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('mf_cart/store');
   });
 });
+
+describe('cart store on a table QR visit', () => {
+  it('loads at once when the address carries a table number', () => {
+    jest.isolateModules(() => {
+      const loader = require('./remote-loader') as { loadRemoteModule: jest.Mock };
+      loader.loadRemoteModule.mockClear();
+      window.history.replaceState(null, '', '/en/menu?table=12');
+      (require('./cart-store') as typeof import('./cart-store')).loadCartStoreWhenWanted();
+      expect(loader.loadRemoteModule).toHaveBeenCalledWith('mf_cart/store');
+    });
+  });
+});

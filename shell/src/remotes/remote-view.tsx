@@ -1,8 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { REMOTES_THAT_ADD_TO_CART, useTranslation, type RemoteName } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
-import { loadCartStore } from './cart-store';
 import { loadRemoteModule } from './remote-loader';
 
 /** What the server wrote into each remote's slot on the first page (src/prerender), shown until the remote has loaded. */
@@ -57,9 +56,9 @@ function Loading() {
 }
 
 /**
- * Renders an exposed module of a remote, loaded at runtime, behind three layers: the retry runtime plugin,
- * the fallback plugin (a failed load becomes the fallback view), and this error boundary. "Try again" makes a
- * new lazy component, since React.lazy keeps a failure while the federation runtime does not.
+ * Renders an exposed module of a remote, loaded at runtime (remote-loader.ts: 3 tries of its manifest and entry,
+ * then a timeout), behind this error boundary: a failed load shows the fallback view. "Try again" makes a new lazy
+ * component, since React.lazy keeps a failure while the loader does not.
  */
 export function RemoteView<P extends object>({ module, props }: { module: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
@@ -67,11 +66,7 @@ export function RemoteView<P extends object>({ module, props }: { module: string
   const [serverHtml] = useState(() => takeServerSlot(name));
   const Remote = useMemo(
     () =>
-      lazy(() => {
-        // a page that adds to the cart has mf-cart's store load alongside (once; see cart-store.ts)
-        if (REMOTES_THAT_ADD_TO_CART.includes(module.split('/')[0] as RemoteName)) void loadCartStore();
-        return loadRemoteModule<{ default: ComponentType<P> }>(module);
-      }),
+      lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
     // a new attempt must make a new lazy component
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [module, attempt],
