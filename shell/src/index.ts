@@ -1,19 +1,20 @@
+import { SHARED_LIB_PACKAGE_STEPS } from 'shared-lib/start-up';
+
 // The shell's entry. A page the server wrote out (src/prerender) is painted first: the app's code is fetched and run
 // after that paint, so a phone shows the page without waiting for the JavaScript (a frame: rAF runs before the
 // paint, the timeout after it). A page with nothing written (a diner's own pages) starts at once.
 //
 // The app's code arrives as one chunk, `app` (its packages in a second, `vendors`: shared-lib/build/webpack.js), but
 // it is run in steps, one task each, with the browser free in between to answer a tap or paint: running it all at
-// once was one ~75 ms task on a fast machine, ~300 ms on a phone (Lighthouse's total blocking time). Each step runs the named modules and what they
-// import; webpack runs a module once, so the next step finds them ready. The steps follow the import graph from the
-// bottom: React DOM, the HTTP client and i18next, then shared-lib (router, store, contracts), the shell's pages, and
-// last the start-up itself.
+// once was one ~75 ms task on a fast machine, ~300 ms on a phone (Lighthouse's total blocking time). Each step runs
+// the named modules and what they import; webpack runs a module once, so the next step finds them ready. The steps follow the import graph from the
+// bottom: React DOM, the packages shared-lib runs on (its own list, shared-lib/src/start-up.ts), shared-lib itself,
+// the shell's pages, and last the start-up itself.
 // (Every step names the one chunk, `app`. `webpackExports` names one export a step uses, so webpack still tree-shakes
 // each module to what the app uses.)
 const STEPS: Array<() => Promise<unknown>> = [
   () => import(/* webpackChunkName: "app", webpackExports: ["createRoot"] */ 'react-dom/client'),
-  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ 'axios'),
-  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ 'i18next'),
+  ...SHARED_LIB_PACKAGE_STEPS,
   () => import(/* webpackChunkName: "app", webpackExports: ["initI18n"] */ 'shared-lib'),
   () => import(/* webpackChunkName: "app", webpackExports: ["App"] */ './app/app'),
   () => import(/* webpackChunkName: "app" */ './bootstrap'),

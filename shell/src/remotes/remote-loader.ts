@@ -67,9 +67,11 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
         const manifest = await registerRemotesFromManifest();
         entry = manifest.find((r) => r.name === name)?.entry ?? '';
         if (!entry) throw new Error(`Remote ${name} is not in remotes.json`);
-        const remote = await (await remoteContainers()).startRemote(name, entry);
+        const containers = await remoteContainers();
+        const remote = await containers.startRemote(name, entry);
         info = remote.info;
         const factory = await remote.container.get(`.${id.slice(name.length)}`);
+        await containers.nextTask();
         const loaded = factory() as T;
         if (loaded === null || loaded === undefined) throw new Error(`Remote ${id} is unavailable`);
         return loaded;

@@ -1,0 +1,13 @@
+// The packages shared-lib runs on, as steps a host may run one task each before shared-lib itself
+// (shell/src/index.ts): run with shared-lib in one go they made one of the longest tasks of a page's start
+// (Lighthouse's blocking time). Each step runs a package's module once; shared-lib then finds them ready. Steps
+// go bottom-up (a package before the ones importing it). They only run what shared-lib imports anyway, into the
+// host's start-up chunk (`app`); `webpackExports` names one export a step uses, so tree shaking is unchanged.
+export const SHARED_LIB_PACKAGE_STEPS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ 'axios'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ 'i18next'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["Provider"] */ 'react-redux'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["BrowserRouter"] */ 'react-router-dom'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["useTranslation"] */ 'react-i18next'),
+];
