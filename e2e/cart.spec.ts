@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { defaultRemotes, writeRemotes } from './env';
+import { defaultRemotes, remotePort, writeRemotes } from './env';
 import { API, apiLogin } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
@@ -59,6 +59,32 @@ test('quantity controls, remove then Undo, and a reload keeps the cart', async (
   await page.reload();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('21,90 ₼');
+});
+
+test('mf-cart loads on the first add; an add made while it cannot load survives a reload and reaches the cart', async ({ page }) => {
+  const cartRemote = `127.0.0.1:${remotePort.mf_cart}`;
+  const cartRequests: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes(cartRemote)) cartRequests.push(req.url());
+  });
+  await page.goto('/en/menu');
+  await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+  // a menu page does not load mf-cart until an add
+  expect(cartRequests).toEqual([]);
+
+  // mf-cart unreachable: the add waits in this browser
+  await page.route(`**/${cartRemote}/**`, (route) => route.abort());
+  await add(page, 'Tiramisu');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('PizzaInn_pending_cart_items'))).toContain('Tiramisu');
+  await page.reload();
+
+  // mf-cart back: the waiting item reaches the cart, and nothing waits any more
+  await page.unroute(`**/${cartRemote}/**`);
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line').first()).toContainText('Tiramisu');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await page.evaluate(() => localStorage.getItem('PizzaInn_pending_cart_items'))).toBeNull();
 });
 
 test('a table QR link through checkout to success, then tracking that changes live', async ({ page }) => {
