@@ -14,14 +14,31 @@ describe('cart store', () => {
   });
 });
 
-describe('cart store on a table QR visit', () => {
-  it('loads at once when the address carries a table number', () => {
+describe('cart store at start', () => {
+  // a fresh shell (shared-lib reads the items left waiting in storage when it loads)
+  function startFresh(address: string): jest.Mock {
+    let load: jest.Mock | undefined;
     jest.isolateModules(() => {
-      const loader = require('./remote-loader') as { loadRemoteModule: jest.Mock };
-      loader.loadRemoteModule.mockClear();
-      window.history.replaceState(null, '', '/en/menu?table=12');
+      window.history.replaceState(null, '', address);
+      load = (require('./remote-loader') as { loadRemoteModule: jest.Mock }).loadRemoteModule;
+      load.mockClear();
       (require('./cart-store') as typeof import('./cart-store')).loadCartStoreWhenWanted();
-      expect(loader.loadRemoteModule).toHaveBeenCalledWith('mf_cart/store');
     });
+    return load!;
+  }
+
+  beforeEach(() => localStorage.clear());
+
+  it('is not loaded on a plain visit with nothing waiting', () => {
+    expect(startFresh('/en/menu')).not.toHaveBeenCalled();
+  });
+
+  it('loads at once when the address carries a table number (a QR code)', () => {
+    expect(startFresh('/en/menu?table=12')).toHaveBeenCalledWith('mf_cart/store');
+  });
+
+  it('loads at once when an earlier page left items waiting', () => {
+    localStorage.setItem('PizzaInn_pending_cart_items', JSON.stringify([{ id: '3', name: 'Pepperoni', price: 11 }]));
+    expect(startFresh('/en')).toHaveBeenCalledWith('mf_cart/store');
   });
 });
