@@ -74,6 +74,17 @@ function serverRoutesConfig({ dir, name, routes }) {
   };
 }
 
+/**
+ * The shell's start-up (shell/src/index.ts) is one chunk, `app`, run in steps; its packages go to chunks fetched
+ * alongside: React DOM to `react-dom`, the rest to `vendors`. (Not into `app`: webpack would concatenate the packages
+ * into shared-lib's scope, and the minifier's longer names in that one huge scope cost ~4 KB gzip. Two package chunks,
+ * not one: the browser compiles each script in a task of its own, and one ~400 KB script was a long task.)
+ */
+const START_UP_CHUNKS = {
+  'react-dom': { name: 'react-dom', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1, enforce: true },
+  vendors: { name: 'vendors', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/]/, enforce: true },
+};
+
 function browserConfig({ dir, name, exposes, host = false, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -154,11 +165,9 @@ function browserConfig({ dir, name, exposes, host = false, title }) {
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
-      // The shell's start-up (shell/src/index.ts) is one chunk, `app`, run in steps; its packages go to a second
-      // chunk, `vendors`, fetched alongside. (Two, not one: webpack would concatenate the packages into shared-lib's
-      // scope, and the minifier's longer names in that one huge scope cost ~4 KB gzip.)
+      // The shell's start-up chunks: START_UP_CHUNKS.
       optimization: host
-        ? { splitChunks: { cacheGroups: { vendors: { name: 'vendors', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/]/, enforce: true } } } }
+        ? { splitChunks: { cacheGroups: START_UP_CHUNKS } }
         : undefined,
       performance: { hints: false },
       stats: 'errors-warnings',

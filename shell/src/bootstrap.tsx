@@ -25,6 +25,9 @@ function takeServerRendering(root: HTMLElement): void {
   keepServerSlots(root);
 }
 
+/** The start-up is cut into tasks, so the browser can answer a tap or paint in between (see index.ts). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   startErrorLogging(() => retryAnalyticsSetup());
   setupAnalytics();
@@ -33,6 +36,7 @@ async function start() {
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
   // `seo`: page titles and descriptions, shared with the site's server (shared-lib/src/seo).
   await initI18n(lang, { common: commonTranslations, seo: SEO_TEXTS });
+  await nextTask();
   // SPEC 4.2: the saved theme is applied on start.
   const theme = readStoredTheme();
   if (theme) store.dispatch(appActions.setTheme(theme));
@@ -47,6 +51,7 @@ async function start() {
     .catch(() => undefined);
   const root = document.getElementById('root')!;
   takeServerRendering(root);
+  await nextTask();
   // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task
   // (the server's page is on screen meanwhile).
   startTransition(() => createRoot(root).render(<App />));

@@ -1,18 +1,21 @@
 import { SHARED_LIB_PACKAGE_STEPS } from 'shared-lib/start-up';
 
 // The shell's entry. A page the server wrote out (src/prerender) is painted first: the app's code is fetched and run
-// after that paint, so a phone shows the page without waiting for the JavaScript (a frame: rAF runs before the
-// paint, the timeout after it). A page with nothing written (a diner's own pages) starts at once.
+// after that paint (afterFirstPaint), so a phone shows the page without waiting for the JavaScript. A page with
+// nothing written (a diner's own pages) starts at once.
 //
-// The app's code arrives as one chunk, `app` (its packages in a second, `vendors`: shared-lib/build/webpack.js), but
-// it is run in steps, one task each, with the browser free in between to answer a tap or paint: running it all at
-// once was one ~75 ms task on a fast machine, ~300 ms on a phone (Lighthouse's total blocking time). Each step runs
-// the named modules and what they import; webpack runs a module once, so the next step finds them ready. The steps follow the import graph from the
-// bottom: React DOM, the packages shared-lib runs on (its own list, shared-lib/src/start-up.ts), shared-lib itself,
-// the shell's pages, and last the start-up itself.
+// The app's code arrives as one chunk, `app`, with its packages in two more, `react-dom` and `vendors` (START_UP_CHUNKS
+// in shared-lib/build/webpack.js), but it is run in steps, one task each, with the browser free in between to answer
+// a tap or paint: running it all at once was one ~75 ms task on a fast machine, ~300 ms on a phone (Lighthouse's total
+// blocking time). Each step runs the named modules and what they import; webpack runs a module once, so the next step
+// finds them ready. The steps follow the import graph from the bottom: React DOM, the packages shared-lib runs on (its
+// own list, shared-lib/src/start-up.ts), shared-lib itself, the shell's pages, and last the start-up itself.
 // (Every step names the one chunk, `app`. `webpackExports` names one export a step uses, so webpack still tree-shakes
 // each module to what the app uses.)
 const STEPS: Array<() => Promise<unknown>> = [
+  // Fetches and compiles the chunks (a task per script) and runs one small module: React DOM then runs in a task of
+  // its own, not in the same task as the last script's compile.
+  () => import(/* webpackChunkName: "app", webpackExports: ["safeStorage"] */ './app/storage'),
   () => import(/* webpackChunkName: "app", webpackExports: ["createRoot"] */ 'react-dom/client'),
   ...SHARED_LIB_PACKAGE_STEPS,
   () => import(/* webpackChunkName: "app", webpackExports: ["initI18n"] */ 'shared-lib'),
@@ -29,5 +32,35 @@ async function start() {
   }
 }
 
-if (document.getElementById('root')?.firstElementChild) requestAnimationFrame(() => setTimeout(start, 0));
+/** How long a written page waits for its first paint to be reported before the app starts anyway (a tab opened in
+ * the background paints only when shown). */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs `run` once the browser reports the page's first contentful paint: the moment the page is on screen, which can
+ * come well after the main thread painted it (the compositor presents the frame). Starting the app on the next frame
+ * instead made the two compete for the CPU, and on a slow phone the page then appeared only after much of the app
+ * had run. Without paint timing, the frame after the next one.
+ */
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(run, 0);
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(once);
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint(() => void start());
 else void start();
