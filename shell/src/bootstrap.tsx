@@ -7,7 +7,7 @@ import { appActions } from './app/app-slice';
 import { safeStorage } from './app/storage';
 import { store } from './app/store';
 import { verifyStoredSession } from './auth/auth-service';
-import { commonTranslations } from './i18n';
+import { loadCommonTexts } from './i18n/load-texts';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './pages/debug-page';
@@ -35,7 +35,8 @@ async function start() {
   loadCartStoreWhenWanted();
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
   // `seo`: page titles and descriptions, shared with the site's server (shared-lib/src/seo).
-  await initI18n(lang, { common: commonTranslations, seo: SEO_TEXTS });
+  // The shell's texts in this language only (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
+  await initI18n(lang, { common: { [lang]: await loadCommonTexts(lang) }, seo: SEO_TEXTS });
   await nextTask();
   // SPEC 4.2: the saved theme is applied on start.
   const theme = readStoredTheme();

@@ -11,11 +11,15 @@ export type Translations = Record<Language, TranslationTree>;
  */
 const pendingNamespaces: Record<string, Translations> = {};
 
-export async function initI18n(lng: Language, ownNamespaces: Record<string, Translations>): Promise<I18n> {
-  const namespaces = { ...pendingNamespaces, ...ownNamespaces };
+/**
+ * A namespace may come in some languages only (the shell fetches its own texts one language at a time); the others
+ * are added with addLanguageTexts before the interface switches to them.
+ */
+export async function initI18n(lng: Language, ownNamespaces: Record<string, Partial<Translations>>): Promise<I18n> {
+  const namespaces: Record<string, Partial<Translations>> = { ...pendingNamespaces, ...ownNamespaces };
   const resources: Resource = {};
   for (const l of SUPPORTED_LANGUAGES) {
-    resources[l] = Object.fromEntries(Object.entries(namespaces).map(([ns, t]) => [ns, t[l]]));
+    resources[l] = Object.fromEntries(Object.entries(namespaces).flatMap(([ns, t]) => (t[l] ? [[ns, t[l]]] : [])));
   }
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
@@ -29,9 +33,19 @@ export async function initI18n(lng: Language, ownNamespaces: Record<string, Tran
       returnNull: false,
     });
   } else {
-    addTranslations(namespaces);
+    for (const [ns, t] of Object.entries(namespaces)) {
+      for (const l of SUPPORTED_LANGUAGES) {
+        const texts = t[l];
+        if (texts) addLanguageTexts(l, ns, texts);
+      }
+    }
   }
   return i18next;
+}
+
+/** Adds one language's texts of a namespace (merged into what is there). */
+export function addLanguageTexts(lng: Language, ns: string, texts: TranslationTree): void {
+  i18next.addResourceBundle(lng, ns, texts, true, true);
 }
 
 /** A remote adds its own namespace when it loads (or again, harmlessly); before init it waits for initI18n. */
@@ -41,7 +55,7 @@ export function addTranslations(namespaces: Record<string, Translations>): void 
     return;
   }
   for (const [ns, t] of Object.entries(namespaces)) {
-    for (const l of SUPPORTED_LANGUAGES) i18next.addResourceBundle(l, ns, t[l], true, true);
+    for (const l of SUPPORTED_LANGUAGES) addLanguageTexts(l, ns, t[l]);
   }
 }
 

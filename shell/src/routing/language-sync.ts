@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { storeLanguage, type Language } from 'shared-lib';
+import { addLanguageTexts, storeLanguage, type Language } from 'shared-lib';
+import { loadCommonTexts } from '../i18n/load-texts';
 import { appActions } from '../app/app-slice';
 import { safeStorage } from '../app/storage';
 import { store } from '../app/store';
@@ -7,7 +8,21 @@ import { store } from '../app/store';
 /** The language in the URL wins: store it, switch the interface and `<html lang>` (SPEC 2.1, 4.1, 4.2). */
 export function applyLanguage(lang: Language): void {
   storeLanguage(safeStorage(), lang);
-  if (i18next.language !== lang) void i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   if (store.getState().app?.language !== lang) store.dispatch(appActions.setLanguage(lang));
+  if (i18next.language !== lang) void switchTexts(lang);
+}
+
+/** The page starts with its language's texts only: another language's are fetched before the interface switches. */
+async function switchTexts(lang: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(lang, 'common')) {
+    try {
+      addLanguageTexts(lang, 'common', await loadCommonTexts(lang));
+    } catch {
+      // not reachable now: the interface stays in its language (the next switch tries again)
+      return;
+    }
+  }
+  // a later switch may have come first
+  if (store.getState().app?.language === lang) await i18next.changeLanguage(lang);
 }
