@@ -37,7 +37,8 @@ export function checkTargets(results) {
       add(`${page} best practices`, c.scores.bestPractices, `= ${T.bestPractices}`, c.scores.bestPractices >= T.bestPractices);
       add(`${page} SEO`, c.scores.seo, `>= ${T.seo}`, c.scores.seo >= T.seo);
       add(`${page} LCP`, c.lcpMs, `< ${T.lcpMs} ms`, c.lcpMs < T.lcpMs, ' ms');
-      add(`${page} TBT`, c.tbtMs, `< ${T.tbtMs} ms`, c.tbtMs < T.tbtMs, ' ms');
+      const tbt = tbtOf(c);
+      add(`${page} TBT (median of runs)`, tbt, `< ${T.tbtMs} ms`, tbt < T.tbtMs, ' ms');
       add(`${page} CLS`, c.cls, `< ${T.cls}`, c.cls < T.cls);
       if (m) {
         add(`${page} LCP composed/monolith`, Number((c.lcpMs / m.lcpMs).toFixed(3)), `<= ${T.lcpRatio}x`, c.lcpMs / m.lcpMs <= T.lcpRatio, 'x');
@@ -71,7 +72,7 @@ export function markdownReport(results, checks, notes) {
   if (results.site) {
     L.push('## The site (Lighthouse 13.5.0, mobile, simulated throttling, Debian Chromium)');
     L.push('');
-    L.push(`Production build served as by \`npm start\` (composed: shell + four remotes on their own ports; monolith: the same code with the remotes imported at build time, \`shell/webpack.monolith.js\`). ${results.site.runs} run(s) per page and build, interleaved; the run with the median LCP is shown. JS = the scripts the page loaded, gzip level 6 (what the server sends).`);
+    L.push(`Production build served as by \`npm start\` (composed: shell + four remotes on their own ports; monolith: the same code with the remotes imported at build time, \`shell/webpack.monolith.js\`). ${results.site.runs} run(s) per page and build, interleaved; the run with the median LCP is shown, except TBT: the median of the runs, each run's in brackets. JS = the scripts the page loaded, gzip level 6 (what the server sends).`);
     L.push('');
     L.push('| page | build | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gzip KB | JS requests |');
     L.push('|---|---|---|---|---|---|---|---|---|---|---|');
@@ -79,7 +80,7 @@ export function markdownReport(results, checks, notes) {
       for (const variant of ['composed', 'monolith']) {
         const r = results.site[page]?.[variant];
         if (!r) continue;
-        L.push(`| ${page} | ${variant} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores.bestPractices} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${fmt(kb(r.jsGzipBytes), 1)} | ${r.scripts.length} |`);
+        L.push(`| ${page} | ${variant} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores.bestPractices} | ${r.scores.seo} | ${r.lcpMs} | ${tbtOf(r)}${r.tbtRunsMs ? ` (${r.tbtRunsMs.join(', ')})` : ''} | ${r.cls} | ${fmt(kb(r.jsGzipBytes), 1)} | ${r.scripts.length} |`);
       }
       const c = results.site[page]?.composed;
       const m = results.site[page]?.monolith;
@@ -137,4 +138,9 @@ export function markdownReport(results, checks, notes) {
     L.push('');
   }
   return L.join('\n');
+}
+
+/** A page's TBT: the median over its runs (reports written before it was kept: the median-LCP run's). */
+function tbtOf(result) {
+  return result.tbtMedianMs ?? result.tbtMs;
 }

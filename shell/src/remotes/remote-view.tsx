@@ -1,28 +1,36 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'shared-lib';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadRemoteModule } from './remote-loader';
 
 /** What the server wrote into each remote's slot on the first page (src/prerender), shown until the remote has loaded. */
-const serverSlots = new Map<string, string>();
+const serverSlots = new Map<string, Node[]>();
 
-/** Keeps the server's remote sections (before React renders over them): only those with a remote's page in them. */
+/**
+ * Keeps the server's remote sections (before React renders over them): only those with a remote's page in them. The
+ * nodes themselves are kept and put back by ServerView, so the browser neither parses nor builds them a second time.
+ */
 export function keepServerSlots(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-remote-slot]').forEach((slot) => {
-    if (slot.dataset.remoteSlot && slot.querySelector('[data-remote]')) serverSlots.set(slot.dataset.remoteSlot, slot.innerHTML);
+    if (slot.dataset.remoteSlot && slot.querySelector('[data-remote]')) serverSlots.set(slot.dataset.remoteSlot, Array.from(slot.childNodes));
   });
 }
 
-function takeServerSlot(name: string): string | undefined {
-  const html = serverSlots.get(name);
+function takeServerSlot(name: string): Node[] | undefined {
+  const nodes = serverSlots.get(name);
   serverSlots.delete(name);
-  return html;
+  return nodes;
 }
 
 /** The server's rendering of the remote's page, as it was: links work, the rest waits for the remote. */
-function ServerView({ html }: { html: string }) {
-  return <div data-server-view="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+function ServerView({ nodes }: { nodes: Node[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // before the browser paints: the section never leaves the screen
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(...nodes);
+  }, [nodes]);
+  return <div ref={ref} data-server-view="" style={{ display: 'contents' }} />;
 }
 
 /** After this long a loading remote says it is still coming. */
@@ -63,7 +71,7 @@ function Loading() {
 export function RemoteView<P extends object>({ module, props }: { module: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
   const name = module.split('/')[0]!;
-  const [serverHtml] = useState(() => takeServerSlot(name));
+  const [serverNodes] = useState(() => takeServerSlot(name));
   const Remote = useMemo(
     () =>
       lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
@@ -75,7 +83,7 @@ export function RemoteView<P extends object>({ module, props }: { module: string
     <div className="remote-slot" data-remote-slot={name}>
       <RemoteRetryContext.Provider value={() => setAttempt((n) => n + 1)}>
         <RemoteErrorBoundary key={attempt} name={module}>
-          <Suspense fallback={attempt === 0 && serverHtml ? <ServerView html={serverHtml} /> : <Loading />}>
+          <Suspense fallback={attempt === 0 && serverNodes ? <ServerView nodes={serverNodes} /> : <Loading />}>
             <Remote {...props} />
           </Suspense>
         </RemoteErrorBoundary>
