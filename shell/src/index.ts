@@ -1,4 +1,5 @@
 import { SHARED_LIB_PACKAGE_STEPS } from 'shared-lib/start-up';
+import { afterFirstPaint } from './after-first-paint';
 
 // The shell's entry. A page the server wrote out (src/prerender) is painted first: the app's code is fetched and run
 // after that paint (afterFirstPaint), so a phone shows the page without waiting for the JavaScript. A page with
@@ -30,36 +31,6 @@ async function start() {
     await step();
     await nextTask();
   }
-}
-
-/** How long a written page waits for its first paint to be reported before the app starts anyway (a tab opened in
- * the background paints only when shown). */
-const FIRST_PAINT_WAIT_MS = 3000;
-
-/**
- * Runs `run` once the browser reports the page's first contentful paint: the moment the page is on screen, which can
- * come well after the main thread painted it (the compositor presents the frame). Starting the app on the next frame
- * instead made the two compete for the CPU, and on a slow phone the page then appeared only after much of the app
- * had run. Without paint timing, the frame after the next one.
- */
-function afterFirstPaint(run: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    setTimeout(run, 0);
-  };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(once);
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(once, FIRST_PAINT_WAIT_MS);
 }
 
 if (document.getElementById('root')?.firstElementChild) afterFirstPaint(() => void start());
