@@ -17,3 +17,6 @@ export const SHARED_LIB_PACKAGE_STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackChunkName: "app", webpackExports: ["BrowserRouter"] */ 'react-router-dom'),
   () => import(/* webpackChunkName: "app", webpackExports: ["useTranslation"] */ 'react-i18next'),
 ];
+
+/** Resolves in a new task: the browser may answer a tap or paint before the next step of a start-up. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

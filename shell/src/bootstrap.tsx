@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, detectLanguage, initI18n, provideServerAnswers, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, type PublicSettings } from 'shared-lib';
+import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
 import { appActions } from './app/app-slice';
@@ -24,9 +25,6 @@ function takeServerRendering(root: HTMLElement): void {
   }
   keepServerSlots(root);
 }
-
-/** The start-up is cut into tasks, so the browser can answer a tap or paint in between (see index.ts). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   startErrorLogging(() => retryAnalyticsSetup());

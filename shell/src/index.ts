@@ -1,4 +1,4 @@
-import { SHARED_LIB_PACKAGE_STEPS } from 'shared-lib/start-up';
+import { nextTask, SHARED_LIB_PACKAGE_STEPS } from 'shared-lib/start-up';
 import { afterFirstPaint } from './after-first-paint';
 
 // The shell's entry. A page the server wrote out (src/prerender) is painted first: the app's code is fetched and run
@@ -23,8 +23,6 @@ const STEPS: Array<() => Promise<unknown>> = [
   () => import(/* webpackChunkName: "app", webpackExports: ["App"] */ './app/app'),
   () => import(/* webpackChunkName: "app" */ './bootstrap'),
 ];
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   for (const step of STEPS) {

@@ -13,6 +13,7 @@ import ReactDOM from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import * as sharedLib from 'shared-lib';
 import { CONTRACT_VERSION, isContractCompatible } from 'shared-lib';
+import { nextTask } from 'shared-lib/start-up';
 import { REMOTE_FAILED_EVENT } from './remote-loader';
 
 /** The versions of the singletons, from shared-lib/build/federation.js (set at build time by shared-lib/build/webpack.js). */
@@ -89,12 +90,6 @@ export interface RemoteContainer {
 export function isRemoteContainer(value: unknown): value is RemoteContainer {
   return typeof (value as RemoteContainer | undefined)?.init === 'function' && typeof (value as RemoteContainer).get === 'function';
 }
-
-/**
- * Lets the browser answer a tap or paint before the next piece of a remote's start-up (its entry's runtime, its
- * `init`, its module): run back to back they made one long task of each remote page (Lighthouse's blocking time).
- */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs a remote's entry script (a classic script: it defines the container as a global). */
 export function runScript(url: string): Promise<void> {
@@ -198,6 +193,7 @@ export function startRemote(name: string, entry: string): Promise<{ container: R
       await withRetries(() => runScript(script));
       const container: unknown = (window as unknown as Record<string, unknown>)[globalName];
       if (!isRemoteContainer(container)) throw new Error(`${script} defined no remote ${globalName}`);
+      // the entry's runtime, its `init` and its module each run in a task of their own (docs/decisions.md)
       await nextTask();
       await container.init(shareScope());
       return { container, info };

@@ -1,4 +1,5 @@
 import { isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
+import { nextTask } from 'shared-lib/start-up';
 import { store } from '../app/store';
 import type { RemoteInfo } from './remote-containers';
 
@@ -71,7 +72,8 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
         const remote = await containers.startRemote(name, entry);
         info = remote.info;
         const factory = await remote.container.get(`.${id.slice(name.length)}`);
-        await containers.nextTask();
+        // the module runs in a task of its own (a remote's start is cut like the shell's: docs/decisions.md)
+        await nextTask();
         const loaded = factory() as T;
         if (loaded === null || loaded === undefined) throw new Error(`Remote ${id} is unavailable`);
         return loaded;
