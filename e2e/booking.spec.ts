@@ -30,6 +30,10 @@ test('book a table, see the confirmation, find it by code and cancel it (English
   await expect(page.getByLabel('Reference code')).toHaveValue(code);
   await page.getByLabel('Phone or email').fill('someone@else.az');
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  // Cancelling asks first, with the focus on keeping the table.
+  await expect(page.getByRole('alertdialog')).toContainText(`Cancel reservation ${code}?`);
+  await expect(page.getByRole('button', { name: 'Keep my reservation' })).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('alert')).toHaveText('The phone or email does not match this reservation.');
   await page.getByLabel('Phone or email').fill('+994 50 222 33 44');
   await page.getByLabel('New party size').selectOption('4');
@@ -37,6 +41,10 @@ test('book a table, see the confirmation, find it by code and cancel it (English
   await expect(page.getByRole('status')).toContainText('Your reservation is changed:');
   await expect(page.getByRole('status')).toContainText('4 guests');
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await page.getByRole('button', { name: 'Keep my reservation' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('status')).toHaveText(`Your reservation ${code} is cancelled.`);
 });
 

@@ -235,10 +235,23 @@ test('the order page offers both delivery platforms, their estimates and trackin
   await expect(page).toHaveURL(/\/en\/track-order\/ABCDEFGHJK$/);
 });
 
-test('the location page gives both readings of the hours and the map and navigation apps', async ({ page }) => {
+test('the location page gives one hours line, open or closed now in Baku time, the map and navigation apps', async ({ page }) => {
+  // This machine reaches no tile server: the map must work (and the page too) without its tiles.
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await page.clock.setFixedTime(new Date('2026-11-23T20:00:00+04:00'));
   await page.goto('/en/location');
-  await expect(page.getByText('Daily 7:00 – 3:00')).toBeVisible();
-  await expect(page.getByText('11:00 AM - 3:00 AM')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Daily 7:00 AM – 3:00 AM')).toBeVisible();
+  await expect(page.getByText('11:00 AM - 3:00 AM')).toHaveCount(0);
+  await expect(page.getByTestId('open-now')).toHaveText('Open now · closes at 3:00 AM');
+  // Leaflet's map, with its zoom controls and the OpenStreetMap credit, and the link for when it cannot show.
+  const map = page.getByRole('region', { name: 'Map of the streets around Pizza Inn' });
+  await expect(map).toHaveAttribute('data-map', 'ready');
+  await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await expect(map.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=40.3719&mlon=49.8372#map=16/40.3719/49.8372');
+  await page.clock.setFixedTime(new Date('2026-11-24T05:30:00+04:00'));
+  await page.goto('/ru/location');
+  await expect(page.getByTestId('open-now')).toHaveText('Сейчас закрыто · откроется в 07:00');
   await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(page.getByRole('link', { name: 'Navigate with Waze' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Navigate with Yandex Navigator' })).toBeVisible();

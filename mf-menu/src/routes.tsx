@@ -22,13 +22,14 @@ export default function MenuRoutes({ lang, section }: RemoteRoutesProps) {
         <Routes>
           <Route index element={<MenuPage menu="mokaland" lang={lang} />} />
           <Route path="menu" element={<MenuPage menu="mokaland" lang={lang} />} />
+          <Route path="menu/:id" element={<ItemDetailPage menu="mokaland" lang={lang} />} />
           <Route path="birthday-menu" element={<BirthdayMenuPage lang={lang} />} />
           <Route path="*" element={<PageNotFound />} />
         </Routes>
       ) : (
         <Routes>
           <Route index element={<MenuPage menu="main" lang={lang} />} />
-          <Route path=":id" element={<ItemDetailPage lang={lang} />} />
+          <Route path=":id" element={<ItemDetailPage menu="main" lang={lang} />} />
           <Route path="*" element={<PageNotFound />} />
         </Routes>
       )}

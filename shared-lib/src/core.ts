@@ -24,3 +24,5 @@ export * from './seo/seo-texts';
 export * from './seo/structured-data';
 export * from './seo/page-head';
 export * from './seo/crawling';
+export * from './menu/pricing';
+export * from './time/opening-hours';

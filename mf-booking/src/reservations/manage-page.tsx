@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
@@ -16,6 +16,12 @@ export function ManagePage({ lang }: { lang: Language }) {
   const [time, setTime] = useState('');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [codeError, setCodeError] = useState('');
+  // Cancelling asks first: one tap must not drop a table.
+  const [confirming, setConfirming] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+  }, [confirming]);
   const bounds = reservationDateBounds(new Date());
   const pickTime = useCallback((value: string) => setTime(value), []);
 
@@ -56,6 +62,7 @@ export function ManagePage({ lang }: { lang: Language }) {
   }
 
   async function cancel() {
+    setConfirming(false);
     if (!check()) return;
     try {
       const res = await apiClient.post<Reservation>('/reservations/cancel', { code: code.trim().toUpperCase(), contact: contact.trim() });
@@ -106,10 +113,23 @@ export function ManagePage({ lang }: { lang: Language }) {
           <button type="submit" className="booking-submit">
             {t('saveChanges')}
           </button>
-          <button type="button" className="booking-secondary" onClick={cancel}>
+          <button type="button" className="booking-secondary" aria-expanded={confirming} onClick={() => (check() ? setConfirming(true) : undefined)}>
             {t('cancelReservation')}
           </button>
         </p>
+        {confirming && (
+          <div className="booking-confirm" role="alertdialog" aria-labelledby="cancel-question">
+            <p id="cancel-question">{t('cancelConfirm', { code: code.trim().toUpperCase() })}</p>
+            <p className="booking-actions">
+              <button type="button" className="booking-submit booking-danger" onClick={() => void cancel()}>
+                {t('cancelYes')}
+              </button>
+              <button ref={keepButton} type="button" className="booking-secondary" onClick={() => setConfirming(false)}>
+                {t('cancelKeep')}
+              </button>
+            </p>
+          </div>
+        )}
         {message && (
           <p className={message.kind === 'ok' ? 'booking-success' : 'booking-error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
             {message.text}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
@@ -29,6 +29,14 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent'; reservation: Reservation } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const setTime = useCallback((time: string) => setForm((f) => ({ ...f, time })), []);
   const bounds = reservationDateBounds(new Date());
+  // The confirmation replaces the form: bring it (and its code) into view and move the focus to it, so neither a
+  // phone user scrolled down to the button nor a screen reader is left on the vanished form.
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (status.kind !== 'sent') return;
+    confirmationHeading.current?.focus({ preventScroll: true });
+    confirmationHeading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [status.kind]);
   // 'Book a party' from the birthday menu arrives with ?occasion=birthday&package=slug.
   const [params] = useSearchParams();
   const occasion = params.get('occasion') === 'birthday' ? 'birthday' : undefined;
@@ -47,7 +55,9 @@ export function ReservationsPage({ lang }: { lang: Language }) {
     const r = status.reservation;
     return (
       <section className="booking-page" aria-live="polite">
-        <h1>{t('confirmationTitle')}</h1>
+        <h1 ref={confirmationHeading} tabIndex={-1} className="booking-confirmation-title">
+          {t('confirmationTitle')}
+        </h1>
         <p className="booking-code" data-testid="reservation-code">
           {t('confirmationCode', { code: r.code })}
         </p>

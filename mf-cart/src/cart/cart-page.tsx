@@ -1,4 +1,6 @@
 import { useTranslation, useDispatch, useSelector, Link, exactOrderTotals, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { CartLineView } from './cart-line';
+import { lineText, useMenuIndex } from './menu-names';
 import { useFees } from './fees';
 import { isCartRestored } from '../store';
 import { cartActions, initialCartState } from '../store/cart-slice';
@@ -9,6 +11,7 @@ export function CartPage({ lang }: { lang: Language }) {
   const restored = isCartRestored();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const removed = cart.recentlyRemoved;
+  const menu = useMenuIndex(lang);
 
   const fees = useFees();
   // The same shared-lib rule as the server, with the settings from the API.
@@ -31,7 +34,7 @@ export function CartPage({ lang }: { lang: Language }) {
       {cart.tableNumber && <p className="cart-table">{t('tableNumber', { table: cart.tableNumber })}</p>}
       {removed && (
         <div className="cart-notice" role="status">
-          <span>{t('removed', { item: removed.item.name })}</span>
+          <span>{t('removed', { item: lineText(removed.item, menu).name })}</span>
           <button type="button" className="cart-link-button" onClick={() => dispatch(cartActions.removalUndone())}>
             {t('undo')}
           </button>
@@ -49,52 +52,7 @@ export function CartPage({ lang }: { lang: Language }) {
         <div className="cart-layout">
           <ul className="cart-lines">
             {cart.items.map((line, index) => (
-              <li key={`${line.id}-${index}`} className="cart-line" data-testid="cart-line">
-                {line.image ? <img src={line.image} alt="" width={72} height={54} /> : <span className="cart-line-placeholder" />}
-                <div className="cart-line-info">
-                  <strong>{line.name}</strong>
-                  <span>{formatMoney(line.price)}</span>
-                </div>
-                <div className="cart-qty" role="group" aria-label={t('quantity')}>
-                  <button
-                    type="button"
-                    aria-label={t('decrease', { item: line.name })}
-                    disabled={line.quantity <= 1}
-                    onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity - 1 }))}
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite">{line.quantity}</output>
-                  <button
-                    type="button"
-                    aria-label={t('increase', { item: line.name })}
-                    onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity + 1 }))}
-                  >
-                    +
-                  </button>
-                </div>
-                <span className="cart-line-total" aria-label={t('lineTotal')}>
-                  {formatMoney(line.total)}
-                </span>
-                <button
-                  type="button"
-                  className="cart-link-button"
-                  aria-label={t('remove', { item: line.name })}
-                  onClick={() => {
-                    dispatch(cartActions.itemRemoved(index));
-                    dispatch(
-                      toastRequested({
-                        message: t('removed', { item: line.name }),
-                        type: 'info',
-                        duration: TOAST_DURATIONS.removalWithUndo,
-                        action: { label: t('undo'), dispatch: cartActions.removalUndone() },
-                      }),
-                    );
-                  }}
-                >
-                  {t('removeLabel')}
-                </button>
-              </li>
+              <CartLineView key={`${line.id}-${index}`} line={line} index={index} menu={menu} />
             ))}
           </ul>
           <aside className="cart-summary">

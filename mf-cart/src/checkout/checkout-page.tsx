@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, EMPTY_ORDER_MESSAGE, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
 import { useFees } from '../cart/fees';
+import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';
 
@@ -40,6 +41,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
+  const menu = useMenuIndex(lang);
   const fees = useFees();
   const [orderType, setOrderType] = useState<OrderType>(cart.tableNumber ? 'table' : 'pickup');
   const [table, setTable] = useState(cart.tableNumber ?? '');
@@ -226,11 +228,18 @@ export function CheckoutPage({ lang }: { lang: Language }) {
         <aside className="cart-summary" aria-labelledby="review-title">
           <h2 id="review-title">{t('reviewTitle')}</h2>
           <ul className="cart-review">
-            {cart.items.map((l, i) => (
-              <li key={`${l.id}-${i}`}>
-                {l.quantity} × {l.name} <span>{formatMoney(l.total)}</span>
-              </li>
-            ))}
+            {cart.items.map((l, i) => {
+              const text = lineText(l, menu);
+              return (
+                <li key={`${l.id}-${i}`} data-testid="review-line">
+                  <span>
+                    {l.quantity} × {text.name}
+                    {text.options.length > 0 && <span className="cart-line-options">{text.options.join(', ')}</span>}
+                  </span>
+                  <span>{formatMoney(l.total)}</span>
+                </li>
+              );
+            })}
           </ul>
           <dl>
             <dt>{t('subtotal')}</dt>

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
 import { useTranslation, useDispatch, useSelector, Link, addTranslations, formatMoney, injectRemoteStyles, MINI_CART_MAX_LINES, withLanguage, type MiniCartProps, type RootState } from 'shared-lib';
 import '../store';
 import css from '../cart.css';
 import { cartTranslations } from '../i18n';
 import { cartActions, initialCartState } from '../store/cart-slice';
+import { CartLineView } from '../cart/cart-line';
+import { lineText, useMenuIndex } from '../cart/menu-names';
 
 addTranslations({ cart: cartTranslations });
 injectRemoteStyles('cart', css);
@@ -14,6 +17,8 @@ export default function MiniCart({ lang, onClose }: MiniCartProps) {
   const dispatch = useDispatch();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const panel = useRef<HTMLElement>(null);
+  const menu = useMenuIndex(lang);
+  const removed = cart.recentlyRemoved;
   const shown = cart.items.slice(0, MINI_CART_MAX_LINES);
   const more = cart.items.length - shown.length;
 
@@ -28,36 +33,25 @@ export default function MiniCart({ lang, onClose }: MiniCartProps) {
     <section className="cart-mini" data-remote="cart" aria-label={t('miniCartTitle')} tabIndex={-1} ref={panel}>
       <header className="cart-mini-header">
         <h2>{t('miniCartTitle')}</h2>
-        <button type="button" className="cart-link-button" aria-label={t('close')} onClick={onClose}>
-          ×
+        <button type="button" className="cart-icon-button" aria-label={t('close')} onClick={onClose}>
+          <X className="cart-icon" aria-hidden="true" focusable="false" />
         </button>
       </header>
+      {removed && (
+        <div className="cart-notice" role="status">
+          <span>{t('removed', { item: lineText(removed.item, menu).name })}</span>
+          <button type="button" className="cart-link-button" onClick={() => dispatch(cartActions.removalUndone())}>
+            {t('undo')}
+          </button>
+        </div>
+      )}
       {cart.items.length === 0 ? (
         <p className="cart-empty-title">{t('empty')}</p>
       ) : (
         <>
           <ul className="cart-lines">
             {shown.map((line, index) => (
-              <li key={`${line.id}-${index}`} className="cart-line cart-mini-line" data-testid="mini-cart-line">
-                {line.image ? <img src={line.image} alt="" width={56} height={42} /> : <span className="cart-line-placeholder" />}
-                <div className="cart-line-info">
-                  <strong>{line.name}</strong>
-                  <span>{formatMoney(line.price)}</span>
-                </div>
-                <div className="cart-qty" role="group" aria-label={t('quantity')}>
-                  <button type="button" aria-label={t('decrease', { item: line.name })} disabled={line.quantity <= 1} onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity - 1 }))}>
-                    −
-                  </button>
-                  <output>{line.quantity}</output>
-                  <button type="button" aria-label={t('increase', { item: line.name })} onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity + 1 }))}>
-                    +
-                  </button>
-                </div>
-                <span className="cart-line-total">{formatMoney(line.total)}</span>
-                <button type="button" className="cart-link-button" aria-label={t('remove', { item: line.name })} onClick={() => dispatch(cartActions.itemRemoved(index))}>
-                  ×
-                </button>
-              </li>
+              <CartLineView key={`${line.id}-${index}`} line={line} index={index} menu={menu} compact />
             ))}
           </ul>
           {more > 0 && <p className="cart-mini-more">{t('moreItems', { count: more })}</p>}

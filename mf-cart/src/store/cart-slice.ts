@@ -1,4 +1,4 @@
-import { createSlice, addCartLine, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, rootReducer, setCartLineQuantity, type PayloadAction, type CartState, type SavedOrderSession } from 'shared-lib';
+import { createSlice, addCartLine, changeCartLineOptions, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, rootReducer, setCartLineQuantity, type PayloadAction, type CartState, type Customizations, type SavedOrderSession } from 'shared-lib';
 
 export { UNDO_WINDOW_MS } from 'shared-lib';
 
@@ -43,6 +43,12 @@ export const cartSlice = createSlice({
       if (!line) return;
       if (quantity <= 0) state.recentlyRemoved = { item: line, index, timestamp: Date.now() };
       state.items = setCartLineQuantity(state.items, index, quantity);
+      recompute(state);
+    },
+    /** The diner changed a line's options in the cart; the price is the menu's for those options. */
+    optionsChanged(state, action: PayloadAction<{ index: number; customizations: Customizations; price: number }>) {
+      const { index, customizations, price } = action.payload;
+      state.items = changeCartLineOptions(state.items, index, customizations, price);
       recompute(state);
     },
     itemRemoved(state, action: PayloadAction<number>) {

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, Link, useNavigate, useParams, API_BASE_PATH, apiClient, formatMoney, isApiFailure, withLanguage, type Language, type OrderStatus } from 'shared-lib';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation, useSelector, Link, useNavigate, useParams, API_BASE_PATH, apiClient, bakuClock, formatMoney, formatSlotTime, isApiFailure, ORDER_ESTIMATE_MINUTES, readSavedSession, withLanguage, type Language, type OrderStatus, type OrderType, type RootState } from 'shared-lib';
 
 const CODE = /^[A-HJ-KM-NP-TV-Z2-9]{10}$/;
 /** The steps of SPEC 4.5 in order (cancelled is shown apart). */
@@ -8,9 +8,10 @@ export const STATUS_STEPS: readonly OrderStatus[] = ['pending', 'confirmed', 'pr
 interface TrackedOrder {
   code: string;
   status: OrderStatus;
-  orderType: string;
+  orderType: OrderType;
   tableNumber: string | null;
-  items: Array<{ name: string; quantity: number; lineTotal: string }>;
+  createdAt: string;
+  items: Array<{ name: string; quantity: number; lineTotal: string; customizations?: Array<{ name: string }> }>;
   subtotal: string;
   serviceFee: string;
   deliveryFee: string;
@@ -51,6 +52,69 @@ function CodeForm({ lang }: { lang: Language }) {
   );
 }
 
+/** The cart session the order was placed with: a guest's proof that the order is theirs (SPEC 3 sessionId). */
+function useSessionId(): string | undefined {
+  const live = useSelector((s: RootState) => s.cart?.sessionId);
+  if (live) return live;
+  try {
+    return readSavedSession(window.localStorage)?.sessionId || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cancel while the order is pending, after the diner confirms; the server decides whether it still may. */
+function CancelOrder({ code, onCancelled }: { code: string; onCancelled: () => void }) {
+  const { t } = useTranslation('cart');
+  const sessionId = useSessionId();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+  const cancel = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await apiClient.post('/orders/cancel', { code, ...(sessionId ? { sessionId } : {}) });
+      setAsking(false);
+      onCancelled();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="cart-cancel">
+      {asking ? (
+        <div className="cart-confirm" role="alertdialog" aria-labelledby="cancel-question">
+          <p id="cancel-question">{t('cancelConfirm')}</p>
+          <div className="cart-confirm-actions">
+            <button type="button" className="cart-button cart-button-danger" disabled={busy} onClick={cancel}>
+              {t('cancelYes')}
+            </button>
+            <button ref={keep} type="button" className="cart-link-button" onClick={() => setAsking(false)}>
+              {t('cancelKeep')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="cart-secondary" onClick={() => setAsking(true)}>
+          {t('cancelOrder')}
+        </button>
+      )}
+      {failed && (
+        <p className="cart-error" role="alert">
+          {t('cancelFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Status steps of the order, live: the server pushes every change (server-sent events). */
 export function TrackOrderPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
@@ -87,6 +151,10 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
     );
   const order = state.order;
   const reached = STATUS_STEPS.indexOf(order.status);
+  const [from, to] = ORDER_ESTIMATE_MINUTES[order.orderType] ?? ORDER_ESTIMATE_MINUTES.pickup;
+  const readyBy = formatSlotTime(bakuClock(new Date(new Date(order.createdAt).getTime() + to * 60000)), lang);
+  const inProgress = order.status !== 'cancelled' && order.status !== 'delivered';
+  const cancelled = () => setState((s) => (s.status === 'ready' ? { status: 'ready', order: { ...s.order, status: 'cancelled' } } : s));
   return (
     <section className="cart-page cart-track">
       <h1>
@@ -106,11 +174,32 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
           ))}
         </ol>
       )}
+      <dl className="cart-track-facts">
+        <dt>{t('trackType')}</dt>
+        <dd data-testid="order-type">{t(`orderTypeName.${order.orderType}`)}</dd>
+        {order.tableNumber && (
+          <>
+            <dt>{t('trackTable')}</dt>
+            <dd data-testid="order-table">{order.tableNumber}</dd>
+          </>
+        )}
+        {inProgress && (
+          <>
+            <dt>{t('trackEstimate')}</dt>
+            <dd data-testid="order-estimate">{t('trackEstimateValue', { from, to, time: readyBy })}</dd>
+          </>
+        )}
+      </dl>
+      {order.status === 'pending' && <CancelOrder code={order.code} onCancelled={cancelled} />}
       <p className="cart-note">{t('trackLive')}</p>
       <ul className="cart-review">
         {order.items.map((i, n) => (
           <li key={n}>
-            {i.quantity} × {i.name} <span>{formatMoney(Number(i.lineTotal))}</span>
+            <span>
+              {i.quantity} × {i.name}
+              {i.customizations && i.customizations.length > 0 && <span className="cart-line-options">{i.customizations.map((c) => c.name).join(', ')}</span>}
+            </span>
+            <span>{formatMoney(Number(i.lineTotal))}</span>
           </li>
         ))}
       </ul>

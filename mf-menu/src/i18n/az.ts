@@ -21,6 +21,8 @@ export const az = {
   addedToCart: '{{item}} səbətə əlavə edildi',
   viewDetails: 'Ətraflı bax',
   backToMenu: 'Menyuya qayıt',
+  backToMokaland: 'Mokaland menyusuna qayıt',
+  addWithPrice: 'Səbətə əlavə et · {{price}}',
   itemNotFound: 'Bu məhsul menyuda yoxdur.',
   loadError: 'Menyunu yükləmək mümkün olmadı.',
   retry: 'Yenidən cəhd et',

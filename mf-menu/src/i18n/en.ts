@@ -21,6 +21,8 @@ export const en = {
   addedToCart: '{{item}} added to cart',
   viewDetails: 'View details',
   backToMenu: 'Back to menu',
+  backToMokaland: 'Back to Mokaland',
+  addWithPrice: 'Add to cart · {{price}}',
   itemNotFound: 'This item is not on the menu.',
   loadError: 'The menu could not be loaded.',
   retry: 'Try again',

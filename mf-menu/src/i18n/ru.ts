@@ -23,6 +23,8 @@ export const ru = {
   addedToCart: '{{item}} добавлено в корзину',
   viewDetails: 'Подробнее',
   backToMenu: 'Назад в меню',
+  backToMokaland: 'Назад в Mokaland',
+  addWithPrice: 'В корзину · {{price}}',
   itemNotFound: 'Этого блюда нет в меню.',
   loadError: 'Не удалось загрузить меню.',
   retry: 'Попробовать снова',

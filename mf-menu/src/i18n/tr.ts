@@ -21,6 +21,8 @@ export const tr = {
   addedToCart: '{{item}} sepete eklendi',
   viewDetails: 'Detayları gör',
   backToMenu: 'Menüye dön',
+  backToMokaland: 'Mokaland menüsüne dön',
+  addWithPrice: 'Sepete ekle · {{price}}',
   itemNotFound: 'Bu ürün menüde yok.',
   loadError: 'Menü yüklenemedi.',
   retry: 'Tekrar dene',

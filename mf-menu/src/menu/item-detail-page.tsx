@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, useDispatch, useStore, Link, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type RootState } from 'shared-lib';
+import { Minus, Plus } from 'lucide-react';
+import { useTranslation, useDispatch, useStore, Link, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
-import { fetchItem } from './menu-api';
-import { cartCustomizations, defaultChoices, unitPrice, type Choices } from './pricing';
+import { fetchItem, MENU_PATH } from './menu-api';
 
 function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDto; choices: Choices; onChange: (next: Choices) => void }) {
   const { t } = useTranslation('menu');
@@ -38,7 +38,7 @@ function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDt
   );
 }
 
-function ItemDetail({ item, lang }: { item: MenuItemDto; lang: Language }) {
+function ItemDetail({ item, lang, menu }: { item: MenuItemDto; lang: Language; menu: MenuKind }) {
   const { t } = useTranslation('menu');
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
@@ -60,8 +60,8 @@ function ItemDetail({ item, lang }: { item: MenuItemDto; lang: Language }) {
   };
   return (
     <article className="menu-page menu-detail">
-      <Link className="menu-link" to={withLanguage(lang, '/menu')}>
-        ← {t('backToMenu')}
+      <Link className="menu-link" to={withLanguage(lang, MENU_PATH[menu])}>
+        ← {t(menu === 'mokaland' ? 'backToMokaland' : 'backToMenu')}
       </Link>
       {item.image && <img className="menu-detail-image" src={item.image} alt={item.name} width={400} height={300} />}
       <div className="menu-card-badges">
@@ -84,26 +84,29 @@ function ItemDetail({ item, lang }: { item: MenuItemDto; lang: Language }) {
       {item.customizations.map((g) => (
         <OptionGroup key={g.key} group={g} choices={choices} onChange={setChoices} />
       ))}
-      <div className="menu-quantity" role="group" aria-label={t('quantity')}>
-        <button type="button" aria-label={t('decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
-          −
-        </button>
-        <output aria-live="polite">{quantity}</output>
-        <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_LINE_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}>
-          +
+      {/* On a phone this bar sticks to the bottom of the screen: quantity and "Add · price" always in reach. */}
+      <div className="menu-detail-actions">
+        <div className="menu-quantity" role="group" aria-label={t('quantity')}>
+          <button type="button" aria-label={t('decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+            <Minus className="menu-icon" aria-hidden="true" focusable="false" />
+          </button>
+          <output aria-live="polite">{quantity}</output>
+          <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_LINE_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}>
+            <Plus className="menu-icon" aria-hidden="true" focusable="false" />
+          </button>
+        </div>
+        <p className="menu-visually-hidden" data-testid="item-total">
+          {t('totalPrice', { price: formatMoney(Number(total)) })}
+        </p>
+        <button type="button" className="menu-add menu-detail-add" disabled={!item.available} onClick={add}>
+          {t('addWithPrice', { price: formatMoney(Number(total)) })}
         </button>
       </div>
-      <p className="menu-total" data-testid="item-total">
-        {t('totalPrice', { price: formatMoney(Number(total)) })}
-      </p>
-      <button type="button" className="menu-add" disabled={!item.available} onClick={add}>
-        {t('addToCart')}
-      </button>
     </article>
   );
 }
 
-export function ItemDetailPage({ lang }: { lang: Language }) {
+export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind }) {
   const { t } = useTranslation('menu');
   const { id = '' } = useParams();
   const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; item: MenuItemDto }>({ status: 'loading' });
@@ -120,24 +123,24 @@ export function ItemDetailPage({ lang }: { lang: Language }) {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    fetchItem(id, lang)
+    fetchItem(menu, id, lang)
       .then((item) => live && setState({ status: 'ready', item }))
       .catch((error) => live && setState({ status: isApiFailure(error) && error.status === 404 ? 'missing' : 'error' }));
     return () => {
       live = false;
     };
-  }, [id, lang, attempt]);
+  }, [menu, id, lang, attempt]);
   if (state.status === 'loading') return <div className="menu-skeleton menu-detail" role="status" aria-label={t('skeletonLabel')} />;
   if (state.status === 'error') return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
   if (state.status === 'missing' || state.status !== 'ready')
     return (
       <section className="menu-page">
-        <Link className="menu-link" to={withLanguage(lang, '/menu')}>
-          ← {t('backToMenu')}
+        <Link className="menu-link" to={withLanguage(lang, MENU_PATH[menu])}>
+          ← {t(menu === 'mokaland' ? 'backToMokaland' : 'backToMenu')}
         </Link>
         <h1>{t('itemNotFoundTitle')}</h1>
         <p>{t('itemNotFound')}</p>
       </section>
     );
-  return <ItemDetail key={state.item.id} item={state.item} lang={lang} />;
+  return <ItemDetail key={state.item.id} item={state.item} lang={lang} menu={menu} />;
 }

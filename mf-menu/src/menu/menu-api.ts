@@ -75,9 +75,18 @@ export async function fetchMenu(menu: MenuKind, lang: Language): Promise<MenuDat
   return { categories, items };
 }
 
-export function fetchItem(id: string, lang: Language): Promise<MenuItemDto> {
-  return get<MenuItemDto>(`${MENU_API_BASE.main}/items/${encodeURIComponent(id)}`, lang);
+/** One item of either menu (a Mokaland item is asked of the Mokaland menu's API). */
+export function fetchItem(menu: MenuKind, id: string, lang: Language): Promise<MenuItemDto> {
+  return get<MenuItemDto>(`${MENU_API_BASE[menu]}/items/${encodeURIComponent(id)}`, lang);
 }
+
+/** The language-free address of an item's page: /menu/{id}, or /mokaland/menu/{id} for the kids' menu. */
+export function itemPath(menu: MenuKind, id: string | number): string {
+  return `${menu === 'mokaland' ? '/mokaland/menu' : '/menu'}/${encodeURIComponent(String(id))}`;
+}
+
+/** The page an item page goes back to. */
+export const MENU_PATH: Record<MenuKind, string> = { main: '/menu', mokaland: '/mokaland' };
 
 export function fetchBirthdayPackages(lang: Language): Promise<BirthdayPackageDto[]> {
   return get<BirthdayPackageDto[]>(BIRTHDAY_PACKAGES_PATH, lang);

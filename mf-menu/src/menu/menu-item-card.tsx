@@ -1,5 +1,4 @@
-import { cartCustomizations, defaultChoices, unitPrice } from './pricing';
-import { useTranslation, useDispatch, useStore, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useStore, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState, cartCustomizations, defaultChoices, unitPrice } from 'shared-lib';
 
 /** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
 export function useAddToCart() {

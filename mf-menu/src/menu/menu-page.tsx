@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation, Link, track, withLanguage, type Language, type MenuKind } from 'shared-lib';
 import { LoadError } from './load-error';
+import { itemPath } from './menu-api';
 import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
 import { searchItems } from './search';
 import { useMenu } from './use-menu';
@@ -66,7 +67,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           ) : (
             <div className="menu-grid">
               {visible.map((item, index) => (
-                <MenuItemCard key={item.id} item={item} detailsHref={withLanguage(lang, `/menu/${item.id}`)} eagerImage={index < EAGER_IMAGE_CARDS} />
+                <MenuItemCard key={item.id} item={item} detailsHref={withLanguage(lang, itemPath(menu, item.id))} eagerImage={index < EAGER_IMAGE_CARDS} />
               ))}
             </div>
           )}

@@ -63,6 +63,19 @@ export function setCartLineQuantity(items: readonly CartLine[], index: number, q
   return items.map((l, i) => (i === index ? line(l, quantity) : l));
 }
 
+/**
+ * A line's options changed (in the cart): its customisations and unit price are replaced; if another line now has the
+ * same item and options, the two become one (SPEC 4.3's rule for adds).
+ */
+export function changeCartLineOptions(items: readonly CartLine[], index: number, customizations: Customizations, price: number): CartLine[] {
+  const current = items[index];
+  if (!current) return [...items];
+  const changed = line({ ...current, customizations, price }, current.quantity);
+  const twin = items.findIndex((l, i) => i !== index && sameLine(l, changed));
+  if (twin === -1) return items.map((l, i) => (i === index ? changed : l));
+  return items.filter((_, i) => i !== index).map((l) => (sameLine(l, changed) ? line(l, l.quantity + changed.quantity) : l));
+}
+
 /** A removed line kept for Undo (SPEC 3: item, index, timestamp). */
 export interface RemovedCartLine {
   item: CartLine;

@@ -44,7 +44,7 @@ export async function renderHarness({ title, routes: RemoteRoutes, sections, nam
         {!unprefixed &&
           LANGUAGE_DISPLAY.map((l) => (
             <Link key={l.code} to={`/${l.code}/${first}`} style={{ color: '#fcd34d' }}>
-              {l.flag} {l.code}
+              {l.code}
             </Link>
           ))}
       </nav>

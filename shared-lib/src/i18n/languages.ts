@@ -7,17 +7,16 @@ export const DEFAULT_LANGUAGE: Language = 'az';
 export interface LanguageDisplay {
   code: Language;
   name: string;
-  flag: string;
-  /** ISO country of the flag, for accessible labels. */
-  country: string;
+  /** ISO country of the flag (drawn as SVG by the shell, never as an emoji: Windows shows those as letters). */
+  country: 'AZ' | 'US' | 'RU' | 'TR';
 }
 
 /** Display names and flags of SPEC 3, in the order the switcher shows them. */
 export const LANGUAGE_DISPLAY: readonly LanguageDisplay[] = [
-  { code: 'az', name: 'Azərbaycan', flag: '🇦🇿', country: 'AZ' },
-  { code: 'en', name: 'English', flag: '🇺🇸', country: 'US' },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', country: 'RU' },
-  { code: 'tr', name: 'Türkçe', flag: '🇹🇷', country: 'TR' },
+  { code: 'az', name: 'Azərbaycan', country: 'AZ' },
+  { code: 'en', name: 'English', country: 'US' },
+  { code: 'ru', name: 'Русский', country: 'RU' },
+  { code: 'tr', name: 'Türkçe', country: 'TR' },
 ];
 
 export function isLanguage(value: unknown): value is Language {

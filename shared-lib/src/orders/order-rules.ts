@@ -1,4 +1,5 @@
 /** SPEC 4.5: order statuses, and the transitions we allow (the spec leaves them to us). */
+import type { OrderType } from '../cart/cart-rules';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,6 +22,12 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirme
 export const ORDER_TYPES = ['table', 'pickup', 'delivery'] as const;
 
 export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * SPEC 9's estimates, in minutes from the order: 25-40 for a delivery, 20-35 for an order at the table or for pickup
+ * (the kitchen's time without the ride).
+ */
+export const ORDER_ESTIMATE_MINUTES: Record<OrderType, readonly [number, number]> = { delivery: [25, 40], table: [20, 35], pickup: [20, 35] };
 export const EMPTY_ORDER_MESSAGE = 'Your order is empty';
 
 /** Reservation statuses and their transitions. */

@@ -123,7 +123,7 @@ export function createSeoHandlers(options: SeoServerOptions) {
     const match = matchSitePage(pathname);
     const item =
       match.key === 'menuItem' && match.params.id !== undefined
-        ? api<MenuItemDto>(`${MENU_API_BASE.main}/items/${encodeURIComponent(match.params.id)}?lang=${match.lang}`)
+        ? api<MenuItemDto>(`${MENU_API_BASE[match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main']}/items/${encodeURIComponent(match.params.id)}?lang=${match.lang}`)
         : Promise.resolve(undefined);
     const menuData = match.key === 'menu' || match.key === 'mokaland' ? menu(match.key === 'menu' ? 'main' : 'mokaland', match.lang) : Promise.resolve(undefined);
     const [info, itemData, menuList] = await Promise.all([restaurant(), item, menuData]);

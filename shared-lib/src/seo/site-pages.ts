@@ -51,6 +51,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'menuItem', path: 'menu/:id', indexable: true },
   { key: 'mokaland', path: 'mokaland', indexable: true },
   { key: 'mokaland', path: 'mokaland/menu', indexable: true, canonicalPath: 'mokaland' },
+  { key: 'menuItem', path: 'mokaland/menu/:id', indexable: true },
   { key: 'birthdayMenu', path: 'mokaland/birthday-menu', indexable: true },
   { key: 'about', path: 'about', indexable: true },
   { key: 'gallery', path: 'gallery', indexable: true },

@@ -17,3 +17,8 @@ export function addDays(date: string, days: number): string {
 export function bakuInstant(date: string, time: string): Date {
   return new Date(new Date(`${date}T${time}:00Z`).getTime() - BAKU_UTC_OFFSET_MINUTES * 60000);
 }
+
+/** The wall-clock time in Baku (HH:MM, 24-hour) at an instant. */
+export function bakuClock(at: Date = new Date()): string {
+  return new Date(at.getTime() + BAKU_UTC_OFFSET_MINUTES * 60000).toISOString().slice(11, 16);
+}

@@ -1,10 +1,12 @@
 import { useTranslation, Link, BRAND_NAME, withLanguage, type Language } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
+import { useHoursLine } from '../ui/opening-hours';
 import { FOOTER_LINKS } from './nav-links';
 
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const info = useRestaurant();
+  const hours = useHoursLine(lang);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -32,7 +34,7 @@ export function Footer({ lang }: { lang: Language }) {
         </section>
         <section>
           <h2>{t('footer.workingHours')}</h2>
-          <p>{t('footer.hoursValue')}</p>
+          <p>{hours}</p>
         </section>
         <section>
           <h2>{t('footer.followUs')}</h2>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Menu, Moon, Pizza, ShoppingBag, Sun, UserRound, X } from 'lucide-react';
 import { useTranslation, useDispatch, useSelector, Link, NavLink, useLocation, useNavigate, ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
 import { RemoteView } from '../remotes/remote-view';
 import { safeStorage } from '../app/storage';
@@ -10,23 +11,56 @@ import { HEADER_LINKS } from './nav-links';
 
 export const HEADER_SCROLLED_AT_PX = 50;
 
+/** The cart's count: live once mf-cart's store runs, else the cart saved in this browser (mf-cart not loaded, or down). */
+export function useCartCount(): number {
+  const liveCount = useSelector(selectLiveCartItemCount);
+  return liveCount ?? savedItemCount(safeStorage());
+}
+
+/** Closes an open panel on Esc and on a tap outside `inside` (the panel and the button that opened it). */
+function useDismiss(open: boolean, close: () => void, inside: Array<React.RefObject<HTMLElement | null>>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!inside.some((r) => r.current?.contains(e.target as Node))) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
+}
+
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const dispatch = useDispatch<ShellDispatch>();
   const navigate = useNavigate();
-  // Until mf-cart loads (or while it is down) the count comes from the cart saved in this browser.
-  const liveCount = useSelector(selectLiveCartItemCount);
-  const count = liveCount ?? savedItemCount(safeStorage());
+  const count = useCartCount();
   const auth = useSelector(selectAuth);
   const theme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
   const [open, setOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
   const [miniOpen, setMiniOpen] = useState(false);
   const closeMini = useCallback(() => setMiniOpen(false), []);
+  const closeNav = useCallback(() => setOpen(false), []);
+  const closeUser = useCallback(() => setUserOpen(false), []);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
   const signedIn = auth.status === 'authenticated' && auth.user;
   const isStaff = signedIn && hasMinRole(auth.role, ADMIN_MIN_ROLE);
+  const orderButton = useRef<HTMLButtonElement>(null);
+  const miniCart = useRef<HTMLDivElement>(null);
+  const navToggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const userMenu = useRef<HTMLDivElement>(null);
+  useDismiss(miniOpen, closeMini, [orderButton, miniCart]);
+  useDismiss(open, closeNav, [navToggle, nav]);
+  useDismiss(userOpen, closeUser, [userMenu]);
 
   useEffect(() => {
     setOpen(false);
@@ -44,24 +78,27 @@ export function Header({ lang }: { lang: Language }) {
     await logout(dispatch);
     navigate(withLanguage(lang, '/'));
   };
+  const themeLabel = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
+  const toggleTheme = () => dispatch(appActions.setTheme(theme === 'dark' ? 'light' : 'dark'));
+  const orderContent = (
+    <>
+      <ShoppingBag className="icon" aria-hidden="true" focusable="false" />
+      <span className="order-button-label">{t('header.orderButton')}</span>
+      <span className="cart-count" data-testid="cart-count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{t('header.cartCount', { count })}</span>
+    </>
+  );
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="container header-row">
         <Link to={withLanguage(lang, '/')} className="brand">
+          <Pizza className="brand-icon" aria-hidden="true" focusable="false" />
           {BRAND_NAME}
         </Link>
-        <button
-          type="button"
-          className="nav-toggle"
-          aria-expanded={open}
-          aria-controls="main-nav"
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
-        <nav id="main-nav" aria-label={t('nav.mainNavigation')} className={`main-nav${open ? ' is-open' : ''}`}>
+        <nav id="main-nav" ref={nav} aria-label={t('nav.mainNavigation')} className={`main-nav${open ? ' is-open' : ''}`}>
           <ul>
             {HEADER_LINKS.map((l) => (
               <li key={l.path}>
@@ -72,6 +109,12 @@ export function Header({ lang }: { lang: Language }) {
             ))}
             <li className="mobile-only">
               <NavLink to={withLanguage(lang, '/order')}>{t('nav.order')}</NavLink>
+            </li>
+            <li className="mobile-only">
+              <NavLink to={withLanguage(lang, '/cart')} end={false}>
+                {t('nav.cart')}
+                {count > 0 && <span className="nav-badge"> ({count})</span>}
+              </NavLink>
             </li>
             {signedIn ? (
               <>
@@ -94,20 +137,21 @@ export function Header({ lang }: { lang: Language }) {
                 <NavLink to={withLanguage(lang, '/login')}>{t('nav.login')}</NavLink>
               </li>
             )}
+            <li className="mobile-only nav-settings">
+              <LanguageSwitcher lang={lang} />
+              <button type="button" className="icon-button" aria-label={themeLabel} onClick={toggleTheme}>
+                {theme === 'dark' ? <Sun className="icon" aria-hidden="true" focusable="false" /> : <Moon className="icon" aria-hidden="true" focusable="false" />}
+              </button>
+            </li>
           </ul>
         </nav>
         <div className="header-actions">
-          <LanguageSwitcher lang={lang} />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-            onClick={() => dispatch(appActions.setTheme(theme === 'dark' ? 'light' : 'dark'))}
-          >
-            <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+          <LanguageSwitcher lang={lang} className="desktop-only" />
+          <button type="button" className="icon-button desktop-only" aria-label={themeLabel} onClick={toggleTheme}>
+            {theme === 'dark' ? <Sun className="icon" aria-hidden="true" focusable="false" /> : <Moon className="icon" aria-hidden="true" focusable="false" />}
           </button>
           {auth.status === 'loading' ? null : signedIn ? (
-            <div className="user-menu desktop-only">
+            <div className="user-menu desktop-only" ref={userMenu}>
               <button type="button" className="icon-button user-button" aria-expanded={userOpen} aria-haspopup="true" aria-label={t('user.menu', { name: auth.user!.name })} onClick={() => setUserOpen((o) => !o)}>
                 <span aria-hidden="true">{auth.user!.name.slice(0, 1).toUpperCase()}</span>
               </button>
@@ -131,33 +175,40 @@ export function Header({ lang }: { lang: Language }) {
             </div>
           ) : (
             <Link className="header-login desktop-only" to={withLanguage(lang, '/login')}>
+              <UserRound className="icon" aria-hidden="true" focusable="false" />
               {t('nav.login')}
             </Link>
           )}
           {count > 0 ? (
             // SPEC 2.7: with items the order button opens the mini cart; with none it goes to the cart page.
-            <button type="button" className="btn btn-primary order-button" aria-expanded={miniOpen} onClick={() => setMiniOpen((o) => !o)}>
-              {t('header.orderButton')}
-              <span className="cart-count" data-testid="cart-count" aria-hidden="true">
-                {count}
-              </span>
-              <span className="visually-hidden">{t('header.cartCount', { count })}</span>
+            <button ref={orderButton} type="button" className="btn btn-primary order-button" aria-expanded={miniOpen} aria-controls="mini-cart" onClick={() => setMiniOpen((o) => !o)}>
+              {orderContent}
             </button>
           ) : (
             <Link to={withLanguage(lang, '/cart')} className="btn btn-primary order-button">
-              {t('header.orderButton')}
-              <span className="cart-count" data-testid="cart-count" aria-hidden="true">
-                {count}
-              </span>
-              <span className="visually-hidden">{t('header.cartCount', { count })}</span>
+              {orderContent}
             </Link>
           )}
+          <button
+            ref={navToggle}
+            type="button"
+            className="nav-toggle"
+            aria-expanded={open}
+            aria-controls="main-nav"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="icon" aria-hidden="true" focusable="false" /> : <Menu className="icon" aria-hidden="true" focusable="false" />}
+          </button>
         </div>
       </div>
       {miniOpen && count > 0 && (
-        <div className="mini-cart-anchor">
-          <RemoteView<MiniCartProps> module="mf_cart/MiniCart" props={{ lang, onClose: closeMini }} />
-        </div>
+        <>
+          <div className="mini-cart-backdrop" aria-hidden="true" />
+          <div className="mini-cart-anchor" id="mini-cart" ref={miniCart}>
+            <RemoteView<MiniCartProps> module="mf_cart/MiniCart" props={{ lang, onClose: closeMini }} />
+          </div>
+        </>
       )}
     </header>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Language } from 'shared-lib';
 import { useTranslation, useLocation } from 'shared-lib';
 import { ScrollToTopButton } from '../ui/scroll-to-top';
+import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -32,6 +33,7 @@ export function Layout({ lang, children }: { lang: Language; children: ReactNode
         {children}
       </main>
       <Footer lang={lang} />
+      <CartBar lang={lang} />
       <ScrollToTopButton />
     </>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation, apiClient, isApiFailure, type Language } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
+import { useHoursLine } from '../ui/opening-hours';
 import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
 
 interface ContactForm {
@@ -30,6 +31,7 @@ export function validateContact(f: ContactForm): Record<string, string> {
 export function ContactPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const info = useRestaurant();
+  const hours = useHoursLine(lang);
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
@@ -99,7 +101,7 @@ export function ContactPage({ lang }: { lang: Language }) {
             <a href={`mailto:${info.email}`}>{info.email}</a>
           </dd>
           <dt>{t('contact.hours')}</dt>
-          <dd>{t('footer.hoursValue')}</dd>
+          <dd>{hours}</dd>
         </dl>
       </aside>
     </div>

@@ -37,7 +37,21 @@ function renderAt(path: string) {
   );
 }
 
-it('sends / to the default language home', async () => {
+function browserLanguages(languages: string[]) {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+}
+afterEach(() => jest.restoreAllMocks());
+
+it('sends / to the browser language home on a first visit', async () => {
+  browserLanguages(['ru-RU', 'en']);
+  renderAt('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Пицца на площади с 1995 года' })).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/ru');
+  expect(document.documentElement.lang).toBe('ru');
+});
+
+it('sends / to the default language home when the browser has none of the four', async () => {
+  browserLanguages(['de-DE', 'fr']);
   renderAt('/');
   expect(await screen.findByRole('heading', { level: 1, name: '1995-ci ildən meydanda pizza' })).toBeTruthy();
   expect(screen.getByTestId('where').textContent).toBe('/az');
@@ -53,6 +67,7 @@ it('sends an unprefixed path to the stored language', async () => {
 });
 
 it('replaces an invalid language segment and keeps the rest of the path', async () => {
+  browserLanguages(['de-DE']);
   renderAt('/xx/reservations');
   expect(await screen.findByText('Saytın bu hissəsi hazırda əlçatan deyil')).toBeTruthy();
   expect(screen.getByTestId('where').textContent).toBe('/az/reservations');
@@ -63,22 +78,25 @@ it('shows a translated fallback with a retry when a remote cannot load, inside t
   expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Pizza Inn' })).toBeTruthy();
-  expect(screen.getByRole('contentinfo').textContent).toContain('Daily 07:00 – 03:00');
+  expect(screen.getByRole('contentinfo').textContent).toContain('Daily 7:00 AM – 3:00 AM');
 });
 
 it('switching language keeps the page and stores the choice', async () => {
   renderAt('/en/no-such-page');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-  fireEvent.change(screen.getByRole('combobox', { name: 'Choose language' }), { target: { value: 'ru' } });
+  fireEvent.change(screen.getAllByRole('combobox', { name: 'Choose language' })[0]!, { target: { value: 'ru' } });
   expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   expect(screen.getByTestId('where').textContent).toBe('/ru/no-such-page');
   expect(localStorage.getItem('PizzaInn_language')).toBe('ru');
 });
 
-it('lists the four languages with their display names and flags', () => {
+it('lists the four languages by their own names, in the header and in the phone menu', () => {
   renderAt('/en');
-  const options = screen.getAllByRole('option').map((o) => o.textContent);
-  expect(options).toEqual(['🇦🇿 Azərbaycan', '🇺🇸 English', '🇷🇺 Русский', '🇹🇷 Türkçe']);
+  for (const select of screen.getAllByRole('combobox', { name: 'Choose language' })) {
+    const options = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['Azərbaycan', 'English', 'Русский', 'Türkçe']);
+  }
+  expect(screen.getAllByRole('combobox', { name: 'Choose language' })).toHaveLength(2);
 });
 
 /** The site's server answers 200 or 404 from shared-lib's SITE_PAGES: the shell must show a page at each of them. */

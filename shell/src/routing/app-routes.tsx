@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, DEFAULT_LANGUAGE, isLanguage, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
+import { Navigate, Route, Routes, useLocation, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
 import { AboutPage } from '../pages/about-page';
@@ -17,9 +17,13 @@ import { ProfilePage } from '../pages/profile-page';
 import { RemoteView } from '../remotes/remote-view';
 import { applyLanguage } from './language-sync';
 
-/** Unprefixed paths use the stored language, or the default az (SPEC 2.1, 2.3). */
+/**
+ * Unprefixed paths use the stored language, else the browser's language if the site has it, else the default az
+ * (SPEC 4.1 steps 2-4; SPEC 2.1's "stored or default" read with 4.1's browser step, so a first visit from a Russian
+ * phone lands on /ru).
+ */
 function fallbackLanguage(): Language {
-  return readStoredLanguage(safeStorage()) ?? DEFAULT_LANGUAGE;
+  return readStoredLanguage(safeStorage()) ?? languageFromBrowser(typeof navigator === 'undefined' ? undefined : navigator.languages) ?? DEFAULT_LANGUAGE;
 }
 
 function useScrollToTopOnPageChange() {

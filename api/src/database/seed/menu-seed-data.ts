@@ -57,6 +57,27 @@ export const PIZZA_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
   },
 ];
 
+/** Mokaland's ice cream: the flavour the description offers, and a topping. */
+export const ICE_CREAM_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
+  {
+    key: 'flavour',
+    name: t(['Dad', 'Flavour', 'Вкус', 'Aroma']),
+    required: true,
+    multiple: false,
+    options: [
+      opt('vanilla', ['Vanil', 'Vanilla', 'Ванильное', 'Vanilya'], '0.00'),
+      opt('chocolate', ['Şokolad', 'Chocolate', 'Шоколадное', 'Çikolata'], '0.00'),
+    ],
+  },
+  {
+    key: 'topping',
+    name: t(['Üstünə', 'Topping', 'Топпинг', 'Üzerine']),
+    required: false,
+    multiple: true,
+    options: [opt('chocolate-sauce', ['Şokolad sousu', 'Chocolate sauce', 'Шоколадный соус', 'Çikolata sosu'], '0.50')],
+  },
+];
+
 export interface SeedBirthdayPackage {
   slug: string;
   name: LocalizedText;
@@ -316,7 +337,7 @@ export const MENU_SEED: SeedCategory[] = [
         ['Dondurma (2 top)', 'Ice Cream (2 scoops)', 'Мороженое (2 шарика)', 'Dondurma (2 top)'],
         ['Vanil və ya şokolad, rəngli səpmə ilə.', 'Vanilla or chocolate with rainbow sprinkles.', 'Ванильное или шоколадное с цветной посыпкой.', 'Vanilya veya çikolata, renkli şekerlemelerle.'],
         ['dondurma, rəngli səpmə', 'ice cream, sprinkles', 'мороженое, посыпка', 'dondurma, renkli şekerleme'],
-        ['milk']),
+        ['milk'], { customizations: ICE_CREAM_CUSTOMIZATIONS }),
       item('apple-juice-box', 2,
         ['Alma şirəsi', 'Apple Juice', 'Яблочный сок', 'Elma Suyu'],
         ['0,2 l qutu.', '0.2 l box.', 'Пакет 0,2 л.', '0,2 l kutu.'],

@@ -1,4 +1,5 @@
-import { fromQapik, toQapik, type CustomizationGroupDto, type MenuItemDto } from 'shared-lib';
+import { fromQapik, toQapik } from '../money/money';
+import type { CustomizationGroupDto, MenuItemDto } from '../contracts/menu';
 
 /** What a diner picked: group key to option key (one) or keys (several). */
 export type Choices = Record<string, string | string[]>;

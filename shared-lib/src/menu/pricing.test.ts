@@ -1,4 +1,4 @@
-import type { MenuItemDto } from 'shared-lib';
+import type { MenuItemDto } from '../contracts/menu';
 import { cartCustomizations, defaultChoices, unitPrice } from './pricing';
 
 const pizza: Pick<MenuItemDto, 'price' | 'customizations'> = {

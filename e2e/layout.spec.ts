@@ -1,0 +1,106 @@
+// Every public page as a diner sees it, at phone, tablet and laptop widths, in the four languages (Russian and
+// Azerbaijani labels are the longest): no page wider than the screen, no tap target under 44 px on a phone, and the
+// cart's control always on screen. The cart holds an item, so the cart control, bar and pages have something to show.
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { defaultRemotes, writeRemotes } from './env';
+import { API } from './helpers';
+
+const WIDTHS = [360, 390, 768, 1280];
+const LANGUAGES = ['az', 'en', 'ru', 'tr'];
+const PHONE_MAX_WIDTH = 767;
+const MIN_TAP_PX = 44;
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+let mokalandItemId = '';
+test.beforeAll(async ({ request }) => {
+  const items = (await (await request.get(`${API}/mokaland-menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
+  mokalandItemId = String(items.find((i) => i.slug === 'ice-cream-scoops')!.id);
+});
+
+function publicPages(): string[] {
+  return ['', 'menu', 'menu/1', 'mokaland', `mokaland/menu/${mokalandItemId}`, 'mokaland/birthday-menu', 'about', 'gallery', 'contact', 'reservations', 'order', 'location', 'cart', 'checkout', 'track-order'];
+}
+
+/** A saved cart of one Margherita (what mf-cart restores), so every page has a cart to show. */
+async function withOneItemInCart(page: Page) {
+  await page.addInitScript(() => {
+    const session = { items: [{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas', customizations: { size: 'medium' }, quantity: 1, total: 9.5 }], tableNumber: null, sessionId: 'layout-test-session', specialInstructions: '', timestamp: Date.now() };
+    window.localStorage.setItem('PizzaInn_order_session', JSON.stringify(session));
+  });
+}
+
+interface LayoutReport {
+  pageWidth: number;
+  viewport: number;
+  smallTargets: string[];
+  cartControl: { left: number; right: number; visible: boolean } | null;
+}
+
+/** What the page looks like to a diner: its width, the tap targets under 44 px, where the cart control is. */
+function measure({ phone, minTap }: { phone: boolean; minTap: number }): LayoutReport {
+  {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[aria-hidden="true"], .visually-hidden, .menu-visually-hidden');
+    };
+    const describe = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`;
+    };
+    // A link inside a sentence is sized by its text (WCAG 2.5.8 exempts it); a box in a label is tapped through the label.
+    const exempt = (el: Element) => {
+      if (el.tagName === 'A' && el.parentElement && ['P', 'SPAN', 'DD', 'ADDRESS', 'FIGCAPTION', 'SMALL'].includes(el.parentElement.tagName)) {
+        const own = [...el.parentElement.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+        if (own) return true;
+      }
+      if (el.tagName === 'INPUT' && ['radio', 'checkbox'].includes((el as HTMLInputElement).type)) {
+        const label = el.closest('label');
+        if (label && label.getBoundingClientRect().height >= minTap) return true;
+      }
+      return false;
+    };
+    const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]')].filter(visible);
+    const smallTargets = phone
+      ? controls.filter((el) => !exempt(el)).filter((el) => {
+          const r = el.getBoundingClientRect();
+          return Math.round(r.width) < minTap || Math.round(r.height) < minTap;
+        }).map(describe)
+      : [];
+    const cart = document.querySelector('.order-button');
+    const rect = cart?.getBoundingClientRect();
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      smallTargets,
+      cartControl: rect && cart ? { left: rect.left, right: rect.right, visible: visible(cart) } : null,
+    };
+  }
+}
+
+for (const width of WIDTHS) {
+  for (const lang of LANGUAGES) {
+    test(`every public page fits ${width} px in ${lang}, with 44 px tap targets on a phone and the cart at hand`, async ({ page }) => {
+      test.setTimeout(120000);
+      await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+      await page.setViewportSize({ width, height: 800 });
+      await withOneItemInCart(page);
+      const phone = width <= PHONE_MAX_WIDTH;
+      const problems: string[] = [];
+      for (const path of publicPages()) {
+        const url = `/${lang}/${path}`.replace(/\/$/, '');
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const report = await page.evaluate(measure, { phone, minTap: MIN_TAP_PX });
+        if (report.pageWidth > report.viewport) problems.push(`${url}: the page is ${report.pageWidth} px wide in a ${report.viewport} px window`);
+        for (const target of report.smallTargets) problems.push(`${url}: tap target under ${MIN_TAP_PX} px: ${target}`);
+        const cart = report.cartControl;
+        if (!cart || !cart.visible || cart.left < 0 || cart.right > report.viewport) problems.push(`${url}: the cart control is not on screen (${JSON.stringify(cart)})`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
