@@ -249,12 +249,12 @@ test('the location page gives one hours line, open or closed now in Baku time, t
   await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await expect(map.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=40.3719&mlon=49.8372#map=16/40.3719/49.8372');
-  await page.clock.setFixedTime(new Date('2026-11-24T05:30:00+04:00'));
-  await page.goto('/ru/location');
-  await expect(page.getByTestId('open-now')).toHaveText('Сейчас закрыто · откроется в 07:00');
   await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(page.getByRole('link', { name: 'Navigate with Waze' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Navigate with Yandex Navigator' })).toBeVisible();
+  await page.clock.setFixedTime(new Date('2026-11-24T05:30:00+04:00'));
+  await page.goto('/ru/location');
+  await expect(page.getByTestId('open-now')).toHaveText('Сейчас закрыто · откроется в 07:00');
 });
 
 test('the scroll-to-top button appears after 300 px and the header changes after 50 px', async ({ page }) => {

@@ -138,6 +138,29 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     await http.get('/api/menu/images/pepperoni.gif').expect(404);
   });
 
+  it('draws each dish as what it is, not as initials', async () => {
+    const pepperoni = (await http.get('/api/menu/images/pepperoni.svg').expect(200)).body.toString();
+    const ayran = (await http.get('/api/menu/images/ayran.svg').expect(200)).body.toString();
+    // Pepperoni slices (dark red rounds) on a pizza; ayran is a white drink in a glass, with no pizza.
+    expect(pepperoni).toContain('fill="#a3241b"');
+    expect(ayran).toContain('fill="#f8f6ef"');
+    expect(ayran).not.toContain('fill="#a3241b"');
+    expect(pepperoni).not.toMatch(/<text/);
+  });
+
+  it('serves the srcset variants of a picture in AVIF and WebP at 400 and 800 px, 4:3', async () => {
+    const { default: sharp } = await import('sharp');
+    for (const [file, format, width] of [['pepperoni-400.avif', 'heif', 400], ['pepperoni-800.webp', 'webp', 800], ['ayran-400.webp', 'webp', 400]] as const) {
+      const res = await http.get(`/api/menu/images/${file}`).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe(`image/${file.split('.')[1]}`);
+      const meta = await sharp(res.body).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format, width, height: (width * 3) / 4 });
+    }
+    await http.get('/api/menu/images/pepperoni-500.webp').expect(404);
+    await http.get('/api/menu/images/pepperoni-400.jpg').expect(404);
+    await http.get('/api/menu/images/nope-400.avif').expect(404);
+  });
+
   it('GET /api/menu/items/:id gives one item with its customisations and their prices', async () => {
     const list = await http.get('/api/menu/items?lang=en').expect(200);
     const pepperoni = list.body.data.find((i: { slug: string }) => i.slug === 'pepperoni');

@@ -1,7 +1,8 @@
-import { useTranslation, Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
+import { useTranslation, useLocation, Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import { menuTranslations } from './i18n';
 import { BirthdayMenuPage } from './birthday/birthday-menu-page';
-import { ItemDetailPage } from './menu/item-detail-page';
+import { ItemDetailPage, ItemSheet } from './menu/item-detail-page';
+import { sheetBackground } from './menu/item-sheet-link';
 import { MenuPage } from './menu/menu-page';
 import css from './menu.css';
 
@@ -16,10 +17,13 @@ function PageNotFound() {
 
 /** mf-menu's pages: /{lang}/menu, /{lang}/menu/{id}, /{lang}/mokaland, /{lang}/mokaland/menu and /{lang}/mokaland/birthday-menu. */
 export default function MenuRoutes({ lang, section }: RemoteRoutesProps) {
+  const location = useLocation();
+  // An item opened from the list on a phone: the list stays below and the item rises as a sheet over it.
+  const background = sheetBackground(location);
   return (
     <div data-remote="menu">
       {section === 'mokaland' ? (
-        <Routes>
+        <Routes location={background ?? location}>
           <Route index element={<MenuPage menu="mokaland" lang={lang} />} />
           <Route path="menu" element={<MenuPage menu="mokaland" lang={lang} />} />
           <Route path="menu/:id" element={<ItemDetailPage menu="mokaland" lang={lang} />} />
@@ -27,10 +31,15 @@ export default function MenuRoutes({ lang, section }: RemoteRoutesProps) {
           <Route path="*" element={<PageNotFound />} />
         </Routes>
       ) : (
-        <Routes>
+        <Routes location={background ?? location}>
           <Route index element={<MenuPage menu="main" lang={lang} />} />
           <Route path=":id" element={<ItemDetailPage menu="main" lang={lang} />} />
           <Route path="*" element={<PageNotFound />} />
+        </Routes>
+      )}
+      {background && (
+        <Routes>
+          <Route path={section === 'mokaland' ? 'menu/:id' : ':id'} element={<ItemSheet menu={section === 'mokaland' ? 'mokaland' : 'main'} lang={lang} />} />
         </Routes>
       )}
     </div>

@@ -26,3 +26,4 @@ export * from './seo/page-head';
 export * from './seo/crawling';
 export * from './menu/pricing';
 export * from './time/opening-hours';
+export * from './menu/pictures';

@@ -11,3 +11,4 @@ export * from './analytics/analytics';
 export * from './seo/apply-head';
 export * from './contracts/page-item';
 export * from './react-libs';
+export * from './menu/dish-picture';

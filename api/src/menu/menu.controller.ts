@@ -8,6 +8,7 @@ import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { LanguageQueryDto, MenuItemsQueryDto, MenuSearchQueryDto } from './dto/menu-query.dto';
 import { menuItemSvg } from './menu-image';
+import { MenuPictures, parsePictureFile } from './menu-pictures';
 import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
 import { MenuService } from './menu.service';
 
@@ -79,22 +80,22 @@ export class MenuFilesController {
   constructor(
     private readonly menu: MenuService,
     private readonly birthday: BirthdayMenuService,
+    private readonly pictures: MenuPictures,
   ) {}
 
   @Get('menu/images/:file')
   @Header('Cache-Control', 'public, max-age=86400')
-  @ApiOperation({ summary: 'Picture of a dish: SVG, or PNG (800 x 600) for link previews, which often show no SVG' })
-  @ApiProduces('image/svg+xml', 'image/png')
+  @ApiOperation({ summary: 'Picture of a dish: SVG; AVIF or WebP at 400 or 800 px wide for srcset ({slug}-{width}.{avif|webp}); PNG (800 x 600) for link previews, which often show no SVG' })
+  @ApiProduces('image/svg+xml', 'image/avif', 'image/webp', 'image/png')
   @ApiErrors(404)
   async image(@Param('file') file: string, @Res() res: Response) {
-    const match = /^([a-z0-9-]{1,120})\.(svg|png)$/.exec(file);
-    const info = match ? await this.menu.imageInfo(match[1]!) : null;
-    if (!match || !info) throw new NotFoundException('Image not found');
-    const svg = menuItemSvg(info.name, info.category);
-    if (match[2] === 'svg') return void res.type('image/svg+xml').send(svg);
-    // sharp (libvips, ~18 MB) is loaded by the first PNG, not at start-up
-    const { default: sharp } = await import('sharp');
-    res.type('image/png').send(await sharp(Buffer.from(svg), { density: 192 }).resize(800, 600).png().toBuffer());
+    const request = parsePictureFile(file);
+    const info = request ? await this.menu.imageInfo(request.slug) : null;
+    if (!request || !info) throw new NotFoundException('Image not found');
+    const svg = menuItemSvg(info.slug, info.name, info.category);
+    if (request.format === 'svg') return void res.type('image/svg+xml').send(svg);
+    const picture = await this.pictures.variant(`${info.slug}:${info.category}`, svg, request);
+    res.type(`image/${request.format}`).send(picture);
   }
 
   @Get('mokaland-menu/birthday-packages')

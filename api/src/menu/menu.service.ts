@@ -183,9 +183,9 @@ export class MenuService {
   }
 
   /** The menu an item's slug belongs to, for its picture's colours. */
-  async imageInfo(slug: string): Promise<{ name: string; category: string } | null> {
+  async imageInfo(slug: string): Promise<{ slug: string; name: string; category: string } | null> {
     const row = await this.items.findOne({ where: { slug }, relations: { category: true } });
-    return row ? { name: pick(row.name, 'en'), category: row.category.slug } : null;
+    return row ? { slug, name: pick(row.name, 'en'), category: row.category.slug } : null;
   }
 
   static conflictOnDuplicate(error: unknown, what: string): never {

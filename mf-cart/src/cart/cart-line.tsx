@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useTranslation, useDispatch, cartCustomizations, formatMoney, toastRequested, unitPrice, TOAST_DURATIONS, type CartLine, type Choices, type MenuItemDto } from 'shared-lib';
+import { useTranslation, useDispatch, DishPicture, cartCustomizations, formatMoney, toastRequested, unitPrice, TOAST_DURATIONS, type CartLine, type Choices, type MenuItemDto } from 'shared-lib';
 import { cartActions } from '../store/cart-slice';
 import { lineText, type MenuIndex } from './menu-names';
 
@@ -71,7 +71,7 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
   };
   return (
     <li className={`cart-line${compact ? ' cart-line-compact' : ''}`} data-testid={compact ? 'mini-cart-line' : 'cart-line'}>
-      {line.image ? <img className="cart-line-image" src={line.image} alt="" width={72} height={54} /> : <span className="cart-line-image cart-line-placeholder" />}
+      {line.image ? <DishPicture className="cart-line-image" image={line.image} alt="" sizes="72px" width={72} /> : <span className="cart-line-image cart-line-placeholder" />}
       <div className="cart-line-info">
         <strong className="cart-line-name">{name}</strong>
         {options.length > 0 && (

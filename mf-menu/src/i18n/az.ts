@@ -28,6 +28,7 @@ export const az = {
   retry: 'Yenidən cəhd et',
   pageNotFound: 'Belə səhifə yoxdur.',
   skeletonLabel: 'Menyu yüklənir',
+  closeDetails: 'Bağla',
   quantity: 'Say',
   decrease: 'Sayı azalt',
   increase: 'Sayı artır',

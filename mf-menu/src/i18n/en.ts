@@ -28,6 +28,7 @@ export const en = {
   retry: 'Try again',
   pageNotFound: 'This page does not exist.',
   skeletonLabel: 'Loading the menu',
+  closeDetails: 'Close',
   quantity: 'Quantity',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',

@@ -30,6 +30,7 @@ export const ru = {
   retry: 'Попробовать снова',
   pageNotFound: 'Такой страницы нет.',
   skeletonLabel: 'Загружаем меню',
+  closeDetails: 'Закрыть',
   quantity: 'Количество',
   decrease: 'Уменьшить количество',
   increase: 'Увеличить количество',

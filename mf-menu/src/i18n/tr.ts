@@ -28,6 +28,7 @@ export const tr = {
   retry: 'Tekrar dene',
   pageNotFound: 'Böyle bir sayfa yok.',
   skeletonLabel: 'Menü yükleniyor',
+  closeDetails: 'Kapat',
   quantity: 'Adet',
   decrease: 'Adedi azalt',
   increase: 'Adedi artır',

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Minus, Plus } from 'lucide-react';
-import { useTranslation, useDispatch, useStore, Link, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
+import { useEffect, useRef, useState } from 'react';
+import { Minus, Plus, X } from 'lucide-react';
+import { useTranslation, useDispatch, useStore, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
 import { fetchItem, MENU_PATH } from './menu-api';
 
@@ -38,7 +38,8 @@ function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDt
   );
 }
 
-function ItemDetail({ item, lang, menu }: { item: MenuItemDto; lang: Language; menu: MenuKind }) {
+/** The item as a page, or as a sheet over the menu on a phone (its heading then names the dialog). */
+function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Language; menu: MenuKind; sheet?: { onAdded: () => void } }) {
   const { t } = useTranslation('menu');
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
@@ -57,24 +58,29 @@ function ItemDetail({ item, lang, menu }: { item: MenuItemDto; lang: Language; m
       customizations: cartCustomizations(choices),
     });
     dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
+    sheet?.onAdded();
   };
+  const Heading = sheet ? 'h2' : 'h1';
+  const Subheading = sheet ? 'h3' : 'h2';
   return (
-    <article className="menu-page menu-detail">
-      <Link className="menu-link" to={withLanguage(lang, MENU_PATH[menu])}>
-        ← {t(menu === 'mokaland' ? 'backToMokaland' : 'backToMenu')}
-      </Link>
-      {item.image && <img className="menu-detail-image" src={item.image} alt={item.name} width={400} height={300} />}
+    <article className={`menu-detail${sheet ? ' menu-sheet-body' : ' menu-page'}`}>
+      {!sheet && (
+        <Link className="menu-link" to={withLanguage(lang, MENU_PATH[menu])}>
+          ← {t(menu === 'mokaland' ? 'backToMokaland' : 'backToMenu')}
+        </Link>
+      )}
+      {item.image && <DishPicture className="menu-detail-image" image={item.image} alt={item.name} sizes="(max-width: 767px) 100vw, 720px" eager />}
       <div className="menu-card-badges">
         {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
         {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
       </div>
-      <h1>{item.name}</h1>
+      <Heading id={sheet ? 'menu-sheet-title' : undefined}>{item.name}</Heading>
       <p>{item.description}</p>
-      <h2>{t('ingredients')}</h2>
+      <Subheading>{t('ingredients')}</Subheading>
       <p>{item.ingredients}</p>
       {item.allergens.length > 0 && (
         <>
-          <h2>{t('allergens')}</h2>
+          <Subheading>{t('allergens')}</Subheading>
           <p>{item.allergens.join(', ')}</p>
         </>
       )}
@@ -106,16 +112,17 @@ function ItemDetail({ item, lang, menu }: { item: MenuItemDto; lang: Language; m
   );
 }
 
-export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind }) {
-  const { t } = useTranslation('menu');
+type ItemState = { status: 'loading' | 'missing' | 'error' } | { status: 'ready'; item: MenuItemDto };
+
+/** Loads the item of the address's :id from its menu, and tells the shell which item is shown (title and tags). */
+function useItem(menu: MenuKind, lang: Language) {
   const { id = '' } = useParams();
-  const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; item: MenuItemDto }>({ status: 'loading' });
+  const [state, setState] = useState<ItemState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const dispatch = useDispatch<AppDispatch>();
   useEffect(() => {
     if (id) track('item_details_viewed', { id });
   }, [id]);
-  // The shell owns the head: tell it which item this page shows (or that there is none) for its title and tags.
   useEffect(() => {
     if (state.status === 'ready') dispatch(pageItemShown({ id, lang, item: state.item }));
     else if (state.status === 'missing') dispatch(pageItemShown({ id, lang, item: null }));
@@ -130,8 +137,14 @@ export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind 
       live = false;
     };
   }, [menu, id, lang, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind }) {
+  const { t } = useTranslation('menu');
+  const { state, retry } = useItem(menu, lang);
   if (state.status === 'loading') return <div className="menu-skeleton menu-detail" role="status" aria-label={t('skeletonLabel')} />;
-  if (state.status === 'error') return <LoadError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'error') return <LoadError onRetry={retry} />;
   if (state.status === 'missing' || state.status !== 'ready')
     return (
       <section className="menu-page">
@@ -143,4 +156,51 @@ export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind 
       </section>
     );
   return <ItemDetail key={state.item.id} item={state.item} lang={lang} menu={menu} />;
+}
+
+/**
+ * On a phone, an item opened from the menu list rises as a bottom sheet over the list (a modal dialog: Esc, a tap
+ * outside or the close button go back to the list where it was). Its address is the item page's, so a shared link
+ * opens the page.
+ */
+export function ItemSheet({ lang, menu }: { lang: Language; menu: MenuKind }) {
+  const { t } = useTranslation('menu');
+  const { state, retry } = useItem(menu, lang);
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    navigate(-1);
+  };
+  useEffect(() => {
+    const box = dialog.current;
+    if (box && !box.open) box.showModal();
+    return () => box?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="menu-sheet"
+      aria-labelledby={state.status === 'ready' ? 'menu-sheet-title' : undefined}
+      aria-label={state.status === 'ready' ? undefined : t('skeletonLabel')}
+      data-testid="item-sheet"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <button type="button" className="menu-sheet-close" aria-label={t('closeDetails')} onClick={close}>
+        <X className="menu-icon" aria-hidden="true" focusable="false" />
+      </button>
+      {state.status === 'loading' && <div className="menu-skeleton" role="status" aria-label={t('skeletonLabel')} />}
+      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'missing' && <p className="menu-status">{t('itemNotFound')}</p>}
+      {state.status === 'ready' && <ItemDetail key={state.item.id} item={state.item} lang={lang} menu={menu} sheet={{ onAdded: close }} />}
+    </dialog>
+  );
 }

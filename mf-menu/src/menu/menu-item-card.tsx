@@ -1,4 +1,5 @@
-import { useTranslation, useDispatch, useStore, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState, cartCustomizations, defaultChoices, unitPrice } from 'shared-lib';
+import { sheetState } from './item-sheet-link';
+import { useTranslation, useDispatch, useLocation, useStore, DishPicture, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState, cartCustomizations, defaultChoices, unitPrice } from 'shared-lib';
 
 /** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
 export function useAddToCart() {
@@ -26,9 +27,10 @@ export const EAGER_IMAGE_CARDS = 2;
 export function MenuItemCard({ item, detailsHref, eagerImage = false }: { item: MenuItemDto; detailsHref: string; eagerImage?: boolean }) {
   const { t } = useTranslation('menu');
   const add = useAddToCart();
+  const location = useLocation();
   return (
     <article className={`menu-card${item.available ? '' : ' is-unavailable'}`} data-testid="menu-item">
-      {item.image && <img className="menu-card-image" src={item.image} alt="" width={400} height={300} loading={eagerImage ? 'eager' : 'lazy'} fetchPriority={eagerImage ? 'high' : 'auto'} />}
+      {item.image && <DishPicture className="menu-card-image" image={item.image} alt="" sizes="(max-width: 639px) calc(100vw - 32px), 360px" eager={eagerImage} />}
       <div className="menu-card-body">
         <div className="menu-card-badges">
           {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
@@ -40,7 +42,7 @@ export function MenuItemCard({ item, detailsHref, eagerImage = false }: { item: 
           <span className="menu-price" aria-label={t('price')}>
             {formatMoney(Number(item.price))}
           </span>
-          <Link className="menu-link" to={detailsHref} aria-label={t('itemDetails', { item: item.name })}>
+          <Link className="menu-link" to={detailsHref} state={sheetState(location)} aria-label={t('itemDetails', { item: item.name })}>
             {t('viewDetails')}
           </Link>
           <button type="button" className="menu-add" disabled={!item.available} aria-label={t('addItemToCart', { item: item.name })} onClick={() => add(item)}>

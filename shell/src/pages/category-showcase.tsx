@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { DishPicture, Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
 
 /** The dishes of one main-menu category, each linking to its page on the menu. */
 export function CategoryShowcase({ lang, category }: { lang: Language; category: string }) {
@@ -18,7 +18,7 @@ export function CategoryShowcase({ lang, category }: { lang: Language; category:
     <ul className="highlight-grid">
       {items.map((item) => (
         <li key={item.id} className="highlight-card">
-          {item.image && <img src={item.image} alt="" width={400} height={300} loading="lazy" />}
+          {item.image && <DishPicture image={item.image} alt="" sizes="(max-width: 539px) calc(100vw - 56px), 260px" />}
           <Link to={withLanguage(lang, `/menu/${item.id}`)}>{item.name}</Link>
           <p>{item.description}</p>
           <span className="highlight-price">{formatMoney(Number(item.price))}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { useTranslation, DishPicture, Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;
@@ -24,7 +24,7 @@ function Highlights({ lang }: { lang: Language }) {
       <ul className="highlight-grid">
         {items.map((item) => (
           <li key={item.id} className="highlight-card">
-            {item.image && <img src={item.image} alt="" width={400} height={300} loading="lazy" />}
+            {item.image && <DishPicture image={item.image} alt="" sizes="(max-width: 539px) calc(100vw - 56px), 260px" />}
             <Link to={withLanguage(lang, `/menu/${item.id}`)}>{item.name}</Link>
             <span className="highlight-price">{formatMoney(Number(item.price))}</span>
           </li>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
+import { Navigate, Route, Routes, useLocation, useNavigationType, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
 import { AboutPage } from '../pages/about-page';
@@ -26,10 +26,17 @@ function fallbackLanguage(): Language {
   return readStoredLanguage(safeStorage()) ?? languageFromBrowser(typeof navigator === 'undefined' ? undefined : navigator.languages) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * A new page opens at its top. Back and forward keep where the diner was, and so does a navigation whose state says
+ * `keepScroll` (a remote's overlay over the page below it, such as mf-menu's item sheet on a phone).
+ */
 function useScrollToTopOnPageChange() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
+    if (navigationType === 'POP' || (state as { keepScroll?: boolean } | null)?.keepScroll) return;
     window.scrollTo(0, 0);
+    // Only a change of page scrolls, not a change of state.
   }, [pathname]);
 }
 
