@@ -15,6 +15,8 @@ import { createValidationPipe } from './common/validation';
 import { appConfigFromEnv, assertProductionSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
+import { seedDemoGallery } from './gallery/demo-gallery';
+import { GalleryService } from './gallery/gallery.service';
 import { answerMenuListsFromMemory } from './menu/menu-list-fast-path';
 import { MenuService } from './menu/menu.service';
 import { assertNoDemoPasswords, seedDemoAccounts } from './users/demo-seeder';
@@ -68,7 +70,8 @@ export async function createApp(
   answerMenuListsFromMemory(app.getHttpServer(), app.get(MenuService), { corsOrigins: config.corsOrigins, requestLog });
 
   const dataSource = app.get(DataSource);
-  await seedMenus(dataSource);
+  const newDatabase = await seedMenus(dataSource);
+  if (newDatabase && config.seedDemoGallery) await seedDemoGallery((png, title) => app.get(GalleryService).upload(png, title, null));
   if (config.seedDemoAccounts) await seedDemoAccounts(dataSource);
   if (config.production) await assertNoDemoPasswords(dataSource);
   return app;

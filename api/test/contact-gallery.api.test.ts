@@ -51,7 +51,7 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
     await t.http.post('/api/contact/subscribe').send({ email: 'nope' }).expect(400);
   });
 
-  it('a MANAGER uploads an image: checked, resized to three sizes, listed with its titles', async () => {
+  it('a MANAGER uploads an image: checked, resized to three sizes in WebP and AVIF, listed with its titles', async () => {
     const res = await t.http
       .post('/api/gallery/upload')
       .set(bearer(t.tokens.MANAGER))
@@ -61,8 +61,8 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
       .attach('image', png, { filename: 'square.png', contentType: 'image/png' })
       .expect(201);
     expect(res.body.data).toMatchObject({ title: 'Fountain Square', width: 2000, height: 1200, format: 'png' });
-    expect(files()).toHaveLength(3);
-    expect(files().every((f) => /^[0-9a-f-]{36}-(thumb|medium|large)\.webp$/.test(f))).toBe(true);
+    expect(files()).toHaveLength(6);
+    expect(files().every((f) => /^[0-9a-f-]{36}-(thumb|medium|large)\.(webp|avif)$/.test(f))).toBe(true);
     const list = await t.http.get('/api/gallery?lang=ru').expect(200);
     expect(list.body.data).toEqual([expect.objectContaining({ title: 'Площадь Фонтанов' })]);
     const tr = await t.http.get('/api/gallery?lang=tr').expect(200);
@@ -73,6 +73,12 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 960]);
     const thumb = await sharp((await t.http.get(list.body.data[0].urls.thumb)).body as Buffer).metadata();
     expect(thumb.width).toBe(400);
+    // The srcset lists for <picture>: the AVIF copies are served as AVIF.
+    const { srcset } = list.body.data[0];
+    expect(srcset.webp).toMatch(/^\/api\/gallery\/files\/[0-9a-f-]{36}-thumb\.webp 400w, \S+-medium\.webp 800w, \S+-large\.webp 1600w$/);
+    const avif = await t.http.get(srcset.avif.split(' ')[0]).buffer(true).expect(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.body as Buffer).metadata()).format).toBe('heif');
   });
 
   it('refuses a fake image (a script named .jpg) and writes nothing', async () => {
@@ -110,5 +116,25 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
     expect(files()).toEqual([]);
     await t.http.delete(`/api/admin/gallery/${image.id}`).set(bearer(t.tokens.MANAGER)).expect(404);
     await t.http.get(`/api/gallery/files/../../etc/passwd`).expect(404);
+  });
+});
+
+describe('the demo gallery of a new database', () => {
+  it('opens with six drawn scenes, titled in four languages, through the upload pipeline', async () => {
+    const db = await testDatabases()[0]![1]();
+    const galleryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-demo-'));
+    const t = await startTestApp(db, { galleryDir, seedDemoGallery: true });
+    try {
+      const az = (await t.http.get('/api/gallery?lang=az').expect(200)).body.data;
+      expect(az.map((i: { title: string }) => i.title)).toEqual(['Odun sobamız', 'Sobadan yenicə çıxmış Marqarita', 'Zalımız', 'Axşam Fəvvarələr meydanı', 'Mokaland oyun guşəsi', 'Ad günü süfrəsi']);
+      const ru = (await t.http.get('/api/gallery?lang=ru').expect(200)).body.data;
+      expect(ru[0]).toMatchObject({ title: 'Наша дровяная печь', width: 1600, height: 1200 });
+      expect(fs.readdirSync(galleryDir)).toHaveLength(6 * 6);
+      const large = await sharp((await t.http.get(ru[1].urls.large).buffer(true).expect(200)).body as Buffer).metadata();
+      expect([large.format, large.width, large.height]).toEqual(['webp', 1600, 1200]);
+    } finally {
+      await t.close();
+      fs.rmSync(galleryDir, { recursive: true, force: true });
+    }
   });
 });

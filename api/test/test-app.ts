@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 // Tests look up many unknown codes and sign in often: both limits are raised, except where a test checks them.
-export const TEST_CONFIG: Partial<AppConfig> = { requestLogs: false, seedDemoAccounts: false, authRateLimit: 1000, codeGuessLimit: 100000 };
+export const TEST_CONFIG: Partial<AppConfig> = { requestLogs: false, seedDemoAccounts: false, seedDemoGallery: false, authRateLimit: 1000, codeGuessLimit: 100000 };
 
 /** Starts the API on a test database, with one signed-in demo account per role. */
 export async function startTestApp(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApp> {

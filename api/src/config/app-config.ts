@@ -16,6 +16,8 @@ export interface AppConfig {
   bodyLimit: string;
   /** Create the demo accounts of every role (default: on the embedded database only). */
   seedDemoAccounts: boolean;
+  /** Open a new database's gallery with the drawn demo scenes (default: on), until staff upload photographs. */
+  seedDemoGallery: boolean;
   /** Request logs (pino) on stdout. */
   requestLogs: boolean;
   /** Where gallery uploads and their resized copies are kept. */
@@ -39,6 +41,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     codeGuessLimit: Number(env.CODE_GUESS_LIMIT ?? 20),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : embedded && env.NODE_ENV !== 'production',
+    seedDemoGallery: env.SEED_DEMO_GALLERY ? env.SEED_DEMO_GALLERY === 'true' : true,
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
   };

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { LocalizedText } from '../menu/entities/localized-text';
 
-/** The resized copies of an upload, by width: file names under the gallery folder. */
-export type GalleryVariants = Record<'thumb' | 'medium' | 'large', { file: string; width: number; height: number }>;
+/** The resized copies of an upload, by width: file names under the gallery folder (WebP, and AVIF since it was added). */
+export type GalleryVariants = Record<'thumb' | 'medium' | 'large', { file: string; avif?: string; width: number; height: number }>;
 
 @Entity({ name: 'gallery_images' })
 export class GalleryImage {

@@ -31,11 +31,12 @@ export class GalleryController {
   @Public()
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
   @ApiOperation({ summary: 'A resized copy of a gallery image (WebP)' })
-  @ApiProduces('image/webp')
+  @ApiProduces('image/webp', 'image/avif')
   @ApiErrors(404)
   file(@Param('file') file: string, @Res() res: Response) {
-    if (!VARIANT_FILE.test(file)) throw new NotFoundException('Image not found');
-    res.type('image/webp').sendFile(file, { root: this.gallery.dir }, (err) => {
+    const match = VARIANT_FILE.exec(file);
+    if (!match) throw new NotFoundException('Image not found');
+    res.type(`image/${match[2]}`).sendFile(file, { root: this.gallery.dir }, (err) => {
       if (err && !res.headersSent) res.status(404).json({ success: false, message: 'Image not found' });
     });
   }

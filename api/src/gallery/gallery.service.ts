@@ -15,7 +15,7 @@ import { GalleryImage, type GalleryVariants } from './gallery-image.entity';
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export const NOT_AN_IMAGE = 'The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)';
 const WIDTHS: Record<keyof GalleryVariants, number> = { thumb: 400, medium: 800, large: 1600 };
-export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.webp$/;
+export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.(webp|avif)$/;
 
 export function galleryUrl(file: string): string {
   return `/api/gallery/files/${file}`;
@@ -32,8 +32,14 @@ export function galleryView(image: GalleryImage, lang: Language) {
       medium: galleryUrl(image.variants.medium.file),
       large: galleryUrl(image.variants.large.file),
     },
+    // For <picture>: AVIF where the variants have it (uploads since AVIF was added), and WebP, each at its widths.
+    srcset: {
+      avif: SIZES.every((s) => image.variants[s].avif) ? SIZES.map((s) => `${galleryUrl(image.variants[s].avif!)} ${image.variants[s].width}w`).join(', ') : null,
+      webp: SIZES.map((s) => `${galleryUrl(image.variants[s].file)} ${image.variants[s].width}w`).join(', '),
+    },
   };
 }
+const SIZES = ['thumb', 'medium', 'large'] as const;
 
 @Injectable()
 export class GalleryService {
@@ -46,8 +52,8 @@ export class GalleryService {
     return this.config.galleryDir;
   }
 
-  /** Checks the bytes, writes three resized WebP copies under generated names, then records the image. */
-  async upload(buffer: Buffer, title: Partial<LocalizedText>, userId: string): Promise<GalleryImage> {
+  /** Checks the bytes, writes three resized copies in WebP and AVIF under generated names, then records the image. */
+  async upload(buffer: Buffer, title: Partial<LocalizedText>, userId: string | null): Promise<GalleryImage> {
     // sharp (libvips, ~18 MB) is loaded by the first upload, not at start-up
     const { default: sharp } = await import('sharp');
     let meta: Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
@@ -66,9 +72,13 @@ export class GalleryService {
       const variants = {} as GalleryVariants;
       for (const [name, width] of Object.entries(WIDTHS) as Array<[keyof GalleryVariants, number]>) {
         const file = `${id}-${name}.webp`;
-        const info = await sharp(buffer).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(this.dir, file));
+        const avif = `${id}-${name}.avif`;
+        const resized = sharp(buffer).rotate().resize({ width, withoutEnlargement: true });
+        const info = await resized.clone().webp({ quality: 80 }).toFile(path.join(this.dir, file));
         written.push(file);
-        variants[name] = { file, width: info.width, height: info.height };
+        await resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(this.dir, avif));
+        written.push(avif);
+        variants[name] = { file, avif, width: info.width, height: info.height };
       }
       const count = await this.images.count();
       return await this.images.save(
@@ -104,6 +114,7 @@ export class GalleryService {
     const image = await this.images.findOne({ where: { id } });
     if (!image) throw new NotFoundException('Image not found');
     await this.images.delete({ id });
-    await Promise.all(Object.values(image.variants).map((v) => fs.rm(path.join(this.dir, v.file), { force: true })));
+    const files = Object.values(image.variants).flatMap((v) => (v.avif ? [v.file, v.avif] : [v.file]));
+    await Promise.all(files.map((file) => fs.rm(path.join(this.dir, file), { force: true })));
   }
 }

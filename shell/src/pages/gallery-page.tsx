@@ -8,6 +8,19 @@ interface GalleryImage {
   width: number;
   height: number;
   urls: { thumb: string; medium: string; large: string };
+  /** `srcset` lists of the resized copies: AVIF (null for older uploads) and WebP. */
+  srcset: { avif: string | null; webp: string };
+}
+
+/** A gallery photo at the size the layout asks for (`sizes`), AVIF where the browser takes it, else WebP. */
+function GalleryPicture({ image, sizes, alt, src, lazy }: { image: GalleryImage; sizes: string; alt: string; src: string; lazy?: boolean }) {
+  return (
+    <picture>
+      {image.srcset.avif && <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />}
+      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      <img src={src} alt={alt} width={image.width} height={image.height} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+    </picture>
+  );
 }
 
 /** A dialog that shows one photo; arrows move, Escape closes, focus stays inside and returns after. */
@@ -38,7 +51,7 @@ function Lightbox({ images, index, onClose, onMove }: { images: GalleryImage[]; 
   return (
     <div className="lightbox" role="dialog" aria-modal="true" aria-label={image.title} ref={dialog} onKeyDown={onKeyDown}>
       <figure>
-        <img src={image.urls.large} alt={image.title} width={image.width} height={image.height} />
+        <GalleryPicture image={image} sizes="100vw" alt={image.title} src={image.urls.large} />
         <figcaption>
           {image.title} · {t('gallery.counter', { current: index + 1, total: images.length })}
         </figcaption>
@@ -55,6 +68,9 @@ function Lightbox({ images, index, onClose, onMove }: { images: GalleryImage[]; 
     </div>
   );
 }
+
+/** The first photos are on screen as the page opens: they load at once, the rest as the diner scrolls. */
+const GALLERY_EAGER_PHOTOS = 2;
 
 export function GalleryPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
@@ -100,7 +116,7 @@ export function GalleryPage({ lang }: { lang: Language }) {
                   setOpen(i);
                 }}
               >
-                <img src={image.urls.thumb} alt="" width={400} height={Math.round((400 * image.height) / image.width)} loading="lazy" />
+                <GalleryPicture image={image} sizes="(max-width: 639px) calc(100vw - 32px), 400px" alt="" src={image.urls.thumb} lazy={i >= GALLERY_EAGER_PHOTOS} />
               </button>
             </li>
           ))}
