@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API } from './helpers';
 
-const WIDTHS = [320, 390, 768, 1280, 1440];
+const WIDTHS = [320, 360, 390, 768, 1280];
 const LANGUAGES = ['az', 'en', 'ru', 'tr'];
 const PHONE_MAX_WIDTH = 767;
 const MIN_TAP_PX = 44;
