@@ -22,8 +22,14 @@ test('on a phone a Mokaland item rises as a sheet, its options are chosen, and t
   await page.setViewportSize(PHONE);
   await page.goto('/ru/mokaland');
   await expect(page.getByTestId('cart-bar')).toHaveCount(0);
+  // Esc closes the sheet and goes back to the list.
   await page.getByRole('link', { name: 'Подробнее: Мороженое (2 шарика)' }).click();
   const sheet = page.getByRole('dialog', { name: 'Мороженое (2 шарика)' });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/ru\/mokaland$/);
+  await page.getByRole('link', { name: 'Подробнее: Мороженое (2 шарика)' }).click();
   await expect(sheet).toBeVisible();
   await expect(page).toHaveURL(/\/ru\/mokaland\/menu\/\d+$/);
   // The list stays under the sheet.

@@ -15,7 +15,6 @@ import { createValidationPipe } from './common/validation';
 import { appConfigFromEnv, assertProductionSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
-import { seedDemoGallery } from './gallery/demo-gallery';
 import { GalleryService } from './gallery/gallery.service';
 import { answerMenuListsFromMemory } from './menu/menu-list-fast-path';
 import { MenuService } from './menu/menu.service';
@@ -71,7 +70,7 @@ export async function createApp(
 
   const dataSource = app.get(DataSource);
   const newDatabase = await seedMenus(dataSource);
-  if (newDatabase && config.seedDemoGallery) await seedDemoGallery((png, title) => app.get(GalleryService).upload(png, title, null));
+  if (newDatabase && config.seedDemoGallery) await app.get(GalleryService).seedDemo();
   if (config.seedDemoAccounts) await seedDemoAccounts(dataSource);
   if (config.production) await assertNoDemoPasswords(dataSource);
   return app;

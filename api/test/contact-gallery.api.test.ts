@@ -120,7 +120,7 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
 });
 
 describe('the demo gallery of a new database', () => {
-  it('opens with six drawn scenes, titled in four languages, through the upload pipeline', async () => {
+  it('opens with six drawn scenes, titled in four languages, resized at build time by the upload pipeline', async () => {
     const db = await testDatabases()[0]![1]();
     const galleryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-demo-'));
     const t = await startTestApp(db, { galleryDir, seedDemoGallery: true });

@@ -1,10 +1,16 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { LocalizedText } from '../menu/entities/localized-text';
 import { menuItemSvg } from '../menu/menu-image';
+import type { GalleryVariants } from './gallery-image.entity';
+import { writeGalleryVariants } from './gallery-variants';
 
 /**
  * The gallery a new restaurant opens with, until staff upload their own photographs: six scenes drawn here in SVG
- * (no third-party artwork, nothing to license), put through the same upload pipeline as a manager's photo, so they
- * come with the same resized WebP and AVIF copies. Staff hide or delete them in the admin like any other picture.
+ * (no third-party artwork, nothing to license). The API's build renders them and makes their resized WebP and AVIF
+ * copies with the upload pipeline's own code (`buildDemoGallery`, into api/dist/demo-gallery); a new database's
+ * gallery gets copies of those files, so starting the API does no image work. Staff hide or delete them in the
+ * admin like any other picture.
  */
 interface DemoScene {
   title: LocalizedText;
@@ -81,9 +87,39 @@ export const DEMO_GALLERY: DemoScene[] = [
   { title: { az: 'Ad günü süfrəsi', en: 'A birthday party table', ru: 'Праздничный стол на день рождения', tr: 'Doğum günü masası' }, svg: birthdayTable() },
 ];
 
-/** Puts the demo scenes through the gallery's upload pipeline (as PNG, as a camera's file would be). */
-export async function seedDemoGallery(upload: (png: Buffer, title: LocalizedText) => Promise<unknown>): Promise<number> {
+/** Where the API's build writes the demo scenes' copies and their list (the same place from src/ and dist/). */
+export const DEMO_GALLERY_DIR = path.resolve(__dirname, '..', '..', 'dist', 'demo-gallery');
+const MANIFEST = 'demo-gallery.json';
+
+export interface DemoGalleryEntry {
+  title: LocalizedText;
+  format: string;
+  width: number;
+  height: number;
+  variants: GalleryVariants;
+}
+
+/** Build step: each scene rendered to PNG (as a camera's file would be) and resized as an upload is. */
+export async function buildDemoGallery(dir = DEMO_GALLERY_DIR): Promise<DemoGalleryEntry[]> {
   const { default: sharp } = await import('sharp');
-  for (const scene of DEMO_GALLERY) await upload(await sharp(Buffer.from(scene.svg)).png().toBuffer(), scene.title);
-  return DEMO_GALLERY.length;
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  const entries: DemoGalleryEntry[] = [];
+  for (const [i, scene] of DEMO_GALLERY.entries()) {
+    const png = await sharp(Buffer.from(scene.svg)).png().toBuffer();
+    const meta = await sharp(png).metadata();
+    entries.push({ title: scene.title, format: 'png', width: meta.width!, height: meta.height!, variants: await writeGalleryVariants(png, dir, `scene-${i + 1}`) });
+  }
+  await fs.writeFile(path.join(dir, MANIFEST), JSON.stringify(entries, null, 2));
+  return entries;
+}
+
+/** The built demo scenes, or none when the API was not built with them (a warning, never a failed start). */
+export async function readDemoGallery(dir = DEMO_GALLERY_DIR): Promise<DemoGalleryEntry[]> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, MANIFEST), 'utf8')) as DemoGalleryEntry[];
+  } catch {
+    console.warn(`No demo gallery in ${dir}: build the API (npm run build -w api) to open new galleries with it.`);
+    return [];
+  }
 }

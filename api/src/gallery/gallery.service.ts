@@ -9,12 +9,13 @@ import type { Language } from 'shared-lib/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
+import { DEMO_GALLERY_DIR, readDemoGallery } from './demo-gallery';
 import { GalleryImage, type GalleryVariants } from './gallery-image.entity';
+import { writeGalleryVariants } from './gallery-variants';
 
 /** Formats accepted, as sharp reads them from the file's bytes (never from its name or declared type). */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export const NOT_AN_IMAGE = 'The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)';
-const WIDTHS: Record<keyof GalleryVariants, number> = { thumb: 400, medium: 800, large: 1600 };
 export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.(webp|avif)$/;
 
 export function galleryUrl(file: string): string {
@@ -69,17 +70,7 @@ export class GalleryService {
     await fs.mkdir(this.dir, { recursive: true });
     const written: string[] = [];
     try {
-      const variants = {} as GalleryVariants;
-      for (const [name, width] of Object.entries(WIDTHS) as Array<[keyof GalleryVariants, number]>) {
-        const file = `${id}-${name}.webp`;
-        const avif = `${id}-${name}.avif`;
-        const resized = sharp(buffer).rotate().resize({ width, withoutEnlargement: true });
-        const info = await resized.clone().webp({ quality: 80 }).toFile(path.join(this.dir, file));
-        written.push(file);
-        await resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(this.dir, avif));
-        written.push(avif);
-        variants[name] = { file, avif, width: info.width, height: info.height };
-      }
+      const variants = await writeGalleryVariants(buffer, this.dir, id, written);
       const count = await this.images.count();
       return await this.images.save(
         this.images.create({ id, title, format: meta.format, width: meta.width, height: meta.height, variants, sortOrder: count, visible: true, uploadedBy: userId }),
@@ -91,6 +82,25 @@ export class GalleryService {
       }
       throw error;
     }
+  }
+
+  /** A new database's gallery: the demo scenes' built copies, each under a new id as an upload's would be. */
+  async seedDemo(source = DEMO_GALLERY_DIR): Promise<number> {
+    const scenes = await readDemoGallery(source);
+    await fs.mkdir(this.dir, { recursive: true });
+    for (const [sortOrder, scene] of scenes.entries()) {
+      const id = randomUUID();
+      const variants = {} as GalleryVariants;
+      for (const [size, v] of Object.entries(scene.variants) as Array<[keyof GalleryVariants, GalleryVariants[keyof GalleryVariants]]>) {
+        const file = `${id}-${size}.webp`;
+        const avif = `${id}-${size}.avif`;
+        await fs.copyFile(path.join(source, v.file), path.join(this.dir, file));
+        await fs.copyFile(path.join(source, v.avif!), path.join(this.dir, avif));
+        variants[size] = { file, avif, width: v.width, height: v.height };
+      }
+      await this.images.save(this.images.create({ id, title: scene.title, format: scene.format, width: scene.width, height: scene.height, variants, sortOrder, visible: true, uploadedBy: null }));
+    }
+    return scenes.length;
   }
 
   listVisible(): Promise<GalleryImage[]> {

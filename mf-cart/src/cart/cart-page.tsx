@@ -11,7 +11,7 @@ export function CartPage({ lang }: { lang: Language }) {
   const restored = isCartRestored();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const removed = cart.recentlyRemoved;
-  const menu = useMenuIndex(lang);
+  const menu = useMenuIndex(lang, restored && (cart.items.length > 0 || removed !== null));
 
   const fees = useFees();
   // The same shared-lib rule as the server, with the settings from the API.

@@ -21,16 +21,20 @@ export function loadMenuIndex(lang: Language): Promise<MenuIndex> {
   return load;
 }
 
-/** The menus in the page's language; empty until they arrive (lines then show the names they were added with). */
-export function useMenuIndex(lang: Language): MenuIndex {
+/**
+ * The menus in the page's language, asked for only when there are lines to name (an empty cart asks for nothing);
+ * empty until they arrive (lines then show the names they were added with).
+ */
+export function useMenuIndex(lang: Language, hasLines: boolean): MenuIndex {
   const [index, setIndex] = useState<MenuIndex>(new Map());
   useEffect(() => {
+    if (!hasLines) return;
     let live = true;
     void loadMenuIndex(lang).then((i) => live && setIndex(i));
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, hasLines]);
   return index;
 }
 

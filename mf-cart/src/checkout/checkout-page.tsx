@@ -41,7 +41,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
-  const menu = useMenuIndex(lang);
+  const menu = useMenuIndex(lang, cart.items.length > 0);
   const fees = useFees();
   const [orderType, setOrderType] = useState<OrderType>(cart.tableNumber ? 'table' : 'pickup');
   const [table, setTable] = useState(cart.tableNumber ?? '');

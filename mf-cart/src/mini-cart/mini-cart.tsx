@@ -17,8 +17,8 @@ export default function MiniCart({ lang, onClose }: MiniCartProps) {
   const dispatch = useDispatch();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const panel = useRef<HTMLElement>(null);
-  const menu = useMenuIndex(lang);
   const removed = cart.recentlyRemoved;
+  const menu = useMenuIndex(lang, cart.items.length > 0 || removed !== null);
   const shown = cart.items.slice(0, MINI_CART_MAX_LINES);
   const more = cart.items.length - shown.length;
 
