@@ -4,8 +4,9 @@
 //   cyrillic  fontsource's Cyrillic subset (ru);
 //   az-tr     the few Latin Extended letters Azerbaijani and Turkish add (Ə ə Ğ ğ İ ı Ş ş) and the manat sign ₼, cut
 //             out of fontsource's Latin Extended subset with subset-font (1.7 KB instead of 55 KB).
-// Files get content hashes (served immutable); the @font-face rules (font-display: swap) and one preload (Latin
-// regular, on every page) go into index.html's head, so the text paints at once in the fallback font and swaps.
+// Files get content hashes (served immutable); the @font-face rules (font-display: swap) and two preloads (Latin
+// regular and bold, on every page) go into index.html's head: text and headings usually first paint in the site's
+// font, and where the font is late, in the fallback font, swapped when it arrives.
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
@@ -46,8 +47,10 @@ class SiteFontsPlugin {
         for (const f of files) compilation.emitAsset(f.file, new compiler.webpack.sources.RawSource(f.data));
       });
       HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('SiteFontsPlugin', (data) => {
-        const preload = files.find((f) => f.name === 'latin' && f.weight === 400);
-        const head = `<link rel="preload" href="/${preload.file}" as="font" type="font/woff2" crossorigin /><style>${fontFaceCss(files)}</style>`;
+        // Both Latin weights: text and headings first paint in the site's font, so nothing is painted twice.
+        const preloads = files.filter((f) => f.name === 'latin');
+        const links = preloads.map((f) => `<link rel="preload" href="/${f.file}" as="font" type="font/woff2" crossorigin />`).join('');
+        const head = `${links}<style>${fontFaceCss(files)}</style>`;
         data.html = data.html.replace('</head>', `${head}</head>`);
         return data;
       });
