@@ -45,7 +45,7 @@ describe.each(testDatabases())('attacks on %s', (_name, open) => {
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
     const blocked = await t.http.get(`/api/orders/track?code=${real}`).set('X-Forwarded-For', guesser).expect(429);
-    expect(blocked.body).toEqual({ success: false, message: CODE_GUESSING_MESSAGE });
+    expect(blocked.body).toEqual({ success: false, code: 'CODE_GUESSING', message: CODE_GUESSING_MESSAGE });
     // Another diner (another address) follows the real order as usual.
     await t.http.get(`/api/orders/track?code=${real}`).set('X-Forwarded-For', '198.51.100.4').expect(200);
   });
@@ -100,7 +100,7 @@ describe.each(testDatabases())('attacks on %s', (_name, open) => {
   it('a NUL character in any text is refused with 400 and its field, and writes nothing', async () => {
     const messages = await count('chat_messages');
     const chat = await t.http.post('/api/admin/chat/messages').set(bearer(t.tokens.MANAGER)).send({ body: 'a\u0000b' }).expect(400);
-    expect(chat.body).toEqual({ success: false, message: 'Text must not contain NUL characters', errors: { body: ['Text must not contain NUL characters'] } });
+    expect(chat.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Text must not contain NUL characters', errors: { body: ['Text must not contain NUL characters'] }, fields: { body: [{ code: 'invalid' }] } });
     const contact = await t.http.post('/api/contact').send({ name: 'Ab', email: 'a@b.az', subject: 'hello', message: 'hello there friend', extra: { deep: ['x\u0000'] } }).expect(400);
     expect(contact.body.errors).toEqual({ 'extra.deep[0]': ['Text must not contain NUL characters'] });
     await t.http.get('/api/menu/search?q=a%00b').expect(400);

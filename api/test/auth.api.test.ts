@@ -55,7 +55,7 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
   it('gives one message for a wrong email and a wrong password', async () => {
     const wrongEmail = await t.http.post('/api/auth/login').send({ email: 'nobody@example.az', password: 'Secret123' }).expect(401);
     const wrongPassword = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Wrong1234' }).expect(401);
-    expect(wrongEmail.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrongEmail.body).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(wrongPassword.body).toEqual(wrongEmail.body);
   });
 

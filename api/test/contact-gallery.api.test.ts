@@ -92,8 +92,10 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
       .expect(422);
     expect(res.body).toEqual({
       success: false,
+      code: 'NOT_AN_IMAGE',
       message: 'The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)',
       errors: { image: ['The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)'] },
+      fields: { image: [{ code: 'NOT_AN_IMAGE' }] },
     });
     expect([await rows('gallery_images'), files().length]).toEqual(before);
   });

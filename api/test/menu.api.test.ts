@@ -111,14 +111,16 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     const res = await http.get('/api/menu/items?lang=de&admin=1').expect(400);
     expect(res.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { lang: ['lang must be one of: az, en, ru, tr'], admin: ['property admin should not exist'] },
+      fields: { lang: [{ code: 'choice' }], admin: [{ code: 'notAllowed' }] },
     });
   });
 
   it('answers an unknown category and an unknown path with 404 in the envelope', async () => {
     const res = await http.get('/api/menu/items?category=sushi').expect(404);
-    expect(res.body).toEqual({ success: false, message: "Category 'sushi' not found" });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: "Category 'sushi' not found" });
     const none = await http.get('/api/nothing-here').expect(404);
     expect(none.body.success).toBe(false);
   });

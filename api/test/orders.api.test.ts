@@ -56,7 +56,7 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
   it('refuses bad orders with a clear message and writes nothing', async () => {
     const before = await orderCount();
     const empty = await place({ orderType: 'table', tableNumber: '3', items: [] }).expect(400);
-    expect(empty.body).toEqual({ success: false, message: 'Your order is empty', errors: { items: ['Your order is empty'] } });
+    expect(empty.body).toEqual({ success: false, code: 'EMPTY_ORDER', message: 'Your order is empty', errors: { items: ['Your order is empty'] }, fields: { items: [{ code: 'EMPTY_ORDER' }] } });
     const unknown = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: 999999, quantity: 1 }] }).expect(422);
     expect(unknown.body.errors).toEqual({ 'items.0.menuItemId': ['Item 999999 is not on the menu'] });
     const unavailable = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids['fresh-orange-juice'], quantity: 1 }] }).expect(422);

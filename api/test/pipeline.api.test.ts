@@ -31,9 +31,9 @@ describe('request pipeline', () => {
 
   it('answers malformed JSON and oversized bodies with 4xx in the envelope', async () => {
     const bad = await t.http.post('/api/auth/register').set('Content-Type', 'application/json').send('{"name": ').expect(400);
-    expect(bad.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(bad.body).toEqual({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
     const big = await t.http.post('/api/auth/register').send({ name: 'x'.repeat(200 * 1024) }).expect(413);
-    expect(big.body).toEqual({ success: false, message: 'The request body is too large' });
+    expect(big.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
   });
 
   it('rate-limits login attempts', async () => {
@@ -42,7 +42,7 @@ describe('request pipeline', () => {
     for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const res = await attempt();
-    expect(res.body).toEqual({ success: false, message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(res.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a minute and try again.' });
   });
 
   it('publishes OpenAPI with every route and its shapes', async () => {

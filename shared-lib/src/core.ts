@@ -6,6 +6,7 @@ export * from './roles/roles';
 export * from './money/money';
 export * from './cart/cart-rules';
 export * from './api/envelope';
+export * from './api/error-codes';
 export * from './contracts/remotes';
 export * from './contracts/menu';
 export * from './cart/cart-session';

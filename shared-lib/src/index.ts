@@ -1,6 +1,7 @@
 // Browser-side parts (React, Redux, i18next, axios): imported by the shell and the remotes, not by the API.
 export * from './core';
 export * from './api/client';
+export * from './api/error-text';
 export * from './contracts/store';
 export * from './i18n/setup';
 export * from './contracts/remote-styles';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
-import type { AuthResult } from 'shared-lib/core';
+import { API_ERRORS, type AuthResult } from 'shared-lib/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { toUserDto, UsersService } from '../users/users.service';
@@ -9,7 +9,7 @@ import type { User } from '../users/user.entity';
 import type { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
 
-export const LOGIN_FAILED = 'Invalid email or password';
+export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = hash('not-a-real-password-0');

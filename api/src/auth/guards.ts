@@ -1,12 +1,12 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { hasMinRole, hasPermission, rolesAtLeast, type Permission, type Role } from 'shared-lib/core';
+import { API_ERRORS, hasMinRole, hasPermission, rolesAtLeast, type Permission, type Role } from 'shared-lib/core';
 import { toUserDto } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { IS_PUBLIC, MIN_ROLE, PERMISSIONS_KEY } from './decorators';
 
-export const SESSION_INVALID = 'Your session has expired or is no longer valid. Please sign in again.';
+export const SESSION_INVALID = API_ERRORS.SESSION_INVALID;
 
 /** Global: every route needs a valid token unless it is @Public(). */
 @Injectable()

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiFailure } from 'shared-lib/core';
+import { API_ERRORS, codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/core';
+import { codeOfMessage } from './api-error';
 
 /** Database failures the client can retry: connection refused, server shutting down, too many clients. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -9,14 +10,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Errors of the body parser (malformed JSON, too large, wrong charset) carry a 4xx status of their own. */
-const BODY_ERRORS: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON',
-  'entity.too.large': 'The request body is too large',
-  'charset.unsupported': 'The request body must be UTF-8',
-  'encoding.unsupported': 'The request body encoding is not supported',
+const BODY_ERRORS: Record<string, ApiErrorCode> = {
+  'entity.parse.failed': 'INVALID_JSON',
+  'entity.too.large': 'PAYLOAD_TOO_LARGE',
+  'charset.unsupported': 'UNSUPPORTED_BODY',
+  'encoding.unsupported': 'UNSUPPORTED_BODY',
 };
 
-/** Every failure goes out as `{ success: false, message, errors? }`, never a stack trace. */
+/**
+ * Every failure goes out as `{ success: false, code, message, errors?, fields? }`, never a stack trace: `code` from
+ * shared-lib's catalogue (named by the thrower, else found from the catalogue's message, else the status's own), and
+ * per field both the English messages (`errors`) and codes with parameters (`fields`) for the clients' texts.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('API');
@@ -24,29 +29,36 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
-    const body: ApiFailure = { success: false, message: 'Internal server error' };
+    const body: ApiFailure = { success: false, message: API_ERRORS.INTERNAL };
+    let code: string | undefined;
     // Body-parser errors arrive raw, or wrapped by Nest in an HttpException with the original as its cause.
     const bodyError = ((exception as { cause?: unknown })?.cause ?? exception) as { type?: string; status?: number };
 
     if (bodyError?.type && BODY_ERRORS[bodyError.type] && typeof bodyError.status === 'number') {
       status = bodyError.status;
-      body.message = BODY_ERRORS[bodyError.type]!;
+      code = BODY_ERRORS[bodyError.type]!;
+      body.message = API_ERRORS[code as ApiErrorCode];
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'string') body.message = response;
       else {
-        const r = response as { message?: unknown; errors?: Record<string, string[]> };
+        const r = response as { message?: unknown; code?: string; errors?: Record<string, string[]>; fields?: Record<string, FieldError[]> };
         body.message = Array.isArray(r.message) ? r.message.join('; ') : String(r.message ?? exception.message);
+        code = r.code;
         if (r.errors) body.errors = r.errors;
+        if (r.fields) body.fields = r.fields;
+        else if (r.errors) body.fields = Object.fromEntries(Object.entries(r.errors).map(([field, messages]) => [field, messages.map((m) => ({ code: codeOfMessage(m) ?? 'invalid' }))]));
       }
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
-      body.message = 'The service is busy. Please try again in a moment.';
+      code = 'SERVICE_BUSY';
+      body.message = API_ERRORS.SERVICE_BUSY;
     } else {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
     if (res.headersSent) return;
-    res.status(status).json(body);
+    const { success, ...rest } = body;
+    res.status(status).json({ success, code: code ?? codeOfMessage(body.message) ?? codeForStatus(status), ...rest });
   }
 }

@@ -1,3 +1,4 @@
+import { API_ERRORS } from 'shared-lib/core';
 import {
   Global,
   Module,
@@ -16,7 +17,7 @@ import { type Observable, catchError, throwError } from 'rxjs';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 
-export const CODE_GUESSING_MESSAGE = 'Too many unknown codes. Please wait a few minutes and try again.';
+export const CODE_GUESSING_MESSAGE = API_ERRORS.CODE_GUESSING;
 const WINDOW_MS = 15 * 60 * 1000;
 
 /**

@@ -1,9 +1,64 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { API_ERRORS, type FieldError } from 'shared-lib/core';
 
-function collect(errors: ValidationError[], prefix = '', out: Record<string, string[]> = {}): Record<string, string[]> {
+interface Collected {
+  errors: Record<string, string[]>;
+  fields: Record<string, FieldError[]>;
+}
+
+/** The number in a validator's message ("must be shorter than or equal to 100 characters"): its limit. */
+const limit = (message: string) => Number(/(\d+(?:\.\d+)?)/.exec(message)?.[1] ?? 0);
+
+/** A class-validator rule as one of shared-lib's field codes, with its limit where it has one. */
+function fieldError(field: string, rule: string, message: string): FieldError {
+  switch (rule) {
+    case 'isNotEmpty':
+    case 'isDefined':
+      return { code: 'required' };
+    case 'isEmail':
+      return { code: 'email' };
+    case 'maxLength':
+    case 'arrayMaxSize':
+      return { code: 'tooLong', params: { max: limit(message) } };
+    case 'minLength':
+    case 'arrayMinSize':
+      return limit(message) <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min: limit(message) } };
+    case 'isLength':
+      if (/longer/.test(message)) return limit(message) <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min: limit(message) } };
+      return { code: 'tooLong', params: { max: limit(message) } };
+    case 'min':
+      return { code: 'tooSmall', params: { min: limit(message) } };
+    case 'max':
+      return { code: 'tooLarge', params: { max: limit(message) } };
+    case 'isInt':
+    case 'isNumber':
+    case 'isNumberString':
+      return { code: 'number' };
+    case 'isIn':
+    case 'isEnum':
+    case 'isBoolean':
+      return { code: 'choice' };
+    case 'isDateString':
+    case 'isISO8601':
+      return { code: 'date' };
+    case 'whitelistValidation':
+      return { code: 'notAllowed' };
+    case 'matches':
+      if (/phone/i.test(field)) return { code: 'phone' };
+      if (/date/i.test(field)) return { code: 'date' };
+      return { code: 'format' };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+function collect(errors: ValidationError[], prefix = '', out: Collected = { errors: {}, fields: {} }): Collected {
   for (const e of errors) {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    if (e.constraints) out[field] = Object.values(e.constraints);
+    if (e.constraints) {
+      out.errors[field] = Object.values(e.constraints);
+      out.fields[field] = Object.entries(e.constraints).map(([rule, message]) => fieldError(field, rule, message));
+    }
     if (e.children?.length) collect(e.children, field, out);
   }
   return out;
@@ -30,6 +85,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new BadRequestException({ message: 'Validation failed', errors: collect(errors) }),
+    exceptionFactory: (errors) => new BadRequestException({ code: 'VALIDATION_FAILED', message: API_ERRORS.VALIDATION_FAILED, ...collect(errors) }),
   });
 }

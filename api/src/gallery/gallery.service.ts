@@ -5,7 +5,7 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import { InjectRepository } from '@nestjs/typeorm';
 import type sharpModule from 'sharp';
 import type { Repository } from 'typeorm';
-import type { Language } from 'shared-lib/core';
+import { API_ERRORS, type Language } from 'shared-lib/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
@@ -15,7 +15,7 @@ import { writeGalleryVariants } from './gallery-variants';
 
 /** Formats accepted, as sharp reads them from the file's bytes (never from its name or declared type). */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-export const NOT_AN_IMAGE = 'The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)';
+export const NOT_AN_IMAGE = API_ERRORS.NOT_AN_IMAGE;
 export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.(webp|avif)$/;
 
 export function galleryUrl(file: string): string {

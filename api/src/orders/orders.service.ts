@@ -2,9 +2,10 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { type EntityManager, type Repository } from 'typeorm';
+import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
 import { DATABASE_SETTINGS } from '../config/tokens';
-import { addDays, bakuInstant, canChangeOrderStatus, EMPTY_ORDER_MESSAGE, exactOrderTotals, fromQapik, toQapik, type OrderStatus, type PricingSettings, type Role } from 'shared-lib/core';
+import { addDays, bakuInstant, canChangeOrderStatus, EMPTY_ORDER_MESSAGE, exactOrderTotals, fromQapik, toQapik, type ApiErrorCode, type OrderStatus, type PricingSettings, type Role } from 'shared-lib/core';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -32,8 +33,8 @@ interface InsertedOrder {
   item_ids: number[];
 }
 
-function unprocessable(field: string, message: string): never {
-  throw new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+function unprocessable(field: string, message: string, code: ApiErrorCode = 'OPTION_INVALID'): never {
+  throw new UnprocessableEntityException(apiError(code, field, undefined, message));
 }
 
 /** Checks a line's customisations against the item's groups and prices them from the menu. */
@@ -110,11 +111,11 @@ export class OrdersService {
     const lines = dto.items.map((line, index) => {
       const field = `items.${index}`;
       const item = list.items.get(line.menuItemId);
-      if (!item) unprocessable(`${field}.menuItemId`, `Item ${line.menuItemId} is not on the menu`);
-      if (!item.available) unprocessable(`${field}.menuItemId`, `${pick(item.name, 'en')} is not available right now`);
+      if (!item) unprocessable(`${field}.menuItemId`, `Item ${line.menuItemId} is not on the menu`, 'ITEM_UNAVAILABLE');
+      if (!item.available) unprocessable(`${field}.menuItemId`, `${pick(item.name, 'en')} is not available right now`, 'ITEM_UNAVAILABLE');
       const options = chooseOptions(item, line, field);
       const unit = toQapik(item.price) + options.reduce((sum, o) => sum + toQapik(o.priceDelta), 0);
-      if (unit < 0) unprocessable(field, `${pick(item.name, 'en')} cannot cost less than nothing`);
+      if (unit < 0) unprocessable(field, `${pick(item.name, 'en')} cannot cost less than nothing`, 'ITEM_UNAVAILABLE');
       return { item, line, options, unit, total: unit * line.quantity };
     });
     const subtotal = fromQapik(lines.reduce((sum, l) => sum + l.total, 0));

@@ -7,9 +7,11 @@ import {
   reservationSlotProblem,
   reservationTimeSlots,
   slotStart,
+  type ApiErrorCode,
   type ReservationSettings,
   type ReservationStatus,
 } from 'shared-lib/core';
+import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
 import { SettingsService } from '../settings/settings.service';
 import type { CreateReservationDto, UpdateReservationDto } from './reservations.dto';
@@ -27,8 +29,16 @@ export interface SlotAvailability {
   reason?: SlotUnavailable;
 }
 
-function refuse(field: string, message: string): never {
-  throw new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+function refuse(problem: SlotProblem): never {
+  throw new UnprocessableEntityException(apiError(problem.code, problem.field, problem.params, problem.message));
+}
+
+interface SlotProblem {
+  field: string;
+  code: ApiErrorCode;
+  message: string;
+  params?: Record<string, number>;
+  reason?: SlotUnavailable;
 }
 
 export function reservationView(r: Reservation) {
@@ -57,19 +67,19 @@ export class ReservationsService {
   ) {}
 
   /** The shared rule (shared-lib) in the API's words: which field is wrong and why. */
-  private slotProblem(date: string, time: string, guests: number, rules: ReservationSettings, now: Date): { field: string; message: string; reason?: SlotUnavailable } | null {
+  private slotProblem(date: string, time: string, guests: number, rules: ReservationSettings, now: Date): SlotProblem | null {
     const problem = reservationSlotProblem({ date, time, guests, now, noticeHours: rules.largeGroupNoticeHours });
     switch (problem) {
       case null:
         return null;
       case 'date-range':
-        return { field: 'date', message: 'Reservations are accepted from today up to 30 days ahead' };
+        return { field: 'date', code: 'DATE_OUT_OF_RANGE', message: 'Reservations are accepted from today up to 30 days ahead' };
       case 'closed':
-        return { field: 'time', message: 'Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)' };
+        return { field: 'time', code: 'TIME_OUTSIDE_HOURS', message: 'Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)' };
       case 'past':
-        return { field: 'time', message: 'This time has already passed', reason: 'past' };
+        return { field: 'time', code: 'TIME_PASSED', message: 'This time has already passed', reason: 'past' };
       case 'notice':
-        return { field: 'guests', message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`, reason: 'notice' };
+        return { field: 'guests', code: 'GROUP_NOTICE', params: { size: LARGE_GROUP_SIZE, hours: rules.largeGroupNoticeHours }, message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`, reason: 'notice' };
     }
   }
 
@@ -115,10 +125,10 @@ export class ReservationsService {
   async create(dto: CreateReservationDto, now = new Date()): Promise<Reservation> {
     const rules = await this.settings.reservations();
     const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
-    if (problem) refuse(problem.field, problem.message);
+    if (problem) refuse(problem);
     return this.withSlotLock(dto.date, dto.time, async (em) => {
       const left = rules.seatsPerSlot - (await this.seatsTaken(em, dto.date, dto.time));
-      if (left < dto.guests) throw new ConflictException({ message: 'There are not enough free seats at this time', errors: { time: [`${Math.max(0, left)} seats left at ${dto.time}`] } });
+      if (left < dto.guests) throw new ConflictException(apiError('NOT_ENOUGH_SEATS', 'time', { left: Math.max(0, left) }));
       return em.save(
         em.create(Reservation, {
           code: `R${randomCode(7)}`,
@@ -151,23 +161,23 @@ export class ReservationsService {
 
   async cancel(code: string, contact: string): Promise<Reservation> {
     const r = await this.owned(code, contact);
-    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(`A reservation that is ${r.status} cannot be cancelled`);
+    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be cancelled`));
     await this.reservations.update({ id: r.id }, { status: 'cancelled' });
     return (await this.reservations.findOne({ where: { id: r.id } }))!;
   }
 
   async update(dto: UpdateReservationDto, now = new Date()): Promise<Reservation> {
     const r = await this.owned(dto.code, dto.contact);
-    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(`A reservation that is ${r.status} cannot be changed`);
+    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be changed`));
     const date = dto.date ?? r.businessDate;
     const time = dto.time ?? r.slotTime;
     const guests = dto.guests ?? r.guests;
     const rules = await this.settings.reservations();
     const problem = this.slotProblem(date, time, guests, rules, now);
-    if (problem) refuse(problem.field, problem.message);
+    if (problem) refuse(problem);
     return this.withSlotLock(date, time, async (em) => {
       const left = rules.seatsPerSlot - (await this.seatsTaken(em, date, time, r.id));
-      if (left < guests) throw new ConflictException({ message: 'There are not enough free seats at this time', errors: { time: [`${Math.max(0, left)} seats left at ${time}`] } });
+      if (left < guests) throw new ConflictException(apiError('NOT_ENOUGH_SEATS', 'time', { left: Math.max(0, left) }));
       await em.update(Reservation, { id: r.id }, { businessDate: date, slotTime: time, guests, startsAt: slotStart(date, time) });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });

@@ -10,6 +10,7 @@ import {
   type ApiFailure,
   type ApiSuccess,
 } from './envelope';
+import { codeForStatus } from './error-codes';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -46,16 +47,17 @@ function redirectToAdminLogin(): void {
 
 /** SPEC 8.1: server error field, else server message, else client error text, else 'An error occurred'. */
 export function normaliseError(error: unknown): ApiFailure {
-  const err = error as AxiosError<{ error?: unknown; message?: unknown; errors?: Record<string, string[]> }>;
+  const err = error as AxiosError<{ error?: unknown; message?: unknown; code?: unknown; errors?: Record<string, string[]>; fields?: ApiFailure['fields'] }>;
   const status = err?.response?.status;
   const data = err?.response?.data;
   if (err?.response === undefined && (err?.code === 'ERR_NETWORK' || err?.message === NETWORK_ERROR_MESSAGE)) {
-    return { success: false, message: NETWORK_ERROR_MESSAGE, status, data };
+    return { success: false, message: NETWORK_ERROR_MESSAGE, code: 'NETWORK', status, data };
   }
   const pick = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
   const message = pick(data?.error) ?? pick(data?.message) ?? pick(err?.message) ?? DEFAULT_ERROR_MESSAGE;
-  const failure: ApiFailure = { success: false, message, status, data };
+  const failure: ApiFailure = { success: false, message, code: pick(data?.code) ?? codeForStatus(status), status, data };
   if (data?.errors && typeof data.errors === 'object') failure.errors = data.errors;
+  if (data?.fields && typeof data.fields === 'object') failure.fields = data.fields;
   return failure;
 }
 

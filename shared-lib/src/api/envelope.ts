@@ -5,14 +5,21 @@ export interface ApiSuccess<T> {
   message?: string;
 }
 
+import type { FieldError } from './error-codes';
+
 /** A normalised failure (SPEC 8.1): what every caller gets when a request fails. */
 export interface ApiFailure {
   success: false;
+  /** The English message, for logs and API callers; screens show the code's text (`apiErrorText`). */
   message: string;
+  /** A stable code from shared-lib's API_ERRORS (`NETWORK` when no answer came). */
+  code?: string;
   status?: number;
   data?: unknown;
-  /** Field messages from validation, keyed by field name. */
+  /** Field messages from validation, keyed by field name (English). */
   errors?: Record<string, string[]>;
+  /** The same per field as codes with their parameters, for texts in the page's language. */
+  fields?: Record<string, FieldError[]>;
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

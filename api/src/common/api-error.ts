@@ -1,0 +1,24 @@
+import { API_ERRORS, type ApiErrorCode, type FieldError } from 'shared-lib/core';
+
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  message: string;
+  errors?: Record<string, string[]>;
+  fields?: Record<string, FieldError[]>;
+}
+
+/**
+ * The body of an HttpException from shared-lib's catalogue: its code, its English message and, for a failure about
+ * one field, that field's entry in `errors` (English) and `fields` (the code and its parameters, for the clients'
+ * texts). `throw new ConflictException(apiError('EMAIL_TAKEN', 'email'))`.
+ */
+export function apiError(code: ApiErrorCode, field?: string, params?: FieldError['params'], message: string = API_ERRORS[code]): ApiErrorBody {
+  if (!field) return { code, message };
+  return { code, message, errors: { [field]: [message] }, fields: { [field]: [params ? { code, params } : { code }] } };
+}
+
+/** A catalogue message back to its code: a failure thrown with the catalogue's text still says which it is. */
+const CODE_OF_MESSAGE = new Map<string, ApiErrorCode>(Object.entries(API_ERRORS).map(([code, message]) => [message, code as ApiErrorCode]));
+export function codeOfMessage(message: string): ApiErrorCode | undefined {
+  return CODE_OF_MESSAGE.get(message);
+}
