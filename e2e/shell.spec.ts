@@ -116,7 +116,7 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Wrong1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByText('The email or password is wrong.')).toBeVisible();
   await page.getByLabel('Password').fill('Secret123');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Welcome back, Leyla H.!')).toBeVisible();

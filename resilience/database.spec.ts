@@ -54,10 +54,10 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
     const read = await get(availability);
     const readMs = Date.now() - t0;
     expect(read.status).toBe(503);
-    expect(await read.json()).toEqual({ success: false, message: BUSY });
+    expect(await read.json()).toEqual({ success: false, code: 'SERVICE_BUSY', message: BUSY });
     const placed = await post('db-down-order-1');
     expect(placed.status).toBe(503);
-    expect(await placed.json()).toEqual({ success: false, message: BUSY });
+    expect(await placed.json()).toEqual({ success: false, code: 'SERVICE_BUSY', message: BUSY });
     const health = await get(`${running.url}/api/health`);
     expect(health.status).toBe(503);
     expect((await health.json()).message).toBe('The database is not answering');

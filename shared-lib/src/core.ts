@@ -28,3 +28,4 @@ export * from './seo/crawling';
 export * from './menu/pricing';
 export * from './time/opening-hours';
 export * from './menu/pictures';
+export * from './menu/allergens';

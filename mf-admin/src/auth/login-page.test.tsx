@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { apiClient, createAppStore, initI18n, STORAGE_KEYS } from 'shared-lib';
+import { apiClient, createAppStore, initI18n, loadApiErrorTexts, STORAGE_KEYS } from 'shared-lib';
 import { adminTranslations } from '../i18n';
 import AdminRoutes from '../routes';
 
-beforeAll(() => initI18n('en', { admin: adminTranslations }));
+beforeAll(async () => {
+  await initI18n('en', { admin: adminTranslations });
+  await loadApiErrorTexts('en');
+});
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -62,14 +65,17 @@ it('shows staff the access-denied view on a manager page, and only the sections 
   expect(links).not.toContain('Settings');
 });
 
-it('shows the server message, or Login failed when there is none', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'Invalid email or password', status: 401, data: { message: 'Invalid email or password' } });
+it("shows the text of the server's error code, or Login failed when the code says no more than the status", async () => {
+  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS', status: 401 });
   renderAdmin('/admin/login');
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.az' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
-  post.mockRejectedValue({ success: false, message: 'Network Error' });
+  expect((await screen.findByRole('alert')).textContent).toBe('The email or password is wrong.');
+  post.mockRejectedValue({ success: false, message: 'Network Error', code: 'NETWORK' });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('We could not reach the server. Please check your internet connection.'));
+  post.mockRejectedValue({ success: false, message: 'Internal server error', code: 'INTERNAL', status: 500 });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed'));
   expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('a@b.az');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, useLocation, useNavigate, useDispatch, apiClient, authSignedIn, isApiFailure, type UserDto } from 'shared-lib';
+import { useTranslation, useLocation, useNavigate, useDispatch, apiClient, authSignedIn, type UserDto, apiErrorText } from 'shared-lib';
 import { saveSession } from './session';
 
 export function LoginPage() {
@@ -27,8 +27,8 @@ export function LoginPage() {
       dispatch(authSignedIn(res.data));
       navigate(from, { replace: true });
     } catch (err) {
-      // SPEC 8.2: the server's message if there is one, otherwise 'Login failed'.
-      setError(isApiFailure(err) && err.data && typeof err.data === 'object' ? err.message : t('loginFailed'));
+      // SPEC 8.2 in the page's language: the text of the server's error code, otherwise 'Login failed'.
+      setError(apiErrorText(err, t('loginFailed')));
     } finally {
       setBusy(false);
     }

@@ -44,6 +44,21 @@ export const az = {
   to: 'Son',
   show: 'Göstər',
   none: 'Hələ heç nə yoxdur.',
+  reservationStatus: {
+    pending: 'Gözləmədə',
+    confirmed: 'Təsdiqlənib',
+    seated: 'Qonaqlar masada',
+    completed: 'Başa çatıb',
+    cancelled: 'Ləğv edilib',
+    'no-show': 'Gəlmədilər',
+  },
+  roles: {
+    CUSTOMER: 'Müştəri',
+    STAFF: 'İşçi',
+    MANAGER: 'Menecer',
+    ADMIN: 'Administrator',
+    SUPER_ADMIN: 'Baş administrator',
+  },
   status: {
     pending: 'Gözləmədə',
     confirmed: 'Təsdiqləndi',

@@ -44,6 +44,21 @@ export const en = {
   to: 'To',
   show: 'Show',
   none: 'Nothing here yet.',
+  reservationStatus: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    seated: 'Seated',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    'no-show': 'No-show',
+  },
+  roles: {
+    CUSTOMER: 'Customer',
+    STAFF: 'Staff',
+    MANAGER: 'Manager',
+    ADMIN: 'Administrator',
+    SUPER_ADMIN: 'Super administrator',
+  },
   status: {
     pending: 'Pending',
     confirmed: 'Confirmed',

@@ -44,6 +44,21 @@ export const ru = {
   to: 'По',
   show: 'Показать',
   none: 'Пока ничего нет.',
+  reservationStatus: {
+    pending: 'Ожидает',
+    confirmed: 'Подтверждена',
+    seated: 'Гости за столом',
+    completed: 'Завершена',
+    cancelled: 'Отменена',
+    'no-show': 'Гости не пришли',
+  },
+  roles: {
+    CUSTOMER: 'Клиент',
+    STAFF: 'Сотрудник',
+    MANAGER: 'Менеджер',
+    ADMIN: 'Администратор',
+    SUPER_ADMIN: 'Главный администратор',
+  },
   status: {
     pending: 'Ожидает',
     confirmed: 'Подтверждён',

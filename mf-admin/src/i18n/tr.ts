@@ -44,6 +44,21 @@ export const tr = {
   to: 'Bitiş',
   show: 'Göster',
   none: 'Henüz bir şey yok.',
+  reservationStatus: {
+    pending: 'Beklemede',
+    confirmed: 'Onaylandı',
+    seated: 'Masaya oturdu',
+    completed: 'Tamamlandı',
+    cancelled: 'İptal edildi',
+    'no-show': 'Gelmedi',
+  },
+  roles: {
+    CUSTOMER: 'Müşteri',
+    STAFF: 'Personel',
+    MANAGER: 'Müdür',
+    ADMIN: 'Yönetici',
+    SUPER_ADMIN: 'Baş yönetici',
+  },
   status: {
     pending: 'Beklemede',
     confirmed: 'Onaylandı',

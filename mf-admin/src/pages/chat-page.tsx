@@ -40,7 +40,7 @@ export function ChatPage() {
       <ol className="admin-chat" aria-live="polite">
         {messages.map((m) => (
           <li key={m.id}>
-            <strong>{m.author}</strong> <span className="admin-muted">({m.role}, {new Date(m.createdAt).toLocaleTimeString()})</span>: {m.body}
+            <strong>{m.author}</strong> <span className="admin-muted">({t(`roles.${m.role}`)}, {new Date(m.createdAt).toLocaleTimeString()})</span>: {m.body}
           </li>
         ))}
       </ol>

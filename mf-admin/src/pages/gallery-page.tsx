@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type LocalizedText } from 'shared-lib';
+import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type LocalizedText, apiFailureSummary } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface AdminImage {
@@ -38,7 +38,7 @@ export function GalleryPage() {
       setFile(null);
       images.reload();
     } catch (error) {
-      setMessage((error as { message?: string }).message ?? t('loadError'));
+      setMessage(apiFailureSummary(error, t('loadError')));
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation, apiClient, formatMoney, SUPPORTED_LANGUAGES, type Language, type LocalizedText } from 'shared-lib';
+import { useTranslation, apiClient, formatMoney, SUPPORTED_LANGUAGES, type Language, type LocalizedText, apiFailureSummary } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface AdminItem {
@@ -81,8 +81,7 @@ function ItemEditor({ item, onSave }: { item: AdminItem; onSave: (changes: objec
       await onSave({ name, description, customizations, ...(image ? { image } : {}) });
       setError('');
     } catch (e) {
-      const f = e as { message?: string; errors?: Record<string, string[]> };
-      setError(f.errors ? Object.entries(f.errors).map(([k, v]) => `${k}: ${v.join(', ')}`).join(' · ') : (f.message ?? t('loadError')));
+      setError(apiFailureSummary(e, t('loadError')));
     }
   };
   return (
@@ -127,7 +126,7 @@ function NewItemForm({ category, lang, onSaved }: { category: AdminCategory; lan
       setError('');
       onSaved();
     } catch (e) {
-      setError((e as { message?: string }).message ?? t('loadError'));
+      setError(apiFailureSummary(e, t('loadError')));
     }
   };
   return (
@@ -184,7 +183,7 @@ export function MenuPage({ lang }: { lang: Language }) {
       setCategoryError('');
       data.reload();
     } catch (e) {
-      setCategoryError((e as { message?: string }).message ?? t('loadError'));
+      setCategoryError(apiFailureSummary(e, t('loadError')));
     }
   };
   return (

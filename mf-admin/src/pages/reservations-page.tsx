@@ -39,7 +39,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         {list.data?.map((r) => (
           <li key={r.code} className="admin-order" data-testid={`reservation-${r.code}`}>
             <p>
-              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`status.${r.status}`)}</span>
+              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`reservationStatus.${r.status}`)}</span>
             </p>
             {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: r.package ?? '' })}</p>}
             {r.specialRequests && <p>{r.specialRequests}</p>}

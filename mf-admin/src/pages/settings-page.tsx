@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type PublicSettings } from 'shared-lib';
+import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type PublicSettings, apiFailureSummary } from 'shared-lib';
 
 /** SUPER_ADMIN: fees, restaurant contacts, delivery-platform and map links, seats per slot. */
 export function SettingsPage() {
@@ -33,8 +33,7 @@ export function SettingsPage() {
       });
       setMessage(t('saved'));
     } catch (error) {
-      const failure = error as { message?: string; errors?: Record<string, string[]> };
-      setMessage(failure.errors ? Object.values(failure.errors).flat().join(' ') : (failure.message ?? t('loadError')));
+      setMessage(apiFailureSummary(error, t('loadError')));
     }
   };
   const restaurant = form.restaurant;

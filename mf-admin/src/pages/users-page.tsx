@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, ROLES, ROLE_RANKS, type Role, type UserDto } from 'shared-lib';
+import { useTranslation, apiClient, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
 import { useLoad } from './use-load';
 
 /** ADMIN and up: accounts and their roles, as the API allows (never one's own, never at or above one's rank). */
@@ -14,7 +14,7 @@ export function UsersPage({ me }: { me: UserDto }) {
       await apiClient.patch(`/admin/users/${id}/role`, { role });
       setMessage(t('saved'));
     } catch (error) {
-      setMessage((error as { message?: string }).message ?? t('loadError'));
+      setMessage(apiFailureSummary(error, t('loadError')));
     }
     users.reload();
   };
@@ -26,8 +26,7 @@ export function UsersPage({ me }: { me: UserDto }) {
       setDraft({ name: '', email: '', password: '', role: 'STAFF' });
       users.reload();
     } catch (error) {
-      const f = error as { message?: string; errors?: Record<string, string[]> };
-      setMessage(f.errors ? Object.values(f.errors).flat().join(' ') : (f.message ?? t('loadError')));
+      setMessage(apiFailureSummary(error, t('loadError')));
     }
   };
   return (
@@ -43,7 +42,7 @@ export function UsersPage({ me }: { me: UserDto }) {
             <select aria-label={t('users.role', { name: u.name })} value={u.role} disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]} onChange={(e) => change(u.id, e.target.value as Role)}>
               {ROLES.map((r) => (
                 <option key={r} value={r} disabled={ROLE_RANKS[r] >= ROLE_RANKS[me.role]}>
-                  {r}
+                  {t(`roles.${r}`)}
                 </option>
               ))}
             </select>
@@ -64,7 +63,7 @@ export function UsersPage({ me }: { me: UserDto }) {
         <select aria-label={t('users.role', { name: draft.name || '—' })} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
           {below.filter((r) => r !== 'CUSTOMER').map((r) => (
             <option key={r} value={r}>
-              {r}
+              {t(`roles.${r}`)}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language } from 'shared-lib';
+import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language, apiErrorText } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 
@@ -26,15 +26,15 @@ export function ManagePage({ lang }: { lang: Language }) {
   const pickTime = useCallback((value: string) => setTime(value), []);
 
   const failure = (error: unknown) => {
-    if (!isApiFailure(error)) return t('failed', { message: String(error) });
+    if (!isApiFailure(error)) return t('failed', { message: apiErrorText(error) });
     if (error.status === 404) return t('manageNotFound');
     if (error.status === 403) return t('manageMismatch');
-    if (error.status === 409 && error.message.startsWith('A reservation')) return t('manageClosed');
+    if (error.code === 'RESERVATION_CLOSED') return t('manageClosed');
     if (error.status === 409) return t('noSeats');
     if (error.status === 422) return t('timeGone');
     if (error.status === 429) return t('tooManyCodes');
     if (error.status === 503) return t('failed', { message: t('busy') });
-    return t('failed', { message: error.message });
+    return t('failed', { message: apiErrorText(error) });
   };
 
   const check = () => {

@@ -1,11 +1,14 @@
 import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, initI18n, isoDate } from 'shared-lib';
+import { apiClient, initI18n, isoDate, loadApiErrorTexts } from 'shared-lib';
 import { bookingTranslations } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 
-beforeAll(() => initI18n('en', { booking: bookingTranslations }));
+beforeAll(async () => {
+  await initI18n('en', { booking: bookingTranslations });
+  await loadApiErrorTexts('en');
+});
 
 const render = (ui: ReactElement, path = '/en/reservations') => rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 afterEach(() => jest.restoreAllMocks());
@@ -49,7 +52,7 @@ it('shows every error at its field, sends nothing, and keeps what was typed', ()
 });
 
 it('sends a valid request and reports a failure without losing the form', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'No table is free at that time', status: 500 });
+  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'Internal server error', code: 'INTERNAL', status: 500 });
   offerSlots();
   render(<ReservationsPage lang="en" />);
   fill(/Guests/, '4');
@@ -61,7 +64,8 @@ it('sends a valid request and reports a failure without losing the form', async 
   fill(/Phone number/, '+994 50 123 45 67');
   fill(/Email address/, 'aysel@example.az');
   fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your reservation could not be sent: No table is free at that time'));
+  // The text of the failure's code, never the server's English message.
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your reservation could not be sent: Something went wrong on our side. Please try again in a moment.'));
   expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ guests: 4, time: '20:00', name: 'Aysel Məmmədova', language: 'en' }));
   expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+994 50 123 45 67');
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language, apiErrorText } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 import { EMPTY_FORM, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
@@ -107,7 +107,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         setErrors(Object.fromEntries(fields.map((f) => [f, f === 'date' ? 'dateRange' : f === 'guests' ? 'notice' : 'timeGone'])) as FieldErrors);
         setStatus({ kind: 'idle' });
       } else if (isApiFailure(error) && error.status === 503) setStatus({ kind: 'failed', message: t('busy') });
-      else setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : String(error) });
+      else setStatus({ kind: 'failed', message: apiErrorText(error) });
     }
   }
 

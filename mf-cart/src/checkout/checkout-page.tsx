@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, EMPTY_ORDER_MESSAGE, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
 import { useFees } from '../cart/fees';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
@@ -116,7 +116,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     } catch (error) {
       // The cart stays as it was; the diner is told what happened in their language.
       if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
-      else if (isApiFailure(error) && error.message === EMPTY_ORDER_MESSAGE) setFailure(t('emptyOrder'));
+      else if (isApiFailure(error) && error.code === 'EMPTY_ORDER') setFailure(t('emptyOrder'));
       else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));
       else if (isApiFailure(error) && error.status === 503) setFailure(t('orderFailedBusy'));
       else setFailure(t('orderFailedNetwork'));

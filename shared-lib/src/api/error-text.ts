@@ -68,3 +68,12 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
   if (!fields) return {};
   return Object.fromEntries(Object.entries(fields).flatMap(([field, list]) => (list[0] ? [[field, fieldErrorText(list[0])]] : [])));
 }
+
+/**
+ * One line for a form without a place per field: the fields' texts (each once), else the failure's text, else the
+ * caller's text for the situation. All in the page's language.
+ */
+export function apiFailureSummary(error: unknown, fallback?: string): string {
+  const texts = [...new Set(Object.values(fieldErrorTexts(error)))];
+  return texts.length > 0 ? texts.join(' ') : apiErrorText(error, fallback);
+}

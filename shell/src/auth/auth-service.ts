@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import {
   apiClient,
+  apiErrorText,
   authSignedIn,
   authSignedOut,
   authUserUpdated,
   BRAND_NAME,
-  isApiFailure,
   STORAGE_KEYS,
   toastRequested,
   TOAST_DURATIONS,
@@ -28,9 +28,9 @@ function clear() {
   safeStorage()?.removeItem(STORAGE_KEYS.user);
 }
 
-/** SPEC 8.2: the server's message if there is one, else the fallback text. */
+/** SPEC 8.2 in the page's language: the text of the server's error code, else the fallback text for the situation. */
 function failureMessage(error: unknown, fallbackKey: string): string {
-  return isApiFailure(error) && error.data && typeof error.data === 'object' && error.message ? error.message : t(fallbackKey);
+  return apiErrorText(error, t(fallbackKey));
 }
 
 function toast(dispatch: ShellDispatch, message: string, type: 'success' | 'error') {

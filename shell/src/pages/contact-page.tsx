@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, isApiFailure, type Language } from 'shared-lib';
+import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';
 import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
@@ -48,7 +48,11 @@ export function ContactPage({ lang }: { lang: Language }) {
       setStatus({ kind: 'sent' });
       setForm(EMPTY);
     } catch (error) {
-      setStatus({ kind: 'failed', message: isApiFailure(error) ? error.message : '' });
+      // The server's field messages, in the page's language, on the fields they are about (its names are the API's).
+      const fromServer = fieldErrorTexts(error);
+      const onForm: Partial<Record<keyof ContactForm, string>> = { fullName: fromServer.name, emailAddress: fromServer.email, subject: fromServer.subject, message: fromServer.message };
+      setErrors(Object.fromEntries(Object.entries(onForm).filter(([, v]) => v)));
+      setStatus({ kind: 'failed', message: apiErrorText(error) });
     }
   }
 

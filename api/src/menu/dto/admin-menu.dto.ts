@@ -1,3 +1,4 @@
+import { ALLERGENS } from 'shared-lib/core';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -18,7 +19,6 @@ import {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_RULE = 'slug must be lowercase letters, digits and dashes';
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
-export const ALLERGENS = ['gluten', 'milk', 'egg', 'nuts', 'peanuts', 'fish', 'shellfish', 'soy', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 
 /** Texts in four languages; Azerbaijani is required, a missing one is flagged in the admin view. */
 export class MenuTextDto {
