@@ -98,7 +98,7 @@ export const az = {
     unmute: 'Yeni sifarişlər üçün səs çal',
     filterStatus: 'Status',
     all: 'Hamısı',
-    moveTo: '{{status}} et',
+    moveTo: 'Vəziyyəti dəyiş: {{status}}',
     cancel: 'Sifarişi ləğv et',
     table: 'Masa {{table}}',
     pickup: 'Özü götürəcək',

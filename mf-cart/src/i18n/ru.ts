@@ -18,7 +18,7 @@ export const ru = {
   checkout: 'Оформить заказ',
   continueShopping: 'Продолжить покупки',
   clear: 'Очистить корзину',
-  removed: '{{item}} удалено из корзины',
+  removed: 'Удалено из корзины: {{item}}',
   restored: '{{item}} возвращено в корзину',
   undo: 'Отменить',
   cleared: 'Заказ очищен',

@@ -20,7 +20,7 @@ export const ru = {
   addToCart: 'В корзину',
   addItemToCart: 'В корзину: {{item}}',
   itemDetails: 'Подробнее: {{item}}',
-  addedToCart: '{{item}} добавлено в корзину',
+  addedToCart: 'Добавлено в корзину: {{item}}',
   viewDetails: 'Подробнее',
   backToMenu: 'Назад в меню',
   backToMokaland: 'Назад в Mokaland',

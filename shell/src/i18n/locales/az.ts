@@ -90,7 +90,7 @@ export const az = {
     service: 'Xidmət',
     serviceText: 'Masanızdan sifariş edin, özünüzlə aparın və ya evə çatdıraq: hamısı asandır.',
     community: 'İcma',
-    communityText: 'Mokalandda ad günləri, cümə axşamı yeməkləri və dostlarla gecə pizzası.',
+    communityText: 'Mokalandda ad günləri, cümə günü axşam yeməkləri və dostlarla gecə pizzası.',
   },
   gallery: {
     title: 'Qalereya',
@@ -102,7 +102,7 @@ export const az = {
     close: 'Bağla',
     previous: 'Əvvəlki şəkil',
     next: 'Növbəti şəkil',
-    counter: '{{total}} şəkildən {{current}}-i',
+    counter: '{{current}} / {{total}}',
   },
   contact: {
     title: 'Bizimlə əlaqə',
@@ -229,7 +229,7 @@ export const az = {
   },
   toast: {
     welcomeBack: 'Yenidən xoş gəldiniz, {{name}}!',
-    welcome: '{{brand}}-ə xoş gəldiniz, {{name}}!',
+    welcome: 'Xoş gəldiniz, {{name}}! Sizi {{brand}} komandası salamlayır.',
     profileUpdated: 'Profil uğurla yeniləndi',
     passwordChanged: 'Şifrə uğurla dəyişdirildi',
     loggedOut: 'Hesabdan uğurla çıxdınız',

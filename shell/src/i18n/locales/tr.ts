@@ -90,7 +90,7 @@ export const tr = {
     service: 'Hizmet',
     serviceText: 'Masanızdan sipariş verin, paket alın ya da eve teslim edelim: hepsi kolay.',
     community: 'Topluluk',
-    communityText: "Mokaland'da doğum günleri, cuma akşam yemekleri ve arkadaşlarla gece pizzası.",
+    communityText: 'Mokaland içinde doğum günleri, cuma akşam yemekleri ve arkadaşlarla gece pizzası.',
   },
   gallery: {
     title: 'Galeri',
@@ -142,7 +142,7 @@ export const tr = {
     mapAttribution: '© OpenStreetMap katkıcıları',
     zoomIn: 'Yakınlaştır',
     zoomOut: 'Uzaklaştır',
-    openInMaps: "{{app}}'ta aç",
+    openInMaps: '{{app}} ile aç',
     navigateWith: '{{app}} ile yol tarifi',
     mapsTitle: 'Haritalar',
     navigationTitle: 'Navigasyon uygulamaları',
@@ -229,7 +229,7 @@ export const tr = {
   },
   toast: {
     welcomeBack: 'Tekrar hoş geldiniz, {{name}}!',
-    welcome: "{{brand}}'e hoş geldiniz, {{name}}!",
+    welcome: 'Hoş geldiniz, {{name}}! {{brand}} ekibi sizi selamlıyor.',
     profileUpdated: 'Profil başarıyla güncellendi',
     passwordChanged: 'Şifre başarıyla değiştirildi',
     loggedOut: 'Başarıyla çıkış yaptınız',
