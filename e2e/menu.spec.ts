@@ -81,6 +81,8 @@ test('the birthday menu: loaded, packages, and Book a party with the package', a
   await page.getByRole('link', { name: 'Book the Super Party' }).click();
   await expect(page).toHaveURL(/\/en\/reservations\?occasion=birthday&package=super-party$/);
   await expect(page.getByRole('heading', { name: 'Birthday party booking' })).toBeVisible();
+  // The package by its name, never its slug.
+  await expect(page.getByText('Package: Super Party')).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: 'Back to the kids menu' }).click();
   await expect(page).toHaveURL(/\/en\/mokaland$/);

@@ -29,3 +29,4 @@ export * from './menu/pricing';
 export * from './time/opening-hours';
 export * from './menu/pictures';
 export * from './menu/allergens';
+export * from './i18n/numbers';

@@ -72,10 +72,14 @@ it('sends a valid request and reports a failure without losing the form', async 
 
 it('a party booking from the birthday menu carries the occasion and package', async () => {
   const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ success: true, data: { code: 'RABCDEFG', name: 'Aysel', guests: 12, date: tomorrow(), time: '15:00', status: 'pending', occasion: 'birthday', package: 'super-party' } as never });
-  offerSlots();
+  const slots = offerSlots();
+  const packages = { success: true, data: [{ slug: 'mini-party', name: 'Mini Party' }, { slug: 'super-party', name: 'Super Party' }] };
+  slots.mockImplementation(((url: string) => Promise.resolve(url.includes('birthday-packages') ? packages : { success: true, data: { slots: [{ time: '15:00', available: true, seatsLeft: 40 }] } })) as never);
   render(<ReservationsPage lang="en" />, '/en/reservations?occasion=birthday&package=super-party');
   expect(screen.getByRole('heading', { name: 'Birthday party booking' })).toBeTruthy();
-  expect(screen.getByText('Package: super-party')).toBeTruthy();
+  // The package by its name in the page's language, never its slug.
+  expect(await screen.findByText('Package: Super Party')).toBeTruthy();
+  expect(screen.queryByText(/super-party/)).toBeNull();
   fill(/Guests/, '12');
   fill(/Preferred date/, tomorrow());
   await screen.findByRole('option', { name: '3:00 PM' });

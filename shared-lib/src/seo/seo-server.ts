@@ -79,11 +79,20 @@ export function injectBody(template: string, body: { html: string; head: string 
     .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`);
 }
 
-/** Writes the head into the template: `<html lang>`, and the generic title and description replaced. */
+/** What a browser without JavaScript shows, in the page's language. */
+export const NOSCRIPT_TEXTS: Record<Language, string> = {
+  az: 'Saytdan istifadə etmək üçün JavaScript-i aktiv edin.',
+  en: 'Please enable JavaScript to use this site.',
+  ru: 'Чтобы пользоваться сайтом, включите JavaScript.',
+  tr: 'Siteyi kullanmak için lütfen JavaScript’i etkinleştirin.',
+};
+
+/** Writes the head into the template: `<html lang>`, the generic title and description replaced, noscript translated. */
 export function injectHead(template: string, head: PageHead, headHtml: string = renderPageHead(head)): string {
   const withoutGeneric = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta[^>]*\bname=["']?description["']?[^>]*>\s*/i, '');
+    .replace(/<meta[^>]*\bname=["']?description["']?[^>]*>\s*/i, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => `<noscript>${NOSCRIPT_TEXTS[head.lang as Language] ?? NOSCRIPT_TEXTS.en}</noscript>`);
   const withLang = withoutGeneric.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${head.lang}"`) : tag.replace(/^<html/i, `<html lang="${head.lang}"`),
   );

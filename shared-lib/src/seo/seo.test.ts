@@ -141,6 +141,12 @@ describe('the page head', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>About us · Pizza Inn</title>');
   });
+
+  it('says what a browser without JavaScript shows in the page language', () => {
+    const template = '<!doctype html><html lang="az"><head><title>Pizza Inn</title></head><body><noscript>Please enable JavaScript to use this site.</noscript></body></html>';
+    expect(injectHead(template, buildPageHead('/ru/about', ORIGIN, data))).toContain('<noscript>Чтобы пользоваться сайтом, включите JavaScript.</noscript>');
+    expect(injectHead(template, buildPageHead('/az/about', ORIGIN, data))).toContain('<noscript>Saytdan istifadə etmək üçün JavaScript-i aktiv edin.</noscript>');
+  });
 });
 
 describe('crawling', () => {

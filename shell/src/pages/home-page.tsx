@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, DishPicture, Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { useTranslation, DishPicture, Link, apiClient, formatDecimal, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;
@@ -46,7 +46,7 @@ export function HomePage({ lang }: { lang: Language }) {
           <p className="hero-subtitle">{t('home.heroSubtitle')}</p>
           <p className="hero-rating">
             <span aria-hidden="true">★ </span>
-            {t('home.rating', { rating: info.rating.value.toFixed(1), count: info.rating.count })}
+            {t('home.rating', { rating: formatDecimal(info.rating.value, lang), count: info.rating.count })}
           </p>
           <div className="hero-actions">
             <Link className="btn btn-primary btn-on-dark" to={withLanguage(lang, '/order')}>
