@@ -102,7 +102,7 @@ const PAGES: Array<{ lang: string; path: string; title: string; description: str
     lang: 'az',
     path: 'menu',
     title: 'Menyu · Pizza Inn',
-    description: 'Pizza Inn menyusu: pizzalar, makaronlar, salatlar, səhər yeməyi, desertlər və içkilər, qiymətlər manatla. Bakının mərkəzində onlayn və ya masada sifariş edin.',
+    description: 'Pizza Inn menyusu: pizzalar, pastalar, salatlar, səhər yeməyi, desertlər və içkilər, qiymətlər manatla. Bakının mərkəzində onlayn və ya masada sifariş edin.',
   },
   {
     lang: 'en',

@@ -42,7 +42,7 @@ test('on a phone a Mokaland item rises as a sheet, its options are chosen, and t
   await expect(page).toHaveURL(/\/ru\/mokaland$/);
   // The bar: two items, their subtotal and the way to the order.
   const bar = page.getByTestId('cart-bar');
-  await expect(bar).toContainText('2 товара · 8,00 ₼');
+  await expect(bar).toContainText('2 блюда · 8,00 ₼');
   await expect(bar).toBeInViewport();
   await bar.getByRole('link', { name: /Открыть заказ/ }).click();
   await expect(page).toHaveURL(/\/ru\/cart$/);
