@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, apiClient } from 'shared-lib';
+import { useTranslation, apiClient, formatBakuTime, type Language } from 'shared-lib';
 import { followEvents } from '../live/event-stream';
 
 interface ChatMessage {
@@ -12,7 +12,7 @@ interface ChatMessage {
 
 /** One room for managers and up; messages arrive live. */
 export function ChatPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [body, setBody] = useState('');
   useEffect(() => {
@@ -40,7 +40,7 @@ export function ChatPage() {
       <ol className="admin-chat" aria-live="polite">
         {messages.map((m) => (
           <li key={m.id}>
-            <strong>{m.author}</strong> <span className="admin-muted">({t(`roles.${m.role}`)}, {new Date(m.createdAt).toLocaleTimeString()})</span>: {m.body}
+            <strong>{m.author}</strong> <span className="admin-muted">({t(`roles.${m.role}`)}, {formatBakuTime(m.createdAt, i18n.language as Language)})</span>: {m.body}
           </li>
         ))}
       </ol>

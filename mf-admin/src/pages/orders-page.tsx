@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation, apiClient, formatMoney, OPEN_ORDER_STATUSES, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared-lib';
+import { useTranslation, apiClient, formatBakuTime, formatMoney, OPEN_ORDER_STATUSES, ORDER_STATUSES, ORDER_TRANSITIONS, type Language, type OrderStatus } from 'shared-lib';
 import { followEvents } from '../live/event-stream';
 import { useLoad } from './use-load';
 
@@ -39,7 +39,7 @@ export const MUTE_KEY = 'PizzaInn_admin_muted';
 
 /** The live board of orders: new ones appear (with a sound unless muted), staff move them along their statuses. */
 export function OrdersPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [filter, setFilter] = useState<OrderStatus | ''>('');
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
   const mutedRef = useRef(muted);
@@ -64,7 +64,7 @@ export function OrdersPage() {
   const card = (o: AdminOrder) => (
     <li key={o.code} className={`admin-order status-${o.status}`} data-testid={`order-${o.code}`}>
       <p>
-        <strong>{o.code}</strong> · <span data-testid="order-status">{t(`status.${o.status}`)}</span> · {new Date(o.createdAt).toLocaleTimeString()}
+        <strong>{o.code}</strong> · <span data-testid="order-status">{t(`status.${o.status}`)}</span> · {formatBakuTime(o.createdAt, i18n.language as Language)}
       </p>
       <p>{o.orderType === 'table' ? t('orders.table', { table: o.tableNumber }) : o.orderType === 'pickup' ? t('orders.pickup') : t('orders.delivery', { address: o.deliveryAddress })}</p>
       {(o.customerName || o.phone) && <p>{[o.customerName, o.phone].filter(Boolean).join(' · ')}</p>}

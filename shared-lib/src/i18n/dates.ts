@@ -1,3 +1,4 @@
+import { bakuClock, bakuDate } from '../time/baku-time';
 import type { Language } from './languages';
 
 const LOCALES: Record<Language, string> = { az: 'az-AZ', en: 'en-US', ru: 'ru-RU', tr: 'tr-TR' };
@@ -32,4 +33,15 @@ export function formatSlotTime(hhmm: string, lang: Language): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant's wall-clock time in Baku, in the language's clock: "8:15 PM" in English, "20:15" in az, ru and tr. */
+export function formatBakuTime(at: Date | string, lang: Language): string {
+  return formatSlotTime(bakuClock(new Date(at)), lang);
+}
+
+/** An instant's calendar day in Baku, short: "11/24/2026" in English, "24.11.2026" in az, ru and tr. */
+export function formatBakuDate(at: Date | string, lang: Language): string {
+  const [y, m, d] = bakuDate(new Date(at)).split('-');
+  return lang === 'en' ? `${Number(m)}/${Number(d)}/${y}` : `${d}.${m}.${y}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, addToCart, apiClient, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, addToCart, apiClient, formatBakuDate, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
@@ -122,7 +122,7 @@ function OrderHistory({ lang }: { lang: Language }) {
       <ul className="order-history">
         {orders?.map((o) => (
           <li key={o.code}>
-            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {new Date(o.createdAt).toLocaleDateString(lang)} · {t(`orderStatus.${o.status}`)} · {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} ·{' '}
+            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {formatBakuDate(o.createdAt, lang)} · {t(`orderStatus.${o.status}`)} · {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} ·{' '}
             {t('profile.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}
             <div className="order-history-actions">
               <Link to={withLanguage(lang, `/track-order/${o.code}`)}>{t('profile.track')}</Link>
