@@ -6,6 +6,6 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // Nest 12 ships ES modules only: transpile them to CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm)/)'],
-  moduleNameMapper: { '^shared-lib/core$': '<rootDir>/../shared-lib/src/core.ts' },
+  moduleNameMapper: { '^shared-lib/core$': '<rootDir>/../shared-lib/src/core.ts', '^shared-lib/error-messages$': '<rootDir>/../shared-lib/src/api/error-messages.ts' },
   testTimeout: 60000,
 };

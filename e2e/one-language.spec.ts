@@ -25,7 +25,7 @@ import apiErrorsEn from '../shared-lib/src/api/error-texts/en';
 import apiErrorsAz from '../shared-lib/src/api/error-texts/az';
 import apiErrorsRu from '../shared-lib/src/api/error-texts/ru';
 import apiErrorsTr from '../shared-lib/src/api/error-texts/tr';
-import { API_ERRORS } from '../shared-lib/src/api/error-codes';
+import { API_ERRORS } from '../shared-lib/src/api/error-messages';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 

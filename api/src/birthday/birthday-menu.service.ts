@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { formatMoney, MANAT_SIGN, type BirthdayPackageDto, type Language } from 'shared-lib/core';
+import { formatMoney, type BirthdayPackageDto, type Language } from 'shared-lib/core';
 import { MenuService } from '../menu/menu.service';
 import { pick } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';
 import { BirthdayPackage } from './birthday-package.entity';
 import { BIRTHDAY_TEXTS, fill } from './birthday-texts';
 
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** Noto Sans, the site's typeface, whole (Latin with az and tr letters, Cyrillic, and the manat sign ₼). */
+const FONT = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
+const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
 const PURPLE = '#5b21b6';
 const MUTED = '#4b5563';
 
-/** The bundled font has no manat sign: the document spells the currency out ("18,00 AZN"). */
-const money = (amount: string) => formatMoney(Number(amount)).replace(MANAT_SIGN, 'AZN');
+/** Prices as the site writes them: "18,00 ₼". */
+const money = (amount: string) => formatMoney(Number(amount));
 
 @Injectable()
 export class BirthdayMenuService {

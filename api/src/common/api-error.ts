@@ -1,4 +1,5 @@
-import { API_ERRORS, type ApiErrorCode, type FieldError } from 'shared-lib/core';
+import { API_ERRORS } from 'shared-lib/error-messages';
+import { type ApiErrorCode, type FieldError } from 'shared-lib/core';
 
 export interface ApiErrorBody {
   code: ApiErrorCode;

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { API_ERRORS, codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/core';
+import { API_ERRORS } from 'shared-lib/error-messages';
+import { codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/core';
 import { codeOfMessage } from './api-error';
 
 /** Database failures the client can retry: connection refused, server shutting down, too many clients. */

@@ -1,4 +1,4 @@
-import { API_ERRORS } from 'shared-lib/core';
+import { API_ERRORS } from 'shared-lib/error-messages';
 import {
   Global,
   Module,

@@ -5,7 +5,8 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import { InjectRepository } from '@nestjs/typeorm';
 import type sharpModule from 'sharp';
 import type { Repository } from 'typeorm';
-import { API_ERRORS, type Language } from 'shared-lib/core';
+import { API_ERRORS } from 'shared-lib/error-messages';
+import { type Language } from 'shared-lib/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';

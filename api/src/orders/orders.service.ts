@@ -5,7 +5,8 @@ import { type EntityManager, type Repository } from 'typeorm';
 import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
 import { DATABASE_SETTINGS } from '../config/tokens';
-import { addDays, bakuInstant, canChangeOrderStatus, EMPTY_ORDER_MESSAGE, exactOrderTotals, fromQapik, toQapik, type ApiErrorCode, type OrderStatus, type PricingSettings, type Role } from 'shared-lib/core';
+import { API_ERRORS } from 'shared-lib/error-messages';
+import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, toQapik, type ApiErrorCode, type OrderStatus, type PricingSettings, type Role } from 'shared-lib/core';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -133,7 +134,7 @@ export class OrdersService {
     let list = await this.loadPriceList();
     let priced: ReturnType<OrdersService['price']>;
     try {
-      if (dto.items.length === 0) throw new BadRequestException({ message: EMPTY_ORDER_MESSAGE, errors: { items: [EMPTY_ORDER_MESSAGE] } });
+      if (dto.items.length === 0) throw new BadRequestException({ message: API_ERRORS.EMPTY_ORDER, errors: { items: [API_ERRORS.EMPTY_ORDER] } });
       try {
         priced = this.price(dto, list);
       } catch {

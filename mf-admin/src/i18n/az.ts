@@ -52,6 +52,11 @@ export const az = {
     cancelled: 'Ləğv edilib',
     'no-show': 'Gəlmədilər',
   },
+  orderType: {
+    delivery: 'Çatdırılma',
+    table: 'Masada',
+    pickup: 'Özü götürmə',
+  },
   roles: {
     CUSTOMER: 'Müştəri',
     STAFF: 'İşçi',
@@ -187,6 +192,7 @@ export const az = {
     live: 'Mesajlar canlı gəlir.',
   },
   analytics: {
+    quantity: 'Porsiya',
     revenueByDay: 'Günlər üzrə gəlir',
     ordersByDay: 'Günlər üzrə sifarişlər',
     topItems: 'Ən çox satılanlar',
@@ -204,5 +210,20 @@ export const az = {
     intro: 'Seçilmiş tarix aralığının sifarişlərini və ya rezervasiyalarını cədvəl (CSV) kimi endirin.',
     orders: 'Sifarişləri endir',
     reservations: 'Rezervasiyaları endir',
+    /** The exported files' column headers. */
+    columns: {
+      code: 'Kod',
+      created: 'Verilmə vaxtı',
+      status: 'Status',
+      type: 'Növ',
+      total: 'Cəmi (₼)',
+      items: 'Yeməklər',
+      date: 'Tarix',
+      time: 'Saat',
+      name: 'Ad',
+      phone: 'Telefon',
+      email: 'E-poçt',
+      guests: 'Qonaq sayı',
+    },
   },
 };

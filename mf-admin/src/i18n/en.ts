@@ -52,6 +52,11 @@ export const en = {
     cancelled: 'Cancelled',
     'no-show': 'No-show',
   },
+  orderType: {
+    delivery: 'Delivery',
+    table: 'At the table',
+    pickup: 'Pickup',
+  },
   roles: {
     CUSTOMER: 'Customer',
     STAFF: 'Staff',
@@ -187,6 +192,7 @@ export const en = {
     live: 'Messages arrive live.',
   },
   analytics: {
+    quantity: 'Portions',
     revenueByDay: 'Revenue per day',
     ordersByDay: 'Orders per day',
     topItems: 'Top items',
@@ -204,5 +210,20 @@ export const en = {
     intro: 'Export the orders or reservations of a date range as a spreadsheet (CSV).',
     orders: 'Export orders',
     reservations: 'Export reservations',
+    /** The exported files' column headers. */
+    columns: {
+      code: 'Code',
+      created: 'Placed',
+      status: 'Status',
+      type: 'Type',
+      total: 'Total (₼)',
+      items: 'Items',
+      date: 'Date',
+      time: 'Time',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      guests: 'Guests',
+    },
   },
 };

@@ -52,6 +52,11 @@ export const ru = {
     cancelled: 'Отменена',
     'no-show': 'Гости не пришли',
   },
+  orderType: {
+    delivery: 'Доставка',
+    table: 'За столиком',
+    pickup: 'Самовывоз',
+  },
   roles: {
     CUSTOMER: 'Клиент',
     STAFF: 'Сотрудник',
@@ -189,6 +194,7 @@ export const ru = {
     live: 'Сообщения приходят в реальном времени.',
   },
   analytics: {
+    quantity: 'Порций',
     revenueByDay: 'Выручка по дням',
     ordersByDay: 'Заказы по дням',
     topItems: 'Популярные блюда',
@@ -206,5 +212,20 @@ export const ru = {
     intro: 'Выгрузите заказы или брони за выбранный период в таблицу (CSV).',
     orders: 'Выгрузить заказы',
     reservations: 'Выгрузить брони',
+    /** The exported files' column headers. */
+    columns: {
+      code: 'Код',
+      created: 'Оформлен',
+      status: 'Статус',
+      type: 'Тип',
+      total: 'Итого (₼)',
+      items: 'Блюда',
+      date: 'Дата',
+      time: 'Время',
+      name: 'Имя',
+      phone: 'Телефон',
+      email: 'Эл. почта',
+      guests: 'Гостей',
+    },
   },
 };

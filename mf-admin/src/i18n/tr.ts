@@ -52,6 +52,11 @@ export const tr = {
     cancelled: 'İptal edildi',
     'no-show': 'Gelmedi',
   },
+  orderType: {
+    delivery: 'Teslimat',
+    table: 'Masada',
+    pickup: 'Gel-al',
+  },
   roles: {
     CUSTOMER: 'Müşteri',
     STAFF: 'Personel',
@@ -187,6 +192,7 @@ export const tr = {
     live: 'Mesajlar canlı gelir.',
   },
   analytics: {
+    quantity: 'Porsiyon',
     revenueByDay: 'Günlük gelir',
     ordersByDay: 'Günlük siparişler',
     topItems: 'En çok satanlar',
@@ -204,5 +210,20 @@ export const tr = {
     intro: 'Seçilen tarih aralığındaki siparişleri veya rezervasyonları tablo (CSV) olarak indirin.',
     orders: 'Siparişleri indir',
     reservations: 'Rezervasyonları indir',
+    /** The exported files' column headers. */
+    columns: {
+      code: 'Kod',
+      created: 'Verilme zamanı',
+      status: 'Durum',
+      type: 'Tür',
+      total: 'Toplam (₼)',
+      items: 'Ürünler',
+      date: 'Tarih',
+      time: 'Saat',
+      name: 'Ad',
+      phone: 'Telefon',
+      email: 'E-posta',
+      guests: 'Kişi sayısı',
+    },
   },
 };

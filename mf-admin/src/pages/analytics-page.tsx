@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, addDays, apiClient, bakuDate, formatMoney, type Language } from 'shared-lib';
+import { useTranslation, addDays, apiClient, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface Analytics {
@@ -35,11 +35,11 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
           <figure className="admin-chart">
             <figcaption>{t('analytics.revenueByDay')}</figcaption>
             <ResponsiveContainer width="100%" height={240}>
-              <LineChart data={a.days.map((d) => ({ day: d.date.slice(5), revenue: Number(d.revenue), orders: d.orders }))}>
+              <LineChart data={a.days.map((d) => ({ day: formatDayMonth(d.date, lang), revenue: Number(d.revenue), orders: d.orders }))}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="day" />
                 <YAxis />
-                <Tooltip />
+                <Tooltip formatter={(value, name) => (name === t('dash.revenue') ? formatDecimal(Number(value), lang, 2) : value)} />
                 <Line dataKey="revenue" name={t('dash.revenue')} stroke="#b91c1c" />
                 <Line dataKey="orders" name={t('dash.orders')} stroke="#2563eb" />
               </LineChart>
@@ -52,7 +52,7 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
                 <XAxis type="number" allowDecimals={false} />
                 <YAxis type="category" dataKey="name" width={160} />
                 <Tooltip />
-                <Bar dataKey="quantity" fill="#f59e0b" />
+                <Bar dataKey="quantity" name={t('analytics.quantity')} fill="#f59e0b" />
               </BarChart>
             </ResponsiveContainer>
           </figure>
@@ -63,7 +63,7 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
                 <XAxis dataKey="hour" />
                 <YAxis allowDecimals={false} />
                 <Tooltip />
-                <Bar dataKey="orders" fill="#b91c1c" />
+                <Bar dataKey="orders" name={t('dash.orders')} fill="#b91c1c" />
               </BarChart>
             </ResponsiveContainer>
           </figure>

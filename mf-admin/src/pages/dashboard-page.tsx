@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, useSelector, apiClient, formatMoney, selectRemoteStatuses } from 'shared-lib';
+import { useTranslation, useSelector, addDays, apiClient, bakuDate, formatDayMonth, formatDecimal, formatMoney, selectRemoteStatuses, type Language } from 'shared-lib';
 import { useLoad } from './use-load';
 
 interface Dashboard {
@@ -14,11 +14,12 @@ interface Analytics {
 }
 
 export function DashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Language;
   const dash = useLoad(async () => (await apiClient.get<Dashboard>('/admin/dashboard')).data, []);
   const chart = useLoad(async () => {
-    const to = new Date(Date.now() + 4 * 3600000).toISOString().slice(0, 10);
-    const from = new Date(Date.now() + 4 * 3600000 - 13 * 86400000).toISOString().slice(0, 10);
+    const to = bakuDate();
+    const from = addDays(to, -13);
     return (await apiClient.get<Analytics>('/admin/analytics', { params: { from, to } })).data;
   }, []);
   const d = dash.data;
@@ -55,12 +56,12 @@ export function DashboardPage() {
         <figure className="admin-chart">
           <figcaption>{t('dash.chartTitle')}</figcaption>
           <ResponsiveContainer width="100%" height={280}>
-            <BarChart data={chart.data.days.map((x) => ({ day: x.date.slice(5), orders: x.orders, revenue: Number(x.revenue) }))}>
+            <BarChart data={chart.data.days.map((x) => ({ day: formatDayMonth(x.date, lang), orders: x.orders, revenue: Number(x.revenue) }))}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="day" />
               <YAxis yAxisId="left" allowDecimals={false} />
               <YAxis yAxisId="right" orientation="right" />
-              <Tooltip />
+              <Tooltip formatter={(value, name) => (name === t('dash.revenue') ? formatDecimal(Number(value), lang, 2) : value)} />
               <Legend />
               <Bar yAxisId="left" dataKey="orders" name={t('dash.orders')} fill="#b91c1c" />
               <Bar yAxisId="right" dataKey="revenue" name={t('dash.revenue')} fill="#f59e0b" />

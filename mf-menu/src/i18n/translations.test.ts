@@ -1,4 +1,4 @@
-import { missingTranslationKeys } from 'shared-lib';
+import { ALLERGENS, missingTranslationKeys } from 'shared-lib';
 import { menuTranslations } from './index';
 
 it('has every menu text in az, en, ru and tr', () => {
@@ -17,4 +17,16 @@ it('uses the spec texts literally in English', () => {
     tryAgain: 'Try Again',
     bookParty: 'Book a party',
   });
+});
+
+it('names every allergen of shared-lib in the four languages', () => {
+  for (const lang of ['az', 'en', 'ru', 'tr'] as const) {
+    const names = (menuTranslations[lang] as { allergenNames: Record<string, string> }).allergenNames;
+    expect(ALLERGENS.filter((code) => !names[code]?.trim()).map((code) => `${lang}:${code}`)).toEqual([]);
+    expect(Object.keys(names).sort()).toEqual([...ALLERGENS].sort());
+  }
+  const name = (lang: 'az' | 'ru' | 'tr', code: string) => (menuTranslations[lang] as { allergenNames: Record<string, string> }).allergenNames[code];
+  expect([name('az', 'gluten'), name('az', 'milk')]).toEqual(['qlüten', 'süd']);
+  expect([name('ru', 'gluten'), name('ru', 'milk'), name('ru', 'mustard')]).toEqual(['глютен', 'молоко', 'горчица']);
+  expect(name('tr', 'milk')).toBe('süt');
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
-import { useTranslation, useDispatch, useStore, allergenName, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
+import { useTranslation, useDispatch, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
 import { fetchItem, MENU_PATH } from './menu-api';
 
@@ -81,7 +81,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
       {item.allergens.length > 0 && (
         <>
           <Subheading>{t('allergens')}</Subheading>
-          <p data-testid="item-allergens">{item.allergens.map((a) => allergenName(a, lang)).join(', ')}</p>
+          <p data-testid="item-allergens">{item.allergens.map((a) => (isAllergen(a) ? t(`allergenNames.${a}`) : a)).join(', ')}</p>
         </>
       )}
       <p className="menu-price" data-testid="item-unit-price">

@@ -11,6 +11,7 @@ import {
   type ApiSuccess,
 } from './envelope';
 import { codeForStatus } from './error-codes';
+import { loadPageApiErrorTexts } from './error-text';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -102,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response.data = normaliseBody(response.data);
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       const failure = normaliseError(error);
       const request = (error as AxiosError)?.config;
       for (const listener of errorListeners) listener(failure, { method: request?.method, url: request?.url });
@@ -118,6 +119,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (failure.status !== undefined && failure.status >= 500) {
         console.error(`API error ${failure.status}: ${failure.message}`);
       }
+      // The caller will show a text for the failure's code in the page's language: have the texts at hand.
+      await loadPageApiErrorTexts();
       return Promise.reject(failure);
     },
   );

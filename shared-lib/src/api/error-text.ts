@@ -16,7 +16,26 @@ const LOADERS: Record<Language, () => Promise<{ default: ApiErrorTexts }>> = {
 };
 const loaded = new Map<Language, Promise<void>>();
 
-/** Loads one language's error texts into i18next (once); initI18n and every language switch call it. */
+function pageLanguage(): Language | undefined {
+  const lang = i18next.resolvedLanguage ?? i18next.language;
+  return lang && lang in LOADERS ? (lang as Language) : undefined;
+}
+
+/** The texts of the page's language, loaded if they are not yet (never rejects). */
+export function loadPageApiErrorTexts(): Promise<void> {
+  const lang = pageLanguage();
+  return lang ? loadApiErrorTexts(lang) : Promise.resolve();
+}
+
+/** After a language switch, the new language's texts, once any were needed on this page. */
+export function followLanguageWithApiErrorTexts(lang: Language): void {
+  if (loaded.size > 0) void loadApiErrorTexts(lang);
+}
+
+/**
+ * Loads one language's error texts into i18next (once). The API client calls it with the first failure, before the
+ * caller sees the failure, so a page that never fails never downloads them; after that, every language switch does.
+ */
 export function loadApiErrorTexts(lang: Language): Promise<void> {
   let load = loaded.get(lang);
   if (!load) {

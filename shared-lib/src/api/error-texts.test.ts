@@ -1,4 +1,5 @@
-import { API_ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
+import { FIELD_ERROR_CODES } from './error-codes';
+import { API_ERROR_CODES } from './error-messages';
 import az from './error-texts/az';
 import en from './error-texts/en';
 import ru from './error-texts/ru';

@@ -1,4 +1,4 @@
-import { formatBakuDate, formatBakuTime, formatLongDate, formatSlotTime } from './dates';
+import { formatBakuDate, formatBakuTime, formatDayMonth, formatLongDate, formatShortDate, formatSlotTime } from './dates';
 
 it('formats a day in each language', () => {
   expect(formatLongDate('2026-11-22', 'en')).toBe('Sunday, November 22, 2026');
@@ -27,4 +27,9 @@ describe('instants in Baku time', () => {
     expect(formatBakuDate(at, 'en')).toBe('11/24/2026');
     expect(formatBakuDate(at, 'ru')).toBe('24.11.2026');
   });
+});
+
+it('writes short calendar days the language way', () => {
+  expect(['en', 'az', 'ru', 'tr'].map((l) => formatShortDate('2026-03-07', l as 'en'))).toEqual(['3/7/2026', '07.03.2026', '07.03.2026', '07.03.2026']);
+  expect(['en', 'ru'].map((l) => formatDayMonth('2026-03-07', l as 'en'))).toEqual(['3/7', '07.03']);
 });

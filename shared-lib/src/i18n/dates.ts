@@ -40,8 +40,19 @@ export function formatBakuTime(at: Date | string, lang: Language): string {
   return formatSlotTime(bakuClock(new Date(at)), lang);
 }
 
+/** A calendar day (yyyy-mm-dd) as day and month, for chart axes: "11/24" in English, "24.11" in az, ru and tr. */
+export function formatDayMonth(isoDate: string, lang: Language): string {
+  const [, m, d] = isoDate.split('-');
+  return lang === 'en' ? `${Number(m)}/${Number(d)}` : `${d}.${m}`;
+}
+
+/** A calendar day (yyyy-mm-dd), short: "11/24/2026" in English, "24.11.2026" in az, ru and tr. */
+export function formatShortDate(isoDate: string, lang: Language): string {
+  const [y, m, d] = isoDate.split('-');
+  return lang === 'en' ? `${Number(m)}/${Number(d)}/${y}` : `${d}.${m}.${y}`;
+}
+
 /** An instant's calendar day in Baku, short: "11/24/2026" in English, "24.11.2026" in az, ru and tr. */
 export function formatBakuDate(at: Date | string, lang: Language): string {
-  const [y, m, d] = bakuDate(new Date(at)).split('-');
-  return lang === 'en' ? `${Number(m)}/${Number(d)}/${y}` : `${d}.${m}.${y}`;
+  return formatShortDate(bakuDate(new Date(at)), lang);
 }

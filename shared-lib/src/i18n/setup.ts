@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadApiErrorTexts } from '../api/error-text';
+import { followLanguageWithApiErrorTexts } from '../api/error-text';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
@@ -33,9 +33,8 @@ export async function initI18n(lng: Language, ownNamespaces: Record<string, Part
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    // The API's error texts come in the page's language, and in each language the page switches to.
-    i18next.on('languageChanged', (l) => void loadApiErrorTexts(l as Language));
-    void loadApiErrorTexts(lng);
+    // The API's error texts load with the first failure (the API client), then follow each language switch.
+    i18next.on('languageChanged', (l) => followLanguageWithApiErrorTexts(l as Language));
   } else {
     for (const [ns, t] of Object.entries(namespaces)) {
       for (const l of SUPPORTED_LANGUAGES) {

@@ -1,4 +1,3 @@
-import { API_ERRORS } from '../api/error-codes';
 /** SPEC 4.5: order statuses, and the transitions we allow (the spec leaves them to us). */
 import type { OrderType } from '../cart/cart-rules';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
@@ -29,7 +28,6 @@ export const MAX_LINE_QUANTITY = 99;
  * (the kitchen's time without the ride).
  */
 export const ORDER_ESTIMATE_MINUTES: Record<OrderType, readonly [number, number]> = { delivery: [25, 40], table: [20, 35], pickup: [20, 35] };
-export const EMPTY_ORDER_MESSAGE = API_ERRORS.EMPTY_ORDER;
 
 /** Reservation statuses and their transitions. */
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'completed', 'cancelled', 'no-show'] as const;

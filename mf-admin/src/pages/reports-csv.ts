@@ -1,0 +1,61 @@
+import { formatBakuDate, formatBakuTime, formatDecimal, formatShortDate, formatSlotTime, type Language } from 'shared-lib';
+
+type Translate = (key: string) => string;
+
+/** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so spreadsheets never run it. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
+}
+
+export interface OrderRow {
+  code: string;
+  createdAt: string;
+  status: string;
+  orderType: string;
+  total: string;
+  items: Array<{ name: string; quantity: number }>;
+}
+export interface ReservationRow {
+  code: string;
+  date: string;
+  time: string;
+  name: string;
+  phone: string;
+  email: string;
+  guests: number;
+  status: string;
+}
+
+/**
+ * The orders file in the exporting user's language: translated headers, statuses and types, Baku dates and times
+ * in the language's format, amounts with its decimal mark.
+ */
+export function ordersCsv(orders: OrderRow[], t: Translate, lang: Language): string {
+  const header = ['code', 'created', 'status', 'type', 'total', 'items'].map((c) => t(`reports.columns.${c}`));
+  return toCsv(
+    header,
+    orders.map((o) => [
+      o.code,
+      `${formatBakuDate(o.createdAt, lang)} ${formatBakuTime(o.createdAt, lang)}`,
+      t(`status.${o.status}`),
+      t(`orderType.${o.orderType}`),
+      formatDecimal(Number(o.total), lang, 2),
+      o.items.map((i) => `${i.quantity} × ${i.name}`).join('; '),
+    ]),
+  );
+}
+
+/** The reservations file in the exporting user's language (statuses with the reservation's own words). */
+export function reservationsCsv(rows: ReservationRow[], t: Translate, lang: Language): string {
+  const header = ['code', 'date', 'time', 'name', 'phone', 'email', 'guests', 'status'].map((c) => t(`reports.columns.${c}`));
+  return toCsv(
+    header,
+    rows.map((r) => [r.code, formatShortDate(r.date, lang), formatSlotTime(r.time.slice(0, 5), lang), r.name, r.phone, r.email, r.guests, t(`reservationStatus.${r.status}`)]),
+  );
+}
