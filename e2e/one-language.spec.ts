@@ -1,10 +1,10 @@
-// One language per screen: no English text of the product (the storefront's texts, the API's error texts, allergen
-// names) on an az, ru or tr page. The list comes from the English translation files themselves, less the texts a
-// language writes the same way (names, "Mokaland", "Pizza").
+// One language per screen: no English text of the product (the storefront's and the admin's texts, the API's error
+// texts and messages, statuses, roles) on an az, ru or tr page. The list comes from the English translation files
+// themselves, less the texts a language writes the same way (names, "Mokaland", "Pizza").
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { visibleTexts } from './helpers';
+import { signInAs, visibleTexts } from './helpers';
 import { en as shellEn } from '../shell/src/i18n/locales/en';
 import { az as shellAz } from '../shell/src/i18n/locales/az';
 import { ru as shellRu } from '../shell/src/i18n/locales/ru';
@@ -21,6 +21,13 @@ import { en as bookingEn } from '../mf-booking/src/i18n/en';
 import { az as bookingAz } from '../mf-booking/src/i18n/az';
 import { ru as bookingRu } from '../mf-booking/src/i18n/ru';
 import { tr as bookingTr } from '../mf-booking/src/i18n/tr';
+import { en as adminEn } from '../mf-admin/src/i18n/en';
+import { az as adminAz } from '../mf-admin/src/i18n/az';
+import { ru as adminRu } from '../mf-admin/src/i18n/ru';
+import { tr as adminTr } from '../mf-admin/src/i18n/tr';
+import { ADMIN_SECTIONS } from '../shared-lib/src/roles/admin-routes';
+import { ORDER_STATUSES, RESERVATION_STATUSES } from '../shared-lib/src/orders/order-rules';
+import { ROLES } from '../shared-lib/src/roles/roles';
 import apiErrorsEn from '../shared-lib/src/api/error-texts/en';
 import apiErrorsAz from '../shared-lib/src/api/error-texts/az';
 import apiErrorsRu from '../shared-lib/src/api/error-texts/ru';
@@ -38,6 +45,7 @@ const NAMESPACES: Array<Record<'en' | 'az' | 'ru' | 'tr', Tree>> = [
   { en: menuEn, az: menuAz, ru: menuRu, tr: menuTr },
   { en: cartEn, az: cartAz, ru: cartRu, tr: cartTr },
   { en: bookingEn, az: bookingAz, ru: bookingRu, tr: bookingTr },
+  { en: adminEn as Tree, az: adminAz as Tree, ru: adminRu as Tree, tr: adminTr as Tree },
   { en: apiErrorsEn as unknown as Tree, az: apiErrorsAz as unknown as Tree, ru: apiErrorsRu as unknown as Tree, tr: apiErrorsTr as unknown as Tree },
 ];
 
@@ -86,6 +94,47 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
     for (const path of PAGES) {
       const url = `/${lang}/${path}`.replace(/\/$/, '');
       for (const fragment of await scan(url)) found.push(`${url}: "${fragment}"`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/**
+ * Short English words of the admin (statuses, roles, buttons: "Pending", "Confirmed", "Save") that `lang` says
+ * otherwise, and the raw codes a screen could leak (SUPER_ADMIN, pending, no-show): matched as whole words.
+ */
+function englishWords(lang: 'az' | 'ru' | 'tr'): string[] {
+  const words = new Set<string>();
+  const other = new Map(flatten(NAMESPACES[4]![lang]));
+  for (const [key, text] of flatten(NAMESPACES[4]!.en)) {
+    if (other.get(key) === text) continue;
+    for (const part of text.split(/\{\{[^}]+\}\}/)) if (part.trim().length >= 4 && part.trim().length < 12 && /^[A-Za-z][A-Za-z -]+$/.test(part.trim())) words.add(part.trim());
+  }
+  for (const code of [...ROLES, ...ORDER_STATUSES, ...RESERVATION_STATUSES]) words.add(code);
+  return [...words];
+}
+
+for (const lang of ['az', 'ru', 'tr'] as const) {
+  test(`no English text of the product on the ${lang} admin pages`, async ({ page }) => {
+    test.setTimeout(120000);
+    await signInAs(page, 'superadmin@pizzainn.az', 'SuperAdmin123!');
+    await page.evaluate((l) => localStorage.setItem('PizzaInn_language', l), lang);
+    const fragments = englishFragments(lang);
+    const words = englishWords(lang);
+    expect(words).toEqual(expect.arrayContaining(['Pending', 'Confirmed', 'SUPER_ADMIN', 'pending']));
+    const wordRe = new RegExp(`(^|[^\\p{L}_-])(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=$|[^\\p{L}_-])`, 'u');
+    const found: string[] = [];
+    for (const { path } of ADMIN_SECTIONS) {
+      await page.goto(`/admin/${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const text = (await visibleTexts(page, [])).join('\n');
+      const labels = await page.evaluate(() => [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n')).join('\n'));
+      for (const fragment of fragments) if (text.includes(fragment) || labels.includes(fragment)) found.push(`/admin/${path}: "${fragment}"`);
+      for (const line of `${text}\n${labels}`.split('\n')) {
+        const m = wordRe.exec(line);
+        if (m) found.push(`/admin/${path}: "${m[2]}" in "${line.slice(0, 80)}"`);
+      }
     }
     expect(found).toEqual([]);
   });

@@ -19,6 +19,8 @@ const MATRIX: Array<{ method: 'get' | 'put'; path: string; body?: object; minRol
   { method: 'get', path: '/api/admin/users', minRole: 'ADMIN' },
   { method: 'get', path: '/api/admin/settings', minRole: 'SUPER_ADMIN' },
   { method: 'put', path: '/api/admin/settings', body: { settings: { currency: 'AZN' } }, minRole: 'SUPER_ADMIN' },
+  { method: 'get', path: '/api/admin/ordering', minRole: 'STAFF' },
+  { method: 'put', path: '/api/admin/ordering', body: { paused: false }, minRole: 'MANAGER' },
 ];
 const RANK: Record<Caller, number> = { anonymous: 0, CUSTOMER: 1, STAFF: 2, MANAGER: 3, ADMIN: 4, SUPER_ADMIN: 5 };
 

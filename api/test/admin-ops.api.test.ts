@@ -1,4 +1,4 @@
-import { bakuDate } from 'shared-lib/core';
+import { bakuDate, ORDER_UNDO_SECONDS } from 'shared-lib/core';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
 
@@ -104,5 +104,68 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     const anonymous = openEventStream(`${t.url}/api/admin/orders/events`);
     expect(await anonymous.status).toBe(401);
     anonymous.close();
+  });
+  it('finds orders by code, phone or name, by type and by several statuses, with names in the asked language', async () => {
+    const placed = await t.http
+      .post('/api/orders')
+      .send({ orderType: 'pickup', customerName: 'Rəşad Məmmədov', phone: '+994501234567', items: [{ menuItemId: ids.margherita, quantity: 1, customizations: { size: 'large' } }] })
+      .expect(201);
+    const code: string = placed.body.data.code;
+    const find = async (query: string) => (await t.http.get(`/api/admin/orders?${query}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.items.map((o: { code: string }) => o.code);
+    expect(await find(`q=${code.slice(-4).toLowerCase()}`)).toEqual([code]);
+    expect(await find(`q=${encodeURIComponent('050 123 45')}`)).toEqual([code]);
+    expect(await find(`q=${encodeURIComponent('rəşad')}`)).toEqual([code]);
+    expect(await find('q=nobody-at-all')).toEqual([]);
+    expect(await find('type=pickup')).toEqual([code]);
+    const both = await find('status=pending,cancelled');
+    expect(both.length).toBe((await find('status=pending')).length + (await find('status=cancelled')).length);
+    expect(both).toContain(code);
+    const az = await t.http.get(`/api/admin/orders?q=${code}&lang=az`).set(bearer(t.tokens.STAFF)).expect(200);
+    expect(az.body.data.items[0].items[0]).toMatchObject({ name: 'Marqarita', quantity: 1, customizations: [{ group: 'size', option: 'large', name: expect.stringMatching(/^Böyük/) }] });
+    const ru = await t.http.get(`/api/admin/orders/${code}?lang=ru`).set(bearer(t.tokens.STAFF)).expect(200);
+    expect(ru.body.data.items[0].name).toBe('Маргарита');
+    // Bad filters: field codes, nothing else.
+    const bad = await t.http.get('/api/admin/orders?status=pending,eaten&type=drone').set(bearer(t.tokens.STAFF)).expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['status', 'type']);
+    await t.http.get(`/api/admin/orders?q=${'x'.repeat(51)}`).set(bearer(t.tokens.STAFF)).expect(400);
+  });
+
+  it('undoes a staff member’s own last status change within the undo window, and names who changed what', async () => {
+    const code: string = (await order([['cola', 1]])).body.data.code;
+    await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
+    // someone else cannot take it back
+    const other = await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.MANAGER)).expect(409);
+    expect(other.body.code).toBe('UNDO_EXPIRED');
+    const undone = await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.STAFF)).expect(200);
+    expect(undone.body.data.status).toBe('pending');
+    expect(undone.body.data.history.map((h: { from: string | null; status: string; byName: string | null; byRole: string | null }) => [h.from, h.status, h.byRole, h.byName])).toEqual([
+      [null, 'pending', null, null],
+      ['pending', 'confirmed', 'STAFF', expect.any(String)],
+      ['confirmed', 'pending', 'STAFF', expect.any(String)],
+    ]);
+    const [row] = await t.dataSource.query('SELECT status FROM orders WHERE public_code = $1', [code]);
+    expect(row.status).toBe('pending');
+    // an undo is not undone, and an old change is past its window
+    expect((await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.STAFF)).expect(409)).body.code).toBe('UNDO_EXPIRED');
+    await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
+    await t.dataSource.query(`UPDATE order_status_history SET created_at = now() - interval '${ORDER_UNDO_SECONDS + 1} seconds' WHERE order_id = (SELECT id FROM orders WHERE public_code = $1)`, [code]);
+    expect((await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.STAFF)).expect(409)).body.code).toBe('UNDO_EXPIRED');
+    await t.http.post('/api/admin/orders/PZ-NOPE00/undo').set(bearer(t.tokens.STAFF)).expect(404);
+    await t.http.post(`/api/admin/orders/${code}/undo`).expect(401);
+    await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.CUSTOMER)).expect(403);
+  });
+
+  it('a paused restaurant refuses new orders with ORDERING_PAUSED and the storefront can tell', async () => {
+    await t.http.put('/api/admin/ordering').set(bearer(t.tokens.STAFF)).send({ paused: true }).expect(403);
+    expect((await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: 'yes' }).expect(400)).body.fields.paused).toBeDefined();
+    await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: true }).expect(200);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering).toEqual({ paused: true });
+    const [{ count: before }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
+    const refused = await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '1', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(409);
+    expect(refused.body.code).toBe('ORDERING_PAUSED');
+    const [{ count: after }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
+    expect(after).toBe(before);
+    await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
+    await order([['cola', 1]]);
   });
 });

@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { ORDER_UNDO_SECONDS } from 'shared-lib/core';
+import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
@@ -55,8 +57,9 @@ export class AdminOrdersController {
   async list(@Query() query: AdminOrdersQueryDto) {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
-    const { items, total } = await this.orders.list({ status: query.status, from: query.from, to: query.to, page, pageSize });
-    return ok({ items: items.map((o) => toAdminOrderView(o, 'en')), total, page, pageSize });
+    const { items, total } = await this.orders.list({ status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, page, pageSize });
+    const names = await this.orders.staffNames(items);
+    return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), total, page, pageSize });
   }
 
   @Sse('events')
@@ -80,17 +83,27 @@ export class AdminOrdersController {
   @ApiErrors(401, 403, 404)
   async one(@Param('code') code: string, @Query() query: LanguageQueryDto) {
     const order = await this.orders.findByCode(codeOf(code));
-    if (!order) throw new NotFoundException('Order not found');
-    return ok(toAdminOrderView(order, query.lang ?? 'en'));
+    if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
 
   @Patch(':code/status')
   @ApiOperation({ summary: 'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async status(@Param('code') code: string, @Body() dto: ChangeOrderStatusDto, @CurrentUser() user: User) {
+  async status(@Param('code') code: string, @Body() dto: ChangeOrderStatusDto, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
     const order = await this.orders.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
-    return ok(toAdminOrderView(order, 'en'), `Order ${order.publicCode} is ${order.status}`);
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
+  }
+
+  @Post(':code/undo')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Take back your own last status change of an order, within ${ORDER_UNDO_SECONDS} seconds` })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404, 409)
+  async undo(@Param('code') code: string, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+    const order = await this.orders.undoStatus(codeOf(code), { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
 }
 

@@ -45,15 +45,16 @@ export function toOrderView(order: Order, lang: Language): OrderView {
 }
 
 /** What staff see besides: who placed it, how to reach them, and who changed what. */
-export function toAdminOrderView(order: Order, lang: Language) {
+export function toAdminOrderView(order: Order, lang: Language, staffNames: ReadonlyMap<string, string> = new Map()) {
   return {
     ...toOrderView(order, lang),
     customerName: order.customerName,
     phone: order.phone,
     deliveryAddress: order.deliveryAddress,
+    language: order.language,
     userId: order.userId,
     history: [...(order.history ?? [])]
       .sort((a, b) => a.id - b.id)
-      .map((h) => ({ from: h.fromStatus, status: h.toStatus, at: h.createdAt.toISOString(), by: h.changedBy, byRole: h.changedByRole, note: h.note })),
+      .map((h) => ({ from: h.fromStatus, status: h.toStatus, at: h.createdAt.toISOString(), by: h.changedBy, byName: h.changedBy ? staffNames.get(h.changedBy) ?? null : null, byRole: h.changedByRole, note: h.note })),
   };
 }

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus } from 'shared-lib/core';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/core';
 import { PHONE_PATTERN } from '../auth/auth.dto';
 import { CODE_PATTERN } from '../common/codes';
 
@@ -109,7 +109,24 @@ export class ChangeOrderStatusDto {
 }
 
 export class AdminOrdersQueryDto {
-  @ApiPropertyOptional({ enum: ORDER_STATUSES }) @IsOptional() @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` }) status?: OrderStatus;
+  @ApiPropertyOptional({ description: 'One status or several, comma-separated (the board asks for the open ones)', example: 'pending,confirmed' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
+  @IsArray()
+  @ArrayMaxSize(ORDER_STATUSES.length)
+  @IsIn(ORDER_STATUSES, { each: true, message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus[];
+  @ApiPropertyOptional({ enum: ORDER_TYPES }) @IsOptional() @IsIn(ORDER_TYPES, { message: `type must be one of: ${ORDER_TYPES.join(', ')}` }) type?: OrderType;
+  @ApiPropertyOptional({ description: "Part of the order's code, the diner's phone or name", maxLength: 50 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'q must be text' })
+  @MaxLength(50, { message: 'q must be at most 50 characters' })
+  q?: string;
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: "Language of the dishes' and options' names (the staff member's)" })
+  @IsOptional()
+  @IsIn(SUPPORTED_LANGUAGES, { message: 'lang must be one of: az, en, ru, tr' })
+  lang?: Language;
   @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date like 2026-11-22' }) from?: string;
   @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date like 2026-11-22' }) to?: string;
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;

@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
-import { type EntityManager, type Repository } from 'typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
 import { DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, toQapik, type ApiErrorCode, type OrderStatus, type PricingSettings, type Role } from 'shared-lib/core';
+import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, ORDER_UNDO_SECONDS, toQapik, type ApiErrorCode, type OrderStatus, type OrderType, type PricingSettings, type Role } from 'shared-lib/core';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -23,6 +23,8 @@ interface PriceList {
   version: string;
   items: Map<number, MenuItem>;
   pricing: PricingSettings;
+  /** Online ordering paused by a manager (a setting: changing it moves the version on, like a price). */
+  paused: boolean;
 }
 
 /** What the order statement returns. */
@@ -62,6 +64,9 @@ function chooseOptions(item: MenuItem, line: OrderLineDto, field: string): Chose
   return chosen;
 }
 
+/** The history note of a change taken back with undo. */
+export const UNDO_NOTE = 'Undone by staff';
+
 @Injectable()
 export class OrdersService {
   /** What orders are priced from, kept in memory (loadPriceList). */
@@ -97,8 +102,8 @@ export class OrdersService {
       // the version first: a change committed between the reads makes the list look older, never newer
       const [row] = (await this.orders.manager.query('SELECT version::text AS version FROM price_list_version')) as Array<{ version: string }>;
       const items = await this.menuItems.find({ where: { category: { visible: true } }, relations: { category: true } });
-      const pricing = await this.settings.pricing();
-      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing };
+      const [pricing, ordering] = await Promise.all([this.settings.pricing(), this.settings.ordering()]);
+      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused };
     })();
     this.priceList = loading;
     loading.catch(() => {
@@ -109,6 +114,7 @@ export class OrdersService {
 
   /** Prices the lines and the order from a price list (any price the client sends is ignored); 422 with the field otherwise. */
   private price(dto: CreateOrderDto, list: PriceList) {
+    if (list.paused) throw new ConflictException(apiError('ORDERING_PAUSED'));
     const lines = dto.items.map((line, index) => {
       const field = `items.${index}`;
       const item = list.items.get(line.menuItemId);
@@ -283,6 +289,36 @@ export class OrdersService {
     return full;
   }
 
+  /**
+   * Takes back the last status change of an order, when the same staff member made it less than ORDER_UNDO_SECONDS
+   * ago: the order returns to the status it had, and the history keeps both changes.
+   */
+  async undoStatus(code: string, actor: { id: string; role: Role }): Promise<Order> {
+    const changed = await this.orders.manager.transaction(async (em: EntityManager) => {
+      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
+      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+      const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
+      const fresh = last && Date.now() - last.createdAt.getTime() <= ORDER_UNDO_SECONDS * 1000;
+      if (!last || !last.fromStatus || last.toStatus !== order.status || last.changedBy !== actor.id || !fresh || last.note === UNDO_NOTE) {
+        throw new ConflictException(apiError('UNDO_EXPIRED'));
+      }
+      await em.update(Order, { id: order.id }, { status: last.fromStatus });
+      await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: UNDO_NOTE }));
+      return order;
+    });
+    const full = (await this.findByCode(changed.publicCode))!;
+    await this.bus.publish('order', { type: 'status', code: full.publicCode, status: full.status, at: new Date().toISOString() }).catch(() => undefined);
+    return full;
+  }
+
+  /** The names of the staff members in these orders' histories, by user id (who moved what, on the detail view). */
+  async staffNames(orders: Order[]): Promise<Map<string, string>> {
+    const ids = [...new Set(orders.flatMap((o) => (o.history ?? []).map((h) => h.changedBy)).filter((id): id is string => Boolean(id)))];
+    if (ids.length === 0) return new Map();
+    const rows = (await this.orders.manager.query('SELECT id, name FROM users WHERE id = ANY($1)', [ids])) as Array<{ id: string; name: string }>;
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   private allowed(from: OrderStatus): string {
     const list = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'].filter((s) => canChangeOrderStatus(from, s as OrderStatus));
     return list.length ? list.join(', ') : 'none';
@@ -302,9 +338,21 @@ export class OrdersService {
     return this.orders.find({ where: { userId }, relations: { items: true, history: true }, order: { createdAt: 'DESC' }, take: 50 });
   }
 
-  async list(filter: { status?: OrderStatus; from?: string; to?: string; page: number; pageSize: number }) {
+  async list(filter: { status?: OrderStatus[]; type?: OrderType; q?: string; from?: string; to?: string; page: number; pageSize: number }) {
     const q = this.orders.createQueryBuilder('o').leftJoinAndSelect('o.items', 'i').leftJoinAndSelect('o.history', 'h').orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC');
-    if (filter.status) q.andWhere('o.status = :status', { status: filter.status });
+    if (filter.status?.length) q.andWhere('o.status IN (:...status)', { status: filter.status });
+    if (filter.type) q.andWhere('o.order_type = :type', { type: filter.type });
+    if (filter.q) {
+      // A code, a name, or a phone however it is typed ("050 123 45 67" finds +994501234567).
+      const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = filter.q.replace(/\D/g, '').replace(/^0/, '');
+      q.andWhere(
+        new Brackets((w) => {
+          w.where('o.public_code ILIKE :like', { like }).orWhere('o.customer_name ILIKE :like', { like });
+          if (digits.length >= 3) w.orWhere("regexp_replace(coalesce(o.phone, ''), '\\D', '', 'g') LIKE :digits", { digits: `%${digits}%` });
+        }),
+      );
+    }
     // Dates are Baku calendar days (UTC+4).
     if (filter.from) q.andWhere('o.created_at >= :from', { from: bakuInstant(filter.from, '00:00') });
     if (filter.to) q.andWhere('o.created_at < :to', { to: bakuInstant(addDays(filter.to, 1), '00:00') });

@@ -4,7 +4,7 @@ import { CurrentUser, MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
-import { UpdateSettingsDto } from './settings.dto';
+import { OrderingDto, UpdateSettingsDto } from './settings.dto';
 import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
 
@@ -45,5 +45,34 @@ export class AdminSettingsController {
   async update(@CurrentUser() user: User, @Body() dto: UpdateSettingsDto) {
     if (!dto.settings && !dto.restaurant && !dto.reservations) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
     return ok(await this.settings.update(dto, user.id), 'Settings saved');
+  }
+}
+
+/**
+ * The "pause online ordering" switch of the order board: staff see it, a manager or higher turns it (the API then
+ * refuses new orders with ORDERING_PAUSED, and the storefront says so).
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/ordering')
+@MinRole('STAFF')
+export class AdminOrderingController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether online ordering is paused' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403)
+  async get() {
+    return ok(await this.settings.ordering());
+  }
+
+  @Put()
+  @MinRole('MANAGER')
+  @ApiOperation({ summary: 'Pause or resume online ordering (MANAGER or higher)' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403)
+  async set(@CurrentUser() user: User, @Body() dto: OrderingDto) {
+    return ok(await this.settings.setOrderingPaused(dto.paused, user.id));
   }
 }

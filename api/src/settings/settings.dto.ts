@@ -13,6 +13,7 @@ import {
   Max,
   Min,
   ValidateNested,
+  IsBoolean,
 } from 'class-validator';
 import { PHONE_PATTERN } from '../auth/auth.dto';
 
@@ -118,4 +119,10 @@ export class UpdateSettingsDto {
   @ValidateNested()
   @Type(() => RestaurantInfoDto)
   restaurant?: RestaurantInfoDto;
+}
+
+export class OrderingDto {
+  @ApiProperty({ description: 'true pauses online ordering (the API refuses new orders), false takes orders again' })
+  @IsBoolean({ message: 'paused must be true or false' })
+  paused: boolean;
 }

@@ -17,4 +17,6 @@ export class PublicSettingsSchema {
   restaurant: RestaurantInfo;
 
   @ApiProperty({ type: PricingSettingsSchema }) settings: PricingSettingsSchema;
+
+  @ApiProperty({ description: 'paused: whether online ordering is paused now', type: 'object', additionalProperties: true, example: { paused: false } }) ordering: { paused: boolean };
 }

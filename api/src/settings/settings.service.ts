@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { toMoneyString, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/core';
+import { toMoneyString, type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/core';
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
 import type { UpdateSettingsDto } from './settings.dto';
 import { Setting } from './setting.entity';
@@ -9,6 +9,7 @@ import { Setting } from './setting.entity';
 const PRICING = 'pricing';
 const RESTAURANT = 'restaurant';
 const RESERVATIONS = 'reservations';
+const ORDERING = 'ordering';
 
 @Injectable()
 export class SettingsService {
@@ -31,9 +32,19 @@ export class SettingsService {
     return { ...DEFAULT_RESERVATIONS, ...(await this.stored<ReservationSettings>(RESERVATIONS)) };
   }
 
+  async ordering(): Promise<OrderingSettings> {
+    return { paused: false, ...(await this.stored<OrderingSettings>(ORDERING)) };
+  }
+
+  /** Pauses or resumes online ordering (a manager's switch on the order board). */
+  async setOrderingPaused(paused: boolean, userId: string): Promise<OrderingSettings> {
+    await this.settings.save({ key: ORDERING, value: { paused }, updatedBy: userId });
+    return this.ordering();
+  }
+
   async all(): Promise<PublicSettings> {
-    const [restaurant, settings, reservations] = await Promise.all([this.restaurant(), this.pricing(), this.reservations()]);
-    return { restaurant, settings, reservations };
+    const [restaurant, settings, reservations, ordering] = await Promise.all([this.restaurant(), this.pricing(), this.reservations(), this.ordering()]);
+    return { restaurant, settings, reservations, ordering };
   }
 
   /** Merges the given fields over what is stored, in one transaction. */

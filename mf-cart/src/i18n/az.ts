@@ -13,7 +13,7 @@ export const az = {
   subtotal: 'Ara cəm',
   serviceFee: 'Xidmət haqqı (10%)',
   deliveryFee: 'Çatdırılma haqqı',
-  deliveryNote: '{{threshold}}-dən az sifarişlər üçün çatdırılma {{fee}}-dir; {{threshold}}-dən başlayaraq pulsuzdur.',
+  deliveryNote: 'Çatdırılma haqqı: {{fee}}. Sifariş məbləği {{threshold}} və ya daha çox olduqda çatdırılma pulsuzdur.',
   total: 'Yekun',
   checkout: 'Sifarişi rəsmiləşdir',
   continueShopping: 'Alış-verişə davam et',

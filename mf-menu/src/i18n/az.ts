@@ -73,7 +73,7 @@ export const az = {
     statPackages_one: '{{count}} şənlik paketi',
     statPackages_other: '{{count}} şənlik paketi',
     statChildren: '{{count}} uşağa qədər',
-    statPrice: 'hər uşaq üçün {{price}}-dən',
-    statSince: '{{year}}-ci ildən ailələri qarşılayırıq',
+    statPrice: 'hər uşaq üçün ən azı {{price}}',
+    statSince: '{{year}} ilindən bəri ailələri qarşılayırıq',
   },
 };

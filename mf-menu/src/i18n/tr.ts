@@ -74,6 +74,6 @@ export const tr = {
     statPackages_other: '{{count}} parti paketi',
     statChildren: '{{count}} çocuğa kadar',
     statPrice: 'çocuk başına {{price}} itibaren',
-    statSince: "{{year}}'ten beri aileleri ağırlıyoruz",
+    statSince: '{{year}} yılından beri aileleri ağırlıyoruz',
   },
 };

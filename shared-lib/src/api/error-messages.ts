@@ -32,6 +32,8 @@ export const API_ERRORS = {
   OPTION_INVALID: 'A chosen option is not one of the item',
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_NOT_PENDING: 'Only a pending order can be cancelled',
+  UNDO_EXPIRED: 'This change can no longer be undone',
+  ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
   NOT_YOUR_ORDER: 'You can cancel only your own order',
   MENU_CHANGING: 'The menu is changing; please try again',
   RESERVATION_NOT_FOUND: 'Reservation not found',

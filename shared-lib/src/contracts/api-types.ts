@@ -59,8 +59,14 @@ export interface ReservationSettings {
   largeGroupNoticeHours: number;
 }
 
+/** Whether the restaurant takes online orders now (a manager pauses them at a busy hour; the API refuses orders then). */
+export interface OrderingSettings {
+  paused: boolean;
+}
+
 export interface PublicSettings {
   restaurant: RestaurantInfo;
   settings: PricingSettings;
   reservations: ReservationSettings;
+  ordering: OrderingSettings;
 }

@@ -16,6 +16,9 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** How long a staff member may take back their last status change of an order (a mis-tap at a busy hour). */
+export const ORDER_UNDO_SECONDS = 10;
+
 /** Orders still being worked on (the staff board). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 

@@ -28,6 +28,8 @@ const az: ApiErrorTexts = {
     OPTION_INVALID: 'Seçdiyiniz əlavələrdən biri artıq təklif olunmur. Seçimləri yenidən edin.',
     ORDER_NOT_FOUND: 'Sifariş tapılmadı.',
     ORDER_NOT_PENDING: 'Yalnız hələ gözləmədə olan sifarişi ləğv etmək olar.',
+    UNDO_EXPIRED: 'Bu dəyişikliyi artıq geri qaytarmaq olmur.',
+    ORDERING_PAUSED: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Bir az sonra yenidən cəhd edin və ya bizə zəng edin.',
     NOT_YOUR_ORDER: 'Yalnız öz sifarişinizi ləğv edə bilərsiniz.',
     MENU_CHANGING: 'Menyu yenilənir. Bir azdan yenidən cəhd edin.',
     RESERVATION_NOT_FOUND: 'Rezervasiya tapılmadı.',

@@ -28,6 +28,8 @@ const en: ApiErrorTexts = {
     OPTION_INVALID: 'An option you chose is no longer offered. Please choose the options again.',
     ORDER_NOT_FOUND: 'Order not found.',
     ORDER_NOT_PENDING: 'Only an order that is still pending can be cancelled.',
+    UNDO_EXPIRED: 'This change can no longer be undone.',
+    ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
     NOT_YOUR_ORDER: 'You can cancel only your own order.',
     MENU_CHANGING: 'The menu is being updated. Please try again in a moment.',
     RESERVATION_NOT_FOUND: 'Reservation not found.',

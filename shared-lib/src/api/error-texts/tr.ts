@@ -28,6 +28,8 @@ const tr: ApiErrorTexts = {
     OPTION_INVALID: 'Seçtiğiniz seçeneklerden biri artık sunulmuyor. Seçimleri yeniden yapın.',
     ORDER_NOT_FOUND: 'Sipariş bulunamadı.',
     ORDER_NOT_PENDING: 'Yalnızca hâlâ onay bekleyen bir sipariş iptal edilebilir.',
+    UNDO_EXPIRED: 'Bu değişiklik artık geri alınamaz.',
+    ORDERING_PAUSED: 'Çevrim içi sipariş alımı şu anda durduruldu. Lütfen daha sonra tekrar deneyin veya bizi arayın.',
     NOT_YOUR_ORDER: 'Yalnızca kendi siparişinizi iptal edebilirsiniz.',
     MENU_CHANGING: 'Menü güncelleniyor. Biraz sonra tekrar deneyin.',
     RESERVATION_NOT_FOUND: 'Rezervasyon bulunamadı.',
