@@ -12,7 +12,8 @@ import { ContactsPage } from './pages/contacts-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { GalleryPage } from './pages/gallery-page';
 import { MenuPage } from './pages/menu-page';
-import { OrdersPage } from './pages/orders-page';
+import { OrdersPage } from './orders/board-page';
+import { OrderDetailPage } from './orders/order-detail-page';
 import { QrPage } from './pages/qr-page';
 import { ReportsPage } from './pages/reports-page';
 import { ReservationsPage } from './pages/reservations-page';
@@ -20,6 +21,7 @@ import { SettingsPage } from './pages/settings-page';
 import { UsersPage } from './pages/users-page';
 
 addTranslations({ admin: adminTranslations });
+const ORDERS_SECTION = ADMIN_SECTIONS.find((s) => s.path === 'orders')!;
 injectRemoteStyles('admin', css);
 
 function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
@@ -27,7 +29,7 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
     case 'dashboard':
       return <DashboardPage />;
     case 'orders':
-      return <OrdersPage />;
+      return <OrdersPage me={me} />;
     case 'reservations':
       return <ReservationsPage lang={lang} />;
     case 'menu':
@@ -75,6 +77,7 @@ function Protected({ lang }: { lang: Language }) {
         {ADMIN_SECTIONS.map((s) => (
           <Route key={s.path} path={s.path} element={guard(s)} />
         ))}
+        <Route path="orders/:code" element={hasMinRole(user.role, ORDERS_SECTION.minRole) ? <OrderDetailPage /> : <AccessDenied required={ORDERS_SECTION.minRole} role={user.role} />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AdminLayout>

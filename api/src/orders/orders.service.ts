@@ -6,7 +6,7 @@ import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
 import { DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, ORDER_UNDO_SECONDS, toQapik, type ApiErrorCode, type OrderStatus, type OrderType, type PricingSettings, type Role } from 'shared-lib/core';
+import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type ApiErrorCode, type OrderStatus, type OrderType, type PricingSettings, type Role } from 'shared-lib/core';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -63,9 +63,6 @@ function chooseOptions(item: MenuItem, line: OrderLineDto, field: string): Chose
   }
   return chosen;
 }
-
-/** The history note of a change taken back with undo. */
-export const UNDO_NOTE = 'Undone by staff';
 
 @Injectable()
 export class OrdersService {
@@ -299,11 +296,11 @@ export class OrdersService {
       if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
       const fresh = last && Date.now() - last.createdAt.getTime() <= ORDER_UNDO_SECONDS * 1000;
-      if (!last || !last.fromStatus || last.toStatus !== order.status || last.changedBy !== actor.id || !fresh || last.note === UNDO_NOTE) {
+      if (!last || !last.fromStatus || last.toStatus !== order.status || last.changedBy !== actor.id || !fresh || last.note === ORDER_UNDONE_NOTE) {
         throw new ConflictException(apiError('UNDO_EXPIRED'));
       }
       await em.update(Order, { id: order.id }, { status: last.fromStatus });
-      await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: UNDO_NOTE }));
+      await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: ORDER_UNDONE_NOTE }));
       return order;
     });
     const full = (await this.findByCode(changed.publicCode))!;

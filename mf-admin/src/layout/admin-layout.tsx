@@ -25,7 +25,7 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
             ))}
           </ul>
         </nav>
-        <p className="admin-user">{t('signedInAs', { name: user.name, role: user.role })}</p>
+        <p className="admin-user">{t('signedInAs', { name: user.name, role: t(`roles.${user.role}`) })}</p>
         <button type="button" className="admin-button" onClick={signOut}>
           {t('signOut')}
         </button>

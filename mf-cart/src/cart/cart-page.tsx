@@ -1,7 +1,7 @@
-import { useTranslation, useDispatch, useSelector, Link, exactOrderTotals, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, exactOrderTotals, formatMoney, formatPercent, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
 import { CartLineView } from './cart-line';
 import { lineText, useMenuIndex } from './menu-names';
-import { useFees } from './fees';
+import { useOrderingTerms } from './fees';
 import { isCartRestored } from '../store';
 import { cartActions, initialCartState } from '../store/cart-slice';
 
@@ -13,7 +13,7 @@ export function CartPage({ lang }: { lang: Language }) {
   const removed = cart.recentlyRemoved;
   const menu = useMenuIndex(lang, restored && (cart.items.length > 0 || removed !== null));
 
-  const fees = useFees();
+  const { fees, paused } = useOrderingTerms();
   // The same shared-lib rule as the server, with the settings from the API.
   const here = exactOrderTotals(cart.subtotal, 'table', fees);
   const delivery = exactOrderTotals(cart.subtotal, 'delivery', fees);
@@ -31,6 +31,11 @@ export function CartPage({ lang }: { lang: Language }) {
   return (
     <section className="cart-page">
       <h1>{t('title')}</h1>
+      {paused && (
+        <p className="cart-paused" role="status" data-testid="ordering-paused">
+          {t('orderingPaused')}
+        </p>
+      )}
       {cart.tableNumber && <p className="cart-table">{t('tableNumber', { table: cart.tableNumber })}</p>}
       {removed && (
         <div className="cart-notice" role="status">
@@ -59,7 +64,7 @@ export function CartPage({ lang }: { lang: Language }) {
             <dl>
               <dt>{t('subtotal')}</dt>
               <dd data-testid="cart-subtotal">{formatMoney(Number(here.subtotal))}</dd>
-              <dt>{t('serviceFee')}</dt>
+              <dt>{t('serviceFee', { rate: formatPercent(fees.serviceFeeRate, lang) })}</dt>
               <dd data-testid="cart-service-fee">{formatMoney(Number(here.serviceFee))}</dd>
               <dt>{t('deliveryFeeLine')}</dt>
               <dd data-testid="cart-delivery-fee">{Number(delivery.deliveryFee) === 0 ? t('free') : formatMoney(Number(delivery.deliveryFee))}</dd>

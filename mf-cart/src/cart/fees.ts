@@ -1,28 +1,39 @@
 import { useEffect, useState } from 'react';
 import { apiClient, DEFAULT_FEES, type FeeSettings, type PublicSettings } from 'shared-lib';
 
-let settings: Promise<FeeSettings> | undefined;
+/** What the cart needs of the restaurant's settings: the fees, and whether online ordering is paused. */
+export interface OrderingTerms {
+  fees: FeeSettings;
+  paused: boolean;
+}
+const DEFAULT_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false };
 
-/** The fee settings from the API (once per page load), the spec's defaults until they arrive or if they fail. */
-export function loadFees(): Promise<FeeSettings> {
+let settings: Promise<OrderingTerms> | undefined;
+
+/** The settings from the API (once per page load); the spec's defaults until they arrive or if they fail. */
+export function loadOrderingTerms(): Promise<OrderingTerms> {
   settings ??= apiClient
     .get<PublicSettings>('/settings')
-    .then((res) => res.data.settings)
+    .then((res) => ({ fees: res.data.settings, paused: res.data.ordering?.paused === true }))
     .catch(() => {
       settings = undefined;
-      return DEFAULT_FEES;
+      return DEFAULT_TERMS;
     });
   return settings;
 }
 
-export function useFees(): FeeSettings {
-  const [fees, setFees] = useState<FeeSettings>(DEFAULT_FEES);
+export function useOrderingTerms(): OrderingTerms {
+  const [terms, setTerms] = useState<OrderingTerms>(DEFAULT_TERMS);
   useEffect(() => {
     let live = true;
-    void loadFees().then((f) => live && setFees(f));
+    void loadOrderingTerms().then((f) => live && setTerms(f));
     return () => {
       live = false;
     };
   }, []);
-  return fees;
+  return terms;
+}
+
+export function useFees(): FeeSettings {
+  return useOrderingTerms().fees;
 }

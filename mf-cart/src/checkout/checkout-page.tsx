@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
-import { useFees } from '../cart/fees';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
+import { useOrderingTerms } from '../cart/fees';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';
@@ -42,7 +42,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const navigate = useNavigate();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const menu = useMenuIndex(lang, cart.items.length > 0);
-  const fees = useFees();
+  const { fees, paused } = useOrderingTerms();
   const [orderType, setOrderType] = useState<OrderType>(cart.tableNumber ? 'table' : 'pickup');
   const [table, setTable] = useState(cart.tableNumber ?? '');
   const [phone, setPhone] = useState('');
@@ -117,6 +117,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       // The cart stays as it was; the diner is told what happened in their language.
       if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
       else if (isApiFailure(error) && error.code === 'EMPTY_ORDER') setFailure(t('emptyOrder'));
+      else if (isApiFailure(error) && error.code === 'ORDERING_PAUSED') setFailure(t('orderingPaused'));
       else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));
       else if (isApiFailure(error) && error.status === 503) setFailure(t('orderFailedBusy'));
       else setFailure(t('orderFailedNetwork'));
@@ -129,6 +130,11 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   return (
     <section className="cart-page cart-checkout">
       <h1>{t('checkoutTitle')}</h1>
+      {paused && (
+        <p className="cart-paused" role="status" data-testid="ordering-paused">
+          {t('orderingPaused')}
+        </p>
+      )}
       <div className="cart-layout">
         <form className="cart-form" noValidate onSubmit={submit}>
           <fieldset>
@@ -244,7 +250,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
           <dl>
             <dt>{t('subtotal')}</dt>
             <dd data-testid="checkout-subtotal">{formatMoney(Number(totals.subtotal))}</dd>
-            <dt>{t('serviceFee')}</dt>
+            <dt>{t('serviceFee', { rate: formatPercent(fees.serviceFeeRate, lang) })}</dt>
             <dd data-testid="checkout-service-fee">{formatMoney(Number(totals.serviceFee))}</dd>
             <dt>{t('deliveryFee')}</dt>
             <dd data-testid="checkout-delivery-fee">{formatMoney(Number(totals.deliveryFee))}</dd>

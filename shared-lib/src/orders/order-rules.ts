@@ -19,6 +19,9 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 /** How long a staff member may take back their last status change of an order (a mis-tap at a busy hour). */
 export const ORDER_UNDO_SECONDS = 10;
 
+/** The history note of a status change taken back with undo (the admin shows it in the staff member's language). */
+export const ORDER_UNDONE_NOTE = 'Undone by staff';
+
 /** Orders still being worked on (the staff board). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A confirmation for a destructive action (cancel an order, delete a picture): a modal <dialog> with the action's
+ * own words on its buttons; Esc or "keep" closes it and nothing happens.
+ */
+export function ConfirmDialog({ title, text, confirm, keep, onConfirm, onClose }: { title: string; text: string; confirm: string; keep: string; onConfirm: () => void; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-dialog-title" onCancel={onClose}>
+      <h2 id="admin-dialog-title">{title}</h2>
+      <p>{text}</p>
+      <p className="admin-actions">
+        <button type="button" className="admin-secondary" autoFocus onClick={onClose}>
+          {keep}
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-danger"
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+        >
+          {confirm}
+        </button>
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OrderStatus, OrderType } from 'shared-lib';
+
+/** An order as the staff API gives it (GET /admin/orders, /admin/orders/:code), names in the staff member's language. */
+export interface AdminOrder {
+  code: string;
+  status: OrderStatus;
+  orderType: OrderType;
+  tableNumber: string | null;
+  deliveryAddress: string | null;
+  phone: string | null;
+  customerName: string | null;
+  specialInstructions: string;
+  subtotal: string;
+  serviceFee: string;
+  deliveryFee: string;
+  total: string;
+  createdAt: string;
+  items: Array<{ name: string; quantity: number; unitPrice: string; lineTotal: string; customizations: Array<{ group: string; option: string; name: string }> }>;
+  history: Array<{ from: OrderStatus | null; status: OrderStatus; at: string; byName: string | null; byRole: string | null; note: string | null }>;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,68 @@
+import { useTranslation, Link, formatBakuTime, formatMoney, ORDER_TRANSITIONS, type Language, type OrderStatus } from 'shared-lib';
+import type { AdminOrder } from './admin-order';
+import { OrderLines, orderPlace } from './order-lines';
+
+/** Minutes since the order was placed, for the card's age ("12 min"). */
+export function orderAgeMinutes(createdAt: string, now: number): number {
+  return Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60000));
+}
+
+/**
+ * One order on the board: code, age, where it goes, who, the lines with their options, the diner's note, the total,
+ * and the moves it can make (cancel asks first, in the board).
+ */
+export function OrderCard({ order, isNew, now, onMove, onCancel, onPrint, onSeen }: { order: AdminOrder; isNew: boolean; now: number; onMove: (order: AdminOrder, status: OrderStatus) => void; onCancel: (order: AdminOrder) => void; onPrint: (order: AdminOrder) => void; onSeen: (order: AdminOrder) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Language;
+  const age = orderAgeMinutes(order.createdAt, now);
+  return (
+    <li className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}`} data-testid={`order-${order.code}`}>
+      <p className="admin-order-head">
+        <strong>{order.code}</strong>
+        {isNew && <span className="admin-badge">{t('orders.new')}</span>}
+        <span className="admin-muted" title={formatBakuTime(order.createdAt, lang)} data-testid="order-age">
+          {age < 1 ? t('orders.justNow') : t('orders.age', { count: age })}
+        </span>
+      </p>
+      <p className="admin-order-place" data-testid="order-place">
+        {orderPlace(order, t)}
+        {order.customerName && ` · ${order.customerName}`}
+      </p>
+      <OrderLines items={order.items} />
+      {order.specialInstructions && (
+        <p className="admin-flag" data-testid="order-note">
+          {t('orders.note')}: {order.specialInstructions}
+        </p>
+      )}
+      <p className="admin-order-foot">
+        <span data-testid="order-status" className="admin-chip">
+          {t(`status.${order.status}`)}
+        </span>
+        {t('orders.total', { total: formatMoney(Number(order.total)) })}
+      </p>
+      <p className="admin-actions">
+        {ORDER_TRANSITIONS[order.status]
+          .filter((s) => s !== 'cancelled')
+          .map((s) => (
+            <button key={s} type="button" className="admin-button" onClick={() => onMove(order, s)}>
+              {t(`orders.moveTo.${s}`)}
+            </button>
+          ))}
+        <Link className="admin-secondary admin-link-button" to={`/admin/orders/${order.code}`} onClick={() => onSeen(order)}>
+          {t('orders.details')}
+        </Link>
+        <button type="button" className="admin-secondary" onClick={() => {
+            onSeen(order);
+            onPrint(order);
+          }}>
+          {t('orders.print')}
+        </button>
+        {ORDER_TRANSITIONS[order.status].includes('cancelled') && (
+          <button type="button" className="admin-secondary admin-danger-text" onClick={() => onCancel(order)}>
+            {t('orders.cancel')}
+          </button>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation, useParams, Link, apiClient, apiErrorText, formatBakuDate, formatBakuTime, formatMoney, isApiFailure, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib';
+import { ConfirmDialog } from '../layout/confirm-dialog';
+import { useLoad } from '../pages/use-load';
+import type { AdminOrder } from './admin-order';
+import { orderPlace } from './order-lines';
+import { markOrderSeen } from './seen-orders';
+import { usePrintTicket } from './use-print-ticket';
+
+/** One order for staff: lines with options and prices, totals, the diner's contact, the note and who changed what. */
+export function OrderDetailPage() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Language;
+  const { code = '' } = useParams();
+  const [missing, setMissing] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const { print, ticket } = usePrintTicket();
+  const order = useLoad(async () => {
+    try {
+      const found = (await apiClient.get<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}`, { params: { lang } })).data;
+      markOrderSeen(found.code);
+      return found;
+    } catch (error) {
+      if (isApiFailure(error) && error.status === 404) setMissing(true);
+      throw error;
+    }
+  }, [code, lang]);
+  const o = order.data;
+  const move = async (status: OrderStatus) => {
+    setNotice('');
+    try {
+      order.set((await apiClient.patch<AdminOrder>(`/admin/orders/${o!.code}/status`, { status }, { params: { lang } })).data);
+    } catch (error) {
+      setNotice(apiErrorText(error, t('orders.moveFailed')));
+    }
+  };
+  const who = (h: AdminOrder['history'][number]) => {
+    if (h.byName && h.byRole && h.byRole !== 'CUSTOMER') return t('orders.byStaff', { name: h.byName, role: t(`roles.${h.byRole}`) });
+    return h.byRole === 'CUSTOMER' || (h.status === 'cancelled' && !h.byRole) ? t('orders.byDiner') : t('orders.byWebsite');
+  };
+  return (
+    <section className="admin-order-detail">
+      <p>
+        <Link className="admin-link" to="/admin/orders">
+          {t('orders.backToBoard')}
+        </Link>
+      </p>
+      <h1>{t('orders.detailTitle', { code: o?.code ?? code.toUpperCase() })}</h1>
+      {missing && <p role="alert">{t('orders.notFound')}</p>}
+      {order.error && !missing && <p role="alert">{t('loadError')}</p>}
+      {o && (
+        <>
+          <p>
+            <span className="admin-chip" data-testid="order-status">
+              {t(`status.${o.status}`)}
+            </span>{' '}
+            {orderPlace(o, t)} · {formatBakuDate(o.createdAt, lang)} {formatBakuTime(o.createdAt, lang)}
+          </p>
+          <p className="admin-actions">
+            {ORDER_TRANSITIONS[o.status]
+              .filter((s) => s !== 'cancelled')
+              .map((s) => (
+                <button key={s} type="button" className="admin-button" onClick={() => void move(s)}>
+                  {t(`orders.moveTo.${s}`)}
+                </button>
+              ))}
+            <button type="button" className="admin-secondary" onClick={() => print(o)}>
+              {t('orders.print')}
+            </button>
+            {ORDER_TRANSITIONS[o.status].includes('cancelled') && (
+              <button type="button" className="admin-secondary admin-danger-text" onClick={() => setCancelling(true)}>
+                {t('orders.cancel')}
+              </button>
+            )}
+          </p>
+          {notice && <p role="alert">{notice}</p>}
+          <div className="admin-detail-grid">
+            <section className="admin-card">
+              <h2>{t('orders.lines')}</h2>
+              <table className="admin-table" data-testid="order-lines">
+                <tbody>
+                  {o.items.map((line, i) => (
+                    <tr key={i}>
+                      <td>
+                        <strong>
+                          {line.quantity} × {line.name}
+                        </strong>
+                        {line.customizations.length > 0 && <div className="admin-order-options">{line.customizations.map((c) => c.name).join(', ')}</div>}
+                      </td>
+                      <td className="admin-number">{formatMoney(Number(line.lineTotal))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t('orders.subtotal')}</th>
+                    <td className="admin-number">{formatMoney(Number(o.subtotal))}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('orders.serviceFee')}</th>
+                    <td className="admin-number">{formatMoney(Number(o.serviceFee))}</td>
+                  </tr>
+                  {Number(o.deliveryFee) > 0 && (
+                    <tr>
+                      <th scope="row">{t('orders.deliveryFee')}</th>
+                      <td className="admin-number">{formatMoney(Number(o.deliveryFee))}</td>
+                    </tr>
+                  )}
+                  <tr>
+                    <th scope="row">{t('orders.totalLabel')}</th>
+                    <td className="admin-number" data-testid="order-total">
+                      <strong>{formatMoney(Number(o.total))}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+              {o.specialInstructions && (
+                <p className="admin-flag" data-testid="order-note">
+                  {t('orders.note')}: {o.specialInstructions}
+                </p>
+              )}
+            </section>
+            <section className="admin-card">
+              <h2>{t('orders.customer')}</h2>
+              <p>{o.customerName ?? '—'}</p>
+              {o.phone && (
+                <p>
+                  <a className="admin-link" href={`tel:${o.phone}`} aria-label={t('orders.call', { phone: o.phone })}>
+                    {o.phone}
+                  </a>
+                </p>
+              )}
+              {o.deliveryAddress && <p>{o.deliveryAddress}</p>}
+              <h2>{t('orders.history')}</h2>
+              <ol className="admin-history" data-testid="order-history">
+                {o.history.map((h, i) => (
+                  <li key={i}>
+                    <strong>{t(`status.${h.status}`)}</strong> · {formatBakuTime(h.at, lang)} · {who(h)}
+                    {h.note === ORDER_UNDONE_NOTE && ` · ${t('orders.undoneNote')}`}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        </>
+      )}
+      {cancelling && o && (
+        <ConfirmDialog title={t('orders.cancelTitle', { code: o.code })} text={t('orders.cancelText')} confirm={t('orders.cancelYes')} keep={t('orders.cancelKeep')} onConfirm={() => void move('cancelled')} onClose={() => setCancelling(false)} />
+      )}
+      {ticket}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { AdminOrder } from './admin-order';
+
+/** What was ordered, as the kitchen reads it: "2 × Pepperoni" and under it the chosen options. */
+export function OrderLines({ items }: { items: AdminOrder['items'] }) {
+  return (
+    <ul className="admin-order-lines">
+      {items.map((line, i) => (
+        <li key={i}>
+          <strong>
+            {line.quantity} × {line.name}
+          </strong>
+          {line.customizations.length > 0 && <span className="admin-order-options">{line.customizations.map((c) => c.name).join(', ')}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the order goes: "Table 7", "Pickup", "Delivery: 28 May St 5". */
+export function orderPlace(order: Pick<AdminOrder, 'orderType' | 'tableNumber' | 'deliveryAddress'>, t: TFunction<'admin'>): string {
+  if (order.orderType === 'table') return t('orders.table', { table: order.tableNumber ?? '?' });
+  if (order.orderType === 'pickup') return t('orders.pickup');
+  return t('orders.delivery', { address: order.deliveryAddress ?? '' });
+}

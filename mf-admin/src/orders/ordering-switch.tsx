@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useTranslation, apiClient, apiErrorText, hasMinRole, type Role } from 'shared-lib';
+
+/**
+ * "Pause online ordering": everyone on the board sees whether the website takes orders; a manager or higher turns
+ * it (the API refuses new orders while paused, and checks the role itself).
+ */
+export function OrderingSwitch({ role }: { role: Role }) {
+  const { t } = useTranslation('admin');
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    void apiClient
+      .get<{ paused: boolean }>('/admin/ordering')
+      .then((r) => setPaused(r.data.paused))
+      .catch(() => undefined);
+  }, []);
+  const canTurn = hasMinRole(role, 'MANAGER');
+  const turn = async () => {
+    setError('');
+    try {
+      setPaused((await apiClient.put<{ paused: boolean }>('/admin/ordering', { paused: !paused })).data.paused);
+    } catch (e) {
+      setError(apiErrorText(e));
+    }
+  };
+  if (paused === null) return null;
+  return (
+    <div className="admin-ordering">
+      {paused && (
+        <p className="admin-paused" role="status" data-testid="ordering-paused">
+          {t('orders.pausedNotice')}
+        </p>
+      )}
+      {canTurn ? (
+        <button type="button" className={paused ? 'admin-button' : 'admin-secondary'} aria-pressed={paused} onClick={() => void turn()}>
+          {paused ? t('orders.resume') : t('orders.pause')}
+        </button>
+      ) : (
+        paused && <p className="admin-muted">{t('orders.pauseNeedsManager')}</p>
+      )}
+      {error && <p role="alert" className="admin-error">{error}</p>}
+    </div>
+  );
+}
