@@ -132,6 +132,8 @@ test('a table QR code decodes to the menu with its table number', async ({ page 
   const { data, info } = await sharp(Buffer.from(dataUrl!.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
   expect(decoded?.data).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/menu\?table=5$/);
+  // Without SITE_URL the codes carry this internal address, and the page says so before anyone prints them.
+  await expect(page.getByRole('alert')).toContainText('SITE_URL');
 });
 
 test('two signed-in staff exchange a chat message live', async ({ browser }) => {

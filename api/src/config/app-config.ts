@@ -22,6 +22,19 @@ export interface AppConfig {
   requestLogs: boolean;
   /** Where gallery uploads and their resized copies are kept. */
   galleryDir: string;
+  /** The site's public address (SITE_URL), for links staff print (table QR codes); null when not set. */
+  siteUrl: string | null;
+}
+
+/** SITE_URL as an origin-like address without a trailing slash, or null when unset or not an http(s) URL. */
+export function publicSiteUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
 }
 
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-in-production';
@@ -44,6 +57,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     seedDemoGallery: env.SEED_DEMO_GALLERY ? env.SEED_DEMO_GALLERY === 'true' : true,
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
+    siteUrl: publicSiteUrl(env.SITE_URL),
   };
 }
 

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { toMoneyString, type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/core';
@@ -13,7 +15,10 @@ const ORDERING = 'ordering';
 
 @Injectable()
 export class SettingsService {
-  constructor(@InjectRepository(Setting) private readonly settings: Repository<Setting>) {}
+  constructor(
+    @InjectRepository(Setting) private readonly settings: Repository<Setting>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   private async stored<T>(key: string): Promise<Partial<T>> {
     const row = await this.settings.findOne({ where: { key } });
@@ -44,7 +49,7 @@ export class SettingsService {
 
   async all(): Promise<PublicSettings> {
     const [restaurant, settings, reservations, ordering] = await Promise.all([this.restaurant(), this.pricing(), this.reservations(), this.ordering()]);
-    return { restaurant, settings, reservations, ordering };
+    return { restaurant, settings, reservations, ordering, siteUrl: this.config.siteUrl };
   }
 
   /** Merges the given fields over what is stored, in one transaction. */

@@ -234,6 +234,8 @@ export const az = {
     maps: 'Xəritə keçidləri',
   },
   qr: {
+    address: 'Kodlar bu ünvanı açır: {{address}}.',
+    internalAddress: 'Bu ünvan yalnız bu şəbəkənin daxilində işləyir: qonaqların telefonları onu aça bilməz. Çap etməzdən əvvəl serverdə SITE_URL dəyərini saytın ictimai ünvanı ilə təyin edin (README, Configuration).',
     tables: 'Masaların sayı',
     print: 'Vərəqi çap et',
     table: 'Masa {{table}}',

@@ -234,6 +234,8 @@ export const en = {
     maps: 'Map links',
   },
   qr: {
+    address: 'The codes open {{address}}.',
+    internalAddress: "This address only works inside this network: diners' phones cannot open it. Set SITE_URL on the server to the site's public address (README, Configuration) before printing.",
     tables: 'Number of tables',
     print: 'Print the sheet',
     table: 'Table {{table}}',

@@ -234,6 +234,8 @@ export const tr = {
     maps: 'Harita bağlantıları',
   },
   qr: {
+    address: 'Kodlar şu adresi açar: {{address}}.',
+    internalAddress: 'Bu adres yalnızca bu ağın içinde çalışır: misafirlerin telefonları onu açamaz. Yazdırmadan önce sunucuda SITE_URL değerini sitenin genel adresi olarak ayarlayın (README, Configuration).',
     tables: 'Masa sayısı',
     print: 'Sayfayı yazdır',
     table: 'Masa {{table}}',

@@ -69,4 +69,6 @@ export interface PublicSettings {
   settings: PricingSettings;
   reservations: ReservationSettings;
   ordering: OrderingSettings;
+  /** The site's public address (the server's SITE_URL) for printed links such as table QR codes; null when unset. */
+  siteUrl: string | null;
 }
