@@ -1,4 +1,4 @@
-import { addDays, bakuDate } from 'shared-lib/core';
+import { addDays, bakuDate, everyDay, weekdayOf } from 'shared-lib/core';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 
@@ -45,7 +45,7 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     await book({ guests: 2, date: addDays(today, 31), time: '20:00' }).expect(422);
     await book({ guests: 2, date: addDays(today, 30), time: '20:00' }).expect(201);
     const closed = await book({ guests: 2, date: inFiveDays, time: '04:00' }).expect(422);
-    expect(closed.body.errors.time).toEqual(['Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)']);
+    expect(closed.body.errors.time).toEqual(['Please choose a time within our opening hours (the last seating is an hour before closing)']);
     await book({ guests: 2, date: inFiveDays, time: '02:30' }).expect(422);
     for (const guests of [0, 31, 2.5]) await book({ guests, date: inFiveDays, time: '20:00' }).expect(400);
     const invalid = await book({ guests: 2, date: inFiveDays, time: '20:00', email: 'nope', phone: 'x' }).expect(400);
@@ -113,5 +113,31 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     await t.http.patch(`/api/admin/reservations/${other}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'no-show' }).expect(200);
     await t.http.patch(`/api/admin/reservations/${other}/status`).set(bearer(t.tokens.CUSTOMER)).send({ status: 'confirmed' }).expect(403);
     await t.http.patch(`/api/admin/reservations/${other}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'asleep' }).expect(400);
+  });
+
+  it("follows the settings' hours per weekday and closed dates; bad hours are refused with field codes", async () => {
+    const date = addDays(today, 12);
+    const weekday = weekdayOf(date);
+    const weekly = { ...everyDay({ open: '07:00', close: '03:00' }).weekly, [weekday]: { open: '12:00', close: '22:00' } };
+    const put = (openingHours: object) => t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ restaurant: { openingHours } });
+    await put({ weekly, closedDates: [addDays(today, 13)] }).expect(200);
+    try {
+      const slots = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=2`).expect(200)).body.data.slots.map((s: { time: string }) => s.time);
+      expect([slots[0], slots.at(-1), slots.length]).toEqual(['12:00', '21:00', 19]);
+      expect((await t.http.get(`/api/reservations/check-availability?date=${addDays(today, 13)}&guests=2`).expect(200)).body.data.slots).toEqual([]);
+      const refused = await book({ guests: 2, date, time: '11:00' }).expect(422);
+      expect(refused.body.code).toBe('TIME_OUTSIDE_HOURS');
+      await book({ guests: 2, date: addDays(today, 13), time: '20:00' }).expect(422);
+      await book({ guests: 2, date, time: '21:00' }).expect(201);
+      // the public settings carry the hours the storefront shows
+      expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.openingHours.weekly[weekday]).toEqual({ open: '12:00', close: '22:00' });
+      // bad input: field codes, nothing saved
+      const bad = await put({ weekly: { ...weekly, mon: { open: '25:00', close: '03:00' }, tue: 'late' }, closedDates: ['2026-02-30', 'soon'] }).expect(400);
+      expect(Object.keys(bad.body.fields).sort()).toEqual(expect.arrayContaining(['restaurant.openingHours.closedDates', 'restaurant.openingHours.weekly.mon.open']));
+      await put({ weekly: { mon: null }, closedDates: [] }).expect(400);
+      expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.openingHours.weekly.mon).toEqual({ open: '07:00', close: '03:00' });
+    } finally {
+      await put({ weekly: everyDay({ open: '07:00', close: '03:00' }).weekly, closedDates: [] }).expect(200);
+    }
   });
 });

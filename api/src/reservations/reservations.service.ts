@@ -5,8 +5,11 @@ import {
   canChangeReservationStatus,
   LARGE_GROUP_SIZE,
   reservationSlotProblem,
+  hoursOn,
+  openingHoursOf,
   reservationTimeSlots,
   slotStart,
+  type OpeningHours,
   type ApiErrorCode,
   type ReservationSettings,
   type ReservationStatus,
@@ -17,7 +20,8 @@ import { SettingsService } from '../settings/settings.service';
 import type { CreateReservationDto, UpdateReservationDto } from './reservations.dto';
 import { Reservation } from './reservation.entity';
 
-const SLOTS = reservationTimeSlots();
+/** The reservation settings with the restaurant's opening hours (both from the settings, read per request). */
+type BookingRules = ReservationSettings & { hours: OpeningHours };
 /** Reservations that hold seats. */
 const HOLDING = ['pending', 'confirmed', 'seated'];
 
@@ -67,15 +71,20 @@ export class ReservationsService {
   ) {}
 
   /** The shared rule (shared-lib) in the API's words: which field is wrong and why. */
-  private slotProblem(date: string, time: string, guests: number, rules: ReservationSettings, now: Date): SlotProblem | null {
-    const problem = reservationSlotProblem({ date, time, guests, now, noticeHours: rules.largeGroupNoticeHours });
+  private async rules(): Promise<BookingRules> {
+    const [reservations, restaurant] = await Promise.all([this.settings.reservations(), this.settings.restaurant()]);
+    return { ...reservations, hours: openingHoursOf(restaurant) };
+  }
+
+  private slotProblem(date: string, time: string, guests: number, rules: BookingRules, now: Date): SlotProblem | null {
+    const problem = reservationSlotProblem({ date, time, guests, now, noticeHours: rules.largeGroupNoticeHours, hours: rules.hours });
     switch (problem) {
       case null:
         return null;
       case 'date-range':
         return { field: 'date', code: 'DATE_OUT_OF_RANGE', message: 'Reservations are accepted from today up to 30 days ahead' };
       case 'closed':
-        return { field: 'time', code: 'TIME_OUTSIDE_HOURS', message: 'Please choose a time within our opening hours (07:00 to 03:00, last seating 02:00)' };
+        return { field: 'time', code: 'TIME_OUTSIDE_HOURS', message: 'Please choose a time within our opening hours (the last seating is an hour before closing)' };
       case 'past':
         return { field: 'time', code: 'TIME_PASSED', message: 'This time has already passed', reason: 'past' };
       case 'notice':
@@ -93,7 +102,7 @@ export class ReservationsService {
   }
 
   async availability(date: string, guests: number, now = new Date()): Promise<SlotAvailability[]> {
-    const rules = await this.settings.reservations();
+    const rules = await this.rules();
     const rows = await this.reservations
       .createQueryBuilder('r')
       .select('r.slot_time', 'time')
@@ -102,7 +111,7 @@ export class ReservationsService {
       .groupBy('r.slot_time')
       .getRawMany<{ time: string; seats: number }>();
     const taken = new Map(rows.map((r) => [r.time, Number(r.seats)]));
-    return SLOTS.map((time) => {
+    return reservationTimeSlots(hoursOn(rules.hours, date)).map((time) => {
       const seatsLeft = Math.max(0, rules.seatsPerSlot - (taken.get(time) ?? 0));
       const problem = this.slotProblem(date, time, guests, rules, now);
       if (problem?.field === 'date') return { time, available: false, seatsLeft, reason: 'past' as const };
@@ -123,7 +132,7 @@ export class ReservationsService {
   }
 
   async create(dto: CreateReservationDto, now = new Date()): Promise<Reservation> {
-    const rules = await this.settings.reservations();
+    const rules = await this.rules();
     const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
     if (problem) refuse(problem);
     return this.withSlotLock(dto.date, dto.time, async (em) => {
@@ -138,7 +147,7 @@ export class ReservationsService {
           guests: dto.guests,
           businessDate: dto.date,
           slotTime: dto.time,
-          startsAt: slotStart(dto.date, dto.time),
+          startsAt: slotStart(dto.date, dto.time, hoursOn(rules.hours, dto.date)),
           specialRequests: dto.specialRequests ?? '',
           occasion: dto.occasion ?? null,
           package: dto.package ?? null,
@@ -172,13 +181,13 @@ export class ReservationsService {
     const date = dto.date ?? r.businessDate;
     const time = dto.time ?? r.slotTime;
     const guests = dto.guests ?? r.guests;
-    const rules = await this.settings.reservations();
+    const rules = await this.rules();
     const problem = this.slotProblem(date, time, guests, rules, now);
     if (problem) refuse(problem);
     return this.withSlotLock(date, time, async (em) => {
       const left = rules.seatsPerSlot - (await this.seatsTaken(em, date, time, r.id));
       if (left < guests) throw new ConflictException(apiError('NOT_ENOUGH_SEATS', 'time', { left: Math.max(0, left) }));
-      await em.update(Reservation, { id: r.id }, { businessDate: date, slotTime: time, guests, startsAt: slotStart(date, time) });
+      await em.update(Reservation, { id: r.id }, { businessDate: date, slotTime: time, guests, startsAt: slotStart(date, time, hoursOn(rules.hours, date)) });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });
   }

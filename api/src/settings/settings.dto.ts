@@ -13,7 +13,12 @@ import {
   Max,
   Min,
   ValidateNested,
+  IsArray,
   IsBoolean,
+  IsDefined,
+  IsObject,
+  IsISO8601,
+  ValidateIf,
 } from 'class-validator';
 import { PHONE_PATTERN } from '../auth/auth.dto';
 
@@ -69,6 +74,28 @@ class HoursDto {
   @ApiProperty({ example: '03:00' }) @Matches(TIME, { message: 'close must be a time like 03:00' }) close: string;
 }
 
+/** Each weekday's hours, or null when the restaurant is closed that day (all seven are given). */
+class WeeklyHoursDto {
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.mon !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) mon: HoursDto | null;
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.tue !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) tue: HoursDto | null;
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.wed !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) wed: HoursDto | null;
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.thu !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) thu: HoursDto | null;
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.fri !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) fri: HoursDto | null;
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.sat !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) sat: HoursDto | null;
+  @ApiProperty({ type: HoursDto, nullable: true }) @ValidateIf((o: WeeklyHoursDto) => o.sun !== null) @IsDefined({ message: 'every weekday must be given (null when closed)' }) @IsObject() @ValidateNested() @Type(() => HoursDto) sun: HoursDto | null;
+}
+
+/** Opening hours per weekday (a close at or before the open is after midnight) and dates closed all day. */
+export class OpeningHoursDto {
+  @ApiProperty({ type: WeeklyHoursDto }) @ValidateNested() @Type(() => WeeklyHoursDto) weekly: WeeklyHoursDto;
+  @ApiProperty({ type: [String], example: ['2026-12-31'] })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsISO8601({ strict: true, strictSeparator: true }, { each: true, message: 'closedDates must be dates like 2026-12-31' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { each: true, message: 'closedDates must be dates like 2026-12-31' })
+  closedDates: string[];
+}
+
 class SocialDto {
   @ApiProperty() @IsUrl(URL_OPTIONS) facebook: string;
   @ApiProperty() @IsUrl(URL_OPTIONS) instagram: string;
@@ -88,6 +115,7 @@ export class RestaurantInfoDto {
   @ApiPropertyOptional({ type: LocalizedTextDto }) @IsOptional() @ValidateNested() @Type(() => LocalizedTextDto) address?: LocalizedTextDto;
   @ApiPropertyOptional({ type: GeoDto }) @IsOptional() @ValidateNested() @Type(() => GeoDto) geo?: GeoDto;
   @ApiPropertyOptional({ type: HoursDto }) @IsOptional() @ValidateNested() @Type(() => HoursDto) workingHours?: HoursDto;
+  @ApiPropertyOptional({ type: OpeningHoursDto }) @IsOptional() @ValidateNested() @Type(() => OpeningHoursDto) openingHours?: OpeningHoursDto;
   @ApiPropertyOptional({ type: SocialDto }) @IsOptional() @ValidateNested() @Type(() => SocialDto) socialMedia?: SocialDto;
   @ApiPropertyOptional({ type: [LinkOptionDto] }) @IsOptional() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => LinkOptionDto) deliveryPlatforms?: LinkOptionDto[];
   @ApiPropertyOptional({ type: [LinkOptionDto] }) @IsOptional() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => LinkOptionDto) maps?: LinkOptionDto[];

@@ -37,7 +37,7 @@ it('sends an unsigned visitor to the login and back to where they were after sig
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
-  await waitFor(() => expect(screen.getByText('Signed in as Leyla (STAFF)')).toBeTruthy());
+  await waitFor(() => expect(screen.getByText('Signed in as Leyla (Staff)')).toBeTruthy());
   expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
   expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
 });

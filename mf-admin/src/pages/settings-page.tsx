@@ -1,95 +1,247 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type PublicSettings, apiFailureSummary } from 'shared-lib';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useTranslation,
+  apiClient,
+  everyDay,
+  fieldErrorTexts,
+  apiErrorText,
+  openingHoursOf,
+  parseMoneyInput,
+  parsePercentInput,
+  formatDecimal,
+  SUPPORTED_LANGUAGES,
+  WEEKDAYS,
+  type Language,
+  type OpeningHours,
+  type PublicSettings,
+  type Weekday,
+} from 'shared-lib';
 
-/** SUPER_ADMIN: fees, restaurant contacts, delivery-platform and map links, seats per slot. */
+/** What the form holds: the settings as typed (amounts and the rate as text, so nothing typed is lost). */
+interface SettingsForm {
+  rate: string;
+  deliveryFee: string;
+  freeDeliveryThreshold: string;
+  seatsPerSlot: string;
+  restaurant: PublicSettings['restaurant'];
+  hours: OpeningHours;
+  newClosedDate: string;
+}
+
+function toForm(settings: PublicSettings, lang: Language): SettingsForm {
+  return {
+    rate: formatDecimal(settings.settings.serviceFeeRate * 100, lang, Number.isInteger(settings.settings.serviceFeeRate * 100) ? 0 : 2),
+    deliveryFee: settings.settings.deliveryFee,
+    freeDeliveryThreshold: settings.settings.freeDeliveryThreshold,
+    seatsPerSlot: String(settings.reservations.seatsPerSlot),
+    restaurant: settings.restaurant,
+    hours: openingHoursOf(settings.restaurant),
+    newClosedDate: '',
+  };
+}
+
+/** A labelled input with its field message under it (from the form's own checks or the API's field codes). */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) })}
+      {error && (
+        <p className="admin-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SUPER_ADMIN: fees (a percentage and amounts typed with a comma or a point), seats per slot, the restaurant's
+ * contacts and links, and its opening hours per weekday with closed dates (the storefront's hours, open-now and the
+ * reservation slots follow them). Every field says what is wrong with it; leaving with unsaved changes asks first.
+ */
 export function SettingsPage() {
-  const { t } = useTranslation('admin');
-  const [form, setForm] = useState<PublicSettings | null>(null);
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Language;
+  const [form, setFormState] = useState<SettingsForm | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   useEffect(() => {
     apiClient
       .get<PublicSettings>('/admin/settings')
-      .then((res) => setForm(res.data))
+      .then((res) => setFormState(toForm(res.data, lang)))
       .catch(() => setMessage(t('loadError')));
-  }, [t]);
+  }, [t, lang]);
+  // A reload or a closed tab with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   if (!form) return <p role="status">{message}</p>;
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await apiClient.put('/admin/settings', {
-        settings: { serviceFeeRate: Number(form.settings.serviceFeeRate), deliveryFee: form.settings.deliveryFee, freeDeliveryThreshold: form.settings.freeDeliveryThreshold },
-        reservations: { seatsPerSlot: Number(form.reservations.seatsPerSlot) },
-        restaurant: {
-          phone: form.restaurant.phone,
-          shortPhone: form.restaurant.shortPhone,
-          email: form.restaurant.email,
-          address: form.restaurant.address,
-          workingHours: form.restaurant.workingHours,
-          socialMedia: form.restaurant.socialMedia,
-          deliveryPlatforms: form.restaurant.deliveryPlatforms,
-          maps: form.restaurant.maps,
-          navigationApps: form.restaurant.navigationApps,
-        },
-      });
-      setMessage(t('saved'));
-    } catch (error) {
-      setMessage(apiFailureSummary(error, t('loadError')));
-    }
+
+  const setForm = (next: SettingsForm) => {
+    setFormState(next);
+    setDirty(true);
+    setMessage('');
   };
   const restaurant = form.restaurant;
   const setRestaurant = (changes: Partial<PublicSettings['restaurant']>) => setForm({ ...form, restaurant: { ...restaurant, ...changes } });
+  const setDay = (day: Weekday, hours: { open: string; close: string } | null) => setForm({ ...form, hours: { ...form.hours, weekly: { ...form.hours.weekly, [day]: hours } } });
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const rate = parsePercentInput(form.rate);
+    const deliveryFee = parseMoneyInput(form.deliveryFee);
+    const freeDeliveryThreshold = parseMoneyInput(form.freeDeliveryThreshold);
+    const seats = Number(form.seatsPerSlot);
+    const found: Record<string, string> = {};
+    if (rate === null) found['settings.serviceFeeRate'] = t('settings.ratePercentError');
+    if (deliveryFee === null) found['settings.deliveryFee'] = t('settings.moneyError');
+    if (freeDeliveryThreshold === null) found['settings.freeDeliveryThreshold'] = t('settings.moneyError');
+    if (!Number.isInteger(seats) || seats < 1 || seats > 500) found['reservations.seatsPerSlot'] = t('settings.seatsError');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setMessage(t('settings.fixFields'));
+      return;
+    }
+    try {
+      const saved = await apiClient.put<PublicSettings>('/admin/settings', {
+        settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
+        reservations: { seatsPerSlot: seats },
+        restaurant: {
+          phone: restaurant.phone,
+          shortPhone: restaurant.shortPhone,
+          email: restaurant.email,
+          address: restaurant.address,
+          openingHours: form.hours,
+          socialMedia: restaurant.socialMedia,
+          deliveryPlatforms: restaurant.deliveryPlatforms,
+          maps: restaurant.maps,
+          navigationApps: restaurant.navigationApps,
+        },
+      });
+      setFormState(toForm(saved.data, lang));
+      setDirty(false);
+      setMessage(t('saved'));
+    } catch (error) {
+      const fields = fieldErrorTexts(error);
+      setErrors(fields);
+      setMessage(Object.keys(fields).length > 0 ? t('settings.fixFields') : apiErrorText(error, t('loadError')));
+    }
+  };
   const links = (key: 'deliveryPlatforms' | 'maps' | 'navigationApps') =>
-    form.restaurant[key].map((link, i) => (
-      <label key={`${key}-${i}`}>
-        {link.name}{' '}
-        <input
-          value={link.url}
-          onChange={(e) => setForm({ ...form, restaurant: { ...form.restaurant, [key]: form.restaurant[key].map((l, j) => (j === i ? { ...l, url: e.target.value } : l)) } })}
-        />
-      </label>
+    restaurant[key].map((link, i) => (
+      <Field key={`${key}-${i}`} id={`settings-${key}-${i}`} label={link.name} error={errors[`restaurant.${key}.${i}.url`]}>
+        {(p) => <input {...p} type="url" value={link.url} onChange={(e) => setRestaurant({ [key]: restaurant[key].map((l, j) => (j === i ? { ...l, url: e.target.value } : l)) })} />}
+      </Field>
     ));
   return (
     <section>
       <h1>{t('section.settings')}</h1>
-      <form className="admin-card admin-form" onSubmit={save}>
+      <form className="admin-card admin-form" noValidate onSubmit={save}>
         <h2>{t('settings.fees')}</h2>
-        <label>
-          {t('settings.serviceFeeRate')} <input value={String(form.settings.serviceFeeRate)} onChange={(e) => setForm({ ...form, settings: { ...form.settings, serviceFeeRate: e.target.value as unknown as number } })} />
-        </label>
-        <label>
-          {t('settings.deliveryFee')} <input value={form.settings.deliveryFee} onChange={(e) => setForm({ ...form, settings: { ...form.settings, deliveryFee: e.target.value } })} />
-        </label>
-        <label>
-          {t('settings.freeDeliveryThreshold')} <input value={form.settings.freeDeliveryThreshold} onChange={(e) => setForm({ ...form, settings: { ...form.settings, freeDeliveryThreshold: e.target.value } })} />
-        </label>
-        <label>
-          {t('settings.seatsPerSlot')} <input type="number" min={1} max={500} value={form.reservations.seatsPerSlot} onChange={(e) => setForm({ ...form, reservations: { ...form.reservations, seatsPerSlot: Number(e.target.value) } })} />
-        </label>
+        <Field id="settings-rate" label={t('settings.serviceFeeRate')} error={errors['settings.serviceFeeRate']}>
+          {(p) => <input {...p} inputMode="decimal" value={form.rate} onChange={(e) => setForm({ ...form, rate: e.target.value })} />}
+        </Field>
+        <Field id="settings-delivery-fee" label={t('settings.deliveryFee')} error={errors['settings.deliveryFee']}>
+          {(p) => <input {...p} inputMode="decimal" value={form.deliveryFee} onChange={(e) => setForm({ ...form, deliveryFee: e.target.value })} />}
+        </Field>
+        <Field id="settings-free-delivery" label={t('settings.freeDeliveryThreshold')} error={errors['settings.freeDeliveryThreshold']}>
+          {(p) => <input {...p} inputMode="decimal" value={form.freeDeliveryThreshold} onChange={(e) => setForm({ ...form, freeDeliveryThreshold: e.target.value })} />}
+        </Field>
+        <Field id="settings-seats" label={t('settings.seatsPerSlot')} error={errors['reservations.seatsPerSlot']}>
+          {(p) => <input {...p} type="number" min={1} max={500} value={form.seatsPerSlot} onChange={(e) => setForm({ ...form, seatsPerSlot: e.target.value })} />}
+        </Field>
+
+        <h2 id="settings-hours">{t('settings.hours')}</h2>
+        <p className="admin-muted">{t('settings.hoursHint')}</p>
+        <table className="admin-table admin-hours" aria-labelledby="settings-hours">
+          <tbody>
+            {WEEKDAYS.map((day) => {
+              const hours = form.hours.weekly[day];
+              const error = errors[`restaurant.openingHours.weekly.${day}.open`] ?? errors[`restaurant.openingHours.weekly.${day}.close`];
+              return (
+                <tr key={day} data-testid={`hours-${day}`}>
+                  <th scope="row">{t(`weekdays.${day}`)}</th>
+                  <td>
+                    <label>
+                      <input type="checkbox" checked={hours === null} onChange={(e) => setDay(day, e.target.checked ? null : { open: '07:00', close: '03:00' })} /> {t('settings.closedDay')}
+                    </label>
+                  </td>
+                  <td>
+                    {hours && (
+                      <label>
+                        {t('settings.opens')} <input type="time" value={hours.open} onChange={(e) => setDay(day, { ...hours, open: e.target.value })} />
+                      </label>
+                    )}
+                  </td>
+                  <td>
+                    {hours && (
+                      <label>
+                        {t('settings.closes')} <input type="time" value={hours.close} onChange={(e) => setDay(day, { ...hours, close: e.target.value })} />
+                      </label>
+                    )}
+                    {error && <p className="admin-error">{error}</p>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <button type="button" className="admin-secondary" onClick={() => setForm({ ...form, hours: { ...everyDay(form.hours.weekly.mon ?? { open: '07:00', close: '03:00' }), closedDates: form.hours.closedDates } })}>
+          {t('settings.sameEveryDay')}
+        </button>
+        <h3>{t('settings.closedDates')}</h3>
+        <ul className="admin-list" data-testid="closed-dates">
+          {form.hours.closedDates.map((date) => (
+            <li key={date} className="admin-row">
+              <span>{date.split('-').reverse().join('.')}</span>
+              <button type="button" className="admin-secondary" onClick={() => setForm({ ...form, hours: { ...form.hours, closedDates: form.hours.closedDates.filter((d) => d !== date) } })}>
+                {t('settings.removeClosedDate', { date: date.split('-').reverse().join('.') })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="admin-toolbar">
+          <label>
+            {t('settings.closedDate')} <input type="date" value={form.newClosedDate} onChange={(e) => setForm({ ...form, newClosedDate: e.target.value })} />
+          </label>
+          <button
+            type="button"
+            className="admin-secondary"
+            disabled={!form.newClosedDate}
+            onClick={() => setForm({ ...form, newClosedDate: '', hours: { ...form.hours, closedDates: [...new Set([...form.hours.closedDates, form.newClosedDate])].sort() } })}
+          >
+            {t('settings.addClosedDate')}
+          </button>
+        </div>
+        {errors['restaurant.openingHours.closedDates'] && <p className="admin-error">{errors['restaurant.openingHours.closedDates']}</p>}
+
         <h2>{t('settings.restaurant')}</h2>
-        <label>
-          {t('settings.phone')} <input value={form.restaurant.phone} onChange={(e) => setForm({ ...form, restaurant: { ...form.restaurant, phone: e.target.value } })} />
-        </label>
-        <label>
-          {t('settings.shortPhone')} <input value={form.restaurant.shortPhone} onChange={(e) => setForm({ ...form, restaurant: { ...form.restaurant, shortPhone: e.target.value } })} />
-        </label>
-        <label>
-          {t('settings.email')} <input type="email" value={restaurant.email} onChange={(e) => setRestaurant({ email: e.target.value })} />
-        </label>
+        <Field id="settings-phone" label={t('settings.phone')} error={errors['restaurant.phone']}>
+          {(p) => <input {...p} type="tel" value={restaurant.phone} onChange={(e) => setRestaurant({ phone: e.target.value })} />}
+        </Field>
+        <Field id="settings-short-phone" label={t('settings.shortPhone')} error={errors['restaurant.shortPhone']}>
+          {(p) => <input {...p} value={restaurant.shortPhone} onChange={(e) => setRestaurant({ shortPhone: e.target.value })} />}
+        </Field>
+        <Field id="settings-email" label={t('settings.email')} error={errors['restaurant.email']}>
+          {(p) => <input {...p} type="email" value={restaurant.email} onChange={(e) => setRestaurant({ email: e.target.value })} />}
+        </Field>
         {SUPPORTED_LANGUAGES.map((l) => (
-          <label key={l}>
-            {t('settings.addressIn', { lang: l })} <input value={restaurant.address[l]} onChange={(e) => setRestaurant({ address: { ...restaurant.address, [l]: e.target.value } })} />
-          </label>
+          <Field key={l} id={`settings-address-${l}`} label={t('settings.addressIn', { lang: t(`languageNames.${l}`) })} error={errors[`restaurant.address.${l}`]}>
+            {(p) => <input {...p} value={restaurant.address[l]} onChange={(e) => setRestaurant({ address: { ...restaurant.address, [l]: e.target.value } })} />}
+          </Field>
         ))}
-        <label>
-          {t('settings.opens')} <input value={restaurant.workingHours.open} onChange={(e) => setRestaurant({ workingHours: { ...restaurant.workingHours, open: e.target.value } })} />
-        </label>
-        <label>
-          {t('settings.closes')} <input value={restaurant.workingHours.close} onChange={(e) => setRestaurant({ workingHours: { ...restaurant.workingHours, close: e.target.value } })} />
-        </label>
         {(Object.keys(restaurant.socialMedia) as Array<keyof typeof restaurant.socialMedia>).map((k) => (
-          <label key={k}>
-            {k[0]!.toUpperCase() + k.slice(1)} <input value={restaurant.socialMedia[k]} onChange={(e) => setRestaurant({ socialMedia: { ...restaurant.socialMedia, [k]: e.target.value } })} />
-          </label>
+          <Field key={k} id={`settings-social-${k}`} label={k[0]!.toUpperCase() + k.slice(1)} error={errors[`restaurant.socialMedia.${k}`]}>
+            {(p) => <input {...p} type="url" value={restaurant.socialMedia[k]} onChange={(e) => setRestaurant({ socialMedia: { ...restaurant.socialMedia, [k]: e.target.value } })} />}
+          </Field>
         ))}
         <h3>{t('settings.platforms')}</h3>
         {links('deliveryPlatforms')}
@@ -97,10 +249,17 @@ export function SettingsPage() {
         {links('maps')}
         <h3>{t('settings.navigation')}</h3>
         {links('navigationApps')}
-        <button type="submit" className="admin-button">
-          {t('save')}
-        </button>
-        {message && <p role="status">{message}</p>}
+        <div className="admin-save-bar">
+          <button type="submit" className="admin-button">
+            {t('save')}
+          </button>
+          {dirty && <span className="admin-muted">{t('settings.unsaved')}</span>}
+          {message && (
+            <p role="status" data-testid="settings-message">
+              {message}
+            </p>
+          )}
+        </div>
       </form>
     </section>
   );

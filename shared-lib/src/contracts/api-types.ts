@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { Permission } from '../roles/permissions';
 import type { Role } from '../roles/roles';
+import type { OpeningHours } from '../time/opening-hours';
 
 /** A text in the four languages of the site. */
 export type LocalizedText = Record<Language, string>;
@@ -45,6 +46,8 @@ export interface RestaurantInfo {
   address: LocalizedText;
   geo: { lat: number; lng: number };
   workingHours: { open: string; close: string };
+  /** Hours per weekday and closed dates (admin settings); when absent, `workingHours` every day. */
+  openingHours?: OpeningHours | null;
   socialMedia: { facebook: string; instagram: string; twitter: string };
   deliveryPlatforms: LinkOption[];
   maps: LinkOption[];

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyAz, roundMoney } from './money';
+import { formatMoney, formatMoneyAz, parseMoneyInput, parsePercentInput, roundMoney } from './money';
 
 describe('money format (SPEC 9)', () => {
   it('uses the Azerbaijani locale, 2 fixed decimals and the manat symbol', () => {
@@ -33,4 +33,11 @@ describe('exact decimal amounts', () => {
     expect(isMoneyString('abc')).toBe(false);
     expect(isMoneyString('15.9')).toBe(true);
   });
+});
+
+it('reads amounts and percentages as staff type them', () => {
+  expect(['16,90', '16.90', '16', ' 2,5 ₼', '0'].map(parseMoneyInput)).toEqual(['16.90', '16.90', '16.00', '2.50', '0.00']);
+  expect(['abc', '-5', '1,234', '1.2.3', '', '12345678'].map(parseMoneyInput)).toEqual([null, null, null, null, null, null]);
+  expect(['10', '10%', '%12,5', '0', '100'].map(parsePercentInput)).toEqual([0.1, 0.1, 0.125, 0, 1]);
+  expect(['abc', '-5', '101', '10.555'].map(parsePercentInput)).toEqual([null, null, null, null]);
 });

@@ -51,3 +51,23 @@ export function fromQapik(qapik: number): string {
   const abs = Math.abs(Math.round(qapik));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A price or fee as the API takes it: manat with at most 2 decimals, up to 9 999 999.99 ("9.50", "16", "0.5"). */
+export const MONEY_INPUT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * An amount as staff type it, with a comma or a point ("16,90", "16.90", "16", "2,5 ₼"), as the API's text ("16.90");
+ * null for anything else ("abc", "-5", "1,234", "1.2.3").
+ */
+export function parseMoneyInput(text: string): string | null {
+  const plain = text.replace(/[\s\u00a0₼]/g, '').replace(',', '.');
+  return MONEY_INPUT_PATTERN.test(plain) ? toMoneyString(plain) : null;
+}
+
+/** A percentage as staff type it ("10", "10%", "%12,5") as a rate (0.1, 0.125); null outside 0-100 or not a number. */
+export function parsePercentInput(text: string): number | null {
+  const plain = text.replace(/[\s\u00a0%]/g, '').replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(plain)) return null;
+  const value = Number(plain);
+  return value <= 100 ? Math.round(value * 100) / 10000 : null;
+}

@@ -1,4 +1,5 @@
-import { reservationDateBounds, reservationTimeSlots } from './reservation-rules';
+import { everyDay } from '../time/opening-hours';
+import { OPENING_HOURS, reservationDateBounds, reservationTimeSlots } from './reservation-rules';
 
 describe('reservation rules', () => {
   it('offers seating from 07:00 across midnight until an hour before the 03:00 close', () => {
@@ -30,7 +31,8 @@ describe('reservation slot problems', () => {
   const { reservationSlotProblem } = require('./reservation-rules');
   // 22 November 2026, 15:00 in Baku
   const now = new Date('2026-11-22T11:00:00Z');
-  const check = (date: string, time: string, guests = 2) => reservationSlotProblem({ date, time, guests, now, noticeHours: 24 });
+  const hours = everyDay(OPENING_HOURS);
+  const check = (date: string, time: string, guests = 2, on = hours) => reservationSlotProblem({ date, time, guests, now, noticeHours: 24, hours: on });
 
   it('a slot after midnight belongs to the evening before', () => {
     expect(check('2026-11-22', '01:00')).toBeNull();
@@ -54,5 +56,18 @@ describe('reservation slot problems', () => {
   it('refuses times outside the seating hours', () => {
     expect(check('2026-11-24', '04:00')).toBe('closed');
     expect(check('2026-11-24', '02:30')).toBe('closed');
+  });
+
+  it("follows the settings' hours of that weekday and closed dates", () => {
+    // 24 November 2026 is a Tuesday.
+    const short = { weekly: { ...hours.weekly, tue: { open: '12:00', close: '22:00' }, wed: null }, closedDates: ['2026-11-26'] };
+    expect(check('2026-11-24', '11:30', 2, short)).toBe('closed');
+    expect(check('2026-11-24', '21:00', 2, short)).toBeNull();
+    expect(check('2026-11-24', '21:30', 2, short)).toBe('closed'); // the last seating is an hour before closing
+    expect(check('2026-11-25', '20:00', 2, short)).toBe('closed');
+    expect(check('2026-11-26', '20:00', 2, short)).toBe('closed');
+    expect(check('2026-11-27', '20:00', 2, short)).toBeNull();
+    expect(reservationTimeSlots(null)).toEqual([]);
+    expect(reservationTimeSlots({ open: '12:00', close: '14:00' })).toEqual(['12:00', '12:30', '13:00']);
   });
 });

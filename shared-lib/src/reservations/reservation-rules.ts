@@ -1,10 +1,11 @@
 import { addDays, bakuDate, bakuInstant } from '../time/baku-time';
+import { hoursOn, type DailyHours, type OpeningHours } from '../time/opening-hours';
 /** SPEC 5, 9: reservations are accepted up to 30 days ahead; groups of 8 or more need advance booking. */
 export const RESERVATION_MAX_DAYS_AHEAD = 30;
 export const LARGE_GROUP_SIZE = 8;
 export const MAX_PARTY_SIZE = 30;
 
-/** Daily 07:00 to 03:00 the next morning (SPEC 1, 9). */
+/** Daily 07:00 to 03:00 the next morning (SPEC 1, 9): the default of the restaurant's settings. */
 export const OPENING_HOURS = { open: '07:00', close: '03:00' } as const;
 
 /** The last table is seated an hour before closing. */
@@ -21,12 +22,13 @@ function hhmm(total: number): string {
 }
 
 /**
- * Seating times of one business day, in order: from opening until the last seating, crossing midnight
- * (07:00 ... 23:30, 00:00 ... 02:00). A time after midnight belongs to the evening before.
+ * Seating times of one business day with these hours, in order: from opening until the last seating, crossing
+ * midnight (07:00 ... 23:30, 00:00 ... 02:00); none on a closed day. A time after midnight belongs to the evening before.
  */
-export function reservationTimeSlots(stepMinutes = 30): string[] {
-  const open = minutes(OPENING_HOURS.open);
-  let close = minutes(OPENING_HOURS.close);
+export function reservationTimeSlots(hours: DailyHours | null = OPENING_HOURS, stepMinutes = 30): string[] {
+  if (!hours) return [];
+  const open = minutes(hours.open);
+  let close = minutes(hours.close);
   if (close <= open) close += 1440;
   const last = close - LAST_SEATING_BEFORE_CLOSE_MINUTES;
   const slots: string[] = [];
@@ -49,9 +51,9 @@ export function reservationDateBounds(today: Date): { min: string; max: string }
  * The instant a reservation starts: a slot before the opening time belongs to the business day that started
  * the evening before (the 01:00 slot of 22 November is in the night of 22 to 23 November).
  */
-export function slotStart(businessDate: string, time: string): Date {
+export function slotStart(businessDate: string, time: string, hours: DailyHours | null = OPENING_HOURS): Date {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  const [oh = 0, om = 0] = OPENING_HOURS.open.split(':').map(Number);
+  const [oh = 0, om = 0] = (hours ?? OPENING_HOURS).open.split(':').map(Number);
   const afterMidnight = h * 60 + m < oh * 60 + om;
   return bakuInstant(afterMidnight ? addDays(businessDate, 1) : businessDate, time);
 }
@@ -67,11 +69,12 @@ export type SlotProblem = 'date-range' | 'closed' | 'past' | 'notice';
  * is still open) to 30 days ahead, the time one of the seating times, in the future, and a group of 8 or more needs
  * `noticeHours` of notice. The API refuses with it; the reservation page explains with it.
  */
-export function reservationSlotProblem(input: { date: string; time: string; guests: number; now: Date; noticeHours: number }): SlotProblem | null {
+export function reservationSlotProblem(input: { date: string; time: string; guests: number; now: Date; noticeHours: number; hours: OpeningHours }): SlotProblem | null {
   const today = bakuDate(input.now);
   if (input.date < addDays(today, -1) || input.date > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) return 'date-range';
-  if (!reservationTimeSlots().includes(input.time)) return 'closed';
-  const start = slotStart(input.date, input.time).getTime();
+  const day = hoursOn(input.hours, input.date);
+  if (!reservationTimeSlots(day).includes(input.time)) return 'closed';
+  const start = slotStart(input.date, input.time, day).getTime();
   if (start <= input.now.getTime()) return 'past';
   if (input.guests >= LARGE_GROUP_SIZE && start - input.now.getTime() < input.noticeHours * 3600000) return 'notice';
   return null;

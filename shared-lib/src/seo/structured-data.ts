@@ -5,11 +5,32 @@ import type { Language } from '../i18n/languages';
 import { withLanguage } from '../i18n/paths';
 import { DEFAULT_CURRENCY } from '../money/money';
 import { SEO_TEXTS } from './seo-texts';
+import { openingHoursOf, WEEKDAYS, type OpeningHours, type Weekday } from '../time/opening-hours';
 
 export type JsonLd = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
-const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** One OpeningHoursSpecification per distinct hours, with the days that keep them (closed days are left out). */
+function openingSpecs(weekly: OpeningHours['weekly']): JsonLd[] {
+  const groups = new Map<string, Weekday[]>();
+  for (const day of WEEKDAYS) {
+    const hours = weekly[day];
+    if (hours) groups.set(`${hours.open}-${hours.close}`, [...(groups.get(`${hours.open}-${hours.close}`) ?? []), day]);
+  }
+  return [...groups].map(([key, days]) => {
+    const [opens, closes] = key.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => DAY_NAMES[d]), opens, closes };
+  });
+}
+
+/** schema.org's openingHours text: "Mo-Su 07:00-03:00" when every day is the same, else one entry per open day. */
+function openingHoursText(weekly: OpeningHours['weekly']): string | string[] {
+  const first = weekly.mon;
+  if (first && WEEKDAYS.every((d) => weekly[d]?.open === first.open && weekly[d]?.close === first.close)) return `Mo-Su ${first.open}-${first.close}`;
+  return WEEKDAYS.filter((d) => weekly[d]).map((d) => `${d.charAt(0).toUpperCase()}${d.charAt(1)} ${weekly[d]!.open}-${weekly[d]!.close}`);
+}
 
 /** `priceRange` of the Restaurant: a moderately priced place (schema.org takes a free text like "$$"). */
 export const PRICE_RANGE = '₼₼';
@@ -35,7 +56,7 @@ export function absoluteUrl(origin: string, path: string): string {
  */
 export function restaurantJsonLd(restaurant: RestaurantInfo, lang: Language, origin: string): JsonLd {
   const page = (path: string) => absoluteUrl(origin, withLanguage(lang, path));
-  const { open, close } = restaurant.workingHours;
+  const { weekly } = openingHoursOf(restaurant);
   return {
     '@context': SCHEMA,
     '@type': 'Restaurant',
@@ -52,8 +73,8 @@ export function restaurantJsonLd(restaurant: RestaurantInfo, lang: Language, ori
       addressCountry: 'AZ',
     },
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.geo.lat, longitude: restaurant.geo.lng },
-    openingHours: `Mo-Su ${open}-${close}`,
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY, opens: open, closes: close }],
+    openingHours: openingHoursText(weekly),
+    openingHoursSpecification: openingSpecs(weekly),
     priceRange: PRICE_RANGE,
     servesCuisine: ['Pizza', 'Italian'],
     currenciesAccepted: DEFAULT_CURRENCY,

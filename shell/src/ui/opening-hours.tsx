@@ -1,18 +1,36 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, formatSlotTime, openingStatus, type Language } from 'shared-lib';
+import { useTranslation, formatSlotTime, openingHoursOf, openingStatus, WEEKDAYS, type DailyHours, type Language, type Weekday } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
-/** The one opening-hours line of every page (footer, contact, location), from the restaurant's settings. */
+const same = (a: DailyHours | null, b: DailyHours | null) => (a === null || b === null ? a === b : a.open === b.open && a.close === b.close);
+
+/**
+ * The opening hours of every page (footer, contact, location), from the restaurant's settings: "Daily 07:00 – 03:00",
+ * or, when the weekdays differ, runs of days with the same hours: "Mon–Thu 07:00 – 03:00 · Fri–Sat 12:00 – 04:00 · Sun: closed".
+ */
 export function useHoursLine(lang: Language): string {
   const { t } = useTranslation('common');
-  const { workingHours } = useRestaurant();
-  return t('footer.hoursLine', { open: formatSlotTime(workingHours.open, lang), close: formatSlotTime(workingHours.close, lang) });
+  const { weekly } = openingHoursOf(useRestaurant());
+  const time = (h: DailyHours) => ({ open: formatSlotTime(h.open, lang), close: formatSlotTime(h.close, lang) });
+  if (WEEKDAYS.every((d) => same(weekly[d], weekly.mon)) && weekly.mon) return t('footer.hoursLine', time(weekly.mon));
+  const runs: Array<{ from: Weekday; to: Weekday; hours: DailyHours | null }> = [];
+  for (const day of WEEKDAYS) {
+    const last = runs[runs.length - 1];
+    if (last && same(last.hours, weekly[day])) last.to = day;
+    else runs.push({ from: day, to: day, hours: weekly[day] });
+  }
+  return runs
+    .map((run) => {
+      const days = run.from === run.to ? t(`footer.weekdays.${run.from}`) : t('footer.dayRange', { from: t(`footer.weekdays.${run.from}`), to: t(`footer.weekdays.${run.to}`) });
+      return run.hours ? t('footer.hoursDays', { days, ...time(run.hours) }) : t('footer.closedDays', { days });
+    })
+    .join(' · ');
 }
 
 /** "Open now · closes at 03:00" in Baku time; written after the page starts (the server cannot know the reader's minute). */
 export function OpenNow({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
-  const { workingHours } = useRestaurant();
+  const hours = openingHoursOf(useRestaurant());
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -20,10 +38,11 @@ export function OpenNow({ lang }: { lang: Language }) {
     return () => clearInterval(timer);
   }, []);
   if (!now) return null;
-  const status = openingStatus(workingHours, now);
+  const status = openingStatus(hours, now);
+  const text = status.next === null ? t('location.closedNoTime') : t(status.open ? 'location.openNow' : 'location.closedNow', { time: formatSlotTime(status.next, lang) });
   return (
     <p className={`open-now ${status.open ? 'is-open' : 'is-closed'}`} data-testid="open-now">
-      {t(status.open ? 'location.openNow' : 'location.closedNow', { time: formatSlotTime(status.next, lang) })}
+      {text}
     </p>
   );
 }
