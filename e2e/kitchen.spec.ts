@@ -183,3 +183,52 @@ test('on a 768 px tablet the board shows all its status columns within the scree
   expect(await board.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await board.close();
 });
+
+test('settings take effect: hours per weekday change the storefront and the free reservation slots; fees typed with a comma', async ({ browser, page, request }) => {
+  const token = await apiLogin(request, 'superadmin@pizzainn.az', 'SuperAdmin123!');
+  const admin = await staffPage(browser, ['superadmin@pizzainn.az', 'SuperAdmin123!']);
+  // The day in 6 days (Baku calendar) and its weekday's row in the form.
+  const day = new Date(Date.now() + 4 * 3600000 + 6 * 86400000).toISOString().slice(0, 10);
+  const weekday = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  try {
+    await admin.goto('/admin/settings');
+    const row = admin.getByTestId(`hours-${weekday}`);
+    await row.getByLabel('Opens').fill('12:00');
+    await row.getByLabel('Closes').fill('22:00');
+    await expect(admin.getByText('Unsaved changes')).toBeVisible();
+    await admin.getByLabel('Service fee (%)').fill('12,5');
+    await admin.getByLabel('Delivery fee (₼)').fill('abc');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Enter an amount in manat, for example 2,50.')).toBeVisible();
+    await expect(admin.getByLabel('Delivery fee (₼)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(admin.getByLabel('Service fee (%)')).toHaveValue('12,5');
+    await admin.getByLabel('Delivery fee (₼)').fill('2,50');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByTestId('settings-message')).toHaveText('Saved');
+    const saved = (await (await request.get(`${API}/settings`)).json()).data;
+    expect(saved.settings).toMatchObject({ serviceFeeRate: 0.125, deliveryFee: '2.50' });
+    expect(saved.restaurant.openingHours.weekly[weekday]).toEqual({ open: '12:00', close: '22:00' });
+
+    // The storefront's hours line and the reservation slots of that day follow.
+    await page.goto('/az/location');
+    await expect(page.locator('footer')).toContainText('12:00 – 22:00');
+    await page.goto('/en/reservations');
+    await page.getByLabel(/Guests/).selectOption('2');
+    await page.getByLabel(/Preferred date/).fill(day);
+    await expect(page.getByRole('option', { name: '12:00 PM', exact: true })).toBeAttached();
+    await expect(page.getByRole('option', { name: '11:30 AM', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: '9:00 PM', exact: true })).toBeAttached();
+    await expect(page.getByRole('option', { name: '9:30 PM', exact: true })).toHaveCount(0);
+    // The cart names the rate it charges.
+    await page.goto('/en/menu');
+    await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
+    await page.goto('/en/cart');
+    await expect(page.getByText('Service fee (12.5%)')).toBeVisible();
+  } finally {
+    await request.put(`${API}/admin/settings`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { settings: { serviceFeeRate: 0.1, deliveryFee: '2.00' }, restaurant: { openingHours: { weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '07:00', close: '03:00' }])), closedDates: [] } } },
+    });
+  }
+  await admin.close();
+});

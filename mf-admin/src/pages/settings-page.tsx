@@ -31,8 +31,8 @@ interface SettingsForm {
 function toForm(settings: PublicSettings, lang: Language): SettingsForm {
   return {
     rate: formatDecimal(settings.settings.serviceFeeRate * 100, lang, Number.isInteger(settings.settings.serviceFeeRate * 100) ? 0 : 2),
-    deliveryFee: settings.settings.deliveryFee,
-    freeDeliveryThreshold: settings.settings.freeDeliveryThreshold,
+    deliveryFee: formatDecimal(Number(settings.settings.deliveryFee), lang, 2),
+    freeDeliveryThreshold: formatDecimal(Number(settings.settings.freeDeliveryThreshold), lang, 2),
     seatsPerSlot: String(settings.reservations.seatsPerSlot),
     restaurant: settings.restaurant,
     hours: openingHoursOf(settings.restaurant),
