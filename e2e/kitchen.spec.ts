@@ -232,3 +232,30 @@ test('settings take effect: hours per weekday change the storefront and the free
   }
   await admin.close();
 });
+
+test('the dashboard and the reservations list update live; a cancelled booking asks first', async ({ browser, request }) => {
+  const dashboard = await staffPage(browser);
+  await dashboard.goto('/admin/dashboard');
+  const before = Number(await dashboard.getByTestId('orders-today').textContent());
+  await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '2', items: [{ menuItemId: 7, quantity: 1 }] } });
+  await expect(dashboard.getByTestId('orders-today')).toHaveText(String(before + 1));
+
+  const list = await staffPage(browser);
+  const day = new Date(Date.now() + 4 * 3600000 + 3 * 86400000).toISOString().slice(0, 10);
+  await list.goto('/admin/reservations');
+  await list.getByLabel('Day').fill(day);
+  const booked = await request.post(`${API}/reservations`, { data: { name: 'Nərmin Live', phone: '+994 50 444 55 66', email: 'nermin@example.az', guests: 3, date: day, time: '19:30' } });
+  const code: string = (await booked.json()).data.code;
+  const row = list.getByTestId(`reservation-${code}`);
+  await expect(row).toContainText('Nərmin Live');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = list.getByRole('dialog');
+  await expect(dialog).toContainText('Cancel the booking of Nərmin Live at 7:30 PM?');
+  await dialog.getByRole('button', { name: 'Keep the booking' }).click();
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+  await expect(row).toContainText('Cancelled');
+  await dashboard.close();
+  await list.close();
+});

@@ -113,7 +113,25 @@ export class AdminOrdersController {
 @MinRole('STAFF')
 @Permissions('reservations:manage')
 export class AdminReservationsController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(
+    private readonly reservations: ReservationsService,
+    private readonly bus: EventBus,
+  ) {}
+
+  @Sse('events')
+  @ApiOperation({ summary: 'Reservations made, changed or cancelled as it happens (server-sent events; send the bearer token)' })
+  @ApiProduces('text/event-stream')
+  @ApiErrors(401, 403)
+  events(): Observable<MessageEvent> {
+    return new Observable<MessageEvent>((subscriber) => {
+      const off = this.bus.subscribe('reservation', (event) => subscriber.next({ type: String(event.type), data: event }));
+      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), 15000);
+      return () => {
+        off();
+        clearInterval(beat);
+      };
+    });
+  }
 
   @Get()
   @ApiOperation({ summary: 'Reservations of a business day (or all upcoming), by time' })

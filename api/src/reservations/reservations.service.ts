@@ -16,6 +16,7 @@ import {
 } from 'shared-lib/core';
 import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
+import { EventBus } from '../events/event-bus';
 import { SettingsService } from '../settings/settings.service';
 import type { CreateReservationDto, UpdateReservationDto } from './reservations.dto';
 import { Reservation } from './reservation.entity';
@@ -68,7 +69,14 @@ export class ReservationsService {
   constructor(
     @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
     private readonly settings: SettingsService,
+    private readonly bus: EventBus,
   ) {}
+
+  /** Tells the staff screens (reservations list, dashboard) that a reservation was made or changed. */
+  private changed(r: Reservation): Reservation {
+    void this.bus.publish('reservation', { type: 'changed', code: r.code, date: r.businessDate, status: r.status }).catch(() => undefined);
+    return r;
+  }
 
   /** The shared rule (shared-lib) in the API's words: which field is wrong and why. */
   private async rules(): Promise<BookingRules> {
@@ -135,7 +143,7 @@ export class ReservationsService {
     const rules = await this.rules();
     const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
     if (problem) refuse(problem);
-    return this.withSlotLock(dto.date, dto.time, async (em) => {
+    const made = await this.withSlotLock(dto.date, dto.time, async (em) => {
       const left = rules.seatsPerSlot - (await this.seatsTaken(em, dto.date, dto.time));
       if (left < dto.guests) throw new ConflictException(apiError('NOT_ENOUGH_SEATS', 'time', { left: Math.max(0, left) }));
       return em.save(
@@ -156,6 +164,7 @@ export class ReservationsService {
         }),
       );
     });
+    return this.changed(made);
   }
 
   /** The guest proves it is theirs with the phone or email used to book (phones compared by digits). */
@@ -172,7 +181,7 @@ export class ReservationsService {
     const r = await this.owned(code, contact);
     if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be cancelled`));
     await this.reservations.update({ id: r.id }, { status: 'cancelled' });
-    return (await this.reservations.findOne({ where: { id: r.id } }))!;
+    return this.changed((await this.reservations.findOne({ where: { id: r.id } }))!);
   }
 
   async update(dto: UpdateReservationDto, now = new Date()): Promise<Reservation> {
@@ -184,12 +193,13 @@ export class ReservationsService {
     const rules = await this.rules();
     const problem = this.slotProblem(date, time, guests, rules, now);
     if (problem) refuse(problem);
-    return this.withSlotLock(date, time, async (em) => {
+    const moved = await this.withSlotLock(date, time, async (em) => {
       const left = rules.seatsPerSlot - (await this.seatsTaken(em, date, time, r.id));
       if (left < guests) throw new ConflictException(apiError('NOT_ENOUGH_SEATS', 'time', { left: Math.max(0, left) }));
       await em.update(Reservation, { id: r.id }, { businessDate: date, slotTime: time, guests, startsAt: slotStart(date, time, hoursOn(rules.hours, date)) });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });
+    return this.changed(moved);
   }
 
   list(filter: { date?: string; status?: ReservationStatus }): Promise<Reservation[]> {
@@ -200,12 +210,13 @@ export class ReservationsService {
   }
 
   async changeStatus(code: string, to: ReservationStatus): Promise<Reservation> {
-    return this.reservations.manager.transaction(async (em) => {
+    const changed = await this.reservations.manager.transaction(async (em) => {
       const r = await em.createQueryBuilder(Reservation, 'r').setLock('pessimistic_write').where('r.code = :code', { code }).getOne();
       if (!r) throw new NotFoundException('Reservation not found');
       if (!canChangeReservationStatus(r.status, to)) throw new ConflictException({ message: `A reservation that is ${r.status} cannot become ${to}`, errors: { status: [`Not allowed from ${r.status}`] } });
       await em.update(Reservation, { id: r.id }, { status: to });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });
+    return this.changed(changed);
   }
 }

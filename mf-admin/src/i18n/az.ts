@@ -79,6 +79,7 @@ export const az = {
     archived: 'Arxivdə',
   },
   dash: {
+    cancelledToday: 'Ləğv edilib: {{count}}',
     ordersToday: 'Bu günün sifarişləri',
     revenueToday: 'Bu günün gəliri',
     reservationsToday: 'Bu günün rezervasiyaları',
@@ -165,6 +166,14 @@ export const az = {
     call: 'Zəng et: {{phone}}',
   },
   reservations: {
+    cancelTitle: '{{name}} üçün {{time}} rezervasiyası ləğv edilsin?',
+    cancelText: 'Masa digər qonaqlar üçün boşalacaq.',
+    cancelYes: 'Bəli, rezervasiyanı ləğv et',
+    noShowTitle: '{{name}} ({{time}}) gəlməyib kimi qeyd edilsin?',
+    noShowText: 'Rezervasiya bağlanacaq və masa boşalacaq.',
+    noShowYes: 'Bəli, gəlməyib kimi qeyd et',
+    keep: 'Rezervasiyanı saxla',
+    live: 'Canlı: yeni rezervasiyalar burada özü görünür.',
     day: 'Gün',
     guests_one: '{{count}} qonaq',
     guests_other: '{{count}} qonaq',

@@ -79,6 +79,7 @@ export const en = {
     archived: 'Archived',
   },
   dash: {
+    cancelledToday: 'Cancelled: {{count}}',
     ordersToday: 'Orders today',
     revenueToday: 'Revenue today',
     reservationsToday: 'Reservations today',
@@ -165,6 +166,14 @@ export const en = {
     call: 'Call {{phone}}',
   },
   reservations: {
+    cancelTitle: 'Cancel the booking of {{name}} at {{time}}?',
+    cancelText: 'The table is freed for other guests.',
+    cancelYes: 'Yes, cancel the booking',
+    noShowTitle: 'Mark {{name}} ({{time}}) as a no-show?',
+    noShowText: 'The booking is closed and its table freed.',
+    noShowYes: 'Yes, mark as no-show',
+    keep: 'Keep the booking',
+    live: 'Live: new bookings appear here by themselves.',
     day: 'Day',
     guests_one: '{{count}} guest',
     guests_other: '{{count}} guests',

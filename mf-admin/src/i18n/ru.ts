@@ -79,6 +79,7 @@ export const ru = {
     archived: 'В архиве',
   },
   dash: {
+    cancelledToday: 'Отменено: {{count}}',
     ordersToday: 'Заказов сегодня',
     revenueToday: 'Выручка сегодня',
     reservationsToday: 'Броней сегодня',
@@ -165,6 +166,14 @@ export const ru = {
     call: 'Позвонить: {{phone}}',
   },
   reservations: {
+    cancelTitle: 'Отменить бронь: {{name}}, {{time}}?',
+    cancelText: 'Столик освободится для других гостей.',
+    cancelYes: 'Да, отменить бронь',
+    noShowTitle: 'Отметить неявку: {{name}}, {{time}}?',
+    noShowText: 'Бронь будет закрыта, столик освободится.',
+    noShowYes: 'Да, отметить неявку',
+    keep: 'Оставить бронь',
+    live: 'В реальном времени: новые брони появляются сами.',
     day: 'День',
     guests_one: '{{count}} гость',
     guests_few: '{{count}} гостя',

@@ -79,6 +79,7 @@ export const tr = {
     archived: 'Arşivde',
   },
   dash: {
+    cancelledToday: 'İptal edilen: {{count}}',
     ordersToday: 'Bugünkü siparişler',
     revenueToday: 'Bugünkü gelir',
     reservationsToday: 'Bugünkü rezervasyonlar',
@@ -165,6 +166,14 @@ export const tr = {
     call: 'Ara: {{phone}}',
   },
   reservations: {
+    cancelTitle: '{{name}} için {{time}} rezervasyonu iptal edilsin mi?',
+    cancelText: 'Masa diğer misafirler için boşalacak.',
+    cancelYes: 'Evet, rezervasyonu iptal et',
+    noShowTitle: '{{name}} ({{time}}) gelmedi olarak işaretlensin mi?',
+    noShowText: 'Rezervasyon kapanacak ve masa boşalacak.',
+    noShowYes: 'Evet, gelmedi olarak işaretle',
+    keep: 'Rezervasyonu koru',
+    live: 'Canlı: yeni rezervasyonlar burada kendiliğinden görünür.',
     day: 'Gün',
     guests_one: '{{count}} kişi',
     guests_other: '{{count}} kişi',

@@ -1,9 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation, useSelector, addDays, apiClient, bakuDate, formatDayMonth, formatDecimal, formatMoney, selectRemoteStatuses, type Language } from 'shared-lib';
+import { useEffect } from 'react';
+import { followEvents } from '../live/event-stream';
 import { useLoad } from './use-load';
 
 interface Dashboard {
   ordersToday: number;
+  cancelledToday: number;
   revenueToday: string;
   openOrders: Record<string, number>;
   reservationsToday: number;
@@ -22,6 +25,17 @@ export function DashboardPage() {
     const from = addDays(to, -13);
     return (await apiClient.get<Analytics>('/admin/analytics', { params: { from, to } })).data;
   }, []);
+  // Live: an order or a booking made or changed anywhere updates the figures and the chart.
+  const reloadDash = dash.reload;
+  const reloadChart = chart.reload;
+  useEffect(() => {
+    const refresh = () => {
+      reloadDash();
+      reloadChart();
+    };
+    const stops = [followEvents('/admin/orders/events', refresh), followEvents('/admin/reservations/events', refresh)];
+    return () => stops.forEach((stop) => stop());
+  }, [reloadDash, reloadChart]);
   const d = dash.data;
   const remotes = useSelector(selectRemoteStatuses);
   return (
@@ -33,6 +47,7 @@ export function DashboardPage() {
           <div>
             <dt>{t('dash.ordersToday')}</dt>
             <dd data-testid="orders-today">{d.ordersToday}</dd>
+            {d.cancelledToday > 0 && <dd className="admin-muted">{t('dash.cancelledToday', { count: d.cancelledToday })}</dd>}
           </div>
           <div>
             <dt>{t('dash.revenueToday')}</dt>

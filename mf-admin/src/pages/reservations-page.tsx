@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
+import { useEffect, useState } from 'react';
+import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type BirthdayPackageDto, type Language, type ReservationStatus } from 'shared-lib';
+import { ConfirmDialog } from '../layout/confirm-dialog';
+import { followEvents } from '../live/event-stream';
 import { useLoad } from './use-load';
 
 interface AdminReservation {
@@ -22,15 +24,27 @@ const ACTIONS: Array<[ReservationStatus, string]> = [
   ['no-show', 'reservations.noShow'],
 ];
 
-/** Reservations of one business day, with confirm, seat, complete, cancel and no-show. */
+/** Cancelling and marking a no-show cannot be taken back: they ask first. */
+const ASK_FIRST: ReadonlySet<ReservationStatus> = new Set(['cancelled', 'no-show']);
+
+/**
+ * Reservations of one business day, live (new bookings and changes appear by themselves), with confirm, seat,
+ * complete, and cancel and no-show after a confirmation; party bookings show their package by name.
+ */
 export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [day, setDay] = useState(bakuDate());
+  const [asking, setAsking] = useState<{ reservation: AdminReservation; status: ReservationStatus } | null>(null);
   const list = useLoad(async () => (await apiClient.get<AdminReservation[]>('/admin/reservations', { params: { date: day } })).data, [day]);
+  const packages = useLoad(async () => (await apiClient.get<BirthdayPackageDto[]>('/mokaland-menu/birthday-packages', { params: { lang } })).data, [lang]);
+  const { reload } = list;
+  useEffect(() => followEvents('/admin/reservations/events', () => reload()), [reload]);
+  const packageName = (slug: string | null) => packages.data?.find((p) => p.slug === slug)?.name ?? slug ?? '';
   const set = (code: string, status: ReservationStatus) => apiClient.patch(`/admin/reservations/${code}/status`, { status }).then(list.reload, list.reload);
   return (
     <section>
       <h1>{t('section.reservations')}</h1>
+      <p className="admin-muted">{t('reservations.live')}</p>
       <label className="admin-toolbar">
         {t('reservations.day')} <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
       </label>
@@ -41,11 +55,11 @@ export function ReservationsPage({ lang }: { lang: Language }) {
             <p>
               <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`reservationStatus.${r.status}`)}</span>
             </p>
-            {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: r.package ?? '' })}</p>}
+            {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: packageName(r.package) })}</p>}
             {r.specialRequests && <p>{r.specialRequests}</p>}
             <p className="admin-actions">
               {ACTIONS.filter(([s]) => RESERVATION_TRANSITIONS[r.status].includes(s)).map(([s, label]) => (
-                <button key={s} type="button" className="admin-button" onClick={() => set(r.code, s)}>
+                <button key={s} type="button" className={ASK_FIRST.has(s) ? 'admin-secondary admin-danger-text' : 'admin-button'} onClick={() => (ASK_FIRST.has(s) ? setAsking({ reservation: r, status: s }) : void set(r.code, s))}>
                   {t(label)}
                 </button>
               ))}
@@ -53,6 +67,16 @@ export function ReservationsPage({ lang }: { lang: Language }) {
           </li>
         ))}
       </ul>
+      {asking && (
+        <ConfirmDialog
+          title={t(asking.status === 'cancelled' ? 'reservations.cancelTitle' : 'reservations.noShowTitle', { name: asking.reservation.name, time: formatSlotTime(asking.reservation.time, lang) })}
+          text={t(asking.status === 'cancelled' ? 'reservations.cancelText' : 'reservations.noShowText')}
+          confirm={t(asking.status === 'cancelled' ? 'reservations.cancelYes' : 'reservations.noShowYes')}
+          keep={t('reservations.keep')}
+          onConfirm={() => void set(asking.reservation.code, asking.status)}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </section>
   );
 }
