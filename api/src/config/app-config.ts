@@ -22,6 +22,8 @@ export interface AppConfig {
   requestLogs: boolean;
   /** Where gallery uploads and their resized copies are kept. */
   galleryDir: string;
+  /** Where dish photos staff upload are kept (their sizes and formats for srcset). */
+  menuPhotosDir: string;
   /** The site's public address (SITE_URL), for links staff print (table QR codes); null when not set. */
   siteUrl: string | null;
 }
@@ -58,6 +60,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
     siteUrl: publicSiteUrl(env.SITE_URL),
+    menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),
   };
 }
 

@@ -3,9 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type sharpModule from 'sharp';
 import type { Repository } from 'typeorm';
-import { API_ERRORS } from 'shared-lib/error-messages';
+import { checkedImage, NOT_AN_IMAGE } from '../common/checked-image';
 import { type Language } from 'shared-lib/core';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
@@ -14,9 +13,7 @@ import { DEMO_GALLERY_DIR, readDemoGallery } from './demo-gallery';
 import { GalleryImage, type GalleryVariants } from './gallery-image.entity';
 import { writeGalleryVariants } from './gallery-variants';
 
-/** Formats accepted, as sharp reads them from the file's bytes (never from its name or declared type). */
-export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-export const NOT_AN_IMAGE = API_ERRORS.NOT_AN_IMAGE;
+export { ACCEPTED_FORMATS, NOT_AN_IMAGE } from '../common/checked-image';
 export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.(webp|avif)$/;
 
 export function galleryUrl(file: string): string {
@@ -56,17 +53,7 @@ export class GalleryService {
 
   /** Checks the bytes, writes three resized copies in WebP and AVIF under generated names, then records the image. */
   async upload(buffer: Buffer, title: Partial<LocalizedText>, userId: string | null): Promise<GalleryImage> {
-    // sharp (libvips, ~18 MB) is loaded by the first upload, not at start-up
-    const { default: sharp } = await import('sharp');
-    let meta: Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
-    try {
-      meta = await sharp(buffer, { failOn: 'error' }).metadata();
-    } catch {
-      throw new UnprocessableEntityException({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
-    }
-    if (!meta.format || !(ACCEPTED_FORMATS as readonly string[]).includes(meta.format) || !meta.width || !meta.height) {
-      throw new UnprocessableEntityException({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
-    }
+    const meta = await checkedImage(buffer);
     const id = randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
     const written: string[] = [];

@@ -1,5 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiError } from '../common/api-error';
+import { GALLERY_UPLOAD_LIMIT } from '../gallery/gallery.controller';
 import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
@@ -65,5 +68,45 @@ export class AdminMenuController {
   async deleteItem(@Param('id', id('Menu item')) itemId: number) {
     await this.admin.deleteItem(itemId);
     return ok(null, 'Menu item deleted');
+  }
+
+  @Post('items/:id/picture')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: GALLERY_UPLOAD_LIMIT, files: 1, fields: 0 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, checked by its bytes' } } } })
+  @ApiOperation({ summary: "Upload an item's photo: checked like a gallery upload, cropped to 4:3 and written in the storefront's srcset sizes" })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404, 413, 422)
+  async uploadPicture(@Param('id', id('Menu item')) itemId: number, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    if (!file) throw new BadRequestException(apiError('IMAGE_MISSING', 'image'));
+    return ok(await this.admin.setPhoto(itemId, file.buffer), 'Picture saved');
+  }
+
+  @Delete('items/:id/picture')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Remove an item's photo: the item shows its drawn picture again" })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404)
+  async removePicture(@Param('id', id('Menu item')) itemId: number) {
+    return ok(await this.admin.removePhoto(itemId), 'Picture removed');
+  }
+
+  @Post('items/:id/duplicate')
+  @ApiOperation({ summary: 'Copy an item (hidden until staff make it available) with its texts, options and price' })
+  @ApiEnvelope(null, { status: 201 })
+  @ApiErrors(401, 403, 404)
+  async duplicateItem(@Param('id', id('Menu item')) itemId: number) {
+    return ok(await this.admin.duplicateItem(itemId), 'Menu item copied');
+  }
+
+  @Delete('categories/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete an empty category (409 CATEGORY_NOT_EMPTY while it has items)' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404, 409)
+  async deleteCategory(@Param('id', id('Category')) categoryId: number) {
+    await this.admin.deleteCategory(categoryId);
+    return ok(null, 'Category deleted');
   }
 }

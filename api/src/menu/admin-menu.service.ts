@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { apiError } from '../common/api-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { SUPPORTED_LANGUAGES, toMoneyString, type MenuKind } from 'shared-lib/core';
@@ -6,11 +7,17 @@ import type { CreateCategoryDto, CreateItemDto, UpdateCategoryDto, UpdateItemDto
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
 import type { LocalizedText } from './entities/localized-text';
+import { MenuPhotos } from './menu-photos';
 import { MenuService } from './menu.service';
 
 /** Which of the four languages a text lacks, e.g. ['name.ru']. */
 function missing(field: string, text: Partial<LocalizedText> | undefined): string[] {
   return SUPPORTED_LANGUAGES.filter((l) => !text?.[l]?.trim()).map((l) => `${field}.${l}`);
+}
+
+/** The drawn picture of a dish (the picture pipeline draws one for any slug). */
+function drawnPicture(slug: string): string {
+  return `/api/menu/images/${slug}.svg`;
 }
 
 function clean<T extends object>(dto: T): T {
@@ -23,6 +30,7 @@ export class AdminMenuService {
     @InjectRepository(MenuCategory) private readonly categories: Repository<MenuCategory>,
     @InjectRepository(MenuItem) private readonly items: Repository<MenuItem>,
     private readonly menu: MenuService,
+    private readonly photos: MenuPhotos,
   ) {}
 
   /** Both menus or one, with every language and the translations still missing. */
@@ -98,6 +106,7 @@ export class AdminMenuService {
       ingredients: (dto.ingredients ?? {}) as LocalizedText,
       allergens: dto.allergens ?? [],
       price: toMoneyString(dto.price),
+      image: dto.image ?? drawnPicture(dto.slug),
       customizations: (dto.customizations ?? []) as MenuItem['customizations'],
     });
     const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'menu item'));
@@ -117,8 +126,70 @@ export class AdminMenuService {
   }
 
   async deleteItem(id: number) {
-    const result = await this.items.delete({ id });
-    if (!result.affected) throw new NotFoundException('Menu item not found');
+    const row = await this.items.findOne({ where: { id } });
+    if (!row) throw new NotFoundException(apiError('MENU_ITEM_NOT_FOUND'));
+    await this.items.delete({ id });
+    await this.photos.remove(row.image);
+    await this.menu.changed();
+  }
+
+  private async item(id: number): Promise<MenuItem> {
+    const row = await this.items.findOne({ where: { id } });
+    if (!row) throw new NotFoundException(apiError('MENU_ITEM_NOT_FOUND'));
+    return row;
+  }
+
+  /** A new photo for the item (the previous upload's files are removed once the item points at the new one). */
+  async setPhoto(id: number, buffer: Buffer) {
+    const row = await this.item(id);
+    const previous = row.image;
+    row.image = await this.photos.store(buffer);
+    const saved = await this.items.save(row);
+    await this.photos.remove(previous);
+    await this.menu.changed();
+    return this.itemView(saved);
+  }
+
+  /** Back to the item's drawn picture. */
+  async removePhoto(id: number) {
+    const row = await this.item(id);
+    const previous = row.image;
+    row.image = drawnPicture(row.slug);
+    const saved = await this.items.save(row);
+    await this.photos.remove(previous);
+    await this.menu.changed();
+    return this.itemView(saved);
+  }
+
+  /** A copy in the same category, hidden (not available) until staff check it: slug and names marked as a copy. */
+  async duplicateItem(id: number) {
+    const row = await this.item(id);
+    let slug = `${row.slug}-copy`.slice(0, 120);
+    for (let n = 2; await this.items.exists({ where: { slug } }); n++) slug = `${row.slug}-copy-${n}`.slice(0, 120);
+    const copy = this.items.create({
+      categoryId: row.categoryId,
+      slug,
+      name: Object.fromEntries(Object.entries(row.name).map(([l, v]) => [l, `${v} (2)`])) as LocalizedText,
+      description: row.description,
+      ingredients: row.ingredients,
+      allergens: row.allergens,
+      price: row.price,
+      image: drawnPicture(slug),
+      featured: false,
+      available: false,
+      sortOrder: row.sortOrder + 1,
+      customizations: row.customizations,
+    });
+    const saved = await this.items.save(copy);
+    await this.menu.changed();
+    return this.itemView(saved);
+  }
+
+  /** Only an empty category can go: its items are moved or deleted first (nothing on the menu disappears by surprise). */
+  async deleteCategory(id: number) {
+    if (!(await this.categories.exists({ where: { id } }))) throw new NotFoundException(apiError('CATEGORY_NOT_FOUND'));
+    if (await this.items.exists({ where: { categoryId: id } })) throw new ConflictException(apiError('CATEGORY_NOT_EMPTY'));
+    await this.categories.delete({ id });
     await this.menu.changed();
   }
 }

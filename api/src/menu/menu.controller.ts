@@ -8,6 +8,7 @@ import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { LanguageQueryDto, MenuItemsQueryDto, MenuSearchQueryDto } from './dto/menu-query.dto';
 import { menuItemSvg } from './menu-image';
+import { MenuPhotos } from './menu-photos';
 import { MenuPictures, parsePictureFile } from './menu-pictures';
 import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
 import { MenuService } from './menu.service';
@@ -81,6 +82,7 @@ export class MenuFilesController {
     private readonly menu: MenuService,
     private readonly birthday: BirthdayMenuService,
     private readonly pictures: MenuPictures,
+    private readonly photos: MenuPhotos,
   ) {}
 
   @Get('menu/images/:file')
@@ -89,6 +91,13 @@ export class MenuFilesController {
   @ApiProduces('image/svg+xml', 'image/avif', 'image/webp', 'image/png')
   @ApiErrors(404)
   async image(@Param('file') file: string, @Res() res: Response) {
+    const photo = this.photos.filePath(file);
+    if (photo) {
+      // An uploaded photo's files never change (a new upload gets a new name).
+      return void res.sendFile(photo, { maxAge: '365d', immutable: true, headers: { 'Content-Type': `image/${file.endsWith('.avif') ? 'avif' : 'webp'}` } }, (error) => {
+        if (error && !res.headersSent) res.status(404).json({ success: false, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
+      });
+    }
     const request = parsePictureFile(file);
     const info = request ? await this.menu.imageInfo(request.slug) : null;
     if (!request || !info) throw new NotFoundException('Image not found');

@@ -8,13 +8,14 @@ import { AdminMenuService } from './admin-menu.service';
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
 import { MainMenuController, MenuFilesController, MokalandMenuController } from './menu.controller';
+import { MenuPhotos } from './menu-photos';
 import { MenuPictures } from './menu-pictures';
 import { MenuService } from './menu.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MenuCategory, MenuItem, BirthdayPackage]), SettingsModule],
   controllers: [MainMenuController, MokalandMenuController, MenuFilesController, AdminMenuController],
-  providers: [MenuService, AdminMenuService, BirthdayMenuService, MenuPictures],
+  providers: [MenuService, AdminMenuService, BirthdayMenuService, MenuPictures, MenuPhotos],
   exports: [MenuService],
 })
 export class MenuModule {}

@@ -48,6 +48,7 @@ export const API_ERRORS = {
   // Menu, gallery, settings.
   MENU_ITEM_NOT_FOUND: 'Menu item not found',
   CATEGORY_NOT_FOUND: 'Category not found',
+  CATEGORY_NOT_EMPTY: 'Move or delete the items of this category first',
   SLUG_TAKEN: 'Something with this slug already exists',
   NOT_AN_IMAGE: 'The file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)',
   IMAGE_MISSING: 'Attach an image in the field "image"',

@@ -1,6 +1,6 @@
-import { ALLERGENS } from 'shared-lib/core';
+import { ALLERGENS, MONEY_INPUT_PATTERN } from 'shared-lib/core';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsBoolean,
@@ -18,7 +18,10 @@ import {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_RULE = 'slug must be lowercase letters, digits and dashes';
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+/** Amounts as staff type them: a comma is a decimal point ("16,90" is 16.90); then shared-lib's pattern decides. */
+const decimalComma = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(',', '.') : value);
+/** A picture of the site's own picture pipeline (a drawn one or an uploaded photo); photos come through the upload. */
+const PICTURE = /^\/api\/menu\/images\/[a-z0-9-]{1,120}\.(svg|webp)$/;
 
 /** Texts in four languages; Azerbaijani is required, a missing one is flagged in the admin view. */
 export class MenuTextDto {
@@ -31,7 +34,7 @@ export class MenuTextDto {
 export class CustomizationOptionInputDto {
   @ApiProperty({ example: 'large' }) @Matches(SLUG, { message: 'key must be lowercase letters, digits and dashes' }) @Length(1, 40) key: string;
   @ApiProperty({ type: MenuTextDto }) @ValidateNested() @Type(() => MenuTextDto) name: MenuTextDto;
-  @ApiProperty({ example: '4.00' }) @Matches(MONEY, { message: 'priceDelta must be an amount with at most 2 decimals, e.g. "4.00"' }) priceDelta: string;
+  @ApiProperty({ example: '4.00' }) @Transform(decimalComma) @Matches(MONEY_INPUT_PATTERN, { message: 'priceDelta must be an amount with at most 2 decimals, e.g. "4.00"' }) priceDelta: string;
 }
 
 export class CustomizationGroupInputDto {
@@ -64,8 +67,8 @@ export class CreateItemDto {
   @ApiProperty({ type: MenuTextDto }) @ValidateNested() @Type(() => MenuTextDto) description: MenuTextDto;
   @ApiPropertyOptional({ type: MenuTextDto }) @IsOptional() @ValidateNested() @Type(() => MenuTextDto) ingredients?: MenuTextDto;
   @ApiPropertyOptional({ enum: ALLERGENS, isArray: true }) @IsOptional() @IsIn(ALLERGENS, { each: true, message: `allergens must be among: ${ALLERGENS.join(', ')}` }) @ArrayMaxSize(14) allergens?: string[];
-  @ApiProperty({ example: '9.50' }) @Matches(MONEY, { message: 'price must be an amount with at most 2 decimals, e.g. "9.50"' }) price: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(500) @Matches(/^(\/|https:\/\/)/, { message: 'image must be a site path or an https address' }) image?: string;
+  @ApiProperty({ example: '9.50' }) @Transform(decimalComma) @Matches(MONEY_INPUT_PATTERN, { message: 'price must be an amount with at most 2 decimals, e.g. "9.50"' }) price: string;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(200) @Matches(PICTURE, { message: 'image must be a picture of the menu (upload a photo instead)' }) image?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() featured?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() available?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(10000) sortOrder?: number;

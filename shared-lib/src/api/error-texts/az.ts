@@ -43,6 +43,7 @@ const az: ApiErrorTexts = {
     CODE_GUESSING: 'Naməlum kodlarla həddindən çox cəhd edildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin.',
     MENU_ITEM_NOT_FOUND: 'Bu məhsul menyuda yoxdur.',
     CATEGORY_NOT_FOUND: 'Kateqoriya tapılmadı.',
+    CATEGORY_NOT_EMPTY: 'Əvvəlcə bu kateqoriyanın yeməklərini başqa kateqoriyaya keçirin və ya silin.',
     SLUG_TAKEN: 'Bu qısa adla artıq qeyd var.',
     NOT_AN_IMAGE: 'Bu fayl istifadə edə biləcəyimiz şəkil deyil (JPEG, PNG, WebP, GIF və ya AVIF).',
     IMAGE_MISSING: 'Zəhmət olmasa, şəkil əlavə edin.',

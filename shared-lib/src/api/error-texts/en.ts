@@ -43,6 +43,7 @@ const en: ApiErrorTexts = {
     CODE_GUESSING: 'Too many attempts with unknown codes. Please wait a few minutes and try again.',
     MENU_ITEM_NOT_FOUND: 'This item is not on the menu.',
     CATEGORY_NOT_FOUND: 'Category not found.',
+    CATEGORY_NOT_EMPTY: 'Move or delete the dishes of this category first.',
     SLUG_TAKEN: 'Something with this short name already exists.',
     NOT_AN_IMAGE: 'This file is not a picture we can use (JPEG, PNG, WebP, GIF or AVIF).',
     IMAGE_MISSING: 'Please attach a picture.',

@@ -43,6 +43,7 @@ const tr: ApiErrorTexts = {
     CODE_GUESSING: 'Bilinmeyen kodlarla çok fazla deneme yapıldı. Birkaç dakika bekleyip tekrar deneyin.',
     MENU_ITEM_NOT_FOUND: 'Bu ürün menüde yok.',
     CATEGORY_NOT_FOUND: 'Kategori bulunamadı.',
+    CATEGORY_NOT_EMPTY: 'Önce bu kategorinin ürünlerini taşıyın veya silin.',
     SLUG_TAKEN: 'Bu kısa adla bir kayıt zaten var.',
     NOT_AN_IMAGE: 'Bu dosya kullanabileceğimiz bir görsel değil (JPEG, PNG, WebP, GIF veya AVIF).',
     IMAGE_MISSING: 'Lütfen bir görsel ekleyin.',
