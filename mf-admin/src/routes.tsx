@@ -11,7 +11,7 @@ import { ChatPage } from './pages/chat-page';
 import { ContactsPage } from './pages/contacts-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { GalleryPage } from './pages/gallery-page';
-import { MenuPage } from './pages/menu-page';
+import { MenuPage } from './menu/menu-page';
 import { OrdersPage } from './orders/board-page';
 import { OrderDetailPage } from './orders/order-detail-page';
 import { QrPage } from './pages/qr-page';

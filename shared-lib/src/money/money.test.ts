@@ -36,8 +36,10 @@ describe('exact decimal amounts', () => {
 });
 
 it('reads amounts and percentages as staff type them', () => {
-  expect(['16,90', '16.90', '16', ' 2,5 ₼', '0'].map(parseMoneyInput)).toEqual(['16.90', '16.90', '16.00', '2.50', '0.00']);
-  expect(['abc', '-5', '1,234', '1.2.3', '', '12345678'].map(parseMoneyInput)).toEqual([null, null, null, null, null, null]);
+  expect(['16,90', '16.90', '16', ' 2,5 ₼', '0'].map((v) => parseMoneyInput(v))).toEqual(['16.90', '16.90', '16.00', '2.50', '0.00']);
+  expect(['abc', '-5', '1,234', '1.2.3', '', '12345678'].map((v) => parseMoneyInput(v))).toEqual([null, null, null, null, null, null]);
+  expect(['-2,00', '+1', '−1,5'].map((v) => parseMoneyInput(v, true))).toEqual(['-2.00', null, '-1.50']);
+  expect(parseMoneyInput('-2,00')).toBeNull();
   expect(['10', '10%', '%12,5', '0', '100'].map(parsePercentInput)).toEqual([0.1, 0.1, 0.125, 0, 1]);
   expect(['abc', '-5', '101', '10.555'].map(parsePercentInput)).toEqual([null, null, null, null]);
 });

@@ -54,14 +54,16 @@ export function fromQapik(qapik: number): string {
 
 /** A price or fee as the API takes it: manat with at most 2 decimals, up to 9 999 999.99 ("9.50", "16", "0.5"). */
 export const MONEY_INPUT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+/** An option's price difference, which may lower the price ("-2.00" for a small pizza). */
+export const PRICE_DELTA_PATTERN = /^-?\d{1,7}(\.\d{1,2})?$/;
 
 /**
  * An amount as staff type it, with a comma or a point ("16,90", "16.90", "16", "2,5 ₼"), as the API's text ("16.90");
  * null for anything else ("abc", "-5", "1,234", "1.2.3").
  */
-export function parseMoneyInput(text: string): string | null {
-  const plain = text.replace(/[\s\u00a0₼]/g, '').replace(',', '.');
-  return MONEY_INPUT_PATTERN.test(plain) ? toMoneyString(plain) : null;
+export function parseMoneyInput(text: string, signed = false): string | null {
+  const plain = text.replace(/[\s\u00a0₼]/g, '').replace(',', '.').replace(/^[\u2212\u2013]/, '-');
+  return (signed ? PRICE_DELTA_PATTERN : MONEY_INPUT_PATTERN).test(plain) ? toMoneyString(plain) : null;
 }
 
 /** A percentage as staff type it ("10", "10%", "%12,5") as a rate (0.1, 0.125); null outside 0-100 or not a number. */

@@ -1,4 +1,4 @@
-import { ALLERGENS, MONEY_INPUT_PATTERN } from 'shared-lib/core';
+import { ALLERGENS, MONEY_INPUT_PATTERN, PRICE_DELTA_PATTERN } from 'shared-lib/core';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -34,7 +34,7 @@ export class MenuTextDto {
 export class CustomizationOptionInputDto {
   @ApiProperty({ example: 'large' }) @Matches(SLUG, { message: 'key must be lowercase letters, digits and dashes' }) @Length(1, 40) key: string;
   @ApiProperty({ type: MenuTextDto }) @ValidateNested() @Type(() => MenuTextDto) name: MenuTextDto;
-  @ApiProperty({ example: '4.00' }) @Transform(decimalComma) @Matches(MONEY_INPUT_PATTERN, { message: 'priceDelta must be an amount with at most 2 decimals, e.g. "4.00"' }) priceDelta: string;
+  @ApiProperty({ example: '4.00' }) @Transform(decimalComma) @Matches(PRICE_DELTA_PATTERN, { message: 'priceDelta must be an amount with at most 2 decimals, e.g. "4.00" or "-2.00"' }) priceDelta: string;
 }
 
 export class CustomizationGroupInputDto {

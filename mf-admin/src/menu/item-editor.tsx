@@ -1,0 +1,144 @@
+import { useRef, useState } from 'react';
+import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, SUPPORTED_LANGUAGES } from 'shared-lib';
+import { ConfirmDialog } from '../layout/confirm-dialog';
+import type { AdminItem, AdminOptionGroup, Texts } from './admin-menu';
+import { OptionsEditor } from './options-editor';
+
+type TextField = 'name' | 'description' | 'ingredients';
+
+/**
+ * One item's texts in four languages, allergens from the fixed list, the photo (upload, preview, removal) and the
+ * option groups, saved together; every field says what is wrong with it, and what was typed stays.
+ */
+export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item: AdminItem) => void }) {
+  const { t } = useTranslation('admin');
+  const [texts, setTexts] = useState<Record<TextField, Texts>>({ name: item.name, description: item.description, ingredients: item.ingredients ?? {} });
+  const [allergens, setAllergens] = useState<string[]>(item.allergens ?? []);
+  const [groups, setGroups] = useState<AdminOptionGroup[]>(() => item.customizations.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta.replace('.', ',') })) })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState('');
+  const [image, setImage] = useState(item.image);
+  const [uploading, setUploading] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const photo = image?.includes('/photo-') ?? false;
+
+  const save = async () => {
+    const found: Record<string, string> = {};
+    const customizations = groups.map((g, gi) => ({
+      ...g,
+      options: g.options.map((o, oi) => {
+        const priceDelta = parseMoneyInput(o.priceDelta, true);
+        if (priceDelta === null) found[`customizations.${gi}.options.${oi}.priceDelta`] = t('menu.priceError');
+        return { ...o, priceDelta: priceDelta ?? o.priceDelta };
+      }),
+    }));
+    if (!texts.name.az?.trim()) found['name.az'] = t('menu.nameRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus(t('settings.fixFields'));
+      return;
+    }
+    try {
+      const saved = await apiClient.patch<AdminItem>(`/admin/menu/items/${item.id}`, { ...texts, allergens, customizations });
+      setErrors({});
+      setStatus(t('saved'));
+      onSaved(saved.data);
+    } catch (error) {
+      const fields = fieldErrorTexts(error);
+      setErrors(fields);
+      setStatus(Object.keys(fields).length > 0 ? t('settings.fixFields') : apiErrorText(error, t('loadError')));
+    }
+  };
+  const upload = async () => {
+    const chosen = file.current?.files?.[0];
+    if (!chosen) return;
+    const form = new FormData();
+    form.append('image', chosen);
+    setUploading(true);
+    setErrors({});
+    try {
+      const saved = await apiClient.post<AdminItem>(`/admin/menu/items/${item.id}/picture`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+      setImage(saved.data.image);
+      setStatus(t('menu.pictureSaved'));
+      onSaved(saved.data);
+    } catch (error) {
+      setErrors({ image: fieldErrorTexts(error).image ?? apiErrorText(error) });
+    } finally {
+      setUploading(false);
+      if (file.current) file.current.value = '';
+    }
+  };
+  const removePicture = async () => {
+    try {
+      const saved = await apiClient.delete<AdminItem>(`/admin/menu/items/${item.id}/picture`);
+      setImage(saved.data.image);
+      setStatus(t('menu.pictureRemoved'));
+      onSaved(saved.data);
+    } catch (error) {
+      setStatus(apiErrorText(error));
+    }
+  };
+  const textFields = (field: TextField, multiline: boolean) =>
+    SUPPORTED_LANGUAGES.map((l) => {
+      const id = `item-${item.id}-${field}-${l}`;
+      const error = errors[`${field}.${l}`];
+      const props = { id, value: texts[field][l] ?? '', 'aria-invalid': error ? true : undefined, onChange: (e: { target: { value: string } }) => setTexts({ ...texts, [field]: { ...texts[field], [l]: e.target.value } }) };
+      return (
+        <div key={id} className="admin-field">
+          <label htmlFor={id}>{t(`menu.${field}In`, { lang: t(`languageNames.${l}`) })}</label>
+          {multiline ? <textarea rows={2} {...props} /> : <input {...props} />}
+          {error && <p className="admin-error">{error}</p>}
+        </div>
+      );
+    });
+  return (
+    <div className="admin-item-editor" data-testid={`editor-${item.slug}`}>
+      <section className="admin-picture">
+        <h3>{t('menu.picture')}</h3>
+        {image && (
+          <picture>
+            {pictureSources(image).map((s) => (
+              <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="240px" />
+            ))}
+            <img src={image} alt={t('menu.picturePreview', { item: item.name.az ?? item.slug })} width={240} height={180} data-testid="picture-preview" />
+          </picture>
+        )}
+        <label>
+          {t('menu.pictureUpload')} <input ref={file} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={() => void upload()} disabled={uploading} />
+        </label>
+        {uploading && <p role="status">{t('menu.uploading')}</p>}
+        {errors.image && <p className="admin-error" role="alert">{errors.image}</p>}
+        {photo && (
+          <button type="button" className="admin-secondary admin-danger-text" onClick={() => setConfirmRemove(true)}>
+            {t('menu.pictureRemove')}
+          </button>
+        )}
+      </section>
+      <fieldset>
+        <legend>{t('menu.texts')}</legend>
+        {textFields('name', false)}
+        {textFields('description', true)}
+        {textFields('ingredients', true)}
+      </fieldset>
+      <fieldset className="admin-allergens">
+        <legend>{t('menu.allergens')}</legend>
+        {ALLERGENS.map((a) => (
+          <label key={a}>
+            <input type="checkbox" checked={allergens.includes(a)} onChange={(e) => setAllergens(e.target.checked ? [...allergens, a] : allergens.filter((x) => x !== a))} /> {t(`allergenNames.${a}`)}
+          </label>
+        ))}
+      </fieldset>
+      <OptionsEditor groups={groups} onChange={setGroups} errors={errors} prefix={`item-${item.id}`} />
+      <p className="admin-actions">
+        <button type="button" className="admin-button" onClick={() => void save()}>
+          {t('save')}
+        </button>
+        {status && <span role="status">{status}</span>}
+      </p>
+      {confirmRemove && (
+        <ConfirmDialog title={t('menu.pictureRemoveTitle')} text={t('menu.pictureRemoveText')} confirm={t('menu.pictureRemoveYes')} keep={t('menu.keep')} onConfirm={() => void removePicture()} onClose={() => setConfirmRemove(false)} />
+      )}
+    </div>
+  );
+}
