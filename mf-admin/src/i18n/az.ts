@@ -261,6 +261,9 @@ export const az = {
     newItemHint: 'Yeni yemək gizli (bitib) başlayır: mətnlərini və şəklini əlavə edin, sonra satışa çıxarın.',
   },
   gallery: {
+    deleteTitle: '“{{title}}” şəkli silinsin?',
+    deleteText: 'Qalereyadan çıxacaq və faylları silinəcək. Sonra üçün saxlamaq istəyirsinizsə, gizlədin.',
+    deleteYes: 'Bəli, şəkli sil',
     upload: 'Şəkil yüklə',
     file: 'Şəkil faylı',
     titleIn: 'Başlıq ({{lang}})',

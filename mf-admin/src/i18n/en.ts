@@ -261,6 +261,9 @@ export const en = {
     newItemHint: 'A new item starts hidden (sold out): add its texts and picture, then put it on sale.',
   },
   gallery: {
+    deleteTitle: 'Delete the picture "{{title}}"?',
+    deleteText: 'It disappears from the gallery and its files are deleted. To keep it for later, hide it instead.',
+    deleteYes: 'Yes, delete the picture',
     upload: 'Upload an image',
     file: 'Image file',
     titleIn: 'Title ({{lang}})',

@@ -261,6 +261,9 @@ export const tr = {
     newItemHint: 'Yeni ürün gizli (tükendi) başlar: metinlerini ve fotoğrafını ekleyin, sonra satışa açın.',
   },
   gallery: {
+    deleteTitle: '“{{title}}” fotoğrafı silinsin mi?',
+    deleteText: 'Galeriden kalkar ve dosyaları silinir. Sonrası için saklamak isterseniz gizleyin.',
+    deleteYes: 'Evet, fotoğrafı sil',
     upload: 'Görsel yükle',
     file: 'Görsel dosyası',
     titleIn: 'Başlık ({{lang}})',

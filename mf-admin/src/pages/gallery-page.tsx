@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type LocalizedText, apiFailureSummary } from 'shared-lib';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 import { useLoad } from './use-load';
 
 interface AdminImage {
@@ -19,6 +20,7 @@ export function GalleryPage() {
   const [titles, setTitles] = useState<Partial<LocalizedText>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState('');
+  const [deleting, setDeleting] = useState<AdminImage | null>(null);
 
   async function upload(e: FormEvent) {
     e.preventDefault();
@@ -92,13 +94,23 @@ export function GalleryPage() {
               <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/gallery/${img.id}`, { visible: !img.visible }).then(images.reload)}>
                 {img.visible ? t('gallery.hide') : t('gallery.showImage')}
               </button>
-              <button type="button" className="admin-secondary" onClick={() => apiClient.delete(`/admin/gallery/${img.id}`).then(images.reload)}>
+              <button type="button" className="admin-secondary admin-danger-text" onClick={() => setDeleting(img)}>
                 {t('delete')}
               </button>
             </p>
           </li>
         ))}
       </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={t('gallery.deleteTitle', { title: deleting.title })}
+          text={t('gallery.deleteText')}
+          confirm={t('gallery.deleteYes')}
+          keep={t('menu.keep')}
+          onConfirm={() => void apiClient.delete(`/admin/gallery/${deleting.id}`).then(images.reload, images.reload)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }
