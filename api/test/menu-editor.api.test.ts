@@ -88,6 +88,14 @@ describe.each(testDatabases())('menu editor on %s', (_name, open) => {
     expect(copy.name.az).toBe('Marqarita (2)');
     expect(copy.customizations.map((g: { key: string }) => g.key)).toEqual(['size', 'extras']);
     expect((await t.http.post(`/api/admin/menu/items/${ids.margherita}/duplicate`).set(manager()).expect(201)).body.data.slug).toBe('margherita-copy-2');
+    // each role: a customer or a waiter cannot, anonymous must sign in, an unknown item is 404
+    await t.http.post(`/api/admin/menu/items/${ids.margherita}/duplicate`).set(bearer(t.tokens.STAFF)).expect(403);
+    await t.http.post(`/api/admin/menu/items/${ids.margherita}/duplicate`).set(bearer(t.tokens.CUSTOMER)).expect(403);
+    await t.http.post(`/api/admin/menu/items/${ids.margherita}/duplicate`).expect(401);
+    await t.http.delete(`/api/admin/menu/items/${ids.margherita}/picture`).expect(401);
+    await t.http.post('/api/admin/menu/items/99999/duplicate').set(manager()).expect(404);
+    const [{ copies }] = await t.dataSource.query("SELECT count(*)::int AS copies FROM menu_items WHERE slug LIKE 'margherita-copy%'");
+    expect(copies).toBe(2);
 
     const category = (await t.http.post('/api/admin/menu/categories').set(manager()).send({ menu: 'main', slug: 'specials', name: { az: 'Xüsusi', en: 'Specials' } }).expect(201)).body.data;
     const item = (await t.http.post('/api/admin/menu/items').set(manager()).send({ categoryId: category.id, slug: 'special-one', name: { az: 'Bir' }, description: { az: 'Bir' }, price: '5,00' }).expect(201)).body.data;
