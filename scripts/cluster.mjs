@@ -7,6 +7,7 @@
 //
 // Options: --port-base N (default 3000, or PORT_BASE), --no-build.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startNginx } from '../deploy/nginx.mjs';
@@ -49,6 +50,8 @@ async function startApi(port, instance) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) await build();
+  // Both instances must sign and check sessions with the same secret: one for this cluster unless one is given.
+  process.env.JWT_SECRET ||= crypto.randomBytes(32).toString('hex');
   // One at a time: the first runs the migrations.
   await startApi(base + 11, 'api-1');
   await startApi(base + 12, 'api-2');

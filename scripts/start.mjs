@@ -10,6 +10,7 @@
 //   --no-build         serve what is built, build nothing
 //   --no-api           start no API: /api goes to whatever listens on port-base + 10 (scripts/cluster.mjs puts nginx there)
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -50,6 +51,25 @@ async function waitForApi(url, child, timeoutMs = 60000) {
   throw new Error(`the API did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * The API's session secret when JWT_SECRET is not given: random, made once per data folder and kept beside it
+ * (`<data folder>/../.jwt-secret`, readable by this user only), so sign-ins survive a restart and no two
+ * installations share a secret. The API refuses the published development secret.
+ */
+function sessionSecret() {
+  const file = path.join(path.dirname(dataDir), '.jwt-secret');
+  try {
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // none yet
+  }
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) await build();
 
@@ -65,7 +85,7 @@ async function main() {
     if (base !== 3000) fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
   }
 
-  const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1' };
+  const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', JWT_SECRET: process.env.JWT_SECRET || sessionSecret() };
   if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = dataDir;
   const withApi = !process.argv.includes('--no-api');
   const api = withApi ? spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;

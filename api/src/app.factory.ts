@@ -12,7 +12,7 @@ import { refuseNulCharacters } from './common/nul-characters';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
-import { appConfigFromEnv, assertProductionSafe, type AppConfig } from './config/app-config';
+import { appConfigFromEnv, assertSecretsSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
 import { GalleryService } from './gallery/gallery.service';
@@ -31,7 +31,7 @@ export async function createApp(
   options: { logger?: false; config?: Partial<AppConfig> } = {},
 ): Promise<NestExpressApplication> {
   const config: AppConfig = { ...appConfigFromEnv(process.env, settings.kind === 'pglite'), ...options.config };
-  assertProductionSafe(config);
+  assertSecretsSafe(config);
   if (settings.kind === 'pglite' && settings.dataDir && settings.dataDir !== 'memory') {
     fs.mkdirSync(settings.dataDir, { recursive: true });
   }

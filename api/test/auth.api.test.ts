@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { DEFAULT_JWT_SECRET } from '../src/config/app-config';
+import { TEST_JWT_SECRET } from './test-app';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 
@@ -101,7 +102,7 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     const opts = { issuer: 'pizza-inn-api', audience: 'pizza-inn-site' };
 
     it('accepts a well-made token (the control case)', async () => {
-      const good = jwt.sign(claims(), DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      const good = jwt.sign(claims(), TEST_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
       await t.http.get('/api/auth/me').set(bearer(good)).expect(200);
     });
 
@@ -111,14 +112,22 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     });
 
     it('a tampered token (role claim edited)', async () => {
-      const good = jwt.sign(claims(), DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      const good = jwt.sign(claims(), TEST_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
       const [h, , s] = good.split('.');
       const payload = Buffer.from(JSON.stringify({ ...claims(), role: 'SUPER_ADMIN', sub: 'x' })).toString('base64url');
       await t.http.get('/api/auth/me').set(bearer(`${h}.${payload}.${s}`)).expect(401);
     });
 
+    it('a token that never expires (no exp), and one signed with the published development secret', async () => {
+      const forever = jwt.sign(claims(), TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      expect(JSON.parse(Buffer.from(forever.split('.')[1]!, 'base64url').toString()).exp).toBeUndefined();
+      await t.http.get('/api/auth/me').set(bearer(forever)).expect(401);
+      const dev = jwt.sign(claims(), DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      await t.http.get('/api/auth/me').set(bearer(dev)).expect(401);
+    });
+
     it('an expired token', async () => {
-      const expired = jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 60 }, DEFAULT_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      const expired = jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
       const res = await t.http.get('/api/auth/me').set(bearer(expired)).expect(401);
       expect(res.body.message).toBe('Your session has expired or is no longer valid. Please sign in again.');
     });

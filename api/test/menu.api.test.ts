@@ -234,6 +234,9 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       ['Super Party', '29.00', 10, 25],
     ]);
     expect(res.body.data[1].includes).toContain('Entertainer and face painting');
+    // Every package is named in the four languages, each in its own words.
+    const names = await Promise.all(['az', 'ru', 'tr'].map(async (lang) => (await t.http.get(`/api/mokaland-menu/birthday-packages?lang=${lang}`).expect(200)).body.data.map((p: { name: string }) => p.name)));
+    for (const list of names) expect(list.filter((n: string) => n === 'Mini Party' || n === 'Super Party' || !n.trim())).toEqual([]);
   });
 
   it('seeds only once', async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { assertNoDemoPasswords } from '../src/users/demo-seeder';
-import { assertProductionSafe, appConfigFromEnv, DEFAULT_JWT_SECRET } from '../src/config/app-config';
+import { assertSecretsSafe, appConfigFromEnv, DEFAULT_JWT_SECRET } from '../src/config/app-config';
 import { testDatabases } from './databases';
 import { startTestApp, TEST_CONFIG, type TestApp } from './test-app';
 
@@ -106,9 +106,21 @@ describe('request pipeline', () => {
 
 describe('production mode', () => {
   it('refuses the default JWT secret', () => {
-    const config = appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv);
+    const config = appConfigFromEnv({ NODE_ENV: 'production', ALLOW_DEV_JWT_SECRET: 'true' } as NodeJS.ProcessEnv);
     expect(config.jwtSecret).toBe(DEFAULT_JWT_SECRET);
-    expect(() => assertProductionSafe(config)).toThrow('Refusing to start in production: set JWT_SECRET');
+    expect(() => assertSecretsSafe(config)).toThrow('Refusing to start in production: set JWT_SECRET');
+    expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv))).toThrow('Refusing to start in production: set JWT_SECRET');
+  });
+
+  it('outside production too, the published development secret needs the explicit flag', () => {
+    // NODE_ENV "development", "staging", unset: none of them makes the known secret acceptable by itself
+    for (const NODE_ENV of ['development', 'staging', undefined]) {
+      expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV } as NodeJS.ProcessEnv))).toThrow('Refusing to start: set JWT_SECRET');
+      expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV, JWT_SECRET: DEFAULT_JWT_SECRET } as NodeJS.ProcessEnv))).toThrow('Refusing to start: set JWT_SECRET');
+      expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV, JWT_SECRET: 'short' } as NodeJS.ProcessEnv))).toThrow('Refusing to start: set JWT_SECRET');
+    }
+    expect(() => assertSecretsSafe(appConfigFromEnv({ ALLOW_DEV_JWT_SECRET: 'true' } as NodeJS.ProcessEnv))).not.toThrow();
+    expect(() => assertSecretsSafe(appConfigFromEnv({ JWT_SECRET: 'x'.repeat(32) } as NodeJS.ProcessEnv))).not.toThrow();
   });
 
   it('refuses to start while a demo account keeps its demo password', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -20,7 +21,9 @@ export interface TestApp {
 }
 
 // Tests look up many unknown codes and sign in often: both limits are raised, except where a test checks them.
-export const TEST_CONFIG: Partial<AppConfig> = { requestLogs: false, seedDemoAccounts: false, seedDemoGallery: false, authRateLimit: 1000, codeGuessLimit: 100000 };
+/** The tests' session secret: random per run, as `npm start` makes one per data folder. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
+export const TEST_CONFIG: Partial<AppConfig> = { requestLogs: false, seedDemoAccounts: false, seedDemoGallery: false, authRateLimit: 1000, codeGuessLimit: 100000, jwtSecret: TEST_JWT_SECRET };
 
 /** Starts the API on a test database, with one signed-in demo account per role. */
 export async function startTestApp(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -15,6 +15,7 @@ export const JWT_ALGORITHMS = ['HS256'] as const;
 export interface JwtPayload {
   sub: string;
   ver: number;
+  exp?: number;
 }
 
 @Injectable()
@@ -35,7 +36,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** The role and token version come from the database on every request, so a change applies at once. */
   async validate(payload: JwtPayload): Promise<User> {
-    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedException(SESSION_INVALID);
+    // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
+    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_INVALID);
     return user;

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface AppConfig {
   production: boolean;
   jwtSecret: string;
+  /** ALLOW_DEV_JWT_SECRET=true outside production: a throwaway API may sign with the known development secret. */
+  allowDevJwtSecret: boolean;
   /** Seconds a token lives. */
   jwtExpiresInSeconds: number;
   /** Origins allowed by CORS: the site and its remotes. */
@@ -39,6 +41,7 @@ export function publicSiteUrl(value: string | undefined): string | null {
   }
 }
 
+/** The publicly known development secret: accepted only with ALLOW_DEV_JWT_SECRET=true, and never in production. */
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-in-production';
 
 function defaultOrigins(): string[] {
@@ -49,7 +52,8 @@ function defaultOrigins(): string[] {
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded = !env.DATABASE_URL): AppConfig {
   return {
     production: env.NODE_ENV === 'production',
-    jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET || (env.ALLOW_DEV_JWT_SECRET === 'true' ? DEFAULT_JWT_SECRET : ''),
+    allowDevJwtSecret: env.ALLOW_DEV_JWT_SECRET === 'true' && env.NODE_ENV !== 'production',
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 12 * 3600),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
@@ -64,10 +68,20 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
   };
 }
 
-/** A production API never runs with the development secret. */
-export function assertProductionSafe(config: AppConfig): void {
-  if (!config.production) return;
-  if (config.jwtSecret === DEFAULT_JWT_SECRET || config.jwtSecret.length < 32) {
-    throw new Error('Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.');
+/**
+ * No API signs sessions with a secret anyone can read in this repository: the development secret needs the explicit
+ * ALLOW_DEV_JWT_SECRET=true (never in production), and any other secret 32 characters or more. `npm start` makes a
+ * random one per data folder.
+ */
+export function assertSecretsSafe(config: AppConfig): void {
+  const devSecret = config.jwtSecret === DEFAULT_JWT_SECRET;
+  if (config.production && devSecret) throw new Error('Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.');
+  if (devSecret && config.allowDevJwtSecret) return;
+  if (devSecret || config.jwtSecret.length < 32) {
+    throw new Error(
+      config.production
+        ? 'Refusing to start in production: set JWT_SECRET to a random value of at least 32 characters.'
+        : 'Refusing to start: set JWT_SECRET to a random value of at least 32 characters (npm start makes one), or ALLOW_DEV_JWT_SECRET=true for a throwaway development API.',
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, SUPPORTED_LANGUAGES } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
+import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 import type { AdminItem, AdminOptionGroup, Texts } from './admin-menu';
 import { OptionsEditor } from './options-editor';
 
@@ -17,6 +18,12 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
   const [groups, setGroups] = useState<AdminOptionGroup[]>(() => item.customizations.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta.replace('.', ',') })) })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
+  const [dirty, setDirty] = useState(false);
+  useUnsavedWarning(dirty);
+  const edited = () => {
+    setDirty(true);
+    setStatus('');
+  };
   const [image, setImage] = useState(item.image);
   const [uploading, setUploading] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -43,6 +50,7 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
       const saved = await apiClient.patch<AdminItem>(`/admin/menu/items/${item.id}`, { ...texts, allergens, customizations });
       setErrors({});
       setStatus(t('saved'));
+      setDirty(false);
       onSaved(saved.data);
     } catch (error) {
       const fields = fieldErrorTexts(error);
@@ -83,7 +91,15 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
     SUPPORTED_LANGUAGES.map((l) => {
       const id = `item-${item.id}-${field}-${l}`;
       const error = errors[`${field}.${l}`];
-      const props = { id, value: texts[field][l] ?? '', 'aria-invalid': error ? true : undefined, onChange: (e: { target: { value: string } }) => setTexts({ ...texts, [field]: { ...texts[field], [l]: e.target.value } }) };
+      const props = {
+        id,
+        value: texts[field][l] ?? '',
+        'aria-invalid': error ? true : undefined,
+        onChange: (e: { target: { value: string } }) => {
+          setTexts({ ...texts, [field]: { ...texts[field], [l]: e.target.value } });
+          edited();
+        },
+      };
       return (
         <div key={id} className="admin-field">
           <label htmlFor={id}>{t(`menu.${field}In`, { lang: t(`languageNames.${l}`) })}</label>
@@ -125,16 +141,28 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
         <legend>{t('menu.allergens')}</legend>
         {ALLERGENS.map((a) => (
           <label key={a}>
-            <input type="checkbox" checked={allergens.includes(a)} onChange={(e) => setAllergens(e.target.checked ? [...allergens, a] : allergens.filter((x) => x !== a))} /> {t(`allergenNames.${a}`)}
+            <input type="checkbox" checked={allergens.includes(a)} onChange={(e) => {
+                setAllergens(e.target.checked ? [...allergens, a] : allergens.filter((x) => x !== a));
+                edited();
+              }} /> {t(`allergenNames.${a}`)}
           </label>
         ))}
       </fieldset>
-      <OptionsEditor groups={groups} onChange={setGroups} errors={errors} prefix={`item-${item.id}`} />
+      <OptionsEditor
+        groups={groups}
+        onChange={(next) => {
+          setGroups(next);
+          edited();
+        }}
+        errors={errors}
+        prefix={`item-${item.id}`}
+      />
       <p className="admin-actions">
         <button type="button" className="admin-button" onClick={() => void save()}>
           {t('save')}
         </button>
         {status && <span role="status">{status}</span>}
+        {dirty && <span className="admin-muted">{t('settings.unsaved')}</span>}
       </p>
       {confirmRemove && (
         <ConfirmDialog title={t('menu.pictureRemoveTitle')} text={t('menu.pictureRemoveText')} confirm={t('menu.pictureRemoveYes')} keep={t('menu.keep')} onConfirm={() => void removePicture()} onClose={() => setConfirmRemove(false)} />

@@ -16,6 +16,7 @@ import {
   type PublicSettings,
   type Weekday,
 } from 'shared-lib';
+import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 
 /** What the form holds: the settings as typed (amounts and the rate as text, so nothing typed is lost). */
 interface SettingsForm {
@@ -73,16 +74,7 @@ export function SettingsPage() {
       .then((res) => setFormState(toForm(res.data, lang)))
       .catch(() => setMessage(t('loadError')));
   }, [t, lang]);
-  // A reload or a closed tab with unsaved changes asks first (the browser's own question).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
   if (!form) return <p role="status">{message}</p>;
 
   const setForm = (next: SettingsForm) => {
