@@ -277,7 +277,8 @@ test('a content-security violation is blocked, logged in local storage and repor
   });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('PizzaInn_error_log') ?? '')).toContain('"kind":"csp"');
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
-  await expect.poll(async () => (await (await page.request.get(`${API}/debug/csp`)).json()).data.count).toBeGreaterThan(0);
+  const admin = await apiLogin(page.request, 'admin@pizzainn.az', 'Admin123!');
+  await expect.poll(async () => (await (await page.request.get(`${API}/debug/csp`, { headers: { Authorization: `Bearer ${admin}` } })).json()).data.count).toBeGreaterThan(0);
 });
 
 test.describe('accessibility', () => {

@@ -1,5 +1,6 @@
 import { addDays, bakuDate, ORDER_UNDO_SECONDS } from 'shared-lib/core';
 import { testDatabases, type TestDatabase } from './databases';
+import { CSP_REPORTS_PER_MINUTE } from '../src/diagnostics/diagnostics.controller';
 import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
 
 describe.each(testDatabases())('staff operations on %s', (_name, open) => {
@@ -93,9 +94,21 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
       .set('Content-Type', 'application/csp-report')
       .send(JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/en/cart?token=secret', 'blocked-uri': 'https://evil.example/x.js?k=1', 'violated-directive': 'script-src' } }))
       .expect(204);
-    const csp = await t.http.get('/api/debug/csp').expect(200);
+    // Reading reports is for administrators (their pages' addresses may carry codes); anyone else is refused.
+    await t.http.get('/api/debug/csp').expect(401);
+    for (const role of ['CUSTOMER', 'STAFF', 'MANAGER'] as const) await t.http.get('/api/debug/csp').set(bearer(t.tokens[role])).expect(403);
+    const csp = await t.http.get('/api/debug/csp').set(bearer(t.tokens.ADMIN)).expect(200);
     expect(csp.body.data.reports[0]).toMatchObject({ documentUri: 'http://localhost:3000/en/cart', blockedUri: 'https://evil.example/x.js', violatedDirective: 'script-src' });
     expect(JSON.stringify(csp.body)).not.toContain('secret');
+  });
+
+  it('a flood of fake CSP reports is refused after the per-minute limit, and a huge one is too large', async () => {
+    const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/en', 'violated-directive': 'img-src' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < CSP_REPORTS_PER_MINUTE + 5; i++) statuses.push((await t.http.post('/api/csp-report').set('Content-Type', 'application/csp-report').send(report)).status);
+    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(CSP_REPORTS_PER_MINUTE);
+    expect(statuses.at(-1)).toBe(429);
+    await t.http.post('/api/csp-report').set('Content-Type', 'application/csp-report').send(JSON.stringify({ 'csp-report': { 'document-uri': 'x'.repeat(200000) } })).expect(413);
   });
   it('the staff board hears new orders live', async () => {
     const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/decorators';
+import { MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { DatabaseSettings } from '../config/database';
@@ -21,6 +22,8 @@ export interface CspReport {
 }
 
 const MAX_REPORTS = 50;
+/** Reports one client may send per minute: a page with a broken policy sends a few, a flood is refused (429). */
+export const CSP_REPORTS_PER_MINUTE = 30;
 
 /** Only the origin and path of an address: no query strings, fragments or credentials. */
 function safeUri(value: unknown): string {
@@ -35,7 +38,6 @@ function safeUri(value: unknown): string {
 
 /** SPEC 7 diagnostics: connectivity and recent content-security-policy reports. Nothing secret is shown. */
 @ApiTags('diagnostics')
-@Public()
 @Controller()
 export class DiagnosticsController {
   private readonly reports: CspReport[] = [];
@@ -56,6 +58,7 @@ export class DiagnosticsController {
   }
 
   @Get('test/connectivity')
+  @Public()
   @ApiOperation({ summary: 'Is the API up, what time is it, and does the database answer' })
   @ApiEnvelope(null)
   async connectivityGet() {
@@ -63,6 +66,7 @@ export class DiagnosticsController {
   }
 
   @Post('test/connectivity')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The same, echoing back what was sent' })
   @ApiEnvelope(null)
@@ -72,6 +76,9 @@ export class DiagnosticsController {
   }
 
   @Post('csp-report')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: CSP_REPORTS_PER_MINUTE, ttl: 60000 } })
   @HttpCode(204)
   @ApiOperation({ summary: 'Where browsers send content-security-policy reports (report-uri and Reporting API)' })
   receive(@Body() body: unknown) {
@@ -90,8 +97,11 @@ export class DiagnosticsController {
   }
 
   @Get('debug/csp')
-  @ApiOperation({ summary: `The last ${MAX_REPORTS} content-security-policy reports (addresses without query strings)` })
+  @ApiBearerAuth()
+  @MinRole('ADMIN')
+  @ApiOperation({ summary: `The last ${MAX_REPORTS} content-security-policy reports (addresses without query strings; ADMIN and up)` })
   @ApiEnvelope(null)
+  @ApiErrors(401, 403)
   recent() {
     return ok({ count: this.reports.length, reports: this.reports });
   }
