@@ -12,6 +12,7 @@ import { refuseNulCharacters } from './common/nul-characters';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
+import { refuseDeepJson } from './common/json-depth';
 import { appConfigFromEnv, assertSecretsSafe, type AppConfig } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
@@ -45,7 +46,7 @@ export async function createApp(
   if (requestLog) app.use(requestLog);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
-  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/csp-report', 'application/reports+json'] }));
+  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/csp-report', 'application/reports+json'], verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(refuseNulCharacters);
   app.setGlobalPrefix('api');

@@ -106,4 +106,25 @@ describe.each(testDatabases())('attacks on %s', (_name, open) => {
     await t.http.get('/api/menu/search?q=a%00b').expect(400);
     expect(await count('chat_messages')).toBe(messages);
   });
+
+  it('impossible dates are field errors, never a 500, and nothing is booked', async () => {
+    const before = await count('reservations');
+    for (const date of ['2026-11-31', '2026-02-29', '2026-13-01', '2026-00-10']) {
+      const res = await t.http.post('/api/reservations').send({ name: 'Aysel', phone: '+994 50 123 45 67', email: 'a@example.az', guests: 2, date, time: '20:00' }).expect(400);
+      expect(res.body.fields.date).toEqual([{ code: 'date' }]);
+      await t.http.get(`/api/reservations/check-availability?date=${date}&guests=2`).expect(400);
+      await t.http.get(`/api/admin/orders?from=${date}`).set(bearer(t.tokens.STAFF)).expect(400);
+      await t.http.get(`/api/admin/analytics?from=${date}`).set(bearer(t.tokens.MANAGER)).expect(400);
+    }
+    expect(await count('reservations')).toBe(before);
+  });
+
+  it('deeply nested JSON is refused before parsing with 400 JSON_TOO_DEEP, and brackets inside strings do not count', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await t.http.post('/api/contact').set('Content-Type', 'application/json').send(`{"name":"Ab","email":"a@b.az","subject":"hello","message":"hello there","x":${deep}}`).expect(400);
+    expect(res.body.code).toBe('JSON_TOO_DEEP');
+    const messages = await count('contact_messages');
+    await t.http.post('/api/contact').send({ name: 'Ab', email: 'a@b.az', subject: 'brackets', message: `[[[[${'{'.repeat(100)} in text is fine` }).expect(201);
+    expect(await count('contact_messages')).toBe(messages + 1);
+  });
 });

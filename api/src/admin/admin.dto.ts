@@ -1,3 +1,4 @@
+import { IsCalendarDate } from '../common/calendar-date';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
@@ -5,12 +6,12 @@ import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
 export class AnalyticsQueryDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First Baku calendar day (default: 29 days before `to`)' })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date like 2026-11-01' })
+  @IsCalendarDate({ message: 'from must be a date like 2026-11-01' })
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Last Baku calendar day (default: today)' })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date like 2026-11-30' })
+  @IsCalendarDate({ message: 'to must be a date like 2026-11-30' })
   to?: string;
 
   @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES })

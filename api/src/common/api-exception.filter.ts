@@ -14,6 +14,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 const BODY_ERRORS: Record<string, ApiErrorCode> = {
   'entity.parse.failed': 'INVALID_JSON',
   'entity.too.large': 'PAYLOAD_TOO_LARGE',
+  'entity.too.deep': 'JSON_TOO_DEEP',
   'charset.unsupported': 'UNSUPPORTED_BODY',
   'encoding.unsupported': 'UNSUPPORTED_BODY',
 };

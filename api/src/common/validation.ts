@@ -39,6 +39,7 @@ function fieldError(field: string, rule: string, message: string): FieldError {
     case 'isEnum':
     case 'isBoolean':
       return { code: 'choice' };
+    case 'isCalendarDate':
     case 'isDateString':
     case 'isISO8601':
       return { code: 'date' };

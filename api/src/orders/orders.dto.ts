@@ -1,3 +1,4 @@
+import { IsCalendarDate } from '../common/calendar-date';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -127,8 +128,8 @@ export class AdminOrdersQueryDto {
   @IsOptional()
   @IsIn(SUPPORTED_LANGUAGES, { message: 'lang must be one of: az, en, ru, tr' })
   lang?: Language;
-  @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date like 2026-11-22' }) from?: string;
-  @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date like 2026-11-22' }) to?: string;
+  @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @IsCalendarDate({ message: 'from must be a date like 2026-11-22' }) from?: string;
+  @ApiPropertyOptional({ example: '2026-11-22' }) @IsOptional() @IsCalendarDate({ message: 'to must be a date like 2026-11-22' }) to?: string;
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
   @ApiPropertyOptional({ default: 20 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
 }

@@ -1,3 +1,4 @@
+import { IsCalendarDate } from '../common/calendar-date';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -5,14 +6,13 @@ import { MAX_PARTY_SIZE, RESERVATION_STATUSES, SUPPORTED_LANGUAGES, type Languag
 import { PHONE_PATTERN } from '../auth/auth.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const GUESTS = `guests must be a whole number from 1 to ${MAX_PARTY_SIZE}`;
 export const OCCASIONS = ['birthday', 'anniversary', 'business', 'other'] as const;
 
 export class AvailabilityQueryDto {
   @ApiProperty({ example: '2026-11-28', description: 'The business day (a slot after midnight belongs to the evening before)' })
-  @Matches(DATE, { message: 'date must be a date like 2026-11-28' })
+  @IsCalendarDate({ message: 'date must be a date like 2026-11-28' })
   date: string;
 
   @ApiProperty({ example: 4 }) @Type(() => Number) @IsInt({ message: GUESTS }) @Min(1, { message: GUESTS }) @Max(MAX_PARTY_SIZE, { message: GUESTS }) guests: number;
@@ -20,7 +20,7 @@ export class AvailabilityQueryDto {
 
 export class CreateReservationDto {
   @ApiProperty({ example: 4 }) @IsInt({ message: GUESTS }) @Min(1, { message: GUESTS }) @Max(MAX_PARTY_SIZE, { message: GUESTS }) guests: number;
-  @ApiProperty({ example: '2026-11-28' }) @Matches(DATE, { message: 'date must be a date like 2026-11-28' }) date: string;
+  @ApiProperty({ example: '2026-11-28' }) @IsCalendarDate({ message: 'date must be a date like 2026-11-28' }) date: string;
   @ApiProperty({ example: '20:00' }) @Matches(TIME, { message: 'time must be a time like 20:00' }) time: string;
   @ApiProperty() @Transform(trim) @IsString() @Length(2, 100, { message: 'name must be 2 to 100 characters' }) name: string;
   @ApiProperty() @Transform(trim) @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' }) phone: string;
@@ -39,7 +39,7 @@ export class ReservationAccessDto {
 
 export class UpdateReservationDto extends ReservationAccessDto {
   @ApiPropertyOptional() @IsOptional() @IsInt({ message: GUESTS }) @Min(1, { message: GUESTS }) @Max(MAX_PARTY_SIZE, { message: GUESTS }) guests?: number;
-  @ApiPropertyOptional() @IsOptional() @Matches(DATE, { message: 'date must be a date like 2026-11-28' }) date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({ message: 'date must be a date like 2026-11-28' }) date?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(TIME, { message: 'time must be a time like 20:00' }) time?: string;
 }
 
@@ -48,6 +48,6 @@ export class ChangeReservationStatusDto {
 }
 
 export class AdminReservationsQueryDto {
-  @ApiPropertyOptional({ example: '2026-11-28' }) @IsOptional() @Matches(DATE, { message: 'date must be a date like 2026-11-28' }) date?: string;
+  @ApiPropertyOptional({ example: '2026-11-28' }) @IsOptional() @IsCalendarDate({ message: 'date must be a date like 2026-11-28' }) date?: string;
   @ApiPropertyOptional({ enum: RESERVATION_STATUSES }) @IsOptional() @IsIn(RESERVATION_STATUSES, { message: `status must be one of: ${RESERVATION_STATUSES.join(', ')}` }) status?: ReservationStatus;
 }

@@ -1,3 +1,4 @@
+import { IsCalendarDate } from '../common/calendar-date';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -17,7 +18,6 @@ import {
   IsBoolean,
   IsDefined,
   IsObject,
-  IsISO8601,
   ValidateIf,
 } from 'class-validator';
 import { PHONE_PATTERN } from '../auth/auth.dto';
@@ -91,8 +91,7 @@ export class OpeningHoursDto {
   @ApiProperty({ type: [String], example: ['2026-12-31'] })
   @IsArray()
   @ArrayMaxSize(100)
-  @IsISO8601({ strict: true, strictSeparator: true }, { each: true, message: 'closedDates must be dates like 2026-12-31' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { each: true, message: 'closedDates must be dates like 2026-12-31' })
+  @IsCalendarDate({ each: true, message: 'closedDates must be dates like 2026-12-31' })
   closedDates: string[];
 }
 

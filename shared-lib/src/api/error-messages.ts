@@ -7,6 +7,7 @@ export const API_ERRORS = {
   BAD_REQUEST: 'The request is not valid',
   VALIDATION_FAILED: 'Validation failed',
   INVALID_JSON: 'The request body is not valid JSON',
+  JSON_TOO_DEEP: 'The request body nests too deeply',
   UNSUPPORTED_BODY: 'The request body must be UTF-8',
   UNAUTHORIZED: 'Please sign in',
   SESSION_INVALID: 'Your session has expired or is no longer valid. Please sign in again.',

@@ -5,6 +5,7 @@ const az: ApiErrorTexts = {
     BAD_REQUEST: 'Sorğu düzgün deyil.',
     VALIDATION_FAILED: 'Bəzi sahələr düzgün doldurulmayıb. Qeyd olunan sahələri yoxlayın.',
     INVALID_JSON: 'Sorğu düzgün deyil.',
+    JSON_TOO_DEEP: 'Sorğunu oxumaq mümkün olmadı. Zəhmət olmasa, yenidən cəhd edin.',
     UNSUPPORTED_BODY: 'Sorğu düzgün deyil.',
     UNAUTHORIZED: 'Zəhmət olmasa, daxil olun.',
     SESSION_INVALID: 'Sessiyanın vaxtı bitib. Zəhmət olmasa, yenidən daxil olun.',

@@ -5,6 +5,7 @@ const en: ApiErrorTexts = {
     BAD_REQUEST: 'The request is not valid.',
     VALIDATION_FAILED: 'Some fields are not filled in correctly. Please check the marked fields.',
     INVALID_JSON: 'The request is not valid.',
+    JSON_TOO_DEEP: 'The request could not be read. Please try again.',
     UNSUPPORTED_BODY: 'The request is not valid.',
     UNAUTHORIZED: 'Please sign in.',
     SESSION_INVALID: 'Your session has expired. Please sign in again.',

@@ -5,6 +5,7 @@ const tr: ApiErrorTexts = {
     BAD_REQUEST: 'İstek geçerli değil.',
     VALIDATION_FAILED: 'Bazı alanlar hatalı doldurulmuş. İşaretli alanları kontrol edin.',
     INVALID_JSON: 'İstek geçerli değil.',
+    JSON_TOO_DEEP: 'İstek okunamadı. Lütfen tekrar deneyin.',
     UNSUPPORTED_BODY: 'İstek geçerli değil.',
     UNAUTHORIZED: 'Lütfen giriş yapın.',
     SESSION_INVALID: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
