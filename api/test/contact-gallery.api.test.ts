@@ -112,8 +112,16 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
 
   it('hides, edits and deletes images (files too)', async () => {
     const [image] = (await t.http.get('/api/admin/gallery').set(bearer(t.tokens.MANAGER)).expect(200)).body.data;
+    const publicFile = image.urls.thumb as string;
+    expect((await t.http.get(publicFile).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
     await t.http.patch(`/api/admin/gallery/${image.id}`).set(bearer(t.tokens.MANAGER)).send({ visible: false, title: { tr: 'Fıskiyeler Meydanı' } }).expect(200);
     expect((await t.http.get('/api/gallery')).body.data).toEqual([]);
+    // Hidden: its files are gone for the public, still shown to staff through the admin's preview address.
+    await t.http.get(publicFile).expect(404);
+    await t.http.get(`${publicFile}?preview=guess`).expect(404);
+    const [hidden] = (await t.http.get('/api/admin/gallery').set(bearer(t.tokens.MANAGER)).expect(200)).body.data;
+    expect(hidden.urls.thumb).toMatch(/\?preview=[\w-]{32}$/);
+    expect((await t.http.get(hidden.urls.thumb).expect(200)).headers['cache-control']).toBe('private, no-store');
     await t.http.delete(`/api/admin/gallery/${image.id}`).set(bearer(t.tokens.MANAGER)).expect(200);
     expect(files()).toEqual([]);
     await t.http.delete(`/api/admin/gallery/${image.id}`).set(bearer(t.tokens.MANAGER)).expect(404);

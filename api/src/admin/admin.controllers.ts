@@ -196,7 +196,7 @@ export class AdminGalleryController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async list() {
-    return ok((await this.gallery.listAll()).map((i) => ({ ...galleryView(i, 'en'), titles: i.title, visible: i.visible, sortOrder: i.sortOrder })));
+    return ok((await this.gallery.listAll()).map((i) => ({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder })));
   }
 
   @Patch(':id')
@@ -205,7 +205,7 @@ export class AdminGalleryController {
   @ApiErrors(400, 401, 403, 404)
   async update(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string, @Body() dto: UpdateGalleryImageDto) {
     const i = await this.gallery.update(id, dto);
-    return ok({ ...galleryView(i, 'en'), titles: i.title, visible: i.visible, sortOrder: i.sortOrder });
+    return ok({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder });
   }
 
   @Delete(':id')

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { BadRequestException, Body, Controller, Get, Header, NotFoundException, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -29,14 +30,17 @@ export class GalleryController {
 
   @Get('files/:file')
   @Public()
-  @Header('Cache-Control', 'public, max-age=31536000, immutable')
-  @ApiOperation({ summary: 'A resized copy of a gallery image (WebP)' })
+  @ApiOperation({ summary: "A resized copy of a gallery image (WebP or AVIF); a hidden image's files are 404 except with the admin's preview key" })
   @ApiProduces('image/webp', 'image/avif')
   @ApiErrors(404)
-  file(@Param('file') file: string, @Res() res: Response) {
+  async file(@Param('file') file: string, @Query('preview') preview: unknown, @Res() res: Response) {
     const match = VARIANT_FILE.exec(file);
-    if (!match) throw new NotFoundException('Image not found');
-    res.type(`image/${match[2]}`).sendFile(file, { root: this.gallery.dir }, (err) => {
+    if (!match) throw new NotFoundException(apiError('IMAGE_NOT_FOUND'));
+    const access = await this.gallery.fileAccess(file.slice(0, 36), preview);
+    if (!access) throw new NotFoundException(apiError('IMAGE_NOT_FOUND'));
+    // A day in shared caches, so hiding an image takes effect everywhere within a day; a preview is never stored.
+    res.setHeader('Cache-Control', access === 'public' ? 'public, max-age=86400' : 'private, no-store');
+    res.type(`image/${match[2]}`).sendFile(file, { root: this.gallery.dir, cacheControl: false }, (err) => {
       if (err && !res.headersSent) res.status(404).json({ success: false, message: 'Image not found' });
     });
   }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,12 @@ export function galleryUrl(file: string): string {
   return `/api/gallery/files/${file}`;
 }
 
-export function galleryView(image: GalleryImage, lang: Language) {
+/**
+ * A gallery image as the API gives it; `preview` (staff only) is appended to its files' addresses so a hidden image
+ * still shows in the admin, while the public gets 404 for it.
+ */
+export function galleryView(image: GalleryImage, lang: Language, preview?: string) {
+  const galleryUrl = (file: string) => `/api/gallery/files/${file}${preview ? `?preview=${preview}` : ''}`;
   return {
     id: image.id,
     title: pick(image.title, lang),
@@ -46,6 +52,20 @@ export class GalleryService {
     @InjectRepository(GalleryImage) private readonly images: Repository<GalleryImage>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The staff-only key of an image's files while it is hidden (an HMAC of its id with the session secret). */
+  previewKey(id: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`gallery-preview:${id}`).digest('base64url').slice(0, 32);
+  }
+
+  /** Whether a file may be served: to everyone while its image is visible, with the preview key while it is hidden. */
+  async fileAccess(id: string, preview: unknown): Promise<'public' | 'preview' | null> {
+    const image = await this.images.findOne({ where: { id }, select: { id: true, visible: true } });
+    if (!image) return null;
+    if (image.visible) return 'public';
+    const key = this.previewKey(id);
+    return typeof preview === 'string' && preview.length === key.length && timingSafeEqual(Buffer.from(preview), Buffer.from(key)) ? 'preview' : null;
+  }
 
   get dir(): string {
     return this.config.galleryDir;
