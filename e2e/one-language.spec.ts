@@ -132,7 +132,8 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Live pages keep an event stream open (no network idle): give their first answers a moment instead.
       await page.waitForTimeout(1000);
-      const text = (await visibleTexts(page, [])).join('\n');
+      // What people typed (chat messages, diners' notes, the texts being edited in their own language fields) is theirs.
+      const text = (await visibleTexts(page, ['[data-user-text]', 'textarea'])).join('\n');
       const labels = await page.evaluate(() => [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n')).join('\n'));
       for (const fragment of fragments) if (text.includes(fragment) || labels.includes(fragment)) found.push(`/admin/${path}: "${fragment}"`);
       // People's names are what they typed (the demo accounts are "Demo Staff", "Demo Manager"): not the product's text.

@@ -198,7 +198,7 @@ export const az = {
     mustard: 'xardal',
     sesame: 'küncüt',
     sulphites: 'sulfitlər',
-    lupin: 'acı paxla (lupin)',
+    lupin: 'lüpin (acı paxla)',
     molluscs: 'molyusklar',
   },
   menu: {

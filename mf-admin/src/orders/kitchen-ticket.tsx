@@ -20,7 +20,7 @@ export function KitchenTicket({ order, reprint }: { order: AdminOrder; reprint: 
       <OrderLines items={order.items} />
       {order.specialInstructions && (
         <p className="kitchen-ticket-note">
-          {t('orders.note')}: {order.specialInstructions}
+          {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
         </p>
       )}
     </div>

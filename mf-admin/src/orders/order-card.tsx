@@ -31,7 +31,7 @@ export function OrderCard({ order, isNew, now, onMove, onCancel, onPrint, onSeen
       <OrderLines items={order.items} />
       {order.specialInstructions && (
         <p className="admin-flag" data-testid="order-note">
-          {t('orders.note')}: {order.specialInstructions}
+          {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
         </p>
       )}
       <p className="admin-order-foot">

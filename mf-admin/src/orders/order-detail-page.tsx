@@ -117,7 +117,7 @@ export function OrderDetailPage() {
               </table>
               {o.specialInstructions && (
                 <p className="admin-flag" data-testid="order-note">
-                  {t('orders.note')}: {o.specialInstructions}
+                  {t('orders.note')}: <span data-user-text>{o.specialInstructions}</span>
                 </p>
               )}
             </section>

@@ -29,7 +29,7 @@ export function ContactsPage() {
             <p>
               <strong>{m.subject}</strong> · {m.name} &lt;{m.email}&gt; · {t(`status.${m.status}`)}
             </p>
-            <p>{m.message}</p>
+            <p data-user-text>{m.message}</p>
             <p className="admin-actions">
               {m.status === 'unread' && (
                 <button type="button" className="admin-button" onClick={() => set(m.id, 'read')}>

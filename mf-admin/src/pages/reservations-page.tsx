@@ -56,7 +56,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
               <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`reservationStatus.${r.status}`)}</span>
             </p>
             {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: packageName(r.package) })}</p>}
-            {r.specialRequests && <p>{r.specialRequests}</p>}
+            {r.specialRequests && <p data-user-text>{r.specialRequests}</p>}
             <p className="admin-actions">
               {ACTIONS.filter(([s]) => RESERVATION_TRANSITIONS[r.status].includes(s)).map(([s, label]) => (
                 <button key={s} type="button" className={ASK_FIRST.has(s) ? 'admin-secondary admin-danger-text' : 'admin-button'} onClick={() => (ASK_FIRST.has(s) ? setAsking({ reservation: r, status: s }) : void set(r.code, s))}>

@@ -29,7 +29,7 @@ export const az = {
     mustard: 'xardal',
     sesame: 'küncüt',
     sulphites: 'sulfitlər',
-    lupin: 'acı paxla (lupin)',
+    lupin: 'lüpin (acı paxla)',
     molluscs: 'molyusklar',
   },
   addToCart: 'Səbətə əlavə et',

@@ -26,7 +26,7 @@ it('names every allergen of shared-lib in the four languages', () => {
     expect(Object.keys(names).sort()).toEqual([...ALLERGENS].sort());
   }
   const name = (lang: 'az' | 'ru' | 'tr', code: string) => (menuTranslations[lang] as { allergenNames: Record<string, string> }).allergenNames[code];
-  expect([name('az', 'gluten'), name('az', 'milk')]).toEqual(['qlüten', 'süd']);
+  expect([name('az', 'gluten'), name('az', 'milk'), name('az', 'lupin')]).toEqual(['qlüten', 'süd', 'lüpin (acı paxla)']);
   expect([name('ru', 'gluten'), name('ru', 'milk'), name('ru', 'mustard')]).toEqual(['глютен', 'молоко', 'горчица']);
   expect(name('tr', 'milk')).toBe('süt');
 });
