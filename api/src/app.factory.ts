@@ -41,7 +41,8 @@ export async function createApp(
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For to believe: the site's own proxy on this host by default, the load balancers listed otherwise.
+  app.set('trust proxy', config.trustProxy);
   const requestLog = config.requestLogs ? pinoHttp({ logger: pino({ level: 'info' }), redact: ['req.headers.authorization', 'req.headers.cookie'] }) : undefined;
   if (requestLog) app.use(requestLog);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));

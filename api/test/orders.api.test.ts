@@ -87,6 +87,12 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await orderCount()).toBe(before + 2);
     await place(body, { 'Idempotency-Key': 'bad key!' }).expect(400);
+    // The key is bound to its first body and caller: another body or another caller is refused, nothing is written.
+    const other = await place({ ...body, items: [{ menuItemId: ids.cola, quantity: 40 }] }, { 'Idempotency-Key': 'key-0001-abcdef' }).expect(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(JSON.stringify(other.body)).not.toContain(first.body.data.code);
+    await place(body, { 'Idempotency-Key': 'key-0001-abcdef', Authorization: `Bearer ${t.tokens.CUSTOMER}` }).expect(422);
+    expect(await orderCount()).toBe(before + 2);
   });
 
   // Orders are priced from memory (OrdersService); a change this instance never heard of (another instance's edit

@@ -97,6 +97,13 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     await t.http.post('/api/reservations/cancel').send({ code: 'RZZZZZZZ', contact: 'aysel@example.az' }).expect(404);
   });
 
+  it('a party booking must name a package that exists; nothing is booked otherwise', async () => {
+    const before = (await t.http.get(`/api/admin/reservations?date=${addDays(today, 11)}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.length;
+    const res = await book({ guests: 12, date: addDays(today, 11), time: '15:00', occasion: 'birthday', package: 'free-party-for-all' }).expect(422);
+    expect(res.body.fields).toEqual({ package: [{ code: 'choice' }] });
+    expect((await t.http.get(`/api/admin/reservations?date=${addDays(today, 11)}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data).toHaveLength(before);
+  });
+
   it('a party booking keeps its occasion and package for the staff', async () => {
     const res = await book({ guests: 12, date: addDays(today, 10), time: '15:00', occasion: 'birthday', package: 'super-party' }).expect(201);
     const staff = await t.http.get(`/api/admin/reservations?date=${addDays(today, 10)}`).set(bearer(t.tokens.STAFF)).expect(200);

@@ -70,18 +70,21 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl, renderBody }) : undefined;
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    next();
-  });
   if (apiTarget) {
     app.use(
       createProxyMiddleware({
         target: apiTarget,
         changeOrigin: false,
         pathFilter: '/api',
-        xfwd: true,
+        // The client is who connected here: X-Forwarded-For is set to that address, never appended to what the
+        // client claims (the API trusts this proxy's header for its per-client limits).
+        xfwd: false,
         on: {
+          proxyReq: (proxyReq, req) => {
+            proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+            proxyReq.setHeader('X-Forwarded-Proto', req.socket.encrypted ? 'https' : 'http');
+            if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
+          },
           error: (_err, _req, res) => {
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -92,6 +95,12 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
       }),
     );
   }
+  // Files (not the API, whose answers keep its own CORS policy) may be read by the site's other origins: the shell
+  // loads each remote's scripts and manifest across origins.
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
   // gzip for everything served from here (after the /api proxy, so the API's event streams are never buffered):
   // the site's JavaScript is a third of its size gzipped, which is most of a mobile page's load time.
   app.use(compression());
@@ -123,7 +132,9 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     const index = path.join(root, 'index.html');
     if (!fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    if (csp) res.setHeader('Content-Security-Policy', contentSecurityPolicy(remotesFile));
+    // Every page served here (the site and a remote's own harness page) refuses to be framed by another site.
+    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    res.setHeader('X-Frame-Options', csp ? 'SAMEORIGIN' : 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // With the SEO handlers the head is the page's own and unknown pages answer 404 (the SPA shows its not-found page).

@@ -26,6 +26,8 @@ export interface AppConfig {
   galleryDir: string;
   /** Where dish photos staff upload are kept (their sizes and formats for srcset). */
   menuPhotosDir: string;
+  /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`): TRUST_PROXY, default loopback. */
+  trustProxy: string;
   /** The site's public address (SITE_URL), for links staff print (table QR codes); null when not set. */
   siteUrl: string | null;
 }
@@ -64,6 +66,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
     siteUrl: publicSiteUrl(env.SITE_URL),
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),
   };
 }

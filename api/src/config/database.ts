@@ -7,6 +7,7 @@ import { ContactMessage, Subscriber } from '../contact/contact.entities';
 import { InitialSchema1763800000000 } from '../database/migrations/1763800000000-initial-schema';
 import { OrdersReservationsContactGalleryChat1763900000000 } from '../database/migrations/1763900000000-orders-reservations-contact-gallery-chat';
 import { PriceListVersion1764000000000 } from '../database/migrations/1764000000000-price-list-version';
+import { IdempotencyFingerprint1764100000000 } from '../database/migrations/1764100000000-idempotency-fingerprint';
 import { GalleryImage } from '../gallery/gallery-image.entity';
 import { Order, OrderItem, OrderStatusChange } from '../orders/order.entity';
 import { Reservation } from '../reservations/reservation.entity';
@@ -49,7 +50,7 @@ export const ENTITIES = [
   GalleryImage,
   ChatMessage,
 ];
-export const MIGRATIONS = [InitialSchema1763800000000, OrdersReservationsContactGalleryChat1763900000000, PriceListVersion1764000000000];
+export const MIGRATIONS = [InitialSchema1763800000000, OrdersReservationsContactGalleryChat1763900000000, PriceListVersion1764000000000, IdempotencyFingerprint1764100000000];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */
 export function typeOrmOptions(settings: DatabaseSettings): DataSourceOptions {

@@ -33,6 +33,8 @@ export class Order {
   @Column({ name: 'delivery_fee', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) deliveryFee: string;
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) total: string;
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true }) idempotencyKey: string | null;
+  /** sha256 of the body and the caller the key was first sent with (a replay must match it). */
+  @Column({ name: 'idempotency_fingerprint', type: 'varchar', length: 64, nullable: true }) idempotencyFingerprint: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @OneToMany(() => OrderItem, (i) => i.order, { cascade: ['insert'] }) items: OrderItem[];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
@@ -133,7 +134,14 @@ export class OrdersService {
    * Returns whether the order was created now.
    */
   async create(dto: CreateOrderDto, user: User | undefined, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
-    const replay = async () => (idempotencyKey ? this.findByKey(idempotencyKey) : null);
+    // A key is bound to the body and the caller it was first sent with (as Stripe does): a replay must match them.
+    const fingerprint = idempotencyKey ? createHash('sha256').update(JSON.stringify(dto)).update('\u0000').update(user?.id ?? 'anonymous').digest('hex') : null;
+    const replay = async () => {
+      if (!idempotencyKey) return null;
+      const existing = await this.findByKey(idempotencyKey);
+      if (existing && existing.idempotencyFingerprint !== fingerprint) throw new UnprocessableEntityException(apiError('IDEMPOTENCY_KEY_REUSED'));
+      return existing;
+    };
     let list = await this.loadPriceList();
     let priced: ReturnType<OrdersService['price']>;
     try {
@@ -167,6 +175,7 @@ export class OrdersService {
         status: 'pending' as const,
         ...priced.totals,
         idempotencyKey: idempotencyKey ?? null,
+        idempotencyFingerprint: fingerprint,
       });
       const items = priced.lines.map((l) =>
         Object.assign(new OrderItem(), { menuItemId: l.item.id, name: l.item.name, unitPrice: fromQapik(l.unit), quantity: l.line.quantity, customizations: l.options, lineTotal: fromQapik(l.total) }),
@@ -212,8 +221,8 @@ export class OrdersService {
       `WITH current_prices AS (SELECT 1 FROM price_list_version WHERE version = $1::bigint),
        o AS (
          INSERT INTO orders (public_code, user_id, order_type, table_number, customer_name, phone, delivery_address, session_id,
-                             special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key)
-         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17 FROM current_prices
+                             special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key, idempotency_fingerprint)
+         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20 FROM current_prices
          ON CONFLICT ON CONSTRAINT uq_orders_idempotency_key DO NOTHING
          RETURNING id, public_code, status, created_at
        ),
@@ -252,6 +261,7 @@ export class OrdersService {
         order.idempotencyKey,
         JSON.stringify(items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, customizations: i.customizations, lineTotal: i.lineTotal }))),
         first.changedByRole,
+        order.idempotencyFingerprint,
       ],
     );
     return rows[0];

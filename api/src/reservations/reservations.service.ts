@@ -139,7 +139,18 @@ export class ReservationsService {
     });
   }
 
+  /** A party booking names one of the birthday packages that exist (a made-up slug would reach the staff as if real). */
+  private async assertPackage(slug: string | undefined): Promise<void> {
+    if (!slug) return;
+    const [row] = (await this.reservations.manager.query('SELECT 1 FROM birthday_packages WHERE slug = $1', [slug])) as unknown[];
+    if (!row) {
+      const message = 'package must be one of the birthday packages';
+      throw new UnprocessableEntityException({ code: 'UNPROCESSABLE', message, errors: { package: [message] }, fields: { package: [{ code: 'choice' }] } });
+    }
+  }
+
   async create(dto: CreateReservationDto, now = new Date()): Promise<Reservation> {
+    await this.assertPackage(dto.package);
     const rules = await this.rules();
     const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
     if (problem) refuse(problem);

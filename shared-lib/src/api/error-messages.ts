@@ -37,6 +37,7 @@ export const API_ERRORS = {
   ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
   NOT_YOUR_ORDER: 'You can cancel only your own order',
   MENU_CHANGING: 'The menu is changing; please try again',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request',
   RESERVATION_NOT_FOUND: 'Reservation not found',
   NOT_ENOUGH_SEATS: 'There are not enough free seats at this time',
   RESERVATION_CONTACT_MISMATCH: 'The phone or email does not match this reservation',

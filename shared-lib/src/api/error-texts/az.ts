@@ -33,6 +33,7 @@ const az: ApiErrorTexts = {
     ORDERING_PAUSED: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Bir az sonra yenidən cəhd edin və ya bizə zəng edin.',
     NOT_YOUR_ORDER: 'Yalnız öz sifarişinizi ləğv edə bilərsiniz.',
     MENU_CHANGING: 'Menyu yenilənir. Bir azdan yenidən cəhd edin.',
+    IDEMPOTENCY_KEY_REUSED: 'Bu sifariş artıq başqa məzmunla göndərilib. Səhifəni yeniləyib yenidən cəhd edin.',
     RESERVATION_NOT_FOUND: 'Rezervasiya tapılmadı.',
     NOT_ENOUGH_SEATS: 'Bu vaxtda kifayət qədər boş yer yoxdur. Başqa vaxt seçin.',
     RESERVATION_CONTACT_MISMATCH: 'Telefon və ya e-poçt bu rezervasiyaya uyğun gəlmir.',

@@ -33,6 +33,7 @@ const en: ApiErrorTexts = {
     ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
     NOT_YOUR_ORDER: 'You can cancel only your own order.',
     MENU_CHANGING: 'The menu is being updated. Please try again in a moment.',
+    IDEMPOTENCY_KEY_REUSED: 'This order was already sent with other contents. Please reload the page and try again.',
     RESERVATION_NOT_FOUND: 'Reservation not found.',
     NOT_ENOUGH_SEATS: 'There are not enough free seats at this time. Please choose another time.',
     RESERVATION_CONTACT_MISMATCH: 'The phone or email does not match this reservation.',

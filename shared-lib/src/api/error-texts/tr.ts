@@ -33,6 +33,7 @@ const tr: ApiErrorTexts = {
     ORDERING_PAUSED: 'Çevrim içi sipariş alımı şu anda durduruldu. Lütfen daha sonra tekrar deneyin veya bizi arayın.',
     NOT_YOUR_ORDER: 'Yalnızca kendi siparişinizi iptal edebilirsiniz.',
     MENU_CHANGING: 'Menü güncelleniyor. Biraz sonra tekrar deneyin.',
+    IDEMPOTENCY_KEY_REUSED: 'Bu sipariş zaten başka bir içerikle gönderildi. Sayfayı yenileyip tekrar deneyin.',
     RESERVATION_NOT_FOUND: 'Rezervasyon bulunamadı.',
     NOT_ENOUGH_SEATS: 'Bu saatte yeterli boş yer yok. Başka bir saat seçin.',
     RESERVATION_CONTACT_MISMATCH: 'Telefon veya e-posta bu rezervasyonla eşleşmiyor.',

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testDatabases, type TestDatabase } from './databases';
+import { startTestApp, type TestApp } from './test-app';
+
+// The site's own server (shared-lib/build/serve.js) in front of the API, as `npm start` runs it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('../../shared-lib/build/serve.js') as {
+  createStaticServer: (o: { dir: string; spa?: boolean; apiTarget?: string; csp?: boolean }) => Promise<{ url: string; close: () => Promise<void> }>;
+};
+
+describe.each(testDatabases())('the site proxy in front of the API on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let site: { url: string; close: () => Promise<void> };
+  let dir: string;
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db, { codeGuessLimit: 5 });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>harness</title>');
+    site = await createStaticServer({ dir, spa: true, apiTarget: t.url.replace('[::1]', '127.0.0.1') });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keys limits on the address that connected: a client cannot pick a new X-Forwarded-For for each guess', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${site.url}/api/orders/track?code=ZZZZZZZZZ${i % 10}`, { headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("passes the API's CORS answer unchanged: no wildcard for another site's origin", async () => {
+    const res = await fetch(`${site.url}/api/settings`, { headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    // the site's files still may be read across the site's own origins (the shell loads the remotes' scripts)
+    expect((await fetch(`${site.url}/index.html`)).headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('a page served without the site policy (a remote harness) still refuses to be framed', async () => {
+    const res = await fetch(`${site.url}/`);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
