@@ -198,4 +198,34 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
     await order([['cola', 1]]);
   });
+
+  it('a live stream ends when its session does: a sign-out or a demotion closes it within moments', async () => {
+    const staffMember = async (email: string) => {
+      await t.http.post('/api/admin/users').set(bearer(t.tokens.ADMIN)).send({ name: 'Stream Test', email, password: 'Kitchen-Shift-2026', role: 'STAFF' }).expect(201);
+      const login = await t.http.post('/api/auth/login').send({ email, password: 'Kitchen-Shift-2026' }).expect(200);
+      return login.body.data as { token: string; user: { id: string } };
+    };
+    const ended = (stream: ReturnType<typeof openEventStream>) => stream.waitFor((e) => e.type === 'session-ended', 3000);
+
+    const leaving = await staffMember('leaving@pizzainn.az');
+    const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(leaving.token));
+    expect(await board.status).toBe(200);
+    await t.http.post('/api/auth/logout').set(bearer(leaving.token)).expect(200);
+    await ended(board);
+    board.close();
+
+    const demoted = await staffMember('demoted@pizzainn.az');
+    const list = openEventStream(`${t.url}/api/admin/reservations/events`, bearer(demoted.token));
+    expect(await list.status).toBe(200);
+    await t.http.patch(`/api/admin/users/${demoted.user.id}/role`).set(bearer(t.tokens.ADMIN)).send({ role: 'CUSTOMER' }).expect(200);
+    await ended(list);
+    list.close();
+
+    // a session that holds keeps its stream
+    const staying = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
+    expect(await staying.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(staying.events.some((e) => e.type === 'session-ended')).toBe(false);
+    staying.close();
+  });
 });

@@ -8,7 +8,7 @@ import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AdminContactsQueryDto, UpdateContactDto } from '../contact/contact.dto';
 import { contactView, ContactService } from '../contact/contact.service';
-import { EventBus } from '../events/event-bus';
+import { StaffStreams } from '../events/staff-streams';
 import { UpdateGalleryImageDto } from '../gallery/gallery.dto';
 import { galleryView, GalleryService } from '../gallery/gallery.service';
 import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
@@ -47,7 +47,7 @@ export class AdminDashboardController {
 export class AdminOrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly bus: EventBus,
+    private readonly streams: StaffStreams,
   ) {}
 
   @Get()
@@ -66,15 +66,8 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'New orders and status changes as they happen (server-sent events; send the bearer token)' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(): Observable<MessageEvent> {
-    return new Observable<MessageEvent>((subscriber) => {
-      const off = this.bus.subscribe('order', (event) => subscriber.next({ type: String(event.type), data: event }));
-      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), 15000);
-      return () => {
-        off();
-        clearInterval(beat);
-      };
-    });
+  events(@CurrentUser() user: User): Observable<MessageEvent> {
+    return this.streams.follow(user, 'STAFF', 'order', (event) => ({ type: String(event.type), data: event }));
   }
 
   @Get(':code')
@@ -115,22 +108,15 @@ export class AdminOrdersController {
 export class AdminReservationsController {
   constructor(
     private readonly reservations: ReservationsService,
-    private readonly bus: EventBus,
+    private readonly streams: StaffStreams,
   ) {}
 
   @Sse('events')
   @ApiOperation({ summary: 'Reservations made, changed or cancelled as it happens (server-sent events; send the bearer token)' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(): Observable<MessageEvent> {
-    return new Observable<MessageEvent>((subscriber) => {
-      const off = this.bus.subscribe('reservation', (event) => subscriber.next({ type: String(event.type), data: event }));
-      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), 15000);
-      return () => {
-        off();
-        clearInterval(beat);
-      };
-    });
+  events(@CurrentUser() user: User): Observable<MessageEvent> {
+    return this.streams.follow(user, 'STAFF', 'reservation', (event) => ({ type: String(event.type), data: event }));
   }
 
   @Get()

@@ -9,6 +9,7 @@ import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { EventBus } from '../events/event-bus';
+import { StaffStreams } from '../events/staff-streams';
 import type { User } from '../users/user.entity';
 import { ChatMessage } from './chat-message.entity';
 
@@ -36,6 +37,7 @@ export class ChatController {
   constructor(
     @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
     private readonly bus: EventBus,
+    private readonly streams: StaffStreams,
   ) {}
 
   @Get('messages')
@@ -61,14 +63,7 @@ export class ChatController {
   @ApiOperation({ summary: 'New messages as they are posted (server-sent events; send the bearer token)' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(): Observable<MessageEvent> {
-    return new Observable<MessageEvent>((subscriber) => {
-      const off = this.bus.subscribe('chat', (message) => subscriber.next({ type: 'message', data: message }));
-      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), 15000);
-      return () => {
-        off();
-        clearInterval(beat);
-      };
-    });
+  events(@CurrentUser() user: User): Observable<MessageEvent> {
+    return this.streams.follow(user, 'MANAGER', 'chat', (message) => ({ type: 'message', data: message }));
   }
 }

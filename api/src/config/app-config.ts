@@ -26,6 +26,8 @@ export interface AppConfig {
   galleryDir: string;
   /** Where dish photos staff upload are kept (their sizes and formats for srcset). */
   menuPhotosDir: string;
+  /** How often a staff member's live stream checks that their session still holds (ms). */
+  streamRecheckMs: number;
   /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`): TRUST_PROXY, default loopback. */
   trustProxy: string;
   /** The site's public address (SITE_URL), for links staff print (table QR codes); null when not set. */
@@ -67,6 +69,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
     siteUrl: publicSiteUrl(env.SITE_URL),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    streamRecheckMs: Number(env.STREAM_RECHECK_MS ?? 5000),
     menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),
   };
 }

@@ -2,7 +2,7 @@ import { API_BASE_PATH, readEventStream, STORAGE_KEYS } from 'shared-lib';
 
 /**
  * Follows a staff event stream (server-sent events) with the bearer token, which EventSource cannot send.
- * Reconnects after a drop; returns a function that stops it.
+ * Reconnects after a drop, not after the API refuses the session (401/403); returns a function that stops it.
  */
 export function followEvents(path: string, onEvent: (type: string, data: unknown) => void): () => void {
   let stopped = false;
@@ -13,6 +13,11 @@ export function followEvents(path: string, onEvent: (type: string, data: unknown
       try {
         const token = localStorage.getItem(STORAGE_KEYS.token);
         const res = await fetch(`${API_BASE_PATH}${path}`, { headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal: controller.signal });
+        // Signed out, or no longer allowed: the stream is over for this page (the next request sends them to the login).
+        if (res.status === 401 || res.status === 403) {
+          stopped = true;
+          break;
+        }
         if (!res.ok || !res.body) throw new Error(String(res.status));
         await readEventStream(res.body, ({ type, data }) => {
           if (type !== 'ping' && data !== '') onEvent(type, data);
