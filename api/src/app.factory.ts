@@ -66,7 +66,8 @@ export async function createApp(
         .addBearerAuth()
         .build(),
     );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // The API's own documentation: on by default in development, off in production unless API_DOCS=true.
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   answerMenuListsFromMemory(app.getHttpServer(), app.get(MenuService), { corsOrigins: config.corsOrigins, requestLog });
 

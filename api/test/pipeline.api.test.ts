@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { assertNoDemoPasswords } from '../src/users/demo-seeder';
@@ -132,5 +133,21 @@ describe('production mode', () => {
     await ds.query(`UPDATE users SET password_hash = 'changed'`);
     await expect(assertNoDemoPasswords(ds)).resolves.toBeUndefined();
     await first.close();
+  });
+
+  it('docs and diagnostics are off by default in production, and can be switched off anywhere', async () => {
+    expect(appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toMatchObject({ apiDocs: false, diagnostics: false });
+    expect(appConfigFromEnv({ NODE_ENV: 'production', API_DOCS: 'true', DIAGNOSTICS: 'true' } as NodeJS.ProcessEnv)).toMatchObject({ apiDocs: true, diagnostics: true });
+    expect(appConfigFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toMatchObject({ apiDocs: true, diagnostics: true });
+    const db = await pglite![1]();
+    const app = await createApp(db.settings, { logger: false, config: { ...TEST_CONFIG, apiDocs: false, diagnostics: false } });
+    await app.init();
+    const http = request(app.getHttpServer());
+    await http.get('/api/docs').expect(404);
+    await http.get('/api/docs-json').expect(404);
+    await http.get('/api/test/connectivity').expect(404);
+    await http.post('/api/csp-report').set('Content-Type', 'application/csp-report').send('{}').expect(404);
+    await http.get('/api/health').expect(200);
+    await app.close();
   });
 });

@@ -26,6 +26,10 @@ export interface AppConfig {
   galleryDir: string;
   /** Where dish photos staff upload are kept (their sizes and formats for srcset). */
   menuPhotosDir: string;
+  /** /api/docs and /api/docs-json (API_DOCS; default on outside production, off in production). */
+  apiDocs: boolean;
+  /** /api/test/connectivity and the CSP report endpoints (DIAGNOSTICS; default on outside production, off in it). */
+  diagnostics: boolean;
   /** How often a staff member's live stream checks that their session still holds (ms). */
   streamRecheckMs: number;
   /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`): TRUST_PROXY, default loopback. */
@@ -70,6 +74,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     siteUrl: publicSiteUrl(env.SITE_URL),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     streamRecheckMs: Number(env.STREAM_RECHECK_MS ?? 5000),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    diagnostics: env.DIAGNOSTICS ? env.DIAGNOSTICS === 'true' : env.NODE_ENV !== 'production',
     menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -7,7 +7,9 @@ import { MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { DatabaseSettings } from '../config/database';
-import { DATABASE_SETTINGS } from '../config/tokens';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
+import { apiError } from '../common/api-error';
 
 export class ConnectivityDto {
   @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) echo?: string;
@@ -45,7 +47,13 @@ export class DiagnosticsController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(DATABASE_SETTINGS) private readonly settings: DatabaseSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Switched off (DIAGNOSTICS=false, the production default), these routes do not exist. */
+  private ensureOn(): void {
+    if (!this.config.diagnostics) throw new NotFoundException(apiError('NOT_FOUND'));
+  }
 
   private async check(echo?: string) {
     const started = process.hrtime.bigint();
@@ -62,6 +70,7 @@ export class DiagnosticsController {
   @ApiOperation({ summary: 'Is the API up, what time is it, and does the database answer' })
   @ApiEnvelope(null)
   async connectivityGet() {
+    this.ensureOn();
     return ok(await this.check());
   }
 
@@ -72,6 +81,7 @@ export class DiagnosticsController {
   @ApiEnvelope(null)
   @ApiErrors(400)
   async connectivityPost(@Body() dto: ConnectivityDto) {
+    this.ensureOn();
     return ok(await this.check(dto.echo ?? ''));
   }
 
@@ -82,6 +92,7 @@ export class DiagnosticsController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Where browsers send content-security-policy reports (report-uri and Reporting API)' })
   receive(@Body() body: unknown) {
+    this.ensureOn();
     const entries = Array.isArray(body) ? body.map((r) => (r as { body?: unknown })?.body) : [(body as { 'csp-report'?: unknown })?.['csp-report'] ?? body];
     for (const raw of entries.slice(0, 10)) {
       const r = (raw ?? {}) as Record<string, unknown>;
@@ -103,6 +114,7 @@ export class DiagnosticsController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   recent() {
+    this.ensureOn();
     return ok({ count: this.reports.length, reports: this.reports });
   }
 }
