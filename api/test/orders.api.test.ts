@@ -160,6 +160,20 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     expect(late.body.message).toBe('Only a pending order can be cancelled');
   });
 
+  it('a diner cancelling while staff confirm: one of them wins, never both', async () => {
+    const body = { orderType: 'table', tableNumber: '3', sessionId: 'race-session-01', items: [{ menuItemId: ids.cola, quantity: 1 }] };
+    for (let i = 0; i < 10; i++) {
+      const code = (await place(body).expect(201)).body.data.code;
+      const [confirm, cancel] = await Promise.all([
+        t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }),
+        t.http.post('/api/orders/cancel').send({ code, sessionId: 'race-session-01' }),
+      ]);
+      expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
+      const history = (await t.dataSource.query('SELECT to_status FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.public_code = $1 ORDER BY h.id', [code])).map((r: { to_status: string }) => r.to_status);
+      expect([['pending', 'confirmed'], ['pending', 'cancelled']]).toContainEqual(history);
+    }
+  });
+
   it('a signed-in customer’s orders appear in their history, and they can cancel them', async () => {
     const res = await place({ orderType: 'pickup', phone: '+994 50 111 22 33', items: [{ menuItemId: ids['baku-pakhlava'], quantity: 2 }] }, bearer(t.tokens.CUSTOMER)).expect(201);
     const history = await t.http.get('/api/orders/history?lang=az').set(bearer(t.tokens.CUSTOMER)).expect(200);

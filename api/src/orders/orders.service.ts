@@ -280,10 +280,12 @@ export class OrdersService {
   }
 
   /** Moves an order along SPEC 4.5; anything else is 409 and changes nothing. */
-  async changeStatus(code: string, to: OrderStatus, actor: { id: string | null; role: Role | null }, note?: string): Promise<Order> {
+  async changeStatus(code: string, to: OrderStatus, actor: { id: string | null; role: Role | null }, note?: string, onlyFrom?: OrderStatus): Promise<Order> {
     const changed = await this.orders.manager.transaction(async (em: EntityManager) => {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException('Order not found');
+      // Checked under the row lock: a diner's cancel cannot slip in after staff confirmed the order a moment before.
+      if (onlyFrom && order.status !== onlyFrom) throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
       if (!canChangeOrderStatus(order.status, to)) {
         throw new ConflictException({ message: `An order that is ${order.status} cannot become ${to}`, errors: { status: [`Allowed from ${order.status}: ${this.allowed(order.status)}`] } });
       }
@@ -337,8 +339,7 @@ export class OrdersService {
     if (!order) throw new NotFoundException('Order not found');
     const owner = (user && order.userId === user.id) || (sessionId !== undefined && order.sessionId !== null && order.sessionId === sessionId);
     if (!owner) throw new ForbiddenException('You can cancel only your own order');
-    if (order.status !== 'pending') throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
-    return this.changeStatus(code, 'cancelled', { id: user?.id ?? null, role: user?.role ?? null }, 'Cancelled by the customer');
+    return this.changeStatus(code, 'cancelled', { id: user?.id ?? null, role: user?.role ?? null }, 'Cancelled by the customer', 'pending');
   }
 
   history(userId: string): Promise<Order[]> {
