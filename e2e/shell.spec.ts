@@ -105,6 +105,16 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Leyla H.');
+  // A new e-mail asks for the password first.
+  const moved = `moved-${email}`;
+  await page.getByLabel('Email').fill(moved);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
+  await page.getByLabel('Your password (needed to change the e-mail)').fill('Secret123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(moved);
 
   await page.getByRole('button', { name: 'Account menu for Leyla H.' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -113,7 +123,7 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('PizzaInn_token'))).toBeNull();
 
   await page.goto('/en/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(moved);
   await page.getByLabel('Password').fill('Wrong1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email or password is wrong.')).toBeVisible();

@@ -69,7 +69,16 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     expect(Object.keys(escalate.body.errors)).toEqual(['role', 'permissions']);
     const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
     expect(me.body.data.role).toBe('CUSTOMER');
-    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az' }).expect(409);
+    // A new e-mail needs the account's password: an open session alone cannot move the sign-in (nor probe addresses).
+    const without = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az' }).expect(422);
+    expect(without.body.fields).toEqual({ currentPassword: [{ code: 'CURRENT_PASSWORD_WRONG' }] });
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Wrong1234' }).expect(422);
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az', currentPassword: 'Secret123' }).expect(409);
+    const moved = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Secret123' }).expect(200);
+    expect(moved.body.data.user.email).toBe('aysel.new@example.az');
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel@example.az', currentPassword: 'Secret123' }).expect(200);
+    // the same address in other letters is no change
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'AYSEL@example.az' }).expect(200);
   });
 
   it('a password change revokes earlier tokens and returns a working new one', async () => {

@@ -52,11 +52,15 @@ export class AuthController {
 
   @Put('profile')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Update name, email or phone (never the role)' })
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Update name, email or phone (never the role); a new e-mail needs the current password' })
   @ApiEnvelope(AuthResultSchema)
-  @ApiErrors(400, 401, 409)
+  @ApiErrors(400, 401, 409, 422, 429)
   async profile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto) {
-    const updated = await this.users.updateProfile(user.id, dto);
+    // The e-mail is the sign-in: whoever holds an open session must also know the password to move it elsewhere.
+    if (dto.email !== undefined && dto.email.toLowerCase() !== user.email.toLowerCase()) await this.auth.confirmPassword(user, dto.currentPassword);
+    const { currentPassword: _password, ...changes } = dto;
+    const updated = await this.users.updateProfile(user.id, changes);
     return ok({ user: toUserDto(updated) }, 'Profile updated successfully');
   }
 

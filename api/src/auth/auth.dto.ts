@@ -68,6 +68,12 @@ export class UpdateProfileDto {
   @Transform(trim)
   @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
   phone?: string;
+
+  @ApiPropertyOptional({ description: 'Needed to change the e-mail address (the sign-in): the account password' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 128)
+  currentPassword?: string;
 }
 
 export class ChangePasswordDto {

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
@@ -46,6 +47,13 @@ export class AuthService {
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await verify(await DUMMY_HASH, dto.password).then(() => false, () => false);
     if (!user || !ok) throw new UnauthorizedException(LOGIN_FAILED);
     return { user: toUserDto(user), token: this.sign(user) };
+  }
+
+  /** The account's password, asked again before a sensitive change (422 on the field `currentPassword`). */
+  async confirmPassword(user: User, password: string | undefined): Promise<void> {
+    const hash = await this.users.passwordHashOf(user.id);
+    const ok = hash && password ? await this.users.verifyPassword({ passwordHash: hash } as User, password) : false;
+    if (!ok) throw new UnprocessableEntityException(apiError('CURRENT_PASSWORD_WRONG', 'currentPassword'));
   }
 
   /** Checks the current password, stores the new one and revokes every earlier token; returns a fresh token. */

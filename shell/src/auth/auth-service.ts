@@ -105,7 +105,7 @@ export async function logout(dispatch: ShellDispatch): Promise<void> {
 }
 
 /** A profile update merges the returned user. */
-export async function updateProfile(dispatch: ShellDispatch, changes: { name?: string; email?: string; phone?: string }): Promise<boolean> {
+export async function updateProfile(dispatch: ShellDispatch, changes: { name?: string; email?: string; phone?: string; currentPassword?: string }): Promise<boolean> {
   try {
     const res = await apiClient.put<{ user: UserDto }>('/auth/profile', changes);
     const token = safeStorage()?.getItem(STORAGE_KEYS.token);

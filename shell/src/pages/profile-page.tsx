@@ -20,7 +20,9 @@ function DetailsForm() {
   const { t } = useTranslation('common');
   const dispatch = useDispatch<ShellDispatch>();
   const user = useSelector(selectAuth).user!;
-  const [form, setForm] = useState({ name: user.name, email: user.email, phone: user.phone ?? '' });
+  const [form, setForm] = useState({ name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' });
+  // A new e-mail (the sign-in) needs the account password too.
+  const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   async function submit(e: FormEvent) {
@@ -29,10 +31,12 @@ function DetailsForm() {
       name: form.name.trim().length < 2 ? t('auth.errors.name') : undefined,
       email: !EMAIL_PATTERN.test(form.email.trim()) ? t('auth.errors.email') : undefined,
       phone: form.phone.trim() && !PHONE_PATTERN.test(form.phone.trim()) ? t('auth.errors.phone') : undefined,
+      currentPassword: emailChanged && !form.currentPassword ? t('auth.errors.required') : undefined,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    await updateProfile(dispatch, { name: form.name.trim(), email: form.email.trim(), ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) });
+    const saved = await updateProfile(dispatch, { name: form.name.trim(), email: form.email.trim(), ...(form.phone.trim() ? { phone: form.phone.trim() } : {}), ...(emailChanged ? { currentPassword: form.currentPassword } : {}) });
+    if (saved) setForm((f) => ({ ...f, currentPassword: '' }));
   }
   return (
     <form className="card form" noValidate onSubmit={submit}>
@@ -43,6 +47,11 @@ function DetailsForm() {
       <Field id="profile-email" label={t('auth.email')} error={errors.email}>
         <input id="profile-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} {...describedBy('profile-email', errors.email)} />
       </Field>
+      {emailChanged && (
+        <Field id="profile-email-password" label={t('profile.passwordForEmail')} error={errors.currentPassword}>
+          <input id="profile-email-password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} {...describedBy('profile-email-password', errors.currentPassword)} />
+        </Field>
+      )}
       <Field id="profile-phone" label={t('auth.phone')} error={errors.phone}>
         <input id="profile-phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} {...describedBy('profile-phone', errors.phone)} />
       </Field>

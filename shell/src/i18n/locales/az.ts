@@ -227,6 +227,7 @@ export const az = {
     detailsTitle: 'Məlumatlarım',
     save: 'Dəyişiklikləri saxla',
     passwordTitle: 'Şifrəni dəyiş',
+    passwordForEmail: 'Şifrəniz (e-poçtu dəyişmək üçün lazımdır)',
     currentPassword: 'Hazırkı şifrə',
     newPassword: 'Yeni şifrə',
     changePassword: 'Şifrəni dəyiş',

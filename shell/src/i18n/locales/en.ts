@@ -227,6 +227,7 @@ export const en = {
     detailsTitle: 'My details',
     save: 'Save changes',
     passwordTitle: 'Change password',
+    passwordForEmail: 'Your password (needed to change the e-mail)',
     currentPassword: 'Current password',
     newPassword: 'New password',
     changePassword: 'Change password',

@@ -231,6 +231,7 @@ export const ru = {
     detailsTitle: 'Мои данные',
     save: 'Сохранить изменения',
     passwordTitle: 'Смена пароля',
+    passwordForEmail: 'Ваш пароль (нужен, чтобы сменить эл. почту)',
     currentPassword: 'Текущий пароль',
     newPassword: 'Новый пароль',
     changePassword: 'Сменить пароль',

@@ -227,6 +227,7 @@ export const tr = {
     detailsTitle: 'Bilgilerim',
     save: 'Değişiklikleri kaydet',
     passwordTitle: 'Şifre değiştir',
+    passwordForEmail: 'Şifreniz (e-postayı değiştirmek için gerekir)',
     currentPassword: 'Mevcut şifre',
     newPassword: 'Yeni şifre',
     changePassword: 'Şifreyi değiştir',
