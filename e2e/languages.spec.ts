@@ -26,7 +26,7 @@ for (const [lang, texts] of Object.entries(TEXTS)) {
     await page.locator('#register-name').fill('Test Qonaq');
     await page.locator('#register-email').fill('customer@pizzainn.az');
     await page.locator('#register-phone').fill('+994 50 123 45 67');
-    await page.locator('#register-password').fill('Secret12345');
+    await page.locator('#register-password').fill('Secret-Plov-2026');
     await page.locator('form button[type=submit]').click();
     await expect(page.getByText(texts.emailTaken)).toBeVisible();
 

@@ -21,11 +21,11 @@ test('a script in a diner’s name shows as text in the header and the profile',
   });
   const email = `xss-${Date.now()}@example.az`;
   const name = `${PAYLOAD.slice(0, 60)}`;
-  const res = await page.request.post(`${API}/auth/register`, { data: { name, email, password: 'Secret123' } });
+  const res = await page.request.post(`${API}/auth/register`, { data: { name, email, password: 'Secret-Plov-2026' } });
   expect(res.status()).toBe(201);
   await page.goto('/en/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Secret123');
+  await page.getByLabel('Password').fill('Secret-Plov-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
   await expect(page.getByLabel('Full name')).toHaveValue(name);

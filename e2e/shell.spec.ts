@@ -95,7 +95,7 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('At least 8 characters with a letter and a digit.').first()).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Leyla Həsənova');
-  await page.getByLabel('Password').fill('Secret123');
+  await page.getByLabel('Password').fill('Secret-Plov-2026');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Welcome to Pizza Inn, Leyla Həsənova!')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/profile$/);
@@ -110,7 +110,7 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   await page.getByLabel('Email').fill(moved);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
-  await page.getByLabel('Your password (needed to change the e-mail)').fill('Secret123');
+  await page.getByLabel('Your password (needed to change the e-mail)').fill('Secret-Plov-2026');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
   await page.reload();
@@ -127,7 +127,7 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   await page.getByLabel('Password').fill('Wrong1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email or password is wrong.')).toBeVisible();
-  await page.getByLabel('Password').fill('Secret123');
+  await page.getByLabel('Password').fill('Secret-Plov-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Welcome back, Leyla H.!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();

@@ -52,7 +52,7 @@ describe.each(testDatabases())('admin access on %s', (_name, open) => {
   });
 
   describe('users management', () => {
-    const staffBody = (email: string, role: Role) => ({ name: 'New Person', email, password: 'Welcome123', role });
+    const staffBody = (email: string, role: Role) => ({ name: 'New Person', email, password: 'Waiter-Shift-77', role });
     const idOf = async (email: string) => (await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email]))[0].id as string;
 
     it('an ADMIN creates staff below its own rank, never at or above it', async () => {

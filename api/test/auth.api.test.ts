@@ -4,7 +4,7 @@ import { TEST_JWT_SECRET } from './test-app';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 
-const newUser = { name: 'Aysel Məmmədova', email: 'aysel@example.az', password: 'Secret123', phone: '+994 50 123 45 67' };
+const newUser = { name: 'Aysel Məmmədova', email: 'aysel@example.az', password: 'Secret-Plov-2026', phone: '+994 50 123 45 67' };
 
 describe.each(testDatabases())('accounts on %s', (_name, open) => {
   let db: TestDatabase;
@@ -36,6 +36,18 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses common and easily guessed passwords wherever a password is set, writing nothing', async () => {
+    const before = await count();
+    for (const password of ['password1', 'qwerty123', 'Passw0rd!', 'Aysel2026']) {
+      const res = await t.http.post('/api/auth/register').send({ name: 'Aysel', email: `common-${password.length}@example.az`, password }).expect(400);
+      expect([password, res.body.code, res.body.fields]).toEqual([password, 'PASSWORD_TOO_COMMON', { password: [{ code: 'PASSWORD_TOO_COMMON' }] }]);
+    }
+    expect(await count()).toBe(before);
+    const staff = await t.http.post('/api/admin/users').set(bearer(t.tokens.ADMIN)).send({ name: 'New Waiter', email: 'waiter-common@pizzainn.az', password: 'welcome123', role: 'STAFF' }).expect(400);
+    expect(staff.body.fields).toEqual({ password: [{ code: 'PASSWORD_TOO_COMMON' }] });
+    expect(await count()).toBe(before);
+  });
+
   it('refuses invalid registrations with field messages and writes nothing', async () => {
     const before = await count();
     const res = await t.http.post('/api/auth/register').send({ name: 'A', email: 'not-an-email', password: 'short', phone: 'abc' }).expect(400);
@@ -54,14 +66,14 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
   });
 
   it('gives one message for a wrong email and a wrong password', async () => {
-    const wrongEmail = await t.http.post('/api/auth/login').send({ email: 'nobody@example.az', password: 'Secret123' }).expect(401);
+    const wrongEmail = await t.http.post('/api/auth/login').send({ email: 'nobody@example.az', password: 'Secret-Plov-2026' }).expect(401);
     const wrongPassword = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Wrong1234' }).expect(401);
     expect(wrongEmail.body).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(wrongPassword.body).toEqual(wrongEmail.body);
   });
 
   it('updates the profile and returns data.user, never the role', async () => {
-    const login = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret123' }).expect(200);
+    const login = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' }).expect(200);
     const token = login.body.data.token;
     const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ name: 'Aysel M.', phone: '+994 55 000 00 00' }).expect(200);
     expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully', data: { user: { name: 'Aysel M.', phone: '+994 55 000 00 00', role: 'CUSTOMER' } } });
@@ -73,28 +85,30 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     const without = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az' }).expect(422);
     expect(without.body.fields).toEqual({ currentPassword: [{ code: 'CURRENT_PASSWORD_WRONG' }] });
     await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Wrong1234' }).expect(422);
-    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az', currentPassword: 'Secret123' }).expect(409);
-    const moved = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Secret123' }).expect(200);
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az', currentPassword: 'Secret-Plov-2026' }).expect(409);
+    const moved = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Secret-Plov-2026' }).expect(200);
     expect(moved.body.data.user.email).toBe('aysel.new@example.az');
-    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel@example.az', currentPassword: 'Secret123' }).expect(200);
+    await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel@example.az', currentPassword: 'Secret-Plov-2026' }).expect(200);
     // the same address in other letters is no change
     await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'AYSEL@example.az' }).expect(200);
   });
 
   it('a password change revokes earlier tokens and returns a working new one', async () => {
-    const old = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret123' })).body.data.token;
-    const wrong = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Nope12345', newPassword: 'Better456' }).expect(422);
+    const old = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' })).body.data.token;
+    const common = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret-Plov-2026', newPassword: 'qwerty123' }).expect(400);
+    expect(common.body.fields).toEqual({ newPassword: [{ code: 'PASSWORD_TOO_COMMON' }] });
+    const wrong = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Nope12345', newPassword: 'Better-Dolma-456' }).expect(422);
     expect(wrong.body.errors).toEqual({ currentPassword: ['Current password is incorrect'] });
-    const res = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret123', newPassword: 'Better456' }).expect(200);
+    const res = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret-Plov-2026', newPassword: 'Better-Dolma-456' }).expect(200);
     expect(res.body.message).toBe('Password changed successfully');
     await t.http.get('/api/auth/me').set(bearer(old)).expect(401);
     await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
-    await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret123' }).expect(401);
-    await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Better456' }).expect(200);
+    await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' }).expect(401);
+    await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Better-Dolma-456' }).expect(200);
   });
 
   it('logout revokes the tokens issued before it', async () => {
-    const token = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Better456' })).body.data.token;
+    const token = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Better-Dolma-456' })).body.data.token;
     const res = await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
     expect(res.body.message).toBe('You have been logged out successfully');
     const after = await t.http.get('/api/auth/me').set(bearer(token)).expect(401);

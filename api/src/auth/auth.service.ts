@@ -1,4 +1,5 @@
 import { apiError } from '../common/api-error';
+import { assertUncommonPassword } from './password-strength';
 import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
@@ -37,6 +38,7 @@ export class AuthService {
 
   /** Registration always creates a CUSTOMER. */
   async register(dto: RegisterDto): Promise<AuthResult> {
+    await assertUncommonPassword(dto.password, 'password', [dto.name, dto.email]);
     const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: 'CUSTOMER' });
     return { user: toUserDto(user), token: this.sign(user) };
   }
@@ -64,6 +66,7 @@ export class AuthService {
     if (dto.currentPassword === dto.newPassword) {
       throw new UnprocessableEntityException({ message: 'The new password must differ from the current one', errors: { newPassword: ['The new password must differ from the current one'] } });
     }
+    await assertUncommonPassword(dto.newPassword, 'newPassword', [user.name, user.email]);
     const version = await this.users.setPassword(user.id, dto.newPassword);
     return this.sign({ id: user.id, tokenVersion: version });
   }

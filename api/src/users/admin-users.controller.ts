@@ -1,3 +1,4 @@
+import { assertUncommonPassword } from '../auth/password-strength';
 import { Body, Controller, ForbiddenException, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROLE_RANKS } from 'shared-lib/core';
@@ -32,6 +33,7 @@ export class AdminUsersController {
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: User, @Body() dto: CreateStaffDto) {
     if (ROLE_RANKS[dto.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
+    await assertUncommonPassword(dto.password, 'password', [dto.name, dto.email]);
     const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: dto.role });
     return ok(toUserDto(user), 'Account created');
   }

@@ -21,6 +21,7 @@ const az: ApiErrorTexts = {
     EMAIL_TAKEN: 'Bu e-poçtla artıq hesab var.',
     CURRENT_PASSWORD_WRONG: 'Hazırkı şifrə yanlışdır.',
     PASSWORD_UNCHANGED: 'Yeni şifrə hazırkı şifrədən fərqli olmalıdır.',
+    PASSWORD_TOO_COMMON: 'Bu şifrə çox yayılmışdır və ya asan tapılır. Başqa şifrə seçin.',
     ROLE_ABOVE_OWN: 'Öz rolunuza bərabər və ya ondan yüksək rol verə bilməzsiniz.',
     OWN_ROLE: 'Öz rolunuzu dəyişə bilməzsiniz.',
     USER_ABOVE_OWN: 'Rolu sizinkinə bərabər və ya ondan yüksək olan istifadəçinin rolunu dəyişə bilməzsiniz.',

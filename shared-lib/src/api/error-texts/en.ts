@@ -21,6 +21,7 @@ const en: ApiErrorTexts = {
     EMAIL_TAKEN: 'An account with this email already exists.',
     CURRENT_PASSWORD_WRONG: 'The current password is wrong.',
     PASSWORD_UNCHANGED: 'The new password must differ from the current one.',
+    PASSWORD_TOO_COMMON: 'This password is too common or too easy to guess. Please choose another one.',
     ROLE_ABOVE_OWN: 'You cannot give a role ranked at or above your own.',
     OWN_ROLE: 'You cannot change your own role.',
     USER_ABOVE_OWN: 'You cannot change the role of a user ranked at or above you.',

@@ -21,6 +21,7 @@ const tr: ApiErrorTexts = {
     EMAIL_TAKEN: 'Bu e-posta ile kayıtlı bir hesap zaten var.',
     CURRENT_PASSWORD_WRONG: 'Mevcut şifre hatalı.',
     PASSWORD_UNCHANGED: 'Yeni şifre mevcut şifreden farklı olmalı.',
+    PASSWORD_TOO_COMMON: 'Bu şifre çok yaygın veya tahmin edilmesi kolay. Lütfen başka bir şifre seçin.',
     ROLE_ABOVE_OWN: 'Kendi rolünüze eşit veya daha yüksek bir rol veremezsiniz.',
     OWN_ROLE: 'Kendi rolünüzü değiştiremezsiniz.',
     USER_ABOVE_OWN: 'Rolü sizinkine eşit veya daha yüksek olan bir kullanıcının rolünü değiştiremezsiniz.',
