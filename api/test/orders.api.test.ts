@@ -160,6 +160,16 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     expect(late.body.message).toBe('Only a pending order can be cancelled');
   });
 
+  it('an order above the largest total the website takes is refused with its limit, and nothing is written', async () => {
+    const before = await orderCount();
+    // 99 of each of four dishes without options: over 4 000 ₼, far above 500 ₼.
+    const huge = { orderType: 'pickup', phone: '+994 50 123 45 67', items: ['calzone-classic', 'spaghetti-bolognese', 'greek-salad', 'tiramisu'].map((slug) => ({ menuItemId: ids[slug], quantity: 99 })) };
+    const res = await place(huge).expect(422);
+    expect(res.body).toMatchObject({ code: 'ORDER_TOO_LARGE', fields: { items: [{ code: 'ORDER_TOO_LARGE', params: { max: '500.00' } }] } });
+    expect(await orderCount()).toBe(before);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.maxOrderTotal).toBe('500.00');
+  });
+
   it('a diner cancelling while staff confirm: one of them wins, never both', async () => {
     const body = { orderType: 'table', tableNumber: '3', sessionId: 'race-session-01', items: [{ menuItemId: ids.cola, quantity: 1 }] };
     for (let i = 0; i < 10; i++) {

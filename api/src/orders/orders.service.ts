@@ -26,6 +26,8 @@ interface PriceList {
   pricing: PricingSettings;
   /** Online ordering paused by a manager (a setting: changing it moves the version on, like a price). */
   paused: boolean;
+  /** The largest total the website takes, in qapik. */
+  maxTotal: number;
 }
 
 /** What the order statement returns. */
@@ -101,7 +103,7 @@ export class OrdersService {
       const [row] = (await this.orders.manager.query('SELECT version::text AS version FROM price_list_version')) as Array<{ version: string }>;
       const items = await this.menuItems.find({ where: { category: { visible: true } }, relations: { category: true } });
       const [pricing, ordering] = await Promise.all([this.settings.pricing(), this.settings.ordering()]);
-      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused };
+      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused, maxTotal: toQapik(ordering.maxOrderTotal) };
     })();
     this.priceList = loading;
     loading.catch(() => {
@@ -124,7 +126,9 @@ export class OrdersService {
       return { item, line, options, unit, total: unit * line.quantity };
     });
     const subtotal = fromQapik(lines.reduce((sum, l) => sum + l.total, 0));
-    return { lines, totals: exactOrderTotals(subtotal, dto.orderType, list.pricing) };
+    const totals = exactOrderTotals(subtotal, dto.orderType, list.pricing);
+    if (toQapik(totals.total) > list.maxTotal) throw new UnprocessableEntityException(apiError('ORDER_TOO_LARGE', 'items', { max: fromQapik(list.maxTotal) }));
+    return { lines, totals };
   }
 
   /**

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { toMoneyString, type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/core';
+import { MAX_ORDER_TOTAL, toMoneyString, type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/core';
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
 import type { UpdateSettingsDto } from './settings.dto';
 import { Setting } from './setting.entity';
@@ -38,12 +38,13 @@ export class SettingsService {
   }
 
   async ordering(): Promise<OrderingSettings> {
-    return { paused: false, ...(await this.stored<OrderingSettings>(ORDERING)) };
+    return { paused: false, maxOrderTotal: toMoneyString(MAX_ORDER_TOTAL), ...(await this.stored<OrderingSettings>(ORDERING)) };
   }
 
   /** Pauses or resumes online ordering (a manager's switch on the order board). */
   async setOrderingPaused(paused: boolean, userId: string): Promise<OrderingSettings> {
-    await this.settings.save({ key: ORDERING, value: { paused }, updatedBy: userId });
+    const current = await this.stored<OrderingSettings>(ORDERING);
+    await this.settings.save({ key: ORDERING, value: { ...current, paused }, updatedBy: userId });
     return this.ordering();
   }
 

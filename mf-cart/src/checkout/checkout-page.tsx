@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
 import { useOrderingTerms } from '../cart/fees';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
@@ -115,7 +115,8 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
     } catch (error) {
       // The cart stays as it was; the diner is told what happened in their language.
-      if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
+      if (isApiFailure(error) && error.code === 'ORDER_TOO_LARGE') setFailure(apiErrorText(error));
+      else if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
       else if (isApiFailure(error) && error.code === 'EMPTY_ORDER') setFailure(t('emptyOrder'));
       else if (isApiFailure(error) && error.code === 'ORDERING_PAUSED') setFailure(t('orderingPaused'));
       else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));

@@ -30,6 +30,7 @@ export const API_ERRORS = {
   USER_ABOVE_OWN: 'You cannot change the role of a user ranked at or above you',
   // Orders and reservations.
   EMPTY_ORDER: 'Your order is empty',
+  ORDER_TOO_LARGE: 'The order is larger than the website takes; please call the restaurant',
   ITEM_UNAVAILABLE: 'An item in the order is not available right now',
   OPTION_INVALID: 'A chosen option is not one of the item',
   ORDER_NOT_FOUND: 'Order not found',

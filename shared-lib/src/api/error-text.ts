@@ -67,7 +67,9 @@ function failureCode(error: unknown): ApiErrorCode {
 export function apiErrorText(error: unknown, fallback?: string): string {
   const code = failureCode(error);
   if (fallback && GENERAL_CODES.has(code)) return fallback;
-  const text = i18next.t(`${API_ERRORS_NAMESPACE}:codes.${code}`, { defaultValue: '' });
+  // A code's text may name a field error's parameters ("{{max}} ₼ at most").
+  const params = isApiFailure(error) ? Object.values((error as ApiFailure).fields ?? {}).flat().find((f) => f.code === code)?.params : undefined;
+  const text = i18next.t(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...params, defaultValue: '' });
   return text || fallback || i18next.t(`${API_ERRORS_NAMESPACE}:codes.INTERNAL`, { defaultValue: '' }) || code;
 }
 

@@ -118,6 +118,8 @@ export function cartTotals(items: readonly CartLine[]): CartTotals {
 export const SERVICE_FEE_RATE = 0.1;
 export const DELIVERY_FEE = 2;
 export const FREE_DELIVERY_THRESHOLD = 25;
+/** The largest order the website takes (manat, after fees): more is a party to book with the restaurant, or abuse. */
+export const MAX_ORDER_TOTAL = 500;
 
 export type OrderType = 'table' | 'pickup' | 'delivery';
 

@@ -65,6 +65,8 @@ export interface ReservationSettings {
 /** Whether the restaurant takes online orders now (a manager pauses them at a busy hour; the API refuses orders then). */
 export interface OrderingSettings {
   paused: boolean;
+  /** The largest order total the website takes (manat, "500.00"); a larger order is refused with ORDER_TOO_LARGE. */
+  maxOrderTotal: string;
 }
 
 export interface PublicSettings {
