@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Shared pieces of the resilience runs: processes, databases, a fault-injecting proxy, and the figures file.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,10 +111,13 @@ export interface ApiProcess {
   log(): string;
 }
 
+/** One session secret for every API process of the run (processes behind nginx check each other's tokens). */
+const RUN_JWT_SECRET = randomBytes(32).toString('hex');
+
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: RUN_JWT_SECRET, API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
