@@ -70,6 +70,20 @@ function sessionSecret() {
   return secret;
 }
 
+/**
+ * Whether the built remotes.json names remotes on this machine at ports this start does not use (left by a run on
+ * another port base, such as the resilience run): then it is written again for these ports. A file pointing
+ * elsewhere (a release, another host) is kept as it is.
+ */
+function pointsAtOtherLocalPorts(file) {
+  try {
+    const ours = new Set(Object.values(remotesFor(ports)).map((r) => r.entry));
+    return JSON.parse(fs.readFileSync(file, 'utf8')).some((r) => /^http:\/\/(127\.0\.0\.1|localhost):\d+\/mf-manifest\.json$/.test(r.entry) && !ours.has(r.entry));
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) await build();
 
@@ -82,7 +96,7 @@ async function main() {
     }
   } else {
     remotesFile = path.join(ROOT, 'shell', 'dist', 'remotes.json');
-    if (base !== 3000) fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
+    if (base !== 3000 || pointsAtOtherLocalPorts(remotesFile)) fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
   }
 
   const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', JWT_SECRET: process.env.JWT_SECRET || sessionSecret() };
