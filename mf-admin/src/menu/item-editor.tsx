@@ -41,6 +41,12 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
       }),
     }));
     if (!texts.name.az?.trim()) found['name.az'] = t('menu.nameRequired');
+    groups.forEach((g, gi) => {
+      if (!g.name.az?.trim()) found[`customizations.${gi}.name.az`] = t('menu.nameRequired');
+      g.options.forEach((o, oi) => {
+        if (!o.name.az?.trim()) found[`customizations.${gi}.options.${oi}.name.az`] = t('menu.nameRequired');
+      });
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus(t('settings.fixFields'));
@@ -120,8 +126,10 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
             <img src={image} alt={t('menu.picturePreview', { item: item.name.az ?? item.slug })} width={240} height={180} data-testid="picture-preview" />
           </picture>
         )}
-        <label>
-          {t('menu.pictureUpload')} <input ref={file} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={() => void upload()} disabled={uploading} />
+        {/* The browser's own file button would speak the browser's language: a labelled button in the page's instead. */}
+        <label className="admin-secondary admin-file">
+          {t('menu.pictureUpload')}
+          <input ref={file} className="admin-visually-hidden" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={() => void upload()} disabled={uploading} />
         </label>
         {uploading && <p role="status">{t('menu.uploading')}</p>}
         {errors.image && <p className="admin-error" role="alert">{errors.image}</p>}

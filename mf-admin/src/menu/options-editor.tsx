@@ -1,6 +1,9 @@
 import { useTranslation, SUPPORTED_LANGUAGES } from 'shared-lib';
 import { keyFor, type AdminOptionGroup, type Texts } from './admin-menu';
 
+/** The field errors of one name (`prefix.az`, `prefix.en`...) by language. */
+const nameErrors = (errors: Record<string, string>, prefix: string) => Object.fromEntries(SUPPORTED_LANGUAGES.flatMap((l) => (errors[`${prefix}.${l}`] ? [[l, errors[`${prefix}.${l}`]!]] : [])));
+
 /** The four names of a group or an option, side by side. */
 function NameFields({ idPrefix, name, onChange, errors }: { idPrefix: string; name: Texts; onChange: (name: Texts) => void; errors: Record<string, string> }) {
   const { t } = useTranslation('admin');
@@ -10,6 +13,7 @@ function NameFields({ idPrefix, name, onChange, errors }: { idPrefix: string; na
         <label key={l}>
           {t('menu.nameIn', { lang: t(`languageNames.${l}`) })}
           <input id={`${idPrefix}-${l}`} value={name[l] ?? ''} aria-invalid={errors[l] ? true : undefined} onChange={(e) => onChange({ ...name, [l]: e.target.value })} />
+          {errors[l] && <span className="admin-error">{errors[l]}</span>}
         </label>
       ))}
     </div>
@@ -29,7 +33,7 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
       {groups.map((group, gi) => (
         <fieldset key={gi} className="admin-option-group" data-testid={`option-group-${group.key}`}>
           <legend>{group.name.az || group.name.en || t('menu.newGroup')}</legend>
-          <NameFields idPrefix={`${prefix}-g${gi}`} name={group.name} errors={{}} onChange={(name) => setGroup(gi, { ...group, name })} />
+          <NameFields idPrefix={`${prefix}-g${gi}`} name={group.name} errors={nameErrors(errors, `customizations.${gi}.name`)} onChange={(name) => setGroup(gi, { ...group, name })} />
           <label>
             <input type="checkbox" checked={group.required} onChange={(e) => setGroup(gi, { ...group, required: e.target.checked })} /> {t('menu.groupRequired')}
           </label>
@@ -44,7 +48,7 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
                   <NameFields
                     idPrefix={`${prefix}-g${gi}-o${oi}`}
                     name={option.name}
-                    errors={{}}
+                    errors={nameErrors(errors, `customizations.${gi}.options.${oi}.name`)}
                     onChange={(name) => setGroup(gi, { ...group, options: group.options.map((o, i) => (i === oi ? { ...o, name } : o)) })}
                   />
                   <label>

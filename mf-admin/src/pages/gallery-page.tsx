@@ -61,12 +61,16 @@ export function GalleryPage() {
       <h1>{t('section.gallery')}</h1>
       <form className="admin-card admin-form" onSubmit={upload}>
         <h2>{t('gallery.upload')}</h2>
-        <label>
-          {t('gallery.file')} <input type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
+        <p className="admin-actions">
+          <label className="admin-secondary admin-file">
+            {t('gallery.file')}
+            <input className="admin-visually-hidden" type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </label>
+          {file && <span data-user-text>{file.name}</span>}
+        </p>
         {SUPPORTED_LANGUAGES.map((l) => (
           <label key={l}>
-            {t('gallery.titleIn', { lang: l })} <input value={titles[l] ?? ''} onChange={(e) => setTitles({ ...titles, [l]: e.target.value })} />
+            {t('gallery.titleIn', { lang: t(`languageNames.${l}`) })} <input value={titles[l] ?? ''} onChange={(e) => setTitles({ ...titles, [l]: e.target.value })} />
           </label>
         ))}
         <button type="submit" className="admin-button" disabled={progress !== null}>
