@@ -28,7 +28,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // The browser tests run on a fresh PGlite database of their own, whatever DATABASE_URL says.
-    // The tests sign in far more often than a person would: the login rate limit is raised for them.
-    env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000' },
+    // The tests sign in, order and book far more often than a person would: the login and write limits are raised.
+    env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000' },
   },
 });

@@ -9,6 +9,8 @@
 //   --remotes-file F   the remotes.json to serve (default shell/dist/remotes.json; written for the ports if missing)
 //   --no-build         serve what is built, build nothing
 //   --no-api           start no API: /api goes to whatever listens on port-base + 10 (scripts/cluster.mjs puts nginx there)
+//
+// Without SMTP_HOST, e-mails go to a development inbox (MailDev): SMTP on port-base + 25, its web page on port-base + 80.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -84,6 +86,21 @@ function pointsAtOtherLocalPorts(file) {
   }
 }
 
+/**
+ * MailDev, a development SMTP server with a web page listing what arrived, for a site started without SMTP settings:
+ * order, booking and newsletter e-mails can be read there instead of reaching anyone.
+ */
+function startDevelopmentInbox() {
+  const smtpPort = base + 25;
+  const webPort = base + 80;
+  const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  const child = spawn(process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', host, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code) console.error(`The development inbox stopped (exit ${code}); e-mails wait in the outbox.`);
+  });
+  return { child, smtpPort, webPort };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) await build();
 
@@ -99,13 +116,17 @@ async function main() {
     if (base !== 3000 || pointsAtOtherLocalPorts(remotesFile)) fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
   }
 
-  const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', JWT_SECRET: process.env.JWT_SECRET || sessionSecret() };
+  const siteUrl = process.env.SITE_URL || `http://${publicHost}:${ports.shell}`;
+  const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', JWT_SECRET: process.env.JWT_SECRET || sessionSecret(), SITE_URL: siteUrl };
   if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = dataDir;
   const withApi = !process.argv.includes('--no-api');
+  const inbox = withApi && !process.env.SMTP_HOST ? startDevelopmentInbox() : null;
+  if (inbox) Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.smtpPort), SMTP_SECURE: 'false' });
   const api = withApi ? spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;
   const servers = [];
   const stop = async (code = 0) => {
     api?.kill('SIGTERM');
+    inbox?.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.close()));
     process.exit(code);
   };
@@ -142,6 +163,8 @@ async function main() {
   console.log(`  The site is ready:  http://${publicHost}:${ports.shell}/`);
   console.log(`  API:                http://127.0.0.1:${ports.api}/api (also at /api on the site)`);
   for (const [name, port] of Object.entries(ports.remotes)) console.log(`  ${REMOTE_PACKAGES[name].padEnd(19)} http://${publicHost}:${port}/mf-manifest.json`);
+  if (inbox) console.log(`  e-mail inbox:       http://${publicHost}:${inbox.webPort}/ (development: every e-mail the site sends lands here)`);
+  else if (withApi) console.log(`  e-mail:             SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT ?? ''}`);
   console.log(`  remotes.json:       ${remotesFile}`);
   console.log(`  database:           ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   console.log('');

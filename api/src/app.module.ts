@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AbuseModule } from './abuse/abuse.module';
+import { SharedThrottlerStorage } from './abuse/shared-throttler-storage';
+import { LimitStore } from './abuse/write-limits';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
@@ -15,6 +18,7 @@ import type { AppConfig } from './config/app-config';
 import { type DatabaseSettings, typeOrmOptions } from './config/database';
 import { ConfigModule } from './config/config.module';
 import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
@@ -28,10 +32,16 @@ export class AppModule {
         ConfigModule.forRoot(settings, config),
         TypeOrmModule.forRoot(typeOrmOptions(settings)),
         // Applied only where @UseGuards(ThrottlerGuard) asks: login, register, change-password.
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: 60000, limit: config.authRateLimit }],
-          errorMessage: 'Too many attempts. Please wait a minute and try again.',
+        ThrottlerModule.forRootAsync({
+          inject: [LimitStore],
+          useFactory: (store: LimitStore) => ({
+            throttlers: [{ ttl: 60000, limit: config.authRateLimit }],
+            errorMessage: 'Too many attempts. Please wait a minute and try again.',
+            storage: new SharedThrottlerStorage(store),
+          }),
         }),
+        AbuseModule,
+        MailModule,
         EventsModule,
         CodeGuessingModule,
         UsersModule,

@@ -18,7 +18,7 @@ function freePort(): Promise<number> {
 export async function startApiProcess(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_DEMO_ACCOUNTS: 'false', REQUEST_LOGS: 'false' },
+    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_DEMO_ACCOUNTS: 'false', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

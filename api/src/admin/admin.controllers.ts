@@ -153,7 +153,7 @@ export class AdminContactsController {
   }
 
   @Get('subscribers')
-  @ApiOperation({ summary: 'Emails subscribed to the news, newest first' })
+  @ApiOperation({ summary: 'Readers of the news (addresses that confirmed), newest first' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async subscribers() {

@@ -60,6 +60,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
     if (res.headersSent) return;
+    // A limit says when the client may try again (write limits, code guessing).
+    const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+    if (status === HttpStatus.TOO_MANY_REQUESTS && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     const { success, ...rest } = body;
     res.status(status).json({ success, code: code ?? codeOfMessage(body.message) ?? codeForStatus(status), ...rest });
   }

@@ -13,42 +13,43 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { type Observable, catchError, throwError } from 'rxjs';
+import { type Observable, catchError, from, mergeMap, throwError } from 'rxjs';
+import { LimitStore } from '../abuse/write-limits';
+import { apiError } from './api-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 
 export const CODE_GUESSING_MESSAGE = API_ERRORS.CODE_GUESSING;
-const WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_SECONDS = 15 * 60;
 
 /**
  * Order and reservation codes are random (about 49 bits), and guessing them is slowed down too: a client whose
  * lookups by code miss (404: no such code; 403: the code exists but the contact or session does not match)
  * `CODE_GUESS_LIMIT` times in 15 minutes is answered 429 until the window passes. Only misses count, so many
- * diners on one restaurant Wi-Fi address can follow their own orders freely. The count lives in each API process.
+ * diners on one restaurant Wi-Fi address can follow their own orders freely. The count is kept in the write limits'
+ * store, so every API process sees the same misses.
  */
 @Injectable()
 export class CodeGuessLimiter {
-  private readonly misses = new Map<string, number[]>();
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: LimitStore,
+  ) {}
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  private recent(client: string, now: number): number[] {
-    const list = (this.misses.get(client) ?? []).filter((at) => now - at < WINDOW_MS);
-    if (list.length) this.misses.set(client, list);
-    else this.misses.delete(client);
-    return list;
+  private get misses() {
+    return this.store.limiter('codeMisses', this.config.codeGuessLimit, WINDOW_SECONDS);
   }
 
   /** Throws 429 while the client is over the limit. */
-  check(client = 'unknown'): void {
-    if (this.recent(client, Date.now()).length >= this.config.codeGuessLimit) {
-      throw new HttpException(CODE_GUESSING_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+  async check(client = 'unknown'): Promise<void> {
+    const seen = await this.misses.get(client).catch(() => null);
+    if (seen && seen.consumedPoints >= this.config.codeGuessLimit) {
+      throw Object.assign(new HttpException(apiError('CODE_GUESSING'), HttpStatus.TOO_MANY_REQUESTS), { retryAfterSeconds: Math.max(1, Math.ceil(seen.msBeforeNext / 1000)) });
     }
   }
 
-  miss(client = 'unknown'): void {
-    const now = Date.now();
-    this.misses.set(client, [...this.recent(client, now), now]);
+  async miss(client = 'unknown'): Promise<void> {
+    await this.misses.penalty(client, 1).catch(() => undefined);
   }
 }
 
@@ -59,18 +60,17 @@ export class CodeGuessingInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const client = context.switchToHttp().getRequest<Request>().ip;
-    this.limiter.check(client);
-    return next.handle().pipe(
+    return from(this.limiter.check(client)).pipe(
+      mergeMap(() => next.handle()),
       catchError((error: unknown) => {
         const status = error instanceof HttpException ? error.getStatus() : 0;
-        if (status === HttpStatus.NOT_FOUND || status === HttpStatus.FORBIDDEN) this.limiter.miss(client);
+        if (status === HttpStatus.NOT_FOUND || status === HttpStatus.FORBIDDEN) return from(this.limiter.miss(client)).pipe(mergeMap(() => throwError(() => error)));
         return throwError(() => error);
       }),
     );
   }
 }
 
-/** One limiter for the whole API process. */
 @Global()
 @Module({ providers: [CodeGuessLimiter, CodeGuessingInterceptor], exports: [CodeGuessLimiter, CodeGuessingInterceptor] })
 export class CodeGuessingModule {}

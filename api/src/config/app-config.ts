@@ -34,8 +34,35 @@ export interface AppConfig {
   streamRecheckMs: number;
   /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`): TRUST_PROXY, default loopback. */
   trustProxy: string;
+  /** The SMTP server e-mails go through (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD); none: e-mails wait. */
+  smtp: SmtpSettings | null;
+  /** The sender of every e-mail (MAIL_FROM). */
+  mailFrom: string;
+  /** How often the outbox is checked for due messages (MAIL_POLL_MS, default 5000). */
+  mailPollMs: number;
+  /** The first retry's delay after a failed send, doubled each time up to an hour (MAIL_RETRY_BASE_MS, default 30000). */
+  mailRetryBaseMs: number;
+  /** Sends tried before a message is marked failed (MAIL_MAX_ATTEMPTS, default 10). */
+  mailMaxAttempts: number;
+  /** Multiplies every write limit's count (WRITE_LIMIT_SCALE, default 1): tests and benchmarks that place orders in bulk. */
+  writeLimitScale: number;
   /** The site's public address (SITE_URL), for links staff print (table QR codes); null when not set. */
   siteUrl: string | null;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  password?: string;
+}
+
+function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  if (!env.SMTP_HOST) return null;
+  const secure = env.SMTP_SECURE === 'true';
+  return { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? (secure ? 465 : 587)), secure, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined };
 }
 
 /** SITE_URL as an origin-like address without a trailing slash, or null when unset or not an http(s) URL. */
@@ -72,6 +99,12 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
     siteUrl: publicSiteUrl(env.SITE_URL),
+    smtp: smtpFromEnv(env),
+    mailFrom: env.MAIL_FROM || 'Pizza Inn <no-reply@pizzainn.az>',
+    mailPollMs: Number(env.MAIL_POLL_MS ?? 5000),
+    mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30000),
+    mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
+    writeLimitScale: Number(env.WRITE_LIMIT_SCALE ?? 1) > 0 ? Number(env.WRITE_LIMIT_SCALE ?? 1) : 1,
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     streamRecheckMs: Number(env.STREAM_RECHECK_MS ?? 5000),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

@@ -1,33 +1,53 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { ContactMessageDto, SubscribeDto } from './contact.dto';
+import { ConfirmSubscriptionDto, ContactMessageDto, SubscribeDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
 @Public()
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    private readonly limits: WriteLimits,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Send a message to the staff inbox' })
   @ApiEnvelope(null, { status: 201 })
-  @ApiErrors(400)
-  async send(@Body() dto: ContactMessageDto) {
+  @ApiErrors(400, 429)
+  async send(@Body() dto: ContactMessageDto, @Req() req: Request) {
+    await this.limits.take([
+      ['messagesPerClient', req.ip],
+      ['messagesPerEmail', contactKey(dto.email)],
+    ]);
     const m = await this.contact.send(dto);
     return ok({ id: m.id, createdAt: m.createdAt.toISOString() }, 'Thank you! Your message has been sent.');
   }
 
   @Post('subscribe')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Subscribe an email to the news (once; subscribing again is fine)' })
+  @ApiOperation({ summary: 'Ask for the news: a confirmation link is e-mailed (the same answer for every address)' })
   @ApiEnvelope(null)
-  @ApiErrors(400)
-  async subscribe(@Body() dto: SubscribeDto) {
+  @ApiErrors(400, 429)
+  async subscribe(@Body() dto: SubscribeDto, @Req() req: Request) {
+    await this.limits.take([['subscriptionsPerClient', req.ip]]);
     await this.contact.subscribe(dto);
-    return ok({ email: dto.email.toLowerCase() }, 'You are subscribed');
+    return ok({ email: dto.email.toLowerCase() }, 'Please confirm with the link we sent to this address');
+  }
+
+  @Post('subscribe/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Confirm a newsletter subscription with the token of the e-mail's link (double opt-in)" })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 404)
+  async confirm(@Body() dto: ConfirmSubscriptionDto) {
+    const subscriber = await this.contact.confirmSubscription(dto.token);
+    return ok(subscriber, 'Your subscription is confirmed');
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -16,6 +16,10 @@ export class ContactMessageDto {
 export class SubscribeDto {
   @ApiProperty() @Transform(trim) @IsEmail({}, { message: 'email must be a valid email address' }) @MaxLength(254) email: string;
   @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES }) @IsOptional() @IsIn(SUPPORTED_LANGUAGES, { message: 'language must be one of: az, en, ru, tr' }) language?: Language;
+}
+
+export class ConfirmSubscriptionDto {
+  @ApiProperty({ description: "The token of the confirmation e-mail's link" }) @IsString() @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'token must be the one of the confirmation link' }) token: string;
 }
 
 export class AdminContactsQueryDto {

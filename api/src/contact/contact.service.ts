@@ -1,8 +1,21 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { bakuDate, type Language } from 'shared-lib/core';
+import { apiError } from '../common/api-error';
+import { returnedRows } from '../common/returned-rows';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import { renderMail } from '../mail/mail-layout';
+import { mailT } from '../mail/mail-texts';
+import { MailerService } from '../mail/mailer.service';
+import { siteAddress } from '../mail/site-address';
 import type { ContactMessageDto, SubscribeDto } from './contact.dto';
 import { ContactMessage, Subscriber, type MessageStatus } from './contact.entities';
+
+/** The confirmation link's token is kept only as its hash. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A message as staff see it, with a ready link to answer by email. */
 export function contactView(m: ContactMessage) {
@@ -25,22 +38,61 @@ export class ContactService {
   constructor(
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: MailerService,
   ) {}
 
   send(dto: ContactMessageDto): Promise<ContactMessage> {
     return this.messages.save(this.messages.create({ ...dto, email: dto.email.toLowerCase(), language: dto.language ?? 'az', status: 'unread' }));
   }
 
-  /** Stores an email once: subscribing again is not an error and adds nothing. Returns whether it was new. */
-  async subscribe(dto: SubscribeDto): Promise<boolean> {
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .into(Subscriber)
-      .values({ email: dto.email.toLowerCase(), language: dto.language ?? 'az' })
-      .orIgnore()
-      .execute();
-    return (result.identifiers?.filter(Boolean).length ?? 0) > 0 && result.raw?.length !== 0;
+  /**
+   * Newsletter double opt-in: the address is kept as pending and sent a confirmation link (at most one a day per
+   * address); it counts as a reader only once the link is opened. The answer is the same whatever the address's state,
+   * so it tells no one who is subscribed.
+   */
+  async subscribe(dto: SubscribeDto): Promise<void> {
+    const email = dto.email.toLowerCase();
+    const language: Language = dto.language ?? 'az';
+    await this.dataSource.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO subscribers (email, language, status, unsubscribe_token) VALUES ($1, $2, 'pending', $3) ON CONFLICT (lower(email)) DO NOTHING`,
+        [email, language, randomBytes(24).toString('base64url')],
+      );
+      const [row] = (await m.query(`SELECT id, status FROM subscribers WHERE lower(email) = $1 FOR UPDATE`, [email])) as Array<{ id: number; status: string }>;
+      if (!row || row.status === 'confirmed') return;
+      const eventKey = `newsletter-confirm:${row.id}:${bakuDate()}`;
+      const sentToday = await m.query(`SELECT 1 FROM mail_messages WHERE event_key = $1`, [eventKey]);
+      if (sentToday.length) return;
+      const token = randomBytes(24).toString('base64url');
+      await m.query(`UPDATE subscribers SET status = 'pending', language = $2, confirm_token_hash = $3 WHERE id = $1`, [row.id, language, tokenHash(token)]);
+      const t = mailT(language);
+      const site = siteAddress(this.config);
+      const mail = renderMail({
+        subject: t('newsletterConfirm.subject'),
+        greeting: t('common.greeting'),
+        paragraphs: [t('newsletterConfirm.body')],
+        action: { label: t('newsletterConfirm.button'), url: `${site}/${language}/newsletter/confirm?token=${token}` },
+        after: [t('newsletterConfirm.ignore')],
+        signature: t('common.signature'),
+        footer: t('common.footer', { site: new URL(site).host }),
+      });
+      await this.mailer.enqueue({ eventKey, kind: 'newsletter-confirm', to: email, language, ...mail }, m);
+    });
+    this.mailer.kick();
+  }
+
+  /** Opens a confirmation link: the address becomes a reader (opening it again changes nothing). */
+  async confirmSubscription(token: string): Promise<{ email: string; language: Language }> {
+    const [row] = returnedRows<{ email: string; language: Language }>(
+      await this.dataSource.query(
+        `UPDATE subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now()) WHERE confirm_token_hash = $1 RETURNING email, language`,
+        [tokenHash(token)],
+      ),
+    );
+    if (!row) throw new NotFoundException(apiError('SUBSCRIPTION_LINK_INVALID'));
+    return row;
   }
 
   list(status?: MessageStatus): Promise<ContactMessage[]> {
@@ -56,8 +108,9 @@ export class ContactService {
     return this.messages.save(m);
   }
 
+  /** The readers: addresses that confirmed (pending and unsubscribed ones are not readers). */
   listSubscribers(): Promise<Subscriber[]> {
-    return this.subscribers.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 1000 });
+    return this.subscribers.find({ where: { status: 'confirmed' }, order: { createdAt: 'DESC', id: 'DESC' }, take: 1000 });
   }
 
   unreadCount(): Promise<number> {

@@ -2,7 +2,8 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFound
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
-import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, hasMinRole } from 'shared-lib/core';
+import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { CurrentUser, Public } from '../auth/decorators';
 import { CODE_PATTERN } from '../common/codes';
 import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';
@@ -27,6 +28,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly bus: EventBus,
     private readonly guessing: CodeGuessLimiter,
+    private readonly limits: WriteLimits,
   ) {}
 
   @Post()
@@ -34,11 +36,24 @@ export class OrdersController {
   @ApiOperation({ summary: 'Place an order; the server prices it. With Idempotency-Key a retry returns the first order (200).' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; one per submission' })
   @ApiEnvelope(OrderSchema, { status: 201 })
-  @ApiErrors(400, 422)
-  async create(@Body() dto: CreateOrderDto, @CurrentUser() user: User | undefined, @Headers('idempotency-key') key: string | undefined, @Res({ passthrough: true }) res: Response) {
+  @ApiErrors(400, 422, 429)
+  async create(
+    @Body() dto: CreateOrderDto,
+    @CurrentUser() user: User | undefined,
+    @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
       throw new BadRequestException({ message, errors: { 'Idempotency-Key': [message] } });
+    }
+    // Staff entering orders at the counter are not limited; everyone else is, per address and per phone.
+    if (!hasMinRole(user?.role, ADMIN_MIN_ROLE)) {
+      await this.limits.take([
+        ['ordersPerClient', req.ip],
+        ['ordersPerPhone', dto.phone ? contactKey(dto.phone.replace(/\D/g, '')) : null],
+      ]);
     }
     const { order, created } = await this.orders.create(dto, user, key);
     res.status(created ? 201 : 200);
@@ -65,11 +80,11 @@ export class OrdersController {
   @ApiErrors(404)
   async events(@Param('code') raw: string, @Req() req: Request): Promise<Observable<MessageEvent>> {
     // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
-    this.guessing.check(req.ip);
+    await this.guessing.check(req.ip);
     const code = raw.toUpperCase();
     const order = CODE_PATTERN.test(code) ? await this.orders.findByCode(code) : null;
     if (!order) {
-      this.guessing.miss(req.ip);
+      await this.guessing.miss(req.ip);
       throw new NotFoundException('Order not found');
     }
     return new Observable<MessageEvent>((subscriber) => {

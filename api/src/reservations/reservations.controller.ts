@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { LimitCodeGuessing } from '../common/code-guessing';
@@ -11,7 +13,10 @@ import { reservationView, ReservationsService } from './reservations.service';
 @Public()
 @Controller('reservations')
 export class ReservationsController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(
+    private readonly reservations: ReservationsService,
+    private readonly limits: WriteLimits,
+  ) {}
 
   @Get('check-availability')
   @ApiOperation({ summary: 'Every seating time of a business day for a party size: free or not, seats left, and why not' })
@@ -24,8 +29,13 @@ export class ReservationsController {
   @Post()
   @ApiOperation({ summary: 'Book a table; answers with the reference code' })
   @ApiEnvelope(null, { status: 201 })
-  @ApiErrors(400, 409, 422)
-  async create(@Body() dto: CreateReservationDto) {
+  @ApiErrors(400, 409, 422, 429)
+  async create(@Body() dto: CreateReservationDto, @Req() req: Request) {
+    await this.limits.take([
+      ['bookingsPerClient', req.ip],
+      ['bookingsPerContact', `phone:${contactKey(dto.phone.replace(/\D/g, ''))}`],
+      ['bookingsPerContact', `email:${contactKey(dto.email)}`],
+    ]);
     return ok(reservationView(await this.reservations.create(dto)), 'Reservation received');
   }
 

@@ -49,6 +49,10 @@ export const API_ERRORS = {
   TIME_PASSED: 'This time has already passed',
   GROUP_NOTICE: 'Large groups need to book further ahead',
   CODE_GUESSING: 'Too many unknown codes. Please wait a few minutes and try again.',
+  TOO_MANY_ORDERS: 'Too many orders from here in a short time. Please wait a little and try again, or call us.',
+  TOO_MANY_BOOKINGS: 'Too many bookings for this contact or from here today. Please call us to book.',
+  SUBSCRIPTION_LINK_INVALID: 'This confirmation link is not valid',
+  TOO_MANY_MESSAGES: 'Too many messages from here. Please try again later.',
   // Menu, gallery, settings.
   MENU_ITEM_NOT_FOUND: 'Menu item not found',
   CATEGORY_NOT_FOUND: 'Category not found',

@@ -19,6 +19,7 @@ export type PageKey =
   | 'checkout'
   | 'orderSuccess'
   | 'trackOrder'
+  | 'newsletterConfirm'
   | 'login'
   | 'register'
   | 'profile'
@@ -72,6 +73,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'register', path: 'register', indexable: false },
   { key: 'profile', path: 'profile', indexable: false },
   { key: 'debug', path: 'debug', indexable: false },
+  // The page a newsletter confirmation e-mail links to (the link's token is in the query).
+  { key: 'newsletterConfirm', path: 'newsletter/confirm', indexable: false },
 ];
 
 /** The staff area's pages (SPEC 2.4): served to anyone, never indexed. */

@@ -3,6 +3,7 @@ import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';
 import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
+import { NewsletterSignup } from './newsletter';
 
 interface ContactForm {
   fullName: string;
@@ -107,6 +108,7 @@ export function ContactPage({ lang }: { lang: Language }) {
           <dt>{t('contact.hours')}</dt>
           <dd>{hours}</dd>
         </dl>
+        <NewsletterSignup lang={lang} />
       </aside>
     </div>
   );

@@ -11,6 +11,7 @@ import { DebugPage } from '../pages/debug-page';
 import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
 import { LocationPage } from '../pages/location-page';
+import { NewsletterConfirmPage } from '../pages/newsletter';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OrderOnlinePage } from '../pages/order-online-page';
 import { ProfilePage } from '../pages/profile-page';
@@ -63,6 +64,7 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
     ['breakfast', <BreakfastPage lang={lang} />],
     ['debug', <DebugPage />],
+    ['newsletter/confirm', <NewsletterConfirmPage lang={lang} />],
   ];
 }
 

@@ -142,6 +142,18 @@ export const az = {
       messageLength: 'Zəhmət olmasa ən azı 10 simvol yazın (ən çox 5000).',
     },
   },
+  newsletter: {
+    title: "Pizza Inn xəbərləri",
+    intro: "Yeni yeməklər, Mokaland əyləncələri və təkliflər, ayda təxminən iki dəfə. Əvvəlcə ünvanınızı təsdiqləmək üçün keçid göndəririk.",
+    subscribe: "Abunə ol",
+    checkInbox: "Az qaldı: abunəliyinizi təsdiqləmək üçün {{email}} ünvanına göndərdiyimiz keçidi açın.",
+    confirmTitle: "Abunəliyinizi təsdiqləyin",
+    confirmIntro: "Pizza Inn xəbərlərini ünvanınıza almağa başlamaq üçün düyməni basın.",
+    confirm: "Abunəliyimi təsdiqlə",
+    confirmed: "Təşəkkür edirik! Abunəliyiniz təsdiqləndi.",
+    noToken: "Bu səhifə təsdiq məktubundakı keçidlə açılmalıdır. Zəhmət olmasa, məktubdakı keçidi açın.",
+    toMenu: "Menyuya bax",
+  },
   location: {
     title: 'Ünvanımız',
     intro: 'Bizi Bakının ürəyində, Fəvvarələr meydanında tapın.',

@@ -142,6 +142,18 @@ export const en = {
       messageLength: 'Please write at least 10 characters (at most 5000).',
     },
   },
+  newsletter: {
+    title: "News from Pizza Inn",
+    intro: "New dishes, Mokaland parties and offers, about twice a month. We send a link to confirm your address first.",
+    subscribe: "Subscribe",
+    checkInbox: "Almost done: open the link we sent to {{email}} to confirm your subscription.",
+    confirmTitle: "Confirm your subscription",
+    confirmIntro: "Press the button to start receiving Pizza Inn news at your address.",
+    confirm: "Confirm my subscription",
+    confirmed: "Thank you! Your subscription is confirmed.",
+    noToken: "This page needs the link from the confirmation e-mail. Please open the link from your e-mail.",
+    toMenu: "See the menu",
+  },
   location: {
     title: 'Location',
     intro: 'Find us on Fountain Square, in the heart of Baku.',

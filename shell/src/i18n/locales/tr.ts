@@ -142,6 +142,18 @@ export const tr = {
       messageLength: 'Lütfen en az 10 karakter yazın (en fazla 5000).',
     },
   },
+  newsletter: {
+    title: "Pizza Inn'den haberler",
+    intro: "Yeni yemekler, Mokaland partileri ve fırsatlar, ayda yaklaşık iki kez. Önce adresinizi onaylamanız için bir bağlantı gönderiyoruz.",
+    subscribe: "Abone ol",
+    checkInbox: "Neredeyse bitti: aboneliğinizi onaylamak için {{email}} adresine gönderdiğimiz bağlantıyı açın.",
+    confirmTitle: "Aboneliğinizi onaylayın",
+    confirmIntro: "Pizza Inn haberlerini adresinize almaya başlamak için düğmeye basın.",
+    confirm: "Aboneliğimi onayla",
+    confirmed: "Teşekkürler! Aboneliğiniz onaylandı.",
+    noToken: "Bu sayfa onay e-postasındaki bağlantıyla açılmalıdır. Lütfen e-postanızdaki bağlantıyı açın.",
+    toMenu: "Menüye bak",
+  },
   location: {
     title: 'Konum',
     intro: "Bizi Bakü'nün kalbinde, Fıskiyeler Meydanı'nda bulun.",

@@ -1,0 +1,24 @@
+import i18next, { type TFunction } from 'i18next';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import az from './texts/az';
+import en from './texts/en';
+import ru from './texts/ru';
+import tr from './texts/tr';
+
+export const MAIL_TEXTS = { az, en, ru, tr } as const;
+
+const mailI18n = i18next.createInstance();
+void mailI18n.init({
+  resources: Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, { mail: MAIL_TEXTS[lang] }])),
+  ns: ['mail'],
+  defaultNS: 'mail',
+  fallbackLng: false,
+  initAsync: false,
+  // The layout escapes every text it puts into HTML.
+  interpolation: { escapeValue: false },
+});
+
+/** The e-mails' texts in one language (i18next, the site's own library, for interpolation and plurals). */
+export function mailT(language: Language): TFunction<'mail'> {
+  return mailI18n.getFixedT(language, 'mail');
+}

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Language } from 'shared-lib/core';
+import { returnedRows } from '../common/returned-rows';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import type { MailAttachment, MailMessage } from './mail-message.entity';
+
+export interface OutgoingMail {
+  /** The event this message tells of; a second message for the same key is not written. */
+  eventKey: string;
+  kind: string;
+  to: string;
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A message being sent holds its claim this long; a process that dies mid-send lets another retry it after. */
+const SENDING_LEASE_SECONDS = 300;
+const MAX_BACKOFF_MS = 3600_000;
+const BATCH = 10;
+
+/** SMTP answers 5xx for what will never succeed (no such mailbox, refused sender); everything else is retried. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * The outbox: messages are written to `mail_messages` with the change that causes them (a unique event key, so one
+ * message per event), and sent from there through nodemailer by every API process in turn (`FOR UPDATE SKIP LOCKED`).
+ * A failed send is retried with doubling delays; an SMTP refusal (5xx) or the last attempt marks it failed, for staff
+ * to see and retry. Nothing is lost when the API or the SMTP server restarts: the row waits.
+ */
+@Injectable()
+export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Mailer');
+  private transporter: Transporter | null = null;
+  private timer?: NodeJS.Timeout;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.smtp) {
+      this.logger.warn('No SMTP server is set (SMTP_HOST): e-mails wait in the outbox until one is.');
+      return;
+    }
+    const { host, port, secure, user, password } = this.config.smtp;
+    this.transporter = nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass: password ?? '' } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    this.timer = setInterval(() => this.kick(), this.config.mailPollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+    this.transporter?.close();
+  }
+
+  /** Writes a message for an event (inside the caller's transaction when given one) and wakes the sender. */
+  async enqueue(mail: OutgoingMail, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_key) DO NOTHING RETURNING id`,
+      [mail.eventKey, mail.kind, mail.to, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments ?? [])],
+    );
+    // Inside a transaction the row is not visible yet: the next poll sends it.
+    if (!manager.queryRunner?.isTransactionActive) this.kick();
+    return rows.length > 0;
+  }
+
+  /** Sends what is due now (again right after, if woken while sending). */
+  kick(): void {
+    if (!this.transporter || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((error: Error) => this.logger.warn(`sending e-mails failed: ${error.message}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Puts a failed message back in the queue (staff's retry). */
+  async retry(id: number): Promise<boolean> {
+    const rows = returnedRows(
+      await this.dataSource.query(
+        `UPDATE mail_messages SET status = 'queued', attempts = 0, next_attempt_at = now(), last_error = NULL WHERE id = $1 AND status = 'failed' RETURNING id`,
+        [id],
+      ),
+    );
+    this.kick();
+    return rows.length > 0;
+  }
+
+  private async claim(): Promise<MailMessage[]> {
+    const rows = returnedRows<Record<string, unknown>>(
+      await this.dataSource.query(
+      `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+        WHERE id IN (
+          SELECT id FROM mail_messages WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()
+          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, event_key, recipient, subject, text, html, headers, attachments, attempts`,
+        [SENDING_LEASE_SECONDS, BATCH],
+      ),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      eventKey: r.event_key,
+      recipient: r.recipient,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      headers: r.headers,
+      attachments: r.attachments,
+      attempts: r.attempts,
+    })) as MailMessage[];
+  }
+
+  private async sendDue(): Promise<void> {
+    for (;;) {
+      const batch = await this.claim();
+      if (!batch.length || this.stopped) return;
+      for (const message of batch) await this.send(message);
+    }
+  }
+
+  private async send(message: MailMessage): Promise<void> {
+    try {
+      await this.transporter!.sendMail({
+        from: this.config.mailFrom,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        // The same Message-ID on a retry lets the receiving side drop a copy it already has.
+        messageId: `<${createHash('sha256').update(message.eventKey).digest('hex').slice(0, 32)}@pizzainn.az>`,
+        attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      });
+      await this.dataSource.query(`UPDATE mail_messages SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [message.id]);
+    } catch (error) {
+      const reason = String((error as Error).message ?? error).slice(0, 500);
+      const final = isPermanent(error) || message.attempts >= this.config.mailMaxAttempts;
+      const delayMs = Math.min(MAX_BACKOFF_MS, this.config.mailRetryBaseMs * 2 ** (message.attempts - 1));
+      await this.dataSource.query(
+        `UPDATE mail_messages SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [message.id, final ? 'failed' : 'queued', reason, delayMs / 1000],
+      );
+      if (final) this.logger.warn(`e-mail ${message.id} failed: ${reason}`);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface InboxMail {
+  id: string;
+  subject: string;
+  to: Array<{ address: string }>;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attachments?: Array<{ contentType: string; fileName?: string; generatedFileName: string }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const MAILDEV = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+
+/**
+ * A real SMTP server for the tests: MailDev (the development inbox `npm start` runs) in a child process, read back
+ * through its REST API. It can be stopped and started again on the same ports (the outbox must wait meanwhile).
+ */
+export async function startInbox() {
+  const smtpPort = await freePort();
+  const webPort = await freePort();
+  const web = `http://127.0.0.1:${webPort}`;
+  let child: ChildProcess | null = null;
+
+  async function start() {
+    child = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+    const until = Date.now() + 15000;
+    while (!(await fetch(`${web}/healthz`).then((r) => r.ok, () => false))) {
+      if (Date.now() > until) throw new Error('MailDev did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async function stop() {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGKILL');
+    });
+  }
+
+  async function messages(): Promise<InboxMail[]> {
+    return (await fetch(`${web}/email`)).json() as Promise<InboxMail[]>;
+  }
+
+  await start();
+  return {
+    smtpPort,
+    web,
+    start,
+    stop,
+    messages,
+    /** The text of an attachment of a message. */
+    attachment: async (mail: InboxMail, fileName: string) => (await fetch(`${web}/email/${mail.id}/attachment/${encodeURIComponent(fileName)}`)).text(),
+    async waitFor(predicate: (m: InboxMail) => boolean, timeoutMs = 10000): Promise<InboxMail> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await messages()).find(predicate);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no such e-mail within ${timeoutMs} ms; the inbox has: ${(await messages()).map((m) => `${m.to[0]?.address}: ${m.subject}`).join(' | ')}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    clear: () => fetch(`${web}/email/all`, { method: 'DELETE' }),
+  };
+}
+
+export type Inbox = Awaited<ReturnType<typeof startInbox>>;
+
+/** The API's settings for sending through this inbox, with quick polling and retries for the tests. */
+export const smtpConfigFor = (inbox: Inbox) => ({ smtp: { host: '127.0.0.1', port: inbox.smtpPort, secure: false }, mailPollMs: 100, mailRetryBaseMs: 200 });
