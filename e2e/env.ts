@@ -41,3 +41,6 @@ export function writeRemotes(remotes: RemoteEntry[]): void {
 export function pointRemote(name: keyof typeof remotePort, entry: string): void {
   writeRemotes(defaultRemotes().map((r) => (r.name === name ? { name, entry } : r)));
 }
+
+/** The development inbox `npm start` runs beside the site (MailDev): every e-mail the site sends lands here. */
+export const E2E_INBOX = `http://127.0.0.1:${E2E_PORT_BASE + 80}`;

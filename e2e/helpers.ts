@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_PORT_BASE } from './env';
+import { E2E_INBOX, E2E_PORT_BASE } from './env';
 
 const require = createRequire(__filename);
 export const API = `http://127.0.0.1:${E2E_PORT_BASE}/api`;
@@ -54,3 +54,18 @@ export async function visibleTexts(page: Page, exclude: string[]): Promise<strin
     return out;
   }, exclude);
 }
+
+/** The newest e-mail to an address in the site's development inbox (MailDev's REST API), waiting for it to arrive. */
+export async function inboxMail(request: APIRequestContext, to: string, timeoutMs = 15000): Promise<{ subject: string; text: string; html: string }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await request.get(`${E2E_INBOX}/email`)).json()) as Array<{ subject: string; text: string; html: string; to: Array<{ address: string }> }>;
+    const found = mails.filter((m) => m.to.some((r) => r.address === to.toLowerCase())).pop();
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The first link to the site in an e-mail's text. */
+export const linkIn = (mail: { text: string }, path: string) => new RegExp(`https?://\\S+/${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text)![0];

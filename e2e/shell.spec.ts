@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin, seriousViolations, visibleTexts } from './helpers';
+import { API, apiLogin, inboxMail, linkIn, seriousViolations, visibleTexts } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -84,7 +84,7 @@ test('switching to ru, tr and az changes every visible text on the home page', a
   }
 });
 
-test('sign up, profile update, logout and sign in again', async ({ page }) => {
+test('sign up, profile update, logout and sign in again', async ({ page, request }) => {
   const email = `diner-${Date.now()}@example.az`;
   await page.goto('/en/register');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -112,8 +112,15 @@ test('sign up, profile update, logout and sign in again', async ({ page }) => {
   await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
   await page.getByLabel('Your password (needed to change the e-mail)').fill('Secret-Plov-2026');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
-  await page.reload();
+  // The new address must be confirmed from its own inbox: until then the sign-in stays the old one.
+  await expect(page.getByRole('status').filter({ hasText: `We sent a link to ${moved}.` })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  const mail = await inboxMail(request, moved);
+  expect(mail.subject).toBe('Confirm your new e-mail for Pizza Inn');
+  await page.goto(linkIn(mail, 'en/profile/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm the new e-mail' }).click();
+  await expect(page.getByText('Done! You now sign in with your new e-mail.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to my profile' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(moved);
 
   await page.getByRole('button', { name: 'Account menu for Leyla H.' }).click();
@@ -302,4 +309,27 @@ test.describe('accessibility', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test('newsletter: a sign-up on the contact page counts only once the link in the e-mail, in Russian, is confirmed', async ({ page, request }) => {
+  const email = `reader-${Date.now()}@example.az`;
+  await page.goto('/ru/contact');
+  const form = page.locator('form.newsletter-form');
+  await form.getByRole('button', { name: 'Подписаться' }).click();
+  await expect(form.getByText('Пожалуйста, заполните это поле.')).toBeVisible();
+  await form.getByLabel('Почта для новостей').fill(email);
+  await form.getByRole('button', { name: 'Подписаться' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Почти готово: откройте ссылку, которую мы отправили на ${email}, чтобы подтвердить подписку.`);
+
+  const token = await apiLogin(request, 'manager@pizzainn.az', 'Manager123!');
+  const readers = async () => ((await (await request.get(`${API}/admin/contacts/subscribers`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as Array<{ email: string }>).map((s) => s.email);
+  expect(await readers()).not.toContain(email);
+
+  const mail = await inboxMail(request, email);
+  expect(mail.subject).toBe('Подтвердите подписку на новости Pizza Inn');
+  await page.goto(linkIn(mail, 'ru/newsletter/confirm'));
+  await expect(page.getByRole('heading', { name: 'Подтвердите подписку' })).toBeVisible();
+  await page.getByRole('button', { name: 'Подтвердить подписку' }).click();
+  await expect(page.getByRole('status')).toHaveText('Спасибо! Подписка подтверждена.');
+  expect(await readers()).toContain(email);
 });

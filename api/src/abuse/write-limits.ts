@@ -26,6 +26,10 @@ export const WRITE_LIMITS = {
   messagesPerClient: { points: 5, seconds: 3600, code: 'TOO_MANY_MESSAGES' },
   /** Contact-form messages from one e-mail in a day. */
   messagesPerEmail: { points: 3, seconds: 86400, code: 'TOO_MANY_MESSAGES' },
+  /** Registrations tried from one address in an hour (a taken e-mail is answered as such: the site signs new accounts in). */
+  registrationsPerClient: { points: 5, seconds: 3600, code: 'TOO_MANY_REQUESTS' },
+  /** New sign-in e-mails one account may ask for in a day (each sends a message). */
+  emailChangesPerUser: { points: 5, seconds: 86400, code: 'TOO_MANY_REQUESTS' },
   /** Newsletter sign-ups from one address in an hour. */
   subscriptionsPerClient: { points: 10, seconds: 3600, code: 'TOO_MANY_MESSAGES' },
 } as const satisfies Record<string, { points: number; seconds: number; code: ApiErrorCode }>;

@@ -1,4 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { WriteLimits } from '../abuse/write-limits';
+import { AccountMailService } from './account-mail.service';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ok } from '../common/envelope';
@@ -6,7 +10,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AuthResultSchema, TokenSchema, UserSchema } from '../users/user.schema';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './auth.dto';
+import { ChangePasswordDto, ConfirmEmailDto, LoginDto, RegisterDto, UpdateProfileDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
 
@@ -16,6 +20,8 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly accountMail: AccountMailService,
+    private readonly limits: WriteLimits,
   ) {}
 
   @Post('register')
@@ -24,9 +30,17 @@ export class AuthController {
   @ApiOperation({ summary: 'Create a customer account (always CUSTOMER) and sign in' })
   @ApiEnvelope(AuthResultSchema, { status: 201 })
   @ApiErrors(400, 409, 429)
-  async register(@Body() dto: RegisterDto) {
-    const result = await this.auth.register(dto);
-    return ok(result, `Welcome, ${result.user.name}!`);
+  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+    await this.limits.take([['registrationsPerClient', req.ip]]);
+    const { language, ...account } = dto;
+    try {
+      const result = await this.auth.register(account);
+      return ok(result, `Welcome, ${result.user.name}!`);
+    } catch (error) {
+      // The site signs a new account in at once, so a taken address must be said; its owner is told of the attempt.
+      if (error instanceof ConflictException) await this.accountMail.tellOwnerOfRegistrationAttempt(dto.email, language ?? DEFAULT_LANGUAGE);
+      throw error;
+    }
   }
 
   @Post('login')
@@ -53,15 +67,36 @@ export class AuthController {
   @Put('profile')
   @ApiBearerAuth()
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Update name, email or phone (never the role); a new e-mail needs the current password' })
+  @ApiOperation({
+    summary: 'Update name or phone (never the role); a new e-mail needs the current password and applies once the link sent to it is opened',
+  })
   @ApiEnvelope(AuthResultSchema)
-  @ApiErrors(400, 401, 409, 422, 429)
+  @ApiErrors(400, 401, 422, 429)
   async profile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto) {
-    // The e-mail is the sign-in: whoever holds an open session must also know the password to move it elsewhere.
-    if (dto.email !== undefined && dto.email.toLowerCase() !== user.email.toLowerCase()) await this.auth.confirmPassword(user, dto.currentPassword);
-    const { currentPassword: _password, ...changes } = dto;
+    const { currentPassword, language, email, ...changes } = dto;
+    const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email.toLowerCase() : undefined;
+    if (newEmail) {
+      // The e-mail is the sign-in: whoever holds an open session must also know the password to move it elsewhere,
+      // and must own the new inbox. The answer is the same whether that address is free or not.
+      await this.auth.confirmPassword(user, currentPassword);
+      await this.limits.take([['emailChangesPerUser', user.id]]);
+      await this.accountMail.requestEmailChange(user, newEmail, language ?? DEFAULT_LANGUAGE);
+    }
     const updated = await this.users.updateProfile(user.id, changes);
+    if (newEmail) return ok({ user: toUserDto(updated), pendingEmail: newEmail }, 'Confirm the new e-mail with the link we sent to it');
     return ok({ user: toUserDto(updated) }, 'Profile updated successfully');
+  }
+
+  @Post('email/confirm')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: "Open a new e-mail's confirmation link: the account signs in with it from now on" })
+  @ApiEnvelope(AuthResultSchema)
+  @ApiErrors(400, 404, 409, 429)
+  async confirmEmail(@Body() dto: ConfirmEmailDto) {
+    const user = await this.accountMail.confirmEmailChange(dto.token);
+    return ok({ user: toUserDto(user) }, 'Your new e-mail is confirmed');
   }
 
   @Post('change-password')

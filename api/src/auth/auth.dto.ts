@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -33,6 +34,16 @@ export class RegisterDto {
   @Transform(trim)
   @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
   phone?: string;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: 'The language of the page: e-mails about the account are written in it' })
+  @IsOptional()
+  @IsIn(SUPPORTED_LANGUAGES, { message: 'language must be one of: az, en, ru, tr' })
+  language?: Language;
+}
+
+/** The token of a new e-mail's confirmation link. */
+export class ConfirmEmailDto {
+  @ApiProperty() @IsString() @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'token must be the one of the confirmation link' }) token: string;
 }
 
 export class LoginDto {
@@ -74,6 +85,11 @@ export class UpdateProfileDto {
   @IsString()
   @Length(1, 128)
   currentPassword?: string;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: "The language of the page: a new e-mail's confirmation is written in it" })
+  @IsOptional()
+  @IsIn(SUPPORTED_LANGUAGES, { message: 'language must be one of: az, en, ru, tr' })
+  language?: Language;
 }
 
 export class ChangePasswordDto {

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
+import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard, PermissionsGuard, RolesGuard } from './guards';
@@ -13,6 +14,7 @@ import { JwtStrategy } from './jwt.strategy';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AccountMailService,
     JwtStrategy,
     // Order matters: who you are, then your rank, then your permissions.
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -7,8 +7,7 @@ import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
-import { renderMail } from '../mail/mail-layout';
-import { mailT } from '../mail/mail-texts';
+import { composeMail, mailT } from '../mail/mail-texts';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import type { ContactMessageDto, SubscribeDto } from './contact.dto';
@@ -69,14 +68,11 @@ export class ContactService {
       await m.query(`UPDATE subscribers SET status = 'pending', language = $2, confirm_token_hash = $3 WHERE id = $1`, [row.id, language, tokenHash(token)]);
       const t = mailT(language);
       const site = siteAddress(this.config);
-      const mail = renderMail({
+      const mail = composeMail(language, site, {
         subject: t('newsletterConfirm.subject'),
-        greeting: t('common.greeting'),
         paragraphs: [t('newsletterConfirm.body')],
         action: { label: t('newsletterConfirm.button'), url: `${site}/${language}/newsletter/confirm?token=${token}` },
         after: [t('newsletterConfirm.ignore')],
-        signature: t('common.signature'),
-        footer: t('common.footer', { site: new URL(site).host }),
       });
       await this.mailer.enqueue({ eventKey, kind: 'newsletter-confirm', to: email, language, ...mail }, m);
     });

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { renderMail } from './mail-layout';
 import az from './texts/az';
 import en from './texts/en';
 import ru from './texts/ru';
@@ -21,4 +22,14 @@ void mailI18n.init({
 /** The e-mails' texts in one language (i18next, the site's own library, for interpolation and plurals). */
 export function mailT(language: Language): TFunction<'mail'> {
   return mailI18n.getFixedT(language, 'mail');
+}
+
+/** A message in the reader's language with the common greeting, signature and footer around its own parts. */
+export function composeMail(
+  language: Language,
+  site: string,
+  parts: { subject: string; paragraphs: string[]; lines?: string[]; action?: { label: string; url: string }; after?: string[] },
+): { subject: string; text: string; html: string } {
+  const t = mailT(language);
+  return renderMail({ ...parts, greeting: t('common.greeting'), signature: t('common.signature'), footer: t('common.footer', { site: new URL(site).host }) });
 }

@@ -51,6 +51,7 @@ export const API_ERRORS = {
   CODE_GUESSING: 'Too many unknown codes. Please wait a few minutes and try again.',
   TOO_MANY_ORDERS: 'Too many orders from here in a short time. Please wait a little and try again, or call us.',
   TOO_MANY_BOOKINGS: 'Too many bookings for this contact or from here today. Please call us to book.',
+  EMAIL_LINK_INVALID: 'This e-mail confirmation link is not valid or has expired',
   SUBSCRIPTION_LINK_INVALID: 'This confirmation link is not valid',
   TOO_MANY_MESSAGES: 'Too many messages from here. Please try again later.',
   // Menu, gallery, settings.

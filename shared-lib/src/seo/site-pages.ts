@@ -20,6 +20,7 @@ export type PageKey =
   | 'orderSuccess'
   | 'trackOrder'
   | 'newsletterConfirm'
+  | 'emailConfirm'
   | 'login'
   | 'register'
   | 'profile'
@@ -75,6 +76,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'debug', path: 'debug', indexable: false },
   // The page a newsletter confirmation e-mail links to (the link's token is in the query).
   { key: 'newsletterConfirm', path: 'newsletter/confirm', indexable: false },
+  // The page a new sign-in e-mail's confirmation links to.
+  { key: 'emailConfirm', path: 'profile/confirm-email', indexable: false },
 ];
 
 /** The staff area's pages (SPEC 2.4): served to anyone, never indexed. */

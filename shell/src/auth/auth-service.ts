@@ -76,7 +76,7 @@ export async function login(dispatch: ShellDispatch, email: string, password: st
   }
 }
 
-export async function register(dispatch: ShellDispatch, input: { name: string; email: string; password: string; phone?: string }): Promise<boolean> {
+export async function register(dispatch: ShellDispatch, input: { name: string; email: string; password: string; phone?: string; language?: string }): Promise<boolean> {
   try {
     const res = await apiClient.post<AuthResult>('/auth/register', input);
     signIn(dispatch, res.data);
@@ -104,19 +104,42 @@ export async function logout(dispatch: ShellDispatch): Promise<void> {
   }
 }
 
-/** A profile update merges the returned user. */
-export async function updateProfile(dispatch: ShellDispatch, changes: { name?: string; email?: string; phone?: string; currentPassword?: string }): Promise<boolean> {
+/** Keeps the signed-in user's details (storage and store) in step with what the API returned. */
+function applyUser(dispatch: ShellDispatch, user: UserDto) {
+  const token = safeStorage()?.getItem(STORAGE_KEYS.token);
+  if (token) save(token, user);
+  dispatch(authUserUpdated(user));
+  dispatch(appActions.setUser(user));
+}
+
+/**
+ * A profile update merges the returned user. A new e-mail waits for the link sent to it: the result names that
+ * address (`pendingEmail`), and the sign-in stays the old one until the link is opened.
+ */
+export async function updateProfile(
+  dispatch: ShellDispatch,
+  changes: { name?: string; email?: string; phone?: string; currentPassword?: string; language?: string },
+): Promise<false | { pendingEmail?: string }> {
   try {
-    const res = await apiClient.put<{ user: UserDto }>('/auth/profile', changes);
-    const token = safeStorage()?.getItem(STORAGE_KEYS.token);
-    if (token) save(token, res.data.user);
-    dispatch(authUserUpdated(res.data.user));
-    dispatch(appActions.setUser(res.data.user));
-    toast(dispatch, t('toast.profileUpdated'), 'success');
-    return true;
+    const res = await apiClient.put<{ user: UserDto; pendingEmail?: string }>('/auth/profile', changes);
+    applyUser(dispatch, res.data.user);
+    if (res.data.pendingEmail) dispatch(toastRequested({ message: t('toast.emailChangePending', { email: res.data.pendingEmail }), type: 'success', duration: TOAST_DURATIONS.default }));
+    else toast(dispatch, t('toast.profileUpdated'), 'success');
+    return { pendingEmail: res.data.pendingEmail };
   } catch (error) {
     toast(dispatch, failureMessage(error, 'toast.profileUpdateFailed'), 'error');
     return false;
+  }
+}
+
+/** Opens a new e-mail's confirmation link; when that account is signed in here, its details follow. */
+export async function confirmEmailChange(dispatch: ShellDispatch, token: string, signedInUserId: string | undefined): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const res = await apiClient.post<{ user: UserDto }>('/auth/email/confirm', { token });
+    if (signedInUserId === res.data.user.id) applyUser(dispatch, res.data.user);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: apiErrorText(error) };
   }
 }
 

@@ -82,7 +82,7 @@ export function RegisterPage({ lang }: { lang: Language }) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
-    const ok = await register(dispatch, { name, email: form.email.trim(), password: form.password, ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) });
+    const ok = await register(dispatch, { name, email: form.email.trim(), password: form.password, language: lang, ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) });
     setBusy(false);
     if (ok) navigate(next, { replace: true });
   }

@@ -36,7 +36,7 @@ export function NewsletterSignup({ lang }: { lang: Language }) {
     <form className="form newsletter-form" noValidate onSubmit={submit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('newsletter.title')}</h2>
       <p>{t('newsletter.intro')}</p>
-      <Field id={id} label={t('contact.emailAddress')} required error={error}>
+      <Field id={id} label={t('newsletter.emailLabel')} required error={error}>
         <input id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy(id, error)} />
       </Field>
       <button type="submit" className="btn btn-primary" disabled={state.kind === 'sending'}>

@@ -16,7 +16,7 @@ interface PastOrder {
 
 const PASSWORD = /^(?=.*\p{L})(?=.*\d).{8,128}$/u;
 
-function DetailsForm() {
+function DetailsForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const dispatch = useDispatch<ShellDispatch>();
   const user = useSelector(selectAuth).user!;
@@ -24,6 +24,7 @@ function DetailsForm() {
   // A new e-mail (the sign-in) needs the account password too.
   const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,8 +36,17 @@ function DetailsForm() {
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const saved = await updateProfile(dispatch, { name: form.name.trim(), email: form.email.trim(), ...(form.phone.trim() ? { phone: form.phone.trim() } : {}), ...(emailChanged ? { currentPassword: form.currentPassword } : {}) });
-    if (saved) setForm((f) => ({ ...f, currentPassword: '' }));
+    const saved = await updateProfile(dispatch, {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      language: lang,
+      ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+      ...(emailChanged ? { currentPassword: form.currentPassword } : {}),
+    });
+    if (!saved) return;
+    // A new e-mail applies once its link is opened: until then the form shows the address that still signs in.
+    setForm((f) => ({ ...f, currentPassword: '', email: saved.pendingEmail ? user.email : f.email }));
+    setPendingEmail(saved.pendingEmail ?? null);
   }
   return (
     <form className="card form" noValidate onSubmit={submit}>
@@ -58,6 +68,11 @@ function DetailsForm() {
       <button type="submit" className="btn btn-primary">
         {t('profile.save')}
       </button>
+      {pendingEmail && (
+        <p className="form-success" role="status">
+          {t('profile.emailPending', { email: pendingEmail })}
+        </p>
+      )}
     </form>
   );
 }
@@ -160,7 +175,7 @@ export function ProfilePage({ lang }: { lang: Language }) {
     <div className="container page">
       <h1>{t('profile.title')}</h1>
       <div className="two-columns">
-        <DetailsForm key={auth.user.id} />
+        <DetailsForm key={auth.user.id} lang={lang} />
         <PasswordForm />
       </div>
       <OrderHistory lang={lang} />

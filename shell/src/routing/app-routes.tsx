@@ -11,6 +11,7 @@ import { DebugPage } from '../pages/debug-page';
 import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
 import { LocationPage } from '../pages/location-page';
+import { EmailConfirmPage } from '../pages/email-confirm-page';
 import { NewsletterConfirmPage } from '../pages/newsletter';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OrderOnlinePage } from '../pages/order-online-page';
@@ -65,6 +66,7 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['breakfast', <BreakfastPage lang={lang} />],
     ['debug', <DebugPage />],
     ['newsletter/confirm', <NewsletterConfirmPage lang={lang} />],
+    ['profile/confirm-email', <EmailConfirmPage lang={lang} />],
   ];
 }
 

@@ -142,7 +142,16 @@ export const az = {
       messageLength: 'Zəhmət olmasa ən azı 10 simvol yazın (ən çox 5000).',
     },
   },
+  emailConfirm: {
+    title: "Yeni e-poçtunuzu təsdiqləyin",
+    intro: "Bundan sonra bu e-poçtla daxil olmaq üçün düyməni basın.",
+    confirm: "Yeni e-poçtu təsdiqlə",
+    confirmed: "Hazırdır! Artıq yeni e-poçtunuzla daxil olursunuz.",
+    noToken: "Bu səhifə təsdiq məktubundakı keçidlə açılmalıdır. Zəhmət olmasa, məktubdakı keçidi açın.",
+    toProfile: "Profilimə qayıt",
+  },
   newsletter: {
+    emailLabel: "Xəbərlər üçün e-poçt",
     title: "Pizza Inn xəbərləri",
     intro: "Yeni yeməklər, Mokaland əyləncələri və təkliflər, ayda təxminən iki dəfə. Əvvəlcə ünvanınızı təsdiqləmək üçün keçid göndəririk.",
     subscribe: "Abunə ol",
@@ -252,8 +261,10 @@ export const az = {
     reorder: 'Yenidən sifariş et',
     track: 'İzlə',
     reorderUnavailable: 'Təkrar sifariş hazırda mümkün deyil.',
+    emailPending: "{{email}} ünvanına keçid göndərdik. Giriş e-poçtunuz onu açdıqdan sonra dəyişəcək (24 saat ərzində).",
   },
   toast: {
+    emailChangePending: "{{email}} ünvanını yoxlayın: yeni e-poçtu təsdiqləmək üçün göndərdiyimiz keçidi açın.",
     welcomeBack: 'Yenidən xoş gəldiniz, {{name}}!',
     welcome: 'Xoş gəldiniz, {{name}}! Sizi {{brand}} komandası salamlayır.',
     profileUpdated: 'Profil uğurla yeniləndi',

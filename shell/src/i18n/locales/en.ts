@@ -142,7 +142,16 @@ export const en = {
       messageLength: 'Please write at least 10 characters (at most 5000).',
     },
   },
+  emailConfirm: {
+    title: "Confirm your new e-mail",
+    intro: "Press the button to sign in with this e-mail from now on.",
+    confirm: "Confirm the new e-mail",
+    confirmed: "Done! You now sign in with your new e-mail.",
+    noToken: "This page needs the link from the confirmation e-mail. Please open the link from your e-mail.",
+    toProfile: "Back to my profile",
+  },
   newsletter: {
+    emailLabel: "E-mail for the news",
     title: "News from Pizza Inn",
     intro: "New dishes, Mokaland parties and offers, about twice a month. We send a link to confirm your address first.",
     subscribe: "Subscribe",
@@ -252,8 +261,10 @@ export const en = {
     reorder: 'Order again',
     track: 'Track',
     reorderUnavailable: 'Reordering is not available right now.',
+    emailPending: "We sent a link to {{email}}. Your sign-in e-mail changes once you open it (within 24 hours).",
   },
   toast: {
+    emailChangePending: "Check {{email}}: open the link we sent to confirm the new e-mail.",
     welcomeBack: 'Welcome back, {{name}}!',
     welcome: 'Welcome to {{brand}}, {{name}}!',
     profileUpdated: 'Profile updated successfully',

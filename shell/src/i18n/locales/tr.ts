@@ -142,7 +142,16 @@ export const tr = {
       messageLength: 'Lütfen en az 10 karakter yazın (en fazla 5000).',
     },
   },
+  emailConfirm: {
+    title: "Yeni e-postanızı onaylayın",
+    intro: "Bundan sonra bu e-postayla giriş yapmak için düğmeye basın.",
+    confirm: "Yeni e-postayı onayla",
+    confirmed: "Tamam! Artık yeni e-postanızla giriş yapıyorsunuz.",
+    noToken: "Bu sayfa onay e-postasındaki bağlantıyla açılmalıdır. Lütfen e-postanızdaki bağlantıyı açın.",
+    toProfile: "Profilime dön",
+  },
   newsletter: {
+    emailLabel: "Haberler için e-posta",
     title: "Pizza Inn'den haberler",
     intro: "Yeni yemekler, Mokaland partileri ve fırsatlar, ayda yaklaşık iki kez. Önce adresinizi onaylamanız için bir bağlantı gönderiyoruz.",
     subscribe: "Abone ol",
@@ -252,8 +261,10 @@ export const tr = {
     reorder: 'Tekrar sipariş ver',
     track: 'Takip et',
     reorderUnavailable: 'Tekrar sipariş şu anda kullanılamıyor.',
+    emailPending: "{{email}} adresine bir bağlantı gönderdik. Giriş e-postanız bağlantıyı açtığınızda değişir (24 saat içinde).",
   },
   toast: {
+    emailChangePending: "{{email}} adresini kontrol edin: yeni e-postayı onaylamak için gönderdiğimiz bağlantıyı açın.",
     welcomeBack: 'Tekrar hoş geldiniz, {{name}}!',
     welcome: 'Hoş geldiniz, {{name}}! {{brand}} ekibi sizi selamlıyor.',
     profileUpdated: 'Profil başarıyla güncellendi',

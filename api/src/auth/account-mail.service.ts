@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { bakuDate, type Language } from 'shared-lib/core';
+import { apiError } from '../common/api-error';
+import { returnedRows } from '../common/returned-rows';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import { composeMail, mailT } from '../mail/mail-texts';
+import { MailerService } from '../mail/mailer.service';
+import { siteAddress } from '../mail/site-address';
+import { UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+
+/** A new e-mail's confirmation link works this long. */
+export const EMAIL_CHANGE_HOURS = 24;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const addressKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
+
+/**
+ * The account e-mails that keep addresses private: a new sign-in e-mail applies only once the link sent to it is opened
+ * (the answer to the request is the same whether the address is free or not), and the owner of an address is told
+ * when someone tries to register with it or move another account onto it (at most one such notice a day).
+ */
+@Injectable()
+export class AccountMailService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: MailerService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Sends the confirmation link to a free address, or a notice to the owner of a taken one. */
+  async requestEmailChange(user: User, newEmail: string, language: Language): Promise<void> {
+    const email = newEmail.toLowerCase();
+    const site = siteAddress(this.config);
+    const t = mailT(language);
+    if (await this.users.emailTaken(email, user.id)) {
+      const mail = composeMail(language, site, { subject: t('emailTaken.subject'), paragraphs: [t('emailTaken.body')], after: [t('emailTaken.ignore')] });
+      await this.mailer.enqueue({ eventKey: `email-taken:${addressKey(email)}:${bakuDate()}`, kind: 'email-taken', to: email, language, ...mail });
+      return;
+    }
+    const token = randomBytes(24).toString('base64url');
+    await this.dataSource.transaction(async (m) => {
+      const [row] = (await m.query(
+        `INSERT INTO email_changes (user_id, new_email, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING id`,
+        [user.id, email, tokenHash(token), EMAIL_CHANGE_HOURS],
+      )) as Array<{ id: number }>;
+      const mail = composeMail(language, site, {
+        subject: t('emailChange.subject'),
+        paragraphs: [t('emailChange.body')],
+        action: { label: t('emailChange.button'), url: `${site}/${language}/profile/confirm-email?token=${token}` },
+        after: [t('emailChange.ignore')],
+      });
+      await this.mailer.enqueue({ eventKey: `email-change:${row!.id}`, kind: 'email-change', to: email, language, ...mail }, m);
+    });
+    this.mailer.kick();
+  }
+
+  /** Opens a new e-mail's link: the account signs in with that address from now on. */
+  async confirmEmailChange(token: string): Promise<User> {
+    const userId = await this.dataSource.transaction(async (m) => {
+      const [change] = returnedRows<{ user_id: string; new_email: string }>(
+        await m.query(`UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, new_email`, [tokenHash(token)]),
+      );
+      if (!change) throw new NotFoundException(apiError('EMAIL_LINK_INVALID'));
+      const taken = await m.query(`SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2`, [change.new_email, change.user_id]);
+      if (taken.length) throw new ConflictException(apiError('EMAIL_TAKEN', 'email'));
+      await m.query(`UPDATE users SET email = $2 WHERE id = $1`, [change.user_id, change.new_email]);
+      // Older links of the same account are void.
+      await m.query(`UPDATE email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [change.user_id]);
+      return change.user_id;
+    });
+    return (await this.users.findById(userId))!;
+  }
+
+  /** Someone tried to register with an address that has an account: its owner hears of it (once a day at most). */
+  async tellOwnerOfRegistrationAttempt(email: string, language: Language): Promise<void> {
+    const owner = await this.users.findByEmailWithHash(email);
+    if (!owner) return;
+    const site = siteAddress(this.config);
+    const t = mailT(language);
+    const mail = composeMail(language, site, {
+      subject: t('registerExisting.subject'),
+      paragraphs: [t('registerExisting.body')],
+      action: { label: t('registerExisting.button'), url: `${site}/${language}/login` },
+      after: [t('registerExisting.ignore')],
+    });
+    await this.mailer.enqueue({ eventKey: `register-existing:${owner.id}:${bakuDate()}`, kind: 'register-existing', to: owner.email, language, ...mail });
+  }
+}
