@@ -127,7 +127,8 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       const row = (await t.dataSource.query(`SELECT id, token_version FROM users WHERE email = 'staff@pizzainn.az'`))[0];
       user = { id: row.id, ver: row.token_version };
     });
-    const claims = () => ({ sub: user.id, ver: user.ver });
+    const now = () => Math.floor(Date.now() / 1000);
+    const claims = (sessionStart = now()) => ({ sub: user.id, ver: user.ver, sat: sessionStart });
     const opts = { issuer: 'pizza-inn-api', audience: 'pizza-inn-site' };
 
     it('accepts a well-made token (the control case)', async () => {
@@ -165,6 +166,36 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       const payload = Buffer.from(JSON.stringify({ ...claims(), iss: opts.issuer, aud: opts.audience, exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url');
       await t.http.get('/api/auth/me').set(bearer(`${header}.${payload}.`)).expect(401);
+    });
+
+    it('a token without the session start it continues', async () => {
+      const old = jwt.sign({ sub: user.id, ver: user.ver }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      await t.http.get('/api/auth/me').set(bearer(old)).expect(401);
+    });
+
+    it('refresh: a token run out within the idle hour gets a new one for the same session; later, or past 12 h from sign-in, the session has ended', async () => {
+      const ranOut = jwt.sign({ ...claims(now() - 1800), exp: now() - 600 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      await t.http.get('/api/auth/me').set(bearer(ranOut)).expect(401);
+      const fresh = (await t.http.post('/api/auth/refresh').set(bearer(ranOut)).expect(200)).body.data.token;
+      const payload = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString());
+      expect(payload.exp - payload.iat).toBe(15 * 60);
+      expect(payload.sat).toBe(now() - 1800);
+      await t.http.get('/api/auth/me').set(bearer(fresh)).expect(200);
+
+      const idle = jwt.sign({ ...claims(now() - 7200), exp: now() - 3700 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      expect((await t.http.post('/api/auth/refresh').set(bearer(idle)).expect(401)).body.code).toBe('SESSION_INVALID');
+      const tooOld = jwt.sign(claims(now() - 12 * 3600 - 60), TEST_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
+      await t.http.post('/api/auth/refresh').set(bearer(tooOld)).expect(401);
+      const forged = jwt.sign({ ...claims(), exp: now() - 10 }, 'attacker-secret', { ...opts, algorithm: 'HS256' });
+      await t.http.post('/api/auth/refresh').set(bearer(forged)).expect(401);
+      await t.http.post('/api/auth/refresh').expect(401);
+    });
+
+    it('refresh: a session ended by logout cannot be refreshed', async () => {
+      const token = (await t.http.post('/api/auth/login').send({ email: 'admin@pizzainn.az', password: 'Admin123!' })).body.data.token;
+      await t.http.post('/api/auth/refresh').set(bearer(token)).expect(200);
+      await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
+      await t.http.post('/api/auth/refresh').set(bearer(token)).expect(401);
     });
 
     it('a revoked token (issued before a logout)', async () => {

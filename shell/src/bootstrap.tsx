@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, provideServerAnswers, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, type PublicSettings } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, keepSessionFresh, provideServerAnswers, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, type PublicSettings } from 'shared-lib';
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
@@ -41,6 +41,8 @@ async function start() {
   if (theme) store.dispatch(appActions.setTheme(theme));
   // Not awaited: the header, footer and the shell's own pages render even if the API fails.
   void verifyStoredSession(store.dispatch);
+  // Access tokens live 15 minutes: an open, visible page keeps its session (docs/decisions.md, sessions).
+  keepSessionFresh();
   apiClient
     .get<PublicSettings>('/settings')
     .then((res) => {

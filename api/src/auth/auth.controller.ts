@@ -1,4 +1,5 @@
-import { Body, ConflictException, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { SESSION_INVALID } from './guards';
 import type { Request } from 'express';
 import { DEFAULT_LANGUAGE } from 'shared-lib/core';
 import { WriteLimits } from '../abuse/write-limits';
@@ -53,6 +54,21 @@ export class AuthController {
   async login(@Body() dto: LoginDto) {
     const result = await this.auth.login(dto);
     return ok(result, `Welcome back, ${result.user.name}!`);
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'A new access token for the session of the given one (Authorization: Bearer), even just run out: within the idle window and the session maximum',
+  })
+  @ApiEnvelope(TokenSchema)
+  @ApiErrors(401, 429)
+  async refresh(@Headers('authorization') authorization: string | undefined) {
+    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    if (!token) throw new UnauthorizedException(SESSION_INVALID);
+    return ok({ token: await this.auth.refresh(token) }, 'Session refreshed');
   }
 
   @Get('me')

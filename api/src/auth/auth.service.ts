@@ -10,7 +10,8 @@ import { APP_CONFIG } from '../config/tokens';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
-import { JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
+import { SESSION_INVALID } from './guards';
+import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
 
 export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
 
@@ -25,8 +26,9 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  sign(user: Pick<User, 'id' | 'tokenVersion'>): string {
-    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion };
+  /** A short-lived access token; `sessionStart` (seconds) is the sign-in it continues, now for a new session. */
+  sign(user: Pick<User, 'id' | 'tokenVersion'>, sessionStart = Math.floor(Date.now() / 1000)): string {
+    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion, sat: sessionStart };
     return this.jwt.sign(payload, {
       secret: this.config.jwtSecret,
       algorithm: 'HS256',
@@ -69,6 +71,25 @@ export class AuthService {
     await assertUncommonPassword(dto.newPassword, 'newPassword', [user.name, user.email]);
     const version = await this.users.setPassword(user.id, dto.newPassword);
     return this.sign({ id: user.id, tokenVersion: version });
+  }
+
+  /**
+   * A new access token for a session still alive: signed by us, not revoked (token version), run out no longer than
+   * the idle window ago, and within the session's maximum life from its sign-in. Anything else ends the session (401).
+   */
+  async refresh(token: string): Promise<string> {
+    let payload: JwtPayload;
+    try {
+      payload = this.jwt.verify<JwtPayload>(token, { secret: this.config.jwtSecret, algorithms: [...JWT_ALGORITHMS], issuer: JWT_ISSUER, audience: JWT_AUDIENCE, ignoreExpiration: true });
+    } catch {
+      throw new UnauthorizedException(SESSION_INVALID);
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const shaped = typeof payload?.sub === 'string' && typeof payload.ver === 'number' && typeof payload.exp === 'number' && typeof payload.sat === 'number';
+    if (!shaped || now > payload.exp! + this.config.sessionIdleSeconds || now > payload.sat + this.config.sessionMaxSeconds) throw new UnauthorizedException(SESSION_INVALID);
+    const user = await this.users.findById(payload.sub).catch(() => null);
+    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_INVALID);
+    return this.sign(user, payload.sat);
   }
 
   logout(user: User): Promise<void> {

@@ -15,6 +15,8 @@ export const JWT_ALGORITHMS = ['HS256'] as const;
 export interface JwtPayload {
   sub: string;
   ver: number;
+  /** When the session began (its sign-in), in seconds: refreshed tokens keep it, and it bounds the session's life. */
+  sat: number;
   exp?: number;
 }
 
@@ -37,7 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** The role and token version come from the database on every request, so a change applies at once. */
   async validate(payload: JwtPayload): Promise<User> {
     // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
-    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') throw new UnauthorizedException(SESSION_INVALID);
+    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number') throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_INVALID);
     return user;

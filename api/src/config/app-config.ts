@@ -6,8 +6,12 @@ export interface AppConfig {
   jwtSecret: string;
   /** ALLOW_DEV_JWT_SECRET=true outside production: a throwaway API may sign with the known development secret. */
   allowDevJwtSecret: boolean;
-  /** Seconds a token lives. */
+  /** Seconds an access token lives (JWT_EXPIRES_IN_SECONDS, default 900): the site refreshes it while in use. */
   jwtExpiresInSeconds: number;
+  /** A token that ran out this many seconds ago can still be refreshed; after that the session has ended (SESSION_IDLE_SECONDS, default 3600). */
+  sessionIdleSeconds: number;
+  /** No session outlives this many seconds after its sign-in, however active (SESSION_MAX_SECONDS, default 43200). */
+  sessionMaxSeconds: number;
   /** Origins allowed by CORS: the site and its remotes. */
   corsOrigins: string[];
   /** Requests per minute per client on login, register and password change. */
@@ -89,7 +93,9 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded 
     production: env.NODE_ENV === 'production',
     jwtSecret: env.JWT_SECRET || (env.ALLOW_DEV_JWT_SECRET === 'true' ? DEFAULT_JWT_SECRET : ''),
     allowDevJwtSecret: env.ALLOW_DEV_JWT_SECRET === 'true' && env.NODE_ENV !== 'production',
-    jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 12 * 3600),
+    jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 15 * 60),
+    sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 3600),
+    sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS ?? 12 * 3600),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     codeGuessLimit: Number(env.CODE_GUESS_LIMIT ?? 20),

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, readEventStream, STORAGE_KEYS } from 'shared-lib';
+import { API_BASE_PATH, apiClient, readEventStream, STORAGE_KEYS } from 'shared-lib';
 
 /**
  * Follows a staff event stream (server-sent events) with the bearer token, which EventSource cannot send.
@@ -11,6 +11,8 @@ export function followEvents(path: string, onEvent: (type: string, data: unknown
     while (!stopped) {
       controller = new AbortController();
       try {
+        // A reconnect after a while may find the 15-minute token run out: swap it first, as every API call does.
+        await apiClient.refreshSessionIfDue();
         const token = localStorage.getItem(STORAGE_KEYS.token);
         const res = await fetch(`${API_BASE_PATH}${path}`, { headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal: controller.signal });
         // Signed out, or no longer allowed: the stream is over for this page (the next request sends them to the login).

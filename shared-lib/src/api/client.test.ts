@@ -77,3 +77,48 @@ describe('API client (SPEC 7, 8.1)', () => {
     error.mockRestore();
   });
 });
+
+describe('session refresh (access tokens live 15 minutes)', () => {
+  const jwtWith = (exp: number) => `h.${Buffer.from(JSON.stringify({ sub: 'u1', exp })).toString('base64url')}.s`;
+  const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+  /** Answers /auth/refresh with `refresh` and everything else with 200. */
+  function api(refresh: { status: number; token?: string }, seen: InternalAxiosRequestConfig[]): AxiosAdapter {
+    return async (config) => {
+      seen.push(config);
+      if (config.url?.endsWith('/auth/refresh')) return respond(refresh.status, { success: refresh.status === 200, data: { token: refresh.token } })(config);
+      return respond(200, { success: true, data: 'ok' })(config);
+    };
+  }
+
+  it('a token with less than 5 minutes left is swapped before the request, which carries the new one', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const old = jwtWith(inSeconds(120));
+    const fresh = jwtWith(inSeconds(900));
+    const s = storage({ PizzaInn_token: old });
+    await createApiClient({ storage: s, adapter: api({ status: 200, token: fresh }, seen) }).get('/orders/history');
+    expect(seen.map((c) => c.url)).toEqual(['/api/auth/refresh', '/orders/history']);
+    expect(seen[0]?.headers.Authorization).toBe(`Bearer ${old}`);
+    expect(seen[1]?.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
+    expect(s.data.PizzaInn_token).toBe(fresh);
+  });
+
+  it('parallel requests share one refresh; a token with time left is not refreshed', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const s = storage({ PizzaInn_token: jwtWith(inSeconds(60)) });
+    const client = createApiClient({ storage: s, adapter: api({ status: 200, token: jwtWith(inSeconds(900)) }, seen) });
+    await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    expect(seen.filter((c) => c.url?.endsWith('/auth/refresh'))).toHaveLength(1);
+    seen.length = 0;
+    await client.get('/d');
+    expect(seen.map((c) => c.url)).toEqual(['/d']);
+  });
+
+  it('a session that cannot be refreshed sends the request with the old token (its 401 ends the session as before)', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const old = jwtWith(inSeconds(-30));
+    const s = storage({ PizzaInn_token: old });
+    await createApiClient({ storage: s, adapter: api({ status: 401 }, seen) }).get('/x');
+    expect(seen[1]?.headers.get('Authorization')).toBe(`Bearer ${old}`);
+  });
+});

@@ -62,6 +62,25 @@ export function normaliseError(error: unknown): ApiFailure {
   return failure;
 }
 
+/** A token is refreshed once it has less than this left (its life is 15 minutes). */
+export const TOKEN_REFRESH_AHEAD_SECONDS = 5 * 60;
+/** How often an open, visible page checks whether its token needs refreshing. */
+export const SESSION_CHECK_INTERVAL_MS = 60 * 1000;
+/** The calls that need no fresh session token: signing in, and the refresh itself. */
+const SESSIONLESS_PATHS = ['/auth/login', '/auth/register', '/auth/refresh'];
+
+/** When a JWT runs out (seconds since 1970), read from its payload; undefined if it is not one. */
+export function tokenExpiry(token: string): number | undefined {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return undefined;
+    const json = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json?.exp === 'number' ? json.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Handle a 401 here instead of ending the session and going to the admin login. */
@@ -71,6 +90,11 @@ declare module 'axios' {
 
 export interface ApiClient {
   http: AxiosInstance;
+  /**
+   * Swaps the stored token for a new one when it has less than TOKEN_REFRESH_AHEAD_SECONDS left (or has run out within
+   * the API's idle window): done before every request, and on a timer by `keepSessionFresh`. One refresh at a time.
+   */
+  refreshSessionIfDue(): Promise<void>;
   get<T>(url: string, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
   put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiSuccess<T>>;
@@ -92,7 +116,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     adapter: options.adapter,
   });
 
-  http.interceptors.request.use((config) => {
+  let refreshing: Promise<void> | null = null;
+  const refreshSessionIfDue = (): Promise<void> => {
+    const token = storage()?.getItem(STORAGE_KEYS.token);
+    const exp = token ? tokenExpiry(token) : undefined;
+    if (!token || exp === undefined || exp - Date.now() / 1000 > TOKEN_REFRESH_AHEAD_SECONDS) return Promise.resolve();
+    refreshing ??= axios
+      .post(`${options.baseURL ?? API_BASE_PATH}/auth/refresh`, undefined, { headers: { Authorization: `Bearer ${token}` }, timeout: API_TIMEOUT_MS, adapter: options.adapter })
+      .then((res) => {
+        const fresh = (res.data as { data?: { token?: unknown } })?.data?.token;
+        // Only if no one signed in or out meanwhile.
+        if (typeof fresh === 'string' && storage()?.getItem(STORAGE_KEYS.token) === token) storage()?.setItem(STORAGE_KEYS.token, fresh);
+      })
+      // A session that cannot be refreshed has ended: the request that follows gets its 401 and the usual sign-out.
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  http.interceptors.request.use(async (config) => {
+    if (!SESSIONLESS_PATHS.some((p) => config.url?.startsWith(p))) await refreshSessionIfDue();
     const token = storage()?.getItem(STORAGE_KEYS.token);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
@@ -133,6 +178,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     http,
+    refreshSessionIfDue,
     get: (url, config) => unwrap(http.get(url, config)),
     post: (url, body, config) => unwrap(http.post(url, body, config)),
     put: (url, body, config) => unwrap(http.put(url, body, config)),
@@ -143,3 +189,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The one client the site uses (shared-lib is a federation singleton, so every remote gets this instance). */
 export const apiClient = createApiClient();
+
+/**
+ * Keeps a signed-in page's session alive while it is open and visible (a kitchen board watched for an hour sends no
+ * request): every minute and on coming back into view, the token is refreshed if due. A page closed or hidden longer
+ * than the API's idle window finds its session ended. Returns a function that stops it.
+ */
+export function keepSessionFresh(client: ApiClient = apiClient): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => undefined;
+  const check = () => {
+    if (document.visibilityState === 'visible') void client.refreshSessionIfDue();
+  };
+  const timer = window.setInterval(check, SESSION_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', check);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', check);
+  };
+}

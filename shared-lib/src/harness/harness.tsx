@@ -6,6 +6,7 @@ import type { RemoteRoutesProps } from '../contracts/remotes';
 import { detectLanguage } from '../i18n/detect';
 import { LANGUAGE_DISPLAY, isLanguage } from '../i18n/languages';
 import { initI18n, type Translations } from '../i18n/setup';
+import { keepSessionFresh } from '../api/client';
 
 export interface HarnessOptions {
   /** The remote's name, shown in the harness bar. */
@@ -28,6 +29,7 @@ export async function renderHarness({ title, routes: RemoteRoutes, sections, nam
   const lang = detectLanguage({ pathname: location.pathname, storage: localStorage, browserLanguages: navigator.languages });
   const i18n = await initI18n(lang, namespaces);
   const store = getAppStore();
+  keepSessionFresh();
   const first = sections[0] ?? '';
 
   function Section() {
