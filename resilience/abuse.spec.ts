@@ -1,0 +1,134 @@
+// 7. The abuse attempts of the security test, repeated against two API processes behind nginx on one PostgreSQL,
+// with the write limits at their real values. The attacker connects from 127.0.0.2 and sends a new forged
+// X-Forwarded-For with every request: only nginx (127.0.0.1) is a trusted proxy, so the limits key on 127.0.0.2.
+import http from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { TMP, createDatabase, freePort, startApi, writeFigures, type ApiProcess } from './lib';
+
+test.setTimeout(5 * 60 * 1000);
+
+interface Answer {
+  status: number;
+  body: { code?: string; data?: { instance?: string } };
+}
+
+/** One request from the attacker's own address, with a forged X-Forwarded-For. */
+function send(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const target = new URL(url, base);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const forged = `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, localAddress: '127.0.0.2', headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Answer['body']) : {} }));
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const tally = (answers: Answer[]) => {
+  const by: Record<number, number> = {};
+  for (const a of answers) by[a.status] = (by[a.status] ?? 0) + 1;
+  return Object.entries(by)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+};
+
+test('abuse attempts against two API processes: bursts of bookings, orders, messages and sign-ins are cut at the shared limits', async () => {
+  const { startNginx } = (await import('../deploy/nginx.mjs')) as typeof import('../deploy/nginx.mjs');
+  const db = await createDatabase('resilience_abuse');
+  const limits = { DATABASE_URL: db.url, SEED_DEMO_ACCOUNTS: 'true', WRITE_LIMIT_SCALE: '1', AUTH_RATE_LIMIT: '10', TRUST_PROXY: '127.0.0.1' };
+  let a: ApiProcess | undefined;
+  let b: ApiProcess | undefined;
+  let nginx: { url: string; stop(): Promise<void> } | undefined;
+  const rows: Array<[string, string | number]> = [];
+  const sql = new Client({ connectionString: db.url });
+  try {
+    await sql.connect();
+    a = await startApi({ ...limits, API_INSTANCE: 'api-1' });
+    b = await startApi({ ...limits, API_INSTANCE: 'api-2' });
+    nginx = await startNginx({ prefix: path.join(TMP, 'nginx-abuse'), listen: `127.0.0.1:${await freePort()}`, upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`] });
+    const lb = nginx.url;
+
+    // 78 bookings at once for one day, each with its own contact (the finding: 78 in 0.7 s filled every slot).
+    const day = new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10);
+    const slots = ((await (await fetch(`${lb}/api/reservations/check-availability?date=${day}&guests=2`)).json()) as { data: { slots: Array<{ time: string; available: boolean }> } }).data.slots.filter((s) => s.available);
+    const t0 = Date.now();
+    const bookings = await Promise.all(
+      Array.from({ length: 78 }, (_, i) =>
+        send(lb, 'POST', '/api/reservations', { name: `Bot ${i}`, phone: `+994 50 ${String(100 + i)} 00 00`, email: `bot${i}@example.az`, date: day, time: slots[i % slots.length]!.time, guests: 2 }),
+      ),
+    );
+    const booked = bookings.filter((r) => r.status === 201).length;
+    rows.push([`78 bookings in one burst (${Date.now() - t0} ms), a new contact and a forged X-Forwarded-For each`, `${tally(bookings)}; ${booked} written`]);
+    expect(booked).toBe(10);
+    expect(bookings.filter((r) => r.status === 429).every((r) => r.body.code === 'TOO_MANY_BOOKINGS')).toBe(true);
+
+    // 30 orders at once (the finding: 30 in 0.2 s accepted), then one of 132,858 AZN.
+    const menu = (await (await fetch(`${lb}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string; price: string }> };
+    const ayran = menu.data.find((i) => i.slug === 'ayran')!;
+    const t1 = Date.now();
+    const orders = await Promise.all(Array.from({ length: 30 }, (_, i) => send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: `+994 55 ${String(100 + i)} 11 22`, items: [{ menuItemId: ayran.id, quantity: 1 }] })));
+    const placed = orders.filter((r) => r.status === 201).length;
+    rows.push([`30 orders in one burst (${Date.now() - t1} ms), a new phone each`, `${tally(orders)}; ${placed} placed`]);
+    expect(placed).toBe(10);
+    // The largest order the form lets through (50 lines of 99), far above the largest total the site takes (500 ₼).
+    const dish = ayran;
+    const lines = 50;
+    const huge = await send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: '+994 55 999 11 22', items: Array.from({ length: lines }, () => ({ menuItemId: dish.id, quantity: 99 })) }, { 'x-forwarded-for': '198.51.100.99' });
+    rows.push([`an order of ${lines} lines × 99 × ${dish.slug} (${(lines * 99 * Number(dish.price)).toLocaleString('en')} ₼)`, `${huge.status} ${huge.body.code ?? ''}`]);
+    expect(huge.status).toBe(429);
+    // From a fresh address (the burst used this one's allowance up), the total itself is refused.
+    const fresh = await new Promise<Answer>((resolve, reject) => {
+      const body = JSON.stringify({ orderType: 'pickup', phone: '+994 55 999 11 23', items: Array.from({ length: lines }, () => ({ menuItemId: dish.id, quantity: 99 })) });
+      const req = http.request(`${lb}/api/orders`, { method: 'POST', localAddress: '127.0.0.3', headers: { 'content-type': 'application/json' } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    rows.push(['the same order from an address with orders left', `${fresh.status} ${fresh.body.code ?? ''}`]);
+    expect(fresh.body.code).toBe('ORDER_TOO_LARGE');
+
+    // 50 contact messages and 50 newsletter sign-ups.
+    const messages = await Promise.all(Array.from({ length: 50 }, (_, i) => send(lb, 'POST', '/api/contact', { name: 'Bot', email: `writer${i}@example.az`, subject: 'Hello', message: 'Buy followers now, cheap and fast.' })));
+    const signUps = await Promise.all(Array.from({ length: 50 }, (_, i) => send(lb, 'POST', '/api/contact/subscribe', { email: `reader${i}@example.az` })));
+    const pending = await sql.query(`SELECT count(*)::int AS n FROM subscribers WHERE status = 'confirmed'`);
+    rows.push(['50 contact messages in one burst', `${tally(messages)}`]);
+    rows.push(['50 newsletter sign-ups in one burst', `${tally(signUps)}; confirmed readers: ${pending.rows[0].n} (each must open its e-mailed link)`]);
+    expect(messages.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(signUps.filter((r) => r.status === 200)).toHaveLength(10);
+
+    // 30 wrong passwords through nginx, spread over both processes.
+    const instances = new Set<string>();
+    const logins: Answer[] = [];
+    // nginx takes turns: two sign-ins then a health check, so the sign-ins land on both processes in turn.
+    for (let i = 0; i < 30; i++) {
+      logins.push(await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: `guess-${i}-x1` }));
+      if (i % 2) instances.add(((await send(lb, 'GET', '/api/health')).body.data?.instance as string) ?? '');
+    }
+    const firstRefused = logins.findIndex((r) => r.status === 429) + 1;
+    rows.push(['30 wrong passwords through nginx (both API processes answering)', `${tally(logins)}; first 429 at attempt ${firstRefused}; sign-ins and health checks answered by ${[...instances].sort().join(' and ')}; counted alone, each process would allow 10`]);
+    expect(firstRefused).toBe(11);
+
+    const counters = await sql.query(`SELECT count(*)::int AS n FROM rate_limits`);
+    rows.push(['counters kept in PostgreSQL (rate_limits rows), shared by api-1 and api-2', counters.rows[0].n]);
+  } finally {
+    writeFigures('abuse', '7. Abuse limits (two API processes behind nginx, one PostgreSQL)', rows);
+    await sql.end().catch(() => undefined);
+    await nginx?.stop();
+    await a?.stop();
+    await b?.stop();
+    await db.drop();
+  }
+});
