@@ -28,7 +28,10 @@ const { createStaticServer } = require('../shared-lib/build/serve.js');
 const COMPOSED_PORT_BASE = 4900;
 const MONOLITH_PORT = 5100;
 const API_PORT = 4920;
-const BARE_PORT = 4921;
+// The menu's comparisons: nginx's micro-cache, nginx serving a static file, Nest's own ceiling.
+const NGINX_PORT = 4921;
+const STATIC_PORT = 4922;
+const CEILING_PORT = 4923;
 /** Everything must be done by then; a stuck step fails the run instead of hanging. */
 const OVERALL_TIMEOUT_MS = 25 * 60 * 1000;
 
@@ -131,12 +134,14 @@ async function main() {
   if (only.has('site')) results.site = await step('Site: Lighthouse, composed vs monolith', siteBench);
   await stopAll();
   if (only.has('api')) {
-    results.api = await step('API: autocannon vs bare node:http, orders vs pgbench', () =>
+    results.api = await step('API: menu through nginx vs a static file and vs Nest\'s ceiling, orders vs pgbench', () =>
       measureApi({
         root: ROOT,
         workDir,
         port: API_PORT,
-        barePort: BARE_PORT,
+        nginxPort: NGINX_PORT,
+        staticPort: STATIC_PORT,
+        ceilingPort: CEILING_PORT,
         adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
         menuConnections: TARGETS.menuConnections,
         menuSeconds: 8,

@@ -37,7 +37,7 @@ for (const [lang, texts] of Object.entries(TEXTS)) {
     await page.locator('#contact-emailAddress').fill('qonaq@example.az');
     await page.locator('#contact-subject').fill('Ad günü');
     await page.locator('#contact-message').fill('Salam, şənbə günü 12 nəfərlik masa lazımdır.');
-    await page.locator('form button[type=submit]').click();
+    await page.locator('form:has(#contact-message) button[type=submit]').click();
     await expect(page.getByRole('alert').filter({ hasText: texts.network })).toBeVisible();
     await expect(page.locator('#contact-message')).toHaveValue('Salam, şənbə günü 12 nəfərlik masa lazımdır.');
     for (const english of ENGLISH) await expect(page.getByText(english)).toHaveCount(0);

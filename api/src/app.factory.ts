@@ -17,15 +17,12 @@ import { appConfigFromEnv, assertSecretsSafe, type AppConfig } from './config/ap
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
 import { GalleryService } from './gallery/gallery.service';
-import { answerMenuListsFromMemory } from './menu/menu-list-fast-path';
-import { MenuService } from './menu/menu.service';
 import { assertNoDemoPasswords, seedDemoAccounts } from './users/demo-seeder';
 
 /**
  * Builds the API: /api prefix, security headers, CORS for the site's origins, body limit, request logs,
  * validation, the error envelope and OpenAPI at /api/docs. Migrations run, the menus are seeded once,
- * and on the embedded database the demo accounts are created. The public menu lists are answered from memory in
- * front of Nest once Nest has answered them (menu/menu-list-fast-path.ts).
+ * and on the embedded database the demo accounts are created.
  */
 export async function createApp(
   settings: DatabaseSettings,
@@ -68,8 +65,6 @@ export async function createApp(
     );
   // The API's own documentation: on by default in development, off in production unless API_DOCS=true.
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-
-  answerMenuListsFromMemory(app.getHttpServer(), app.get(MenuService), { corsOrigins: config.corsOrigins, requestLog });
 
   const dataSource = app.get(DataSource);
   const newDatabase = await seedMenus(dataSource);

@@ -5,7 +5,6 @@ import { testDatabases, type TestDatabase } from './databases';
 import { startTestApp, type TestApp } from './test-app';
 
 // The site's own server (shared-lib/build/serve.js) in front of the API, as `npm start` runs it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('../../shared-lib/build/serve.js') as {
   createStaticServer: (o: { dir: string; spa?: boolean; apiTarget?: string; csp?: boolean }) => Promise<{ url: string; close: () => Promise<void> }>;
 };

@@ -1,4 +1,5 @@
-// The API: GET /api/menu/items against a bare node:http server sending the same bytes, and POST /api/orders
+// The API: GET /api/menu/items through nginx's micro-cache against nginx sending the same bytes as a file, and the
+// API alone against Nest's own ceiling (Nest + Express answering a constant); POST /api/orders
 // against pgbench running the same insert transaction, both on a fresh PostgreSQL database; then the API
 // process's peak memory (VmHWM). Traffic goes to 127.0.0.1 only.
 import crypto from 'node:crypto';
@@ -30,17 +31,47 @@ function summary(result, seconds) {
   };
 }
 
-/** The bare server: node:http answering every request with the captured body and content type. */
-const BARE_SERVER = `
-const http = require('node:http');
+/**
+ * Nest's own ceiling: Nest with the same Express adapter, one route answering the captured menu bytes and nothing
+ * else (no guards, pipes, helmet, CORS or database). Plain JavaScript: the decorators are applied as functions.
+ */
+const NEST_CEILING = `
+require('reflect-metadata');
 const fs = require('node:fs');
+const { NestFactory } = require('@nestjs/core');
+const { Controller, Get, Module, Res } = require('@nestjs/common');
 const body = fs.readFileSync(process.env.BODY_FILE);
 const type = process.env.BODY_TYPE;
-http.createServer((req, res) => {
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
-  res.end(body);
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+class MenuConstant { items(res) { res.type(type).send(body); } }
+Controller('api/menu')(MenuConstant);
+Get('items')(MenuConstant.prototype, 'items', Object.getOwnPropertyDescriptor(MenuConstant.prototype, 'items'));
+Res()(MenuConstant.prototype, 'items', 0);
+class CeilingModule {}
+Module({ controllers: [MenuConstant] })(CeilingModule);
+NestFactory.create(CeilingModule, { logger: false }).then((app) => app.listen(Number(process.env.PORT), '127.0.0.1'));
 `;
+
+/** nginx serving the captured menu bytes as a static file at the menu's path: the ceiling of the cached path. */
+function staticNginxConfig(prefix, listen, file) {
+  return `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen ${listen};
+    location = /api/menu/items { default_type application/json; alias ${file}; }
+  }
+}
+`;
+}
 
 function vmHwmKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -61,7 +92,7 @@ function orderBody(items) {
 }
 
 /**
- * @param {{ root: string, workDir: string, port: number, barePort: number, adminUrl: string, menuSeconds: number, menuRounds: number, menuConnections: number, ordersSeconds: number, ordersConnections: number, log: (s: string) => void }} o
+ * @param {{ root: string, workDir: string, port: number, nginxPort: number, staticPort: number, ceilingPort: number, adminUrl: string, menuSeconds: number, menuRounds: number, menuConnections: number, ordersSeconds: number, ordersConnections: number, log: (s: string) => void }} o
  */
 export async function measureApi(o) {
   const { Client } = require(require.resolve('pg', { paths: [path.join(o.root, 'api')] }));
@@ -74,7 +105,9 @@ export async function measureApi(o) {
   const databaseUrl = dbUrl.toString();
   o.log(`  database ${dbName} created`);
   let api;
-  let bare;
+  let proxy;
+  let staticServer;
+  let ceiling;
   try {
     const env = {
       ...process.env,
@@ -98,37 +131,61 @@ export async function measureApi(o) {
     const startupPeakKb = vmHwmKb(api.pid);
     o.log(`  API up on ${base} (PostgreSQL, NODE_ENV=production, request logs off), pid ${api.pid}, peak memory after start ${(startupPeakKb / 1024).toFixed(1)} MB`);
 
-    // 1. The menu, against a bare server sending the same bytes.
+    // 1. The menu. Through nginx's micro-cache (deploy/nginx.conf.template) against nginx sending the same bytes as
+    // a static file; and the API alone against Nest's own ceiling (Nest + Express answering a constant).
     const menuPath = '/api/menu/items?lang=en';
     const res = await fetch(base + menuPath);
     const body = Buffer.from(await res.arrayBuffer());
     const bodyFile = path.join(o.workDir, 'menu-items.json');
     fs.writeFileSync(bodyFile, body);
-    bare = spawnTracked(process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, NODE_OPTIONS: '', BODY_FILE: bodyFile, BODY_TYPE: res.headers.get('content-type'), PORT: String(o.barePort) }, stdio: ['ignore', 'ignore', 'inherit'] });
-    const bareBase = `http://127.0.0.1:${o.barePort}`;
-    await waitForHttp(bareBase + menuPath, { child: bare });
-    const menu = { path: menuPath, bodyBytes: body.length, connections: o.menuConnections, api: [], bare: [] };
-    // warm both up, then alternate rounds so a change in the machine's load hits both alike
-    for (const url of [base + menuPath, bareBase + menuPath]) await cannon({ url, connections: o.menuConnections, duration: 4 });
+    const { startNginx, NGINX } = await import('../../deploy/nginx.mjs');
+    proxy = await startNginx({ prefix: path.join(o.workDir, 'nginx-cache'), listen: `127.0.0.1:${o.nginxPort}`, upstreams: [`127.0.0.1:${o.port}`] });
+    const staticPrefix = path.join(o.workDir, 'nginx-static');
+    fs.mkdirSync(staticPrefix, { recursive: true });
+    fs.writeFileSync(path.join(staticPrefix, 'nginx.conf'), staticNginxConfig(staticPrefix, `127.0.0.1:${o.staticPort}`, bodyFile));
+    staticServer = spawnTracked(NGINX, ['-p', staticPrefix, '-c', path.join(staticPrefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    ceiling = spawnTracked(process.execPath, ['-e', NEST_CEILING], {
+      cwd: path.join(o.root, 'api'),
+      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', BODY_FILE: bodyFile, BODY_TYPE: res.headers.get('content-type'), PORT: String(o.ceilingPort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const urls = {
+      cached: `http://127.0.0.1:${o.nginxPort}${menuPath}`,
+      static: `http://127.0.0.1:${o.staticPort}${menuPath}`,
+      api: base + menuPath,
+      nest: `http://127.0.0.1:${o.ceilingPort}${menuPath}`,
+    };
+    await waitForHttp(urls.static, { child: staticServer });
+    await waitForHttp(urls.nest, { child: ceiling });
+    const cacheStatus = (await fetch(urls.cached).then(() => fetch(urls.cached))).headers.get('x-cache-status');
+    o.log(`  nginx micro-cache answers ${menuPath} with X-Cache-Status: ${cacheStatus}`);
+    const menu = { path: menuPath, bodyBytes: body.length, connections: o.menuConnections, cacheStatus, cached: [], static: [], api: [], nest: [] };
+    // warm each up, then alternate rounds so a change in the machine's load hits each pair alike
+    for (const url of Object.values(urls)) await cannon({ url, connections: o.menuConnections, duration: 3 });
     for (let round = 0; round < o.menuRounds; round++) {
-      for (const [name, url] of [['api', base + menuPath], ['bare', bareBase + menuPath]]) {
-        const s = summary(await cannon({ url, connections: o.menuConnections, duration: o.menuSeconds }), o.menuSeconds);
+      for (const name of ['cached', 'static', 'api', 'nest']) {
+        const s = summary(await cannon({ url: urls[name], connections: o.menuConnections, duration: o.menuSeconds }), o.menuSeconds);
         menu[name].push(s);
-        o.log(`  GET ${menuPath} ${name.padEnd(4)} round ${round + 1}: ${s.requestsPerSecond} req/s  p50 ${s.latencyP50Ms} ms  p99 ${s.latencyP99Ms} ms  non-2xx ${s.non2xx}  errors ${s.errors}`);
+        o.log(`  GET ${menuPath} ${name.padEnd(6)} round ${round + 1}: ${s.requestsPerSecond} req/s  p50 ${s.latencyP50Ms} ms  p99 ${s.latencyP99Ms} ms  non-2xx ${s.non2xx}  errors ${s.errors}`);
       }
     }
-    await stopChild(bare);
-    bare = undefined;
+    await stopChild(ceiling);
+    ceiling = undefined;
+    await stopChild(staticServer);
+    staticServer = undefined;
+    await proxy.stop();
+    proxy = undefined;
     const afterMenuKb = vmHwmKb(api.pid);
     o.log(`  API peak memory after the menu load: ${(afterMenuKb / 1024).toFixed(1)} MB`);
-    const total = (list) => list.reduce((sum, s) => sum + s.requests, 0);
-    menu.apiRequestsPerSecond = Math.round(total(menu.api) / (o.menuSeconds * o.menuRounds));
-    menu.bareRequestsPerSecond = Math.round(total(menu.bare) / (o.menuSeconds * o.menuRounds));
-    menu.ratio = menu.apiRequestsPerSecond / menu.bareRequestsPerSecond;
-    menu.apiLatencyP50Ms = Math.max(...menu.api.map((s) => s.latencyP50Ms));
-    menu.apiLatencyP99Ms = Math.max(...menu.api.map((s) => s.latencyP99Ms));
-    menu.bareLatencyP50Ms = Math.max(...menu.bare.map((s) => s.latencyP50Ms));
-    menu.bareLatencyP99Ms = Math.max(...menu.bare.map((s) => s.latencyP99Ms));
+    const perSecond = (list) => Math.round(list.reduce((sum, s) => sum + s.requests, 0) / (o.menuSeconds * o.menuRounds));
+    const worst = (list, key) => Math.max(...list.map((s) => s[key]));
+    for (const name of ['cached', 'static', 'api', 'nest']) {
+      menu[`${name}RequestsPerSecond`] = perSecond(menu[name]);
+      menu[`${name}LatencyP50Ms`] = worst(menu[name], 'latencyP50Ms');
+      menu[`${name}LatencyP99Ms`] = worst(menu[name], 'latencyP99Ms');
+    }
+    menu.cachedRatio = menu.cachedRequestsPerSecond / menu.staticRequestsPerSecond;
+    menu.apiRatio = menu.apiRequestsPerSecond / menu.nestRequestsPerSecond;
 
     // 2. Orders, against pgbench running the same insert transaction at the same concurrency.
     const items = (await (await fetch(`${base}/api/menu/items?lang=en`)).json()).data;
@@ -203,7 +260,9 @@ export async function measureApi(o) {
       memory: { peakRssMb: Number((peakKb / 1024).toFixed(1)), peakAfterStartMb: Number((startupPeakKb / 1024).toFixed(1)), peakAfterMenuMb: Number((afterMenuKb / 1024).toFixed(1)) },
     };
   } finally {
-    if (bare) await stopChild(bare);
+    if (ceiling) await stopChild(ceiling);
+    if (staticServer) await stopChild(staticServer);
+    if (proxy) await proxy.stop();
     if (api) await stopChild(api);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => o.log(`  could not drop ${dbName}: ${e.message}`));
     await admin.end();

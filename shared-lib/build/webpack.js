@@ -108,7 +108,7 @@ function browserConfig({ dir, name, exposes, host = false, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
-        conditionNames: ['source', '...'],
+        conditionNames: ['pizza-inn-source', '...'],
       },
       module: {
         rules: [

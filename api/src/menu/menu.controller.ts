@@ -15,6 +15,12 @@ import { MenuService } from './menu.service';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Menu item not found') });
 
+/**
+ * The public menu lists: a browser revalidates every time (a 304 when nothing changed); a shared cache (nginx's
+ * micro-cache in deploy/nginx.conf.template) may answer for 5 s, and 30 s more with a stale copy while it refetches.
+ */
+export const PUBLIC_MENU_CACHE = 'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30';
+
 /** The same public calls for each menu (SPEC 7): /menu/... and /mokaland-menu/... */
 function menuController(path: string, menu: MenuKind, label: string): Type<unknown> {
   @ApiTags(label)
@@ -38,8 +44,10 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     async items(@Query() query: MenuItemsQueryDto, @Res() res: Response) {
       const lang = query.lang ?? DEFAULT_LANGUAGE;
       if (query.category) return res.json(ok(await this.menuService.listItems(menu, lang, query.category)));
-      // The whole list, the menu page's request: the same bytes as res.json would send, serialised once per change.
-      return res.type('application/json; charset=utf-8').send(await this.menuService.itemsBody(menu, lang));
+      // The whole list, the menu page's request: the same bytes as res.json would send, serialised once per change,
+      // with an entity tag (Express answers a matching If-None-Match with 304) and a policy shared caches may follow.
+      const { body, etag } = await this.menuService.itemsBody(menu, lang);
+      return res.type('application/json; charset=utf-8').setHeader('ETag', etag).setHeader('Cache-Control', PUBLIC_MENU_CACHE).send(body);
     }
 
     @Get('items/:id')

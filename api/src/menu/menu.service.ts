@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -81,12 +82,6 @@ export class MenuService {
     return value;
   }
 
-  /** A cached value that is loaded and still current, without waiting; undefined otherwise. */
-  private peek<T>(key: string): T | undefined {
-    const hit = this.cache.get(key);
-    return hit && Date.now() - hit.at < MENU_CACHE_TTL_MS ? (hit.settled as T | undefined) : undefined;
-  }
-
   async listCategories(menu: MenuKind, lang: Language): Promise<MenuCategoryDto[]> {
     const rows = await this.visibleCategories(menu);
     const countOf = await this.cached('counts', async () => {
@@ -133,14 +128,15 @@ export class MenuService {
     );
   }
 
-  /** The whole item list of a language as the response body, `ok(...)` serialised once per change (the menu page's request). */
-  itemsBody(menu: MenuKind, lang: Language): Promise<Buffer> {
-    return this.cached(`body:${menu}:${lang}`, async () => Buffer.from(JSON.stringify(ok(await this.itemDtos(menu, lang)))));
-  }
-
-  /** The body itemsBody would give now if it is in memory and current, else undefined (for the fast path, menu-list-fast-path.ts). */
-  currentItemsBody(menu: MenuKind, lang: Language): Buffer | undefined {
-    return this.peek<Buffer>(`body:${menu}:${lang}`);
+  /**
+   * The whole item list of a language as the response body, `ok(...)` serialised once per change (the menu page's
+   * request), with its entity tag (a hash of those bytes): the same on every API process for the same menu.
+   */
+  itemsBody(menu: MenuKind, lang: Language): Promise<{ body: Buffer; etag: string }> {
+    return this.cached(`body:${menu}:${lang}`, async () => {
+      const body = Buffer.from(JSON.stringify(ok(await this.itemDtos(menu, lang))));
+      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+    });
   }
 
   /** The item list of a language as the API sends it, kept like the rows. */

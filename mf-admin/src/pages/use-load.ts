@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 /** Loads data for a page: `data` null while loading, `error` true when it failed; `reload` asks again. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   const [state, setState] = useState<{ data: T | null; error: boolean }>({ data: null, error: false });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(load, deps);
   const reload = useCallback(() => {
     run()

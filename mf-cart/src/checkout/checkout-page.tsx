@@ -56,12 +56,10 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   useEffect(() => {
     if (cart.items.length > 0) track('order_review_started', { lines: cart.items.length });
     // only when the page opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (cart.tableNumber && !table) setTable(cart.tableNumber);
     // the table number may arrive after the saved cart is restored
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart.tableNumber]);
 
   if (cart.items.length === 0) {

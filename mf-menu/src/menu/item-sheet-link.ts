@@ -1,4 +1,7 @@
-import type { Location } from 'react-router-dom';
+import type { useLocation } from 'shared-lib';
+
+/** React Router's location, as shared-lib's useLocation gives it. */
+type Location = ReturnType<typeof useLocation>;
 
 /** Phones (below 768 px) show an item opened from the menu list as a sheet over the list. */
 export const SHEET_MEDIA = '(max-width: 767.98px)';

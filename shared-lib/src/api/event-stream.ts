@@ -1,35 +1,31 @@
-/** One server-sent event: its type (`event:`) and its data (`data:` lines, parsed as JSON when they are JSON). */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+
+/** One server-sent event: its type (`event:`), its data (parsed as JSON when it is JSON) and its `id:`, if any. */
 export interface StreamEvent {
   type: string;
   data: unknown;
+  id?: string;
 }
 
-/** Splits a text/event-stream body into events as it arrives; resolves when the stream ends. */
+/**
+ * Reads a text/event-stream body event by event as it arrives, through eventsource-parser (the WHATWG parsing rules:
+ * CR, LF or CRLF line ends, multi-line data joined by newlines, `id:` and `retry:`, comments); resolves when the
+ * stream ends.
+ */
 export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  // (TypeScript's DOM types declare TextDecoderStream's writable side for BufferSource, not Uint8Array: the same bytes.)
+  const text = body.pipeThrough(new TextDecoderStream() as unknown as { readable: ReadableStream<string>; writable: WritableStream<Uint8Array> });
+  const events = text.pipeThrough(new EventSourceParserStream());
+  const reader = events.getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let type = 'message';
-      let data = '';
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) type = line.slice(6).trim();
-        if (line.startsWith('data:')) data += line.slice(5).trim();
-      }
-      let parsed: unknown = data;
-      try {
-        parsed = data ? JSON.parse(data) : '';
-      } catch {
-        // plain text data
-      }
-      onEvent({ type, data: parsed });
+    let data: unknown = value.data;
+    try {
+      data = value.data ? JSON.parse(value.data) : '';
+    } catch {
+      // plain text data
     }
+    onEvent({ type: value.event ?? 'message', data, ...(value.id ? { id: value.id } : {}) });
   }
 }

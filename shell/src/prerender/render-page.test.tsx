@@ -29,9 +29,7 @@ it('disables buttons, fields and lists once, and keeps everything else', () => {
 });
 
 it('lends a remote server build every federation singleton its build leaves out', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { SINGLETONS } = require('../../../shared-lib/build/federation.js') as { SINGLETONS: string[] };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { LENT_MODULES } = require('./server-remotes') as { LENT_MODULES: Record<string, unknown> };
   for (const name of SINGLETONS) expect([name, Boolean(LENT_MODULES[name.replace(/\/$/, '')])]).toEqual([name, true]);
 });

@@ -76,7 +76,6 @@ export function RemoteView<P extends object>({ module, props }: { module: string
     () =>
       lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
     // a new attempt must make a new lazy component
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [module, attempt],
   );
   return (
