@@ -3,7 +3,8 @@ import { TEST_JWT_SECRET } from './test-app';
 import net from 'node:net';
 import path from 'node:path';
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

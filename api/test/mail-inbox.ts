@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './api-process';
 
 export interface InboxMail {
   id: string;
@@ -10,17 +10,6 @@ export interface InboxMail {
   html: string;
   headers: Record<string, string>;
   attachments?: Array<{ contentType: string; fileName?: string; generatedFileName: string }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const MAILDEV = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');

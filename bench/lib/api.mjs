@@ -138,6 +138,9 @@ export async function measureApi(o) {
     const body = Buffer.from(await res.arrayBuffer());
     const bodyFile = path.join(o.workDir, 'menu-items.json');
     fs.writeFileSync(bodyFile, body);
+    // nginx's workers run as nobody: the (mkdtemp, 0700) work folder must let them read the file.
+    fs.chmodSync(o.workDir, 0o755);
+    fs.chmodSync(bodyFile, 0o644);
     const { startNginx, NGINX } = await import('../../deploy/nginx.mjs');
     proxy = await startNginx({ prefix: path.join(o.workDir, 'nginx-cache'), listen: `127.0.0.1:${o.nginxPort}`, upstreams: [`127.0.0.1:${o.port}`] });
     const staticPrefix = path.join(o.workDir, 'nginx-static');

@@ -15,6 +15,7 @@ export * from './roles/permissions';
 export * from './i18n/search-text';
 export * from './contracts/api-types';
 export * from './orders/order-rules';
+export * from './formats/input-formats';
 export * from './time/baku-time';
 export * from './contracts/restaurant';
 export * from './i18n/dates';

@@ -1,14 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { passwordFormat, phoneFormat, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** International or local phone number: digits, spaces, brackets, dashes, an optional leading +. */
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
-/** 8 to 128 characters with at least one letter and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\d).{8,128}$/u;
 export const PASSWORD_RULE = 'password must be 8 to 128 characters with at least one letter and one digit';
 
 export class RegisterDto {
@@ -26,13 +23,13 @@ export class RegisterDto {
 
   @ApiProperty({ example: 'Secret123', minLength: 8, maxLength: 128 })
   @IsString()
-  @Matches(PASSWORD_PATTERN, { message: PASSWORD_RULE })
+  @FitsFormat(passwordFormat, { message: PASSWORD_RULE })
   password: string;
 
   @ApiPropertyOptional({ example: '+994 50 123 45 67' })
   @IsOptional()
   @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @FitsFormat(phoneFormat, { message: 'phone must be a valid phone number' })
   phone?: string;
 
   @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: 'The language of the page: e-mails about the account are written in it' })
@@ -77,7 +74,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @FitsFormat(phoneFormat, { message: 'phone must be a valid phone number' })
   phone?: string;
 
   @ApiPropertyOptional({ description: 'Needed to change the e-mail address (the sign-in): the account password' })
@@ -100,6 +97,6 @@ export class ChangePasswordDto {
 
   @ApiProperty({ minLength: 8, maxLength: 128 })
   @IsString()
-  @Matches(PASSWORD_PATTERN, { message: PASSWORD_RULE.replace('password', 'newPassword') })
+  @FitsFormat(passwordFormat, { message: PASSWORD_RULE.replace('password', 'newPassword') })
   newPassword: string;
 }

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-
-/** No 0/O, 1/I/L or U: easy to read aloud and to type. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+import { CODE_ALPHABET as ALPHABET } from 'shared-lib/core';
 
 /** A random code: 10 characters carry about 49 bits, so codes cannot be guessed or enumerated. */
 export function randomCode(length = 10): string {
@@ -10,4 +8,3 @@ export function randomCode(length = 10): string {
   return code;
 }
 
-export const CODE_PATTERN = /^[A-HJ-KM-NP-TV-Z2-9]{6,16}$/;

@@ -46,6 +46,7 @@ function fieldError(field: string, rule: string, message: string): FieldError {
     case 'whitelistValidation':
       return { code: 'notAllowed' };
     case 'matches':
+    case 'fitsFormat':
       if (/phone/i.test(field)) return { code: 'phone' };
       if (/date/i.test(field)) return { code: 'date' };
       return { code: 'format' };

@@ -2,10 +2,9 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFound
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
-import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, hasMinRole } from 'shared-lib/core';
+import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, fitsFormat, hasMinRole, orderCodeFormat } from 'shared-lib/core';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { CurrentUser, Public } from '../auth/decorators';
-import { CODE_PATTERN } from '../common/codes';
 import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
@@ -82,7 +81,7 @@ export class OrdersController {
     // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
     await this.guessing.check(req.ip);
     const code = raw.toUpperCase();
-    const order = CODE_PATTERN.test(code) ? await this.orders.findByCode(code) : null;
+    const order = fitsFormat(orderCodeFormat, code) ? await this.orders.findByCode(code) : null;
     if (!order) {
       await this.guessing.miss(req.ip);
       throw new NotFoundException('Order not found');

@@ -17,9 +17,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/core';
-import { PHONE_PATTERN } from '../auth/auth.dto';
-import { CODE_PATTERN } from '../common/codes';
+import { MAX_LINE_QUANTITY, orderCodeFormat, phoneFormat, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/core';
+import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -68,7 +67,7 @@ export class CreateOrderDto {
   @ApiPropertyOptional({ description: 'Required for delivery and pickup' })
   @ValidateIf((o: CreateOrderDto) => o.orderType !== 'table' || o.phone !== undefined)
   @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @FitsFormat(phoneFormat, { message: 'phone must be a valid phone number' })
   phone?: string;
 
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @Length(1, 100) customerName?: string;
@@ -89,7 +88,7 @@ export class CreateOrderDto {
 export class OrderCodeDto {
   @ApiProperty({ example: 'K7Q2M9XA4T' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @Matches(CODE_PATTERN, { message: 'code must be an order code' })
+  @FitsFormat(orderCodeFormat, { message: 'code must be an order code' })
   code: string;
 }
 

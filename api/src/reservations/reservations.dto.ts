@@ -2,8 +2,8 @@ import { IsCalendarDate } from '../common/calendar-date';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PARTY_SIZE, RESERVATION_STATUSES, SUPPORTED_LANGUAGES, type Language, type ReservationStatus } from 'shared-lib/core';
-import { PHONE_PATTERN } from '../auth/auth.dto';
+import { MAX_PARTY_SIZE, phoneFormat, reservationCodeFormat, RESERVATION_STATUSES, SUPPORTED_LANGUAGES, type Language, type ReservationStatus } from 'shared-lib/core';
+import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -23,7 +23,7 @@ export class CreateReservationDto {
   @ApiProperty({ example: '2026-11-28' }) @IsCalendarDate({ message: 'date must be a date like 2026-11-28' }) date: string;
   @ApiProperty({ example: '20:00' }) @Matches(TIME, { message: 'time must be a time like 20:00' }) time: string;
   @ApiProperty() @Transform(trim) @IsString() @Length(2, 100, { message: 'name must be 2 to 100 characters' }) name: string;
-  @ApiProperty() @Transform(trim) @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' }) phone: string;
+  @ApiProperty() @Transform(trim) @FitsFormat(phoneFormat, { message: 'phone must be a valid phone number' }) phone: string;
   @ApiProperty() @Transform(trim) @IsEmail({}, { message: 'email must be a valid email address' }) @MaxLength(254) email: string;
   @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(500, { message: 'specialRequests must be at most 500 characters' }) specialRequests?: string;
   @ApiPropertyOptional({ enum: OCCASIONS }) @IsOptional() @IsIn(OCCASIONS, { message: `occasion must be one of: ${OCCASIONS.join(', ')}` }) occasion?: (typeof OCCASIONS)[number];
@@ -33,7 +33,7 @@ export class CreateReservationDto {
 
 /** The reference code and the phone or email the reservation was made with. */
 export class ReservationAccessDto {
-  @ApiProperty({ example: 'R7K2M9XA' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)) @Matches(/^R[A-HJ-KM-NP-TV-Z2-9]{7}$/, { message: 'code must be a reservation code' }) code: string;
+  @ApiProperty({ example: 'R7K2M9XA' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)) @FitsFormat(reservationCodeFormat, { message: 'code must be a reservation code' }) code: string;
   @ApiProperty({ description: 'The phone number or email given when booking' }) @Transform(trim) @IsString() @Length(3, 254, { message: 'contact must be the phone or email used to book' }) contact: string;
 }
 

@@ -20,7 +20,8 @@ import {
   IsObject,
   ValidateIf,
 } from 'class-validator';
-import { PHONE_PATTERN } from '../auth/auth.dto';
+import { phoneFormat } from 'shared-lib/core';
+import { FitsFormat } from '../common/fits-format';
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 const MONEY_RULE = 'must be an amount in manat with at most 2 decimals, e.g. "2.00"';
@@ -108,7 +109,7 @@ class RatingDto {
 
 export class RestaurantInfoDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) name?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @FitsFormat(phoneFormat, { message: 'phone must be a valid phone number' }) phone?: string;
   @ApiPropertyOptional({ example: '*1995' }) @IsOptional() @Matches(/^\*?\d{3,6}$/, { message: 'shortPhone must be a short number such as *1995' }) shortPhone?: string;
   @ApiPropertyOptional() @IsOptional() @IsEmail({}, { message: 'email must be a valid email address' }) email?: string;
   @ApiPropertyOptional({ type: LocalizedTextDto }) @IsOptional() @ValidateNested() @Type(() => LocalizedTextDto) address?: LocalizedTextDto;

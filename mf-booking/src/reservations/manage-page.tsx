@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language, apiErrorText } from 'shared-lib';
+import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language, apiErrorText, fitsFormat, reservationCodeFormat } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 
-const CODE = /^R[A-HJ-KM-NP-TV-Z2-9]{7}$/;
 
 /** A guest changes the time or party size, or cancels, with the reference code and their phone or email. */
 export function ManagePage({ lang }: { lang: Language }) {
@@ -38,8 +37,8 @@ export function ManagePage({ lang }: { lang: Language }) {
   };
 
   const check = () => {
-    const ok = CODE.test(code.trim().toUpperCase()) && contact.trim().length >= 3;
-    setCodeError(CODE.test(code.trim().toUpperCase()) ? '' : t('codeInvalid'));
+    const ok = fitsFormat(reservationCodeFormat, code.trim().toUpperCase()) && contact.trim().length >= 3;
+    setCodeError(fitsFormat(reservationCodeFormat, code.trim().toUpperCase()) ? '' : t('codeInvalid'));
     return ok;
   };
 

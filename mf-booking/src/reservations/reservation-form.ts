@@ -1,4 +1,4 @@
-import { reservationDateBounds } from 'shared-lib';
+import { reservationDateBounds, fitsFormat, emailFormat, phoneFormat } from 'shared-lib';
 
 export interface ReservationForm {
   guests: string;
@@ -22,8 +22,6 @@ export const EMPTY_FORM: ReservationForm = {
   specialRequests: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
 /** Client-side checks, so the guest sees every problem at its field before anything is sent. */
 export function validateReservation(form: ReservationForm, today: Date): FieldErrors {
@@ -33,7 +31,7 @@ export function validateReservation(form: ReservationForm, today: Date): FieldEr
   }
   const { min, max } = reservationDateBounds(today);
   if (form.date && (form.date < min || form.date > max)) errors.date = 'dateRange';
-  if (form.emailAddress.trim() && !EMAIL.test(form.emailAddress.trim())) errors.emailAddress = 'email';
-  if (form.phoneNumber.trim() && !PHONE.test(form.phoneNumber.trim())) errors.phoneNumber = 'phone';
+  if (form.emailAddress.trim() && !fitsFormat(emailFormat, form.emailAddress.trim())) errors.emailAddress = 'email';
+  if (form.phoneNumber.trim() && !fitsFormat(phoneFormat, form.phoneNumber.trim())) errors.phoneNumber = 'phone';
   return errors;
 }

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState, fitsFormat, phoneFormat } from 'shared-lib';
 import { useOrderingTerms } from '../cart/fees';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';
 
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 export const CHECKOUT_KEY = `${BRAND_STORAGE_PREFIX}_checkout_key`;
 export const LAST_ORDER_KEY = `${BRAND_STORAGE_PREFIX}_last_order`;
 
@@ -79,7 +78,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   function validate(): Errors {
     const found: Errors = {};
     if (orderType === 'table' && !TABLE_PATTERN.test(table.trim())) found.tableNumber = table.trim() ? t('errors.table') : t('errors.required');
-    if (orderType !== 'table' && !PHONE.test(phone.trim())) found.phone = phone.trim() ? t('errors.phone') : t('errors.required');
+    if (orderType !== 'table' && !fitsFormat(phoneFormat, phone.trim())) found.phone = phone.trim() ? t('errors.phone') : t('errors.required');
     if (orderType === 'delivery' && address.trim().length < 5) found.deliveryAddress = address.trim() ? t('errors.address') : t('errors.required');
     return found;
   }

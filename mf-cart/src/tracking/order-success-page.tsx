@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation, Link, useSearchParams, track, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useSearchParams, track, withLanguage, type Language, fitsFormat, orderCodeFormat } from 'shared-lib';
 import { LAST_ORDER_KEY } from '../checkout/checkout-page';
 
-const CODE = /^[A-HJ-KM-NP-TV-Z2-9]{10}$/;
 
 function lastOrderCode(): string | null {
   try {
@@ -16,7 +15,7 @@ export function OrderSuccessPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
   const [params] = useSearchParams();
   const fromUrl = params.get('code')?.toUpperCase() ?? '';
-  const code = CODE.test(fromUrl) ? fromUrl : lastOrderCode();
+  const code = fitsFormat(orderCodeFormat, fromUrl) ? fromUrl : lastOrderCode();
   useEffect(() => {
     if (code) track('order_success_viewed', { code });
   }, [code]);

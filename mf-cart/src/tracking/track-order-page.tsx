@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useSelector, Link, useNavigate, useParams, API_BASE_PATH, apiClient, bakuClock, formatMoney, formatSlotTime, isApiFailure, ORDER_ESTIMATE_MINUTES, readSavedSession, withLanguage, type Language, type OrderStatus, type OrderType, type RootState } from 'shared-lib';
+import { useTranslation, useSelector, Link, useNavigate, useParams, API_BASE_PATH, apiClient, bakuClock, formatMoney, formatSlotTime, isApiFailure, ORDER_ESTIMATE_MINUTES, readSavedSession, withLanguage, type Language, type OrderStatus, type OrderType, type RootState, fitsFormat, orderCodeFormat } from 'shared-lib';
 
-const CODE = /^[A-HJ-KM-NP-TV-Z2-9]{10}$/;
 /** The steps of SPEC 4.5 in order (cancelled is shown apart). */
 export const STATUS_STEPS: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
 
@@ -27,7 +26,7 @@ function CodeForm({ lang }: { lang: Language }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = code.trim().toUpperCase();
-    if (!CODE.test(value)) return setError(t('trackInvalid'));
+    if (!fitsFormat(orderCodeFormat, value)) return setError(t('trackInvalid'));
     navigate(withLanguage(lang, `/track-order/${value}`));
   };
   return (
@@ -123,7 +122,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
   const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; order: TrackedOrder }>({ status: 'loading' });
 
   useEffect(() => {
-    if (!CODE.test(code)) return;
+    if (!fitsFormat(orderCodeFormat, code)) return;
     let live = true;
     apiClient
       .get<TrackedOrder>('/orders/track', { params: { code, lang } })
@@ -140,7 +139,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
     };
   }, [code, lang]);
 
-  if (!CODE.test(code)) return <CodeForm lang={lang} />;
+  if (!fitsFormat(orderCodeFormat, code)) return <CodeForm lang={lang} />;
   if (state.status === 'loading') return <p className="cart-page" role="status" />;
   if (state.status !== 'ready')
     return (

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth, withLanguage, type Language, fitsFormat, emailFormat, phoneFormat, passwordFormat } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { login, register } from '../auth/auth-service';
-import { describedBy, EMAIL_PATTERN, Field, PHONE_PATTERN } from '../ui/field';
+import { describedBy, Field } from '../ui/field';
 
-const PASSWORD = /^(?=.*\p{L})(?=.*\d).{8,128}$/u;
 
 function useAfterSignIn(lang: Language) {
   const location = useLocation();
@@ -26,7 +25,7 @@ export function LoginPage({ lang }: { lang: Language }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = {
-      email: !email.trim() ? t('auth.errors.required') : !EMAIL_PATTERN.test(email.trim()) ? t('auth.errors.email') : undefined,
+      email: !email.trim() ? t('auth.errors.required') : !fitsFormat(emailFormat, email.trim()) ? t('auth.errors.email') : undefined,
       password: !password ? t('auth.errors.required') : undefined,
     };
     setErrors(found);
@@ -75,9 +74,9 @@ export function RegisterPage({ lang }: { lang: Language }) {
     const name = form.name.trim();
     const found = {
       name: !name ? t('auth.errors.required') : name.length < 2 || name.length > 100 ? t('auth.errors.name') : undefined,
-      email: !form.email.trim() ? t('auth.errors.required') : !EMAIL_PATTERN.test(form.email.trim()) ? t('auth.errors.email') : undefined,
-      phone: form.phone.trim() && !PHONE_PATTERN.test(form.phone.trim()) ? t('auth.errors.phone') : undefined,
-      password: !form.password ? t('auth.errors.required') : !PASSWORD.test(form.password) ? t('auth.errors.password') : undefined,
+      email: !form.email.trim() ? t('auth.errors.required') : !fitsFormat(emailFormat, form.email.trim()) ? t('auth.errors.email') : undefined,
+      phone: form.phone.trim() && !fitsFormat(phoneFormat, form.phone.trim()) ? t('auth.errors.phone') : undefined,
+      password: !form.password ? t('auth.errors.required') : !fitsFormat(passwordFormat, form.password) ? t('auth.errors.password') : undefined,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts } from 'shared-lib';
+import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts, fitsFormat, emailFormat } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';
-import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
+import { describedBy, Field } from '../ui/field';
 import { NewsletterSignup } from './newsletter';
 
 interface ContactForm {
@@ -21,7 +21,7 @@ export function validateContact(f: ContactForm): Record<string, string> {
   if (!f.fullName.trim()) e.fullName = 'required';
   else if (!len(f.fullName, 2, 100)) e.fullName = 'nameLength';
   if (!f.emailAddress.trim()) e.emailAddress = 'required';
-  else if (!EMAIL_PATTERN.test(f.emailAddress.trim())) e.emailAddress = 'email';
+  else if (!fitsFormat(emailFormat, f.emailAddress.trim())) e.emailAddress = 'email';
   if (!f.subject.trim()) e.subject = 'required';
   else if (!len(f.subject, 2, 150)) e.subject = 'subjectLength';
   if (!f.message.trim()) e.message = 'required';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { apiClient, apiErrorText, fieldErrorTexts, Link, useSearchParams, useTranslation, withLanguage, type Language } from 'shared-lib';
-import { describedBy, EMAIL_PATTERN, Field } from '../ui/field';
+import { apiClient, apiErrorText, fieldErrorTexts, Link, useTranslation, withLanguage, type Language, fitsFormat, emailFormat } from 'shared-lib';
+import { describedBy, Field } from '../ui/field';
+import { ConfirmLinkPage } from './confirm-link-page';
 
 type SendState = { kind: 'idle' | 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
 
@@ -18,7 +19,7 @@ export function NewsletterSignup({ lang }: { lang: Language }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const value = email.trim();
-    const problem = !value ? t('contact.errors.required') : !EMAIL_PATTERN.test(value) ? t('contact.errors.email') : undefined;
+    const problem = !value ? t('contact.errors.required') : !fitsFormat(emailFormat, value) ? t('contact.errors.email') : undefined;
     setError(problem);
     if (problem) return;
     setState({ kind: 'sending' });
@@ -56,30 +57,22 @@ export function NewsletterSignup({ lang }: { lang: Language }) {
   );
 }
 
-/**
- * Where the confirmation e-mail's link leads: the diner confirms with a button (a POST), so a mail scanner that opens
- * links subscribes no one.
- */
+/** Where the newsletter confirmation e-mail's link leads (`/{lang}/newsletter/confirm?token=`). */
 export function NewsletterConfirmPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'confirmed' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
-
-  async function confirm() {
-    setState({ kind: 'sending' });
-    try {
-      await apiClient.post('/contact/subscribe/confirm', { token });
-      setState({ kind: 'confirmed' });
-    } catch (failure) {
-      setState({ kind: 'failed', message: apiErrorText(failure) });
-    }
-  }
-
   return (
-    <section className="container page narrow">
-      <h1>{t('newsletter.confirmTitle')}</h1>
-      {state.kind === 'confirmed' ? (
+    <ConfirmLinkPage
+      title={t('newsletter.confirmTitle')}
+      intro={t('newsletter.confirmIntro')}
+      noToken={t('newsletter.noToken')}
+      button={t('newsletter.confirm')}
+      confirm={(token) =>
+        apiClient.post('/contact/subscribe/confirm', { token }).then(
+          () => null,
+          (failure: unknown) => apiErrorText(failure),
+        )
+      }
+      done={
         <>
           <p className="form-success" role="status">
             {t('newsletter.confirmed')}
@@ -88,21 +81,7 @@ export function NewsletterConfirmPage({ lang }: { lang: Language }) {
             {t('newsletter.toMenu')}
           </Link>
         </>
-      ) : (
-        <>
-          <p>{token ? t('newsletter.confirmIntro') : t('newsletter.noToken')}</p>
-          {token && (
-            <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={state.kind === 'sending'}>
-              {t('newsletter.confirm')}
-            </button>
-          )}
-          {state.kind === 'failed' && (
-            <p className="field-error" role="alert">
-              {state.message}
-            </p>
-          )}
-        </>
-      )}
-    </section>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, Link, useNavigate, ORDER_STATUSES, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useNavigate, ORDER_STATUSES, withLanguage, type Language, fitsFormat, orderCodeFormat } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { describedBy, Field } from '../ui/field';
 
@@ -8,7 +8,6 @@ export const PLATFORM_ESTIMATES = [
   { from: 25, to: 40 },
   { from: 20, to: 35 },
 ] as const;
-const ORDER_CODE = /^[A-HJ-KM-NP-TV-Z2-9]{10}$/;
 
 export function OrderOnlinePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
@@ -19,7 +18,7 @@ export function OrderOnlinePage({ lang }: { lang: Language }) {
   const track = (e: FormEvent) => {
     e.preventDefault();
     const value = code.trim().toUpperCase();
-    if (!ORDER_CODE.test(value)) return setError(t('order.invalidCode'));
+    if (!fitsFormat(orderCodeFormat, value)) return setError(t('order.invalidCode'));
     navigate(withLanguage(lang, `/track-order/${value}`));
   };
   return (

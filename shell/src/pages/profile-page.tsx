@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, addToCart, apiClient, formatBakuDate, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, addToCart, apiClient, formatBakuDate, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
 import { loadCartStore } from '../remotes/cart-store';
-import { describedBy, EMAIL_PATTERN, Field, PHONE_PATTERN } from '../ui/field';
+import { describedBy, Field } from '../ui/field';
 
 interface PastOrder {
   code: string;
@@ -14,7 +14,6 @@ interface PastOrder {
   items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; customizations: Array<{ group: string; option: string }> }>;
 }
 
-const PASSWORD = /^(?=.*\p{L})(?=.*\d).{8,128}$/u;
 
 function DetailsForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
@@ -30,8 +29,8 @@ function DetailsForm({ lang }: { lang: Language }) {
     e.preventDefault();
     const found = {
       name: form.name.trim().length < 2 ? t('auth.errors.name') : undefined,
-      email: !EMAIL_PATTERN.test(form.email.trim()) ? t('auth.errors.email') : undefined,
-      phone: form.phone.trim() && !PHONE_PATTERN.test(form.phone.trim()) ? t('auth.errors.phone') : undefined,
+      email: !fitsFormat(emailFormat, form.email.trim()) ? t('auth.errors.email') : undefined,
+      phone: form.phone.trim() && !fitsFormat(phoneFormat, form.phone.trim()) ? t('auth.errors.phone') : undefined,
       currentPassword: emailChanged && !form.currentPassword ? t('auth.errors.required') : undefined,
     };
     setErrors(found);
@@ -85,7 +84,7 @@ function PasswordForm() {
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!current || !PASSWORD.test(next)) return setError(!current ? t('auth.errors.required') : t('auth.errors.password'));
+    if (!current || !fitsFormat(passwordFormat, next)) return setError(!current ? t('auth.errors.required') : t('auth.errors.password'));
     setError(undefined);
     if (await changePassword(dispatch, current, next)) {
       setCurrent('');

@@ -30,5 +30,3 @@ export function describedBy(id: string, error?: string, hint?: string) {
   return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
