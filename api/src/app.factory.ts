@@ -14,6 +14,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { refuseDeepJson } from './common/json-depth';
 import { appConfigFromEnv, assertSecretsSafe, type AppConfig } from './config/app-config';
+import { validateEnvironment } from './config/environment';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
 import { GalleryService } from './gallery/gallery.service';
@@ -28,7 +29,8 @@ export async function createApp(
   settings: DatabaseSettings,
   options: { logger?: false; config?: Partial<AppConfig> } = {},
 ): Promise<NestExpressApplication> {
-  const config: AppConfig = { ...appConfigFromEnv(process.env, settings.kind === 'pglite'), ...options.config };
+  // The environment is checked first (its schema: config/environment.ts), so a wrong value stops the API by name.
+  const config: AppConfig = { ...appConfigFromEnv(validateEnvironment(process.env), settings.kind === 'pglite'), ...options.config };
   assertSecretsSafe(config);
   if (settings.kind === 'pglite' && settings.dataDir && settings.dataDir !== 'memory') {
     fs.mkdirSync(settings.dataDir, { recursive: true });

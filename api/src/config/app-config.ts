@@ -63,7 +63,7 @@ export interface SmtpSettings {
   password?: string;
 }
 
-function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
+function smtpFromEnv(env: Record<string, string | undefined>): SmtpSettings | null {
   if (!env.SMTP_HOST) return null;
   const secure = env.SMTP_SECURE === 'true';
   return { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? (secure ? 465 : 587)), secure, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined };
@@ -88,7 +88,8 @@ function defaultOrigins(): string[] {
   return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
 
-export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env, embedded = !env.DATABASE_URL): AppConfig {
+/** The API's settings from the environment (checked first by config/environment.ts). */
+export function appConfigFromEnv(env: Record<string, string | undefined> = process.env, embedded = !env.DATABASE_URL): AppConfig {
   return {
     production: env.NODE_ENV === 'production',
     jwtSecret: env.JWT_SECRET || (env.ALLOW_DEV_JWT_SECRET === 'true' ? DEFAULT_JWT_SECRET : ''),
