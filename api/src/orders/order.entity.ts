@@ -27,6 +27,10 @@ export class Order {
   @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true }) sessionId: string | null;
   @Column({ name: 'special_instructions', type: 'varchar', length: 500, default: '' }) specialInstructions: string;
   @Column({ type: 'varchar', length: 2, default: 'az' }) language: Language;
+  /** Where the diner asked for the order's confirmation, if anywhere. */
+  @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
+  /** The diner asked to be e-mailed each status change too. */
+  @Column({ name: 'notify_status', type: 'boolean', default: false }) notifyStatus: boolean;
   @Column({ type: 'varchar', length: 12, default: 'pending' }) status: OrderStatus;
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) subtotal: string;
   @Column({ name: 'service_fee', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) serviceFee: string;

@@ -4,6 +4,8 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsObject,
@@ -80,6 +82,15 @@ export class CreateOrderDto {
   @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @Transform(trim) @IsString() @MaxLength(500, { message: 'specialInstructions must be at most 500 characters' }) specialInstructions?: string;
 
   @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES }) @IsOptional() @IsIn(SUPPORTED_LANGUAGES, { message: 'language must be one of: az, en, ru, tr' }) language?: Language;
+
+  @ApiPropertyOptional({ description: "Where to send the order's confirmation (in the order's language)", maxLength: 254 })
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'E-mail each status change too (needs email)' }) @IsOptional() @IsBoolean() notifyStatus?: boolean;
 
   @ApiPropertyOptional({ description: 'Ignored: the server computes every total', deprecated: true }) @IsOptional() subtotal?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: the server computes every total', deprecated: true }) @IsOptional() total?: unknown;

@@ -5,13 +5,17 @@ import type { Pool } from 'pg';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
-import { DATABASE_SETTINGS } from '../config/tokens';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type ApiErrorCode, type OrderStatus, type OrderType, type PricingSettings, type Role } from 'shared-lib/core';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { pick } from '../menu/entities/localized-text';
+import { orderReceivedMail, orderStatusMail } from '../mail/diner-mail';
+import { MailerService, type OutgoingMail } from '../mail/mailer.service';
+import { siteAddress } from '../mail/site-address';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
 import type { CreateOrderDto, OrderLineDto } from './orders.dto';
@@ -78,6 +82,8 @@ export class OrdersService {
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
     @Inject(DATABASE_SETTINGS) private readonly database: DatabaseSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: MailerService,
   ) {
     // Not needed for correctness (an order checks the version), it saves the first order after an edit a try.
     this.bus.subscribe('menu', () => (this.priceList = null));
@@ -176,6 +182,9 @@ export class OrdersService {
         sessionId: dto.sessionId ?? null,
         specialInstructions: dto.specialInstructions ?? '',
         language: dto.language ?? 'az',
+        // The confirmation goes where the diner asked, else to a signed-in diner's own address.
+        email: dto.email?.toLowerCase() ?? (user?.role === 'CUSTOMER' ? user.email : null),
+        notifyStatus: Boolean(dto.notifyStatus && (dto.email ?? user?.email)),
         status: 'pending' as const,
         ...priced.totals,
         idempotencyKey: idempotencyKey ?? null,
@@ -185,9 +194,10 @@ export class OrdersService {
         Object.assign(new OrderItem(), { menuItemId: l.item.id, name: l.item.name, unitPrice: fromQapik(l.unit), quantity: l.line.quantity, customizations: l.options, lineTotal: fromQapik(l.total) }),
       );
       const first = Object.assign(new OrderStatusChange(), { fromStatus: null, toStatus: 'pending' as const, changedBy: user?.id ?? null, changedByRole: user?.role ?? null, note: null });
+      const mail = order.email ? orderReceivedMail(order, items, order.email, siteAddress(this.config)) : null;
       let written: InsertedOrder | undefined;
       try {
-        written = await this.insert(order, items, first, list.version);
+        written = await this.insert(order, items, first, list.version, mail);
       } catch (error) {
         const constraint = (error as { constraint?: string; code?: string }).constraint;
         if ((error as { code?: string }).code === UNIQUE_VIOLATION && constraint === 'uq_orders_public_code' && attempt < 3) continue;
@@ -202,6 +212,7 @@ export class OrdersService {
         // PostgreSQL's global notify lock through the commit's WAL flush, so concurrent orders committed one at
         // a time (pgbench: about a third of the rate). As before, an event lost in a crash here is only a late chime.
         void this.bus.publish('order', { type: 'created', code: order.publicCode, status: order.status, at: order.createdAt.toISOString() }).catch(() => undefined);
+        if (mail) this.mailer.kick();
         return { order, created: true };
       }
       // Nothing written: the same submission was placed first (it is answered), or the prices changed since they
@@ -219,14 +230,16 @@ export class OrdersService {
    * the price-list version moved on), its lines and its first history entry. Nothing is written when it returns
    * undefined.
    */
-  private async insert(order: Order, items: OrderItem[], first: OrderStatusChange, priceListVersion: string): Promise<InsertedOrder | undefined> {
+  private async insert(order: Order, items: OrderItem[], first: OrderStatusChange, priceListVersion: string, mail: OutgoingMail | null): Promise<InsertedOrder | undefined> {
     const rows = await this.prepared<InsertedOrder>(
       'orders_insert',
       `WITH current_prices AS (SELECT 1 FROM price_list_version WHERE version = $1::bigint),
        o AS (
          INSERT INTO orders (public_code, user_id, order_type, table_number, customer_name, phone, delivery_address, session_id,
-                             special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key, idempotency_fingerprint)
-         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20 FROM current_prices
+                             special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key, idempotency_fingerprint,
+                             email, notify_status)
+         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11::varchar, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20, $21::varchar, $22::boolean
+           FROM current_prices
          ON CONFLICT ON CONSTRAINT uq_orders_idempotency_key DO NOTHING
          RETURNING id, public_code, status, created_at
        ),
@@ -241,6 +254,11 @@ export class OrdersService {
          INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_role, note)
          SELECT o.id, NULL, $12, $3::uuid, $19, NULL FROM o
          RETURNING id, created_at
+       ),
+       mail AS (
+         INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html)
+         SELECT $23::varchar, 'order-received', $21::varchar, $11::varchar, $24::varchar, $25::text, $26::text FROM o WHERE $23::varchar IS NOT NULL
+         ON CONFLICT (event_key) DO NOTHING
        )
        SELECT o.id, o.created_at, history.id AS history_id, history.created_at AS history_at,
               (SELECT array_agg(id ORDER BY id) FROM lines) AS item_ids
@@ -266,6 +284,13 @@ export class OrdersService {
         JSON.stringify(items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, customizations: i.customizations, lineTotal: i.lineTotal }))),
         first.changedByRole,
         order.idempotencyFingerprint,
+        order.email,
+        order.notifyStatus,
+        // The confirmation e-mail, written with the order (the outbox: mail/mailer.service.ts), or none.
+        mail?.eventKey ?? null,
+        mail?.subject ?? null,
+        mail?.text ?? null,
+        mail?.html ?? null,
       ],
     );
     return rows[0];
@@ -295,10 +320,14 @@ export class OrdersService {
       }
       await em.update(Order, { id: order.id }, { status: to });
       await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, changedBy: actor.id, changedByRole: actor.role, note: note ?? null }));
+      // A diner who asked to hear of each change is told, in the same transaction as the change.
+      const mail = orderStatusMail(order, to, siteAddress(this.config));
+      if (mail) await this.mailer.enqueue(mail, em);
       return order;
     });
     const full = (await this.findByCode(changed.publicCode))!;
     await this.bus.publish('order', { type: 'status', code: full.publicCode, status: full.status, at: new Date().toISOString() }).catch(() => undefined);
+    this.mailer.kick();
     return full;
   }
 

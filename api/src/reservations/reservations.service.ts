@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
@@ -17,6 +17,12 @@ import {
 import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/tokens';
+import { partyBookingStaffMail, reservationMail, type ReservationMailKind } from '../mail/diner-mail';
+import { MailerService } from '../mail/mailer.service';
+import { siteAddress } from '../mail/site-address';
+import { pick, type LocalizedText } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';
 import type { CreateReservationDto, UpdateReservationDto } from './reservations.dto';
 import { Reservation } from './reservation.entity';
@@ -70,12 +76,32 @@ export class ReservationsService {
     @InjectRepository(Reservation) private readonly reservations: Repository<Reservation>,
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
+    private readonly mailer: MailerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Tells the staff screens (reservations list, dashboard) that a reservation was made or changed. */
-  private changed(r: Reservation): Reservation {
+  /**
+   * Tells the staff screens (reservations list, dashboard) that a reservation was made or changed, and the guest by
+   * e-mail (in the booking's language, with a calendar file); a party booking is e-mailed to the restaurant too.
+   */
+  private async changed(r: Reservation, mail?: ReservationMailKind): Promise<Reservation> {
     void this.bus.publish('reservation', { type: 'changed', code: r.code, date: r.businessDate, status: r.status }).catch(() => undefined);
+    if (mail) await this.tell(r, mail);
     return r;
+  }
+
+  private async tell(r: Reservation, kind: ReservationMailKind): Promise<void> {
+    const site = siteAddress(this.config);
+    const restaurant = await this.settings.restaurant();
+    const [pkg] = r.package ? ((await this.reservations.manager.query('SELECT name FROM birthday_packages WHERE slug = $1', [r.package])) as Array<{ name: LocalizedText }>) : [];
+    const packageName = pkg ? pick(pkg.name, r.language) : null;
+    await this.mailer.enqueue(reservationMail(r, kind, site, `Pizza Inn, ${restaurant.address[r.language] ?? restaurant.address.az}`, packageName));
+    const notify = await this.settings.notifications();
+    const party = Boolean(r.package || r.occasion === 'birthday');
+    if (kind === 'received' && ((party && notify.partyBookings) || notify.allBookings)) {
+      const staff = notify.email ?? restaurant.email;
+      if (staff) await this.mailer.enqueue(partyBookingStaffMail(r, staff, site, pkg ? pick(pkg.name, 'az') : null));
+    }
   }
 
   /** The shared rule (shared-lib) in the API's words: which field is wrong and why. */
@@ -175,7 +201,7 @@ export class ReservationsService {
         }),
       );
     });
-    return this.changed(made);
+    return this.changed(made, 'received');
   }
 
   /** The guest proves it is theirs with the phone or email used to book (phones compared by digits). */
@@ -192,7 +218,7 @@ export class ReservationsService {
     const r = await this.owned(code, contact);
     if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be cancelled`));
     await this.reservations.update({ id: r.id }, { status: 'cancelled' });
-    return this.changed((await this.reservations.findOne({ where: { id: r.id } }))!);
+    return this.changed((await this.reservations.findOne({ where: { id: r.id } }))!, 'cancelled');
   }
 
   async update(dto: UpdateReservationDto, now = new Date()): Promise<Reservation> {
@@ -210,7 +236,7 @@ export class ReservationsService {
       await em.update(Reservation, { id: r.id }, { businessDate: date, slotTime: time, guests, startsAt: slotStart(date, time, hoursOn(rules.hours, date)) });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });
-    return this.changed(moved);
+    return this.changed(moved, 'changed');
   }
 
   list(filter: { date?: string; status?: ReservationStatus }): Promise<Reservation[]> {
@@ -228,6 +254,6 @@ export class ReservationsService {
       await em.update(Reservation, { id: r.id }, { status: to });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });
-    return this.changed(changed);
+    return this.changed(changed, to === 'confirmed' || to === 'cancelled' ? to : undefined);
   }
 }

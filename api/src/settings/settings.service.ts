@@ -12,6 +12,18 @@ const PRICING = 'pricing';
 const RESTAURANT = 'restaurant';
 const RESERVATIONS = 'reservations';
 const ORDERING = 'ordering';
+const NOTIFICATIONS = 'notifications';
+
+/** Where the restaurant hears of bookings by e-mail (staff only: never in the public settings). */
+export interface NotificationSettings {
+  /** The restaurant's address for staff e-mails; null: the public contact e-mail. */
+  email: string | null;
+  /** E-mail the restaurant each party (birthday) booking. */
+  partyBookings: boolean;
+  /** E-mail the restaurant every other booking too. */
+  allBookings: boolean;
+}
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: null, partyBookings: true, allBookings: false };
 
 @Injectable()
 export class SettingsService {
@@ -39,6 +51,16 @@ export class SettingsService {
 
   async ordering(): Promise<OrderingSettings> {
     return { paused: false, maxOrderTotal: toMoneyString(MAX_ORDER_TOTAL), ...(await this.stored<OrderingSettings>(ORDERING)) };
+  }
+
+  async notifications(): Promise<NotificationSettings> {
+    return { ...DEFAULT_NOTIFICATIONS, ...(await this.stored<NotificationSettings>(NOTIFICATIONS)) };
+  }
+
+  async setNotifications(changes: Partial<NotificationSettings>, userId: string): Promise<NotificationSettings> {
+    const current = await this.stored<NotificationSettings>(NOTIFICATIONS);
+    await this.settings.save({ key: NOTIFICATIONS, value: { ...current, ...JSON.parse(JSON.stringify(changes)) }, updatedBy: userId });
+    return this.notifications();
   }
 
   /** Pauses or resumes online ordering (a manager's switch on the order board). */

@@ -1,0 +1,136 @@
+import { createEvent } from 'ics';
+import { DEFAULT_LANGUAGE, formatLongDate, formatMoney, formatSlotTime, type Language, type OrderStatus } from 'shared-lib/core';
+import { pick } from '../menu/entities/localized-text';
+import type { Order, OrderItem } from '../orders/order.entity';
+import type { Reservation } from '../reservations/reservation.entity';
+import { composeMail, mailT } from './mail-texts';
+import type { OutgoingMail } from './mailer.service';
+
+/** How long a booked table is held, for the calendar entry. */
+const TABLE_HOURS = 2;
+
+const money = (amount: string) => formatMoney(Number(amount));
+
+/** "2 × Margherita (Large, Extra cheese) — 29,00 ₼" lines of an order, in its language, as placed. */
+function orderLines(items: OrderItem[], lang: Language): string[] {
+  return items.map((i) => {
+    const options = i.customizations.map((c) => pick(c.name, lang)).filter(Boolean);
+    return `${i.quantity} × ${pick(i.name, lang)}${options.length ? ` (${options.join(', ')})` : ''} — ${money(i.lineTotal)}`;
+  });
+}
+
+/**
+ * The confirmation of a placed order: code, lines with options, totals, how it is served, the tracking link. Made
+ * before the order is written, so the order and its message are written in one statement (orders.service.ts).
+ */
+export function orderReceivedMail(order: Order, items: OrderItem[], to: string, site: string): OutgoingMail {
+  const lang = order.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(lang);
+  const how =
+    order.orderType === 'table'
+      ? t('order.typeTable', { table: order.tableNumber })
+      : order.orderType === 'pickup'
+        ? t('order.typePickup')
+        : t('order.typeDelivery', { address: order.deliveryAddress });
+  const totals = [t('order.subtotal', { amount: money(order.subtotal) })];
+  if (Number(order.serviceFee) > 0) totals.push(t('order.serviceFee', { amount: money(order.serviceFee) }));
+  if (Number(order.deliveryFee) > 0) totals.push(t('order.deliveryFee', { amount: money(order.deliveryFee) }));
+  totals.push(t('order.total', { amount: money(order.total) }));
+  const mail = composeMail(lang, site, {
+    subject: t('order.receivedSubject', { code: order.publicCode }),
+    paragraphs: [t('order.receivedBody', { code: order.publicCode }), how, ...(order.specialInstructions ? [t('order.note', { note: order.specialInstructions })] : [])],
+    lines: [...orderLines(items, lang), ...totals],
+    action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
+  });
+  return { eventKey: `order-received:${order.publicCode}`, kind: 'order-received', to, language: lang, ...mail };
+}
+
+/** A status change the diner asked to hear of. */
+export function orderStatusMail(order: Order, status: OrderStatus, site: string): OutgoingMail | null {
+  if (!order.email || !order.notifyStatus || status === 'pending') return null;
+  const lang = order.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(lang);
+  const mail = composeMail(lang, site, {
+    subject: t(`order.statusSubject_${status}`, { code: order.publicCode }),
+    paragraphs: [t('order.statusBody')],
+    action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
+  });
+  return { eventKey: `order-status:${order.publicCode}:${status}`, kind: 'order-status', to: order.email, language: lang, ...mail };
+}
+
+export type ReservationMailKind = 'received' | 'confirmed' | 'changed' | 'cancelled';
+
+function reservationLines(r: Reservation, lang: Language, packageName: string | null): string[] {
+  const t = mailT(lang);
+  return [
+    t('reservation.code', { code: r.code }),
+    t('reservation.date', { date: formatLongDate(r.businessDate, lang) }),
+    t('reservation.time', { time: formatSlotTime(r.slotTime, lang) }),
+    t('reservation.guests', { guests: r.guests }),
+    ...(packageName ? [t('reservation.package', { package: packageName })] : []),
+  ];
+}
+
+/** The booking as a calendar entry (RFC 5545, the `ics` package): its start in UTC, which calendars show in Baku time. */
+function calendarEntry(r: Reservation, kind: ReservationMailKind, lang: Language, site: string, address: string): string {
+  const t = mailT(lang);
+  const { error, value } = createEvent({
+    uid: `${r.code}@pizzainn.az`,
+    // A change or a cancellation replaces the entry the guest already added.
+    sequence: { received: 0, confirmed: 1, changed: Math.floor(Date.now() / 1000), cancelled: Math.floor(Date.now() / 1000) }[kind],
+    method: kind === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+    status: kind === 'cancelled' ? 'CANCELLED' : kind === 'received' ? 'TENTATIVE' : 'CONFIRMED',
+    start: r.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: TABLE_HOURS },
+    title: t('reservation.calendarTitle'),
+    description: reservationLines(r, lang, null).join('\n'),
+    location: address,
+    url: `${site}/${lang}/reservations`,
+    productId: 'pizza-inn/bookings',
+  });
+  if (error || !value) throw error ?? new Error('no calendar entry');
+  return value;
+}
+
+/** A booking received, confirmed, changed or cancelled: its details, the manage link and a calendar file. */
+export function reservationMail(r: Reservation, kind: ReservationMailKind, site: string, address: string, packageName: string | null): OutgoingMail {
+  const lang = r.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(lang);
+  const mail = composeMail(lang, site, {
+    subject: t(`reservation.${kind}Subject`, { code: r.code }),
+    paragraphs: [t(`reservation.${kind}Body`)],
+    lines: reservationLines(r, lang, packageName),
+    action: { label: t('reservation.manage'), url: `${site}/${lang}/reservations` },
+  });
+  // One message per event: a change is keyed by what it changed to.
+  const event = kind === 'changed' ? `${r.businessDate}T${r.slotTime}x${r.guests}` : kind;
+  return {
+    eventKey: `reservation-${kind}:${r.code}:${event}`,
+    kind: `reservation-${kind}`,
+    to: r.email,
+    language: lang,
+    ...mail,
+    attachments: [{ filename: t('reservation.calendarFile'), contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'), content: calendarEntry(r, kind, lang, site, address) }],
+  };
+}
+
+/** A party booking, for the restaurant's own address (in the site's default language, with what staff need). */
+export function partyBookingStaffMail(r: Reservation, to: string, site: string, packageName: string | null): OutgoingMail {
+  const lang = DEFAULT_LANGUAGE;
+  const t = mailT(lang);
+  const mail = composeMail(lang, site, {
+    subject: t('partyStaff.subject', { code: r.code, date: formatLongDate(r.businessDate, lang), time: formatSlotTime(r.slotTime, lang), guests: r.guests }),
+    paragraphs: [t('partyStaff.body')],
+    lines: [
+      ...reservationLines(r, lang, packageName),
+      t('partyStaff.name', { name: r.name }),
+      t('partyStaff.phone', { phone: r.phone }),
+      t('partyStaff.email', { email: r.email }),
+      ...(r.specialRequests ? [t('partyStaff.requests', { requests: r.specialRequests })] : []),
+    ],
+    action: { label: t('partyStaff.open'), url: `${site}/admin/reservations` },
+  });
+  return { eventKey: `party-booking-staff:${r.code}`, kind: 'party-booking-staff', to, language: lang, ...mail };
+}
