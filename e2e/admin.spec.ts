@@ -40,6 +40,7 @@ test.describe('the route matrix of SPEC 6.2', () => {
     ['/admin/gallery', 'MANAGER', 'Gallery'],
     ['/admin/chat', 'MANAGER', 'Staff chat'],
     ['/admin/settings', 'SUPER_ADMIN', 'Settings'],
+    ['/admin/emails', 'MANAGER', 'E-mails'],
   ];
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
     test(`as ${role}`, async ({ page }) => {
@@ -186,4 +187,22 @@ test('the super admin changes the delivery fee and the storefront charges it', a
     const token = await apiLogin(page.request, 'superadmin@pizzainn.az', 'SuperAdmin123!');
     await page.request.put(`${API}/admin/settings`, { headers: { Authorization: `Bearer ${token}` }, data: { settings: { deliveryFee: '2.00' } } });
   }
+});
+
+test('a manager sets who hears of bookings and sees what the site e-mailed, in Russian', async ({ browser, request }) => {
+  const page = await signedInPage(browser, 'MANAGER');
+  // Something to list: a newsletter sign-up e-mails its confirmation link.
+  await request.post(`${API}/contact/subscribe`, { data: { email: `list-${Date.now()}@example.az`, language: 'ru' } });
+  await page.evaluate(() => localStorage.setItem('PizzaInn_language', 'ru'));
+  await page.goto('/admin/emails');
+  await expect(page.getByRole('heading', { level: 1, name: 'Письма' })).toBeVisible();
+  const address = page.getByLabel('Адрес ресторана для писем о бронях');
+  await address.fill('not an address');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('#emails-address-error')).toHaveText('Пожалуйста, введите корректный адрес электронной почты.');
+  await address.fill('party@pizzainn.example');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Сохранено.' })).toBeVisible();
+  await expect(page.getByTestId('sent-emails').locator('li').first()).toContainText(/Статус: (Отправлено|Ожидает|Отправляется)/);
+  await page.close();
 });

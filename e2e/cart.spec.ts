@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, remotePort, writeRemotes } from './env';
-import { API, apiLogin } from './helpers';
+import { API, apiLogin, inboxMail } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -130,6 +130,27 @@ test('a delivery order in Azerbaijani pays the delivery fee below 25', async ({ 
   await expect(page.getByTestId('checkout-total')).toHaveText('14,65 ₼');
   await page.getByRole('button', { name: 'Sifariş ver' }).click();
   await expect(page.getByRole('heading', { name: 'Təşəkkür edirik! Sifarişiniz qəbul edildi.' })).toBeVisible();
+});
+
+test('an e-mail at checkout: a wrong one is refused at the field in az and keeps what was typed; a right one gets the order in az', async ({ page }) => {
+  const email = `sifaris-${Date.now()}@example.az`;
+  await page.goto('/az/menu');
+  await page.getByRole('button', { name: 'Səbətə əlavə et: Vegetarian' }).click();
+  await page.goto('/az/checkout');
+  await page.getByLabel(/Telefon nömrəsi/).fill('+994 50 123 45 67');
+  await page.getByLabel(/^E-poçt/).fill('leyla@example');
+  await page.getByRole('button', { name: 'Sifariş ver' }).click();
+  await expect(page.locator('#checkout-email-error')).toHaveText('Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.');
+  await expect(page.getByLabel(/Telefon nömrəsi/)).toHaveValue('+994 50 123 45 67');
+  await page.getByLabel(/^E-poçt/).fill(email);
+  await page.getByLabel('Sifarişin vəziyyəti dəyişəndə mənə e-poçt da göndərin').check();
+  const total = (await page.getByTestId('checkout-total').textContent())!;
+  await page.getByRole('button', { name: 'Sifariş ver' }).click();
+  await expect(page.getByRole('heading', { name: 'Təşəkkür edirik! Sifarişiniz qəbul edildi.' })).toBeVisible();
+  const mail = await inboxMail(page.request, email);
+  expect(mail.subject).toMatch(/^Pizza Inn: [A-Z2-9]{10} sifarişiniz qəbul olundu$/);
+  expect(mail.text).toContain('1 × Vegetarian');
+  expect(mail.text).toContain(`Cəmi: ${total}`);
 });
 
 test('an empty checkout says so', async ({ page }) => {

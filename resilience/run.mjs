@@ -91,14 +91,14 @@ if (!SHORT) runJestInApi();
 }
 
 // 1, 2, 3 and 6: the runs that start, stop and kill servers, in Playwright (Chromium for the storefront parts).
-run('Orders under SIGKILL, database faults, remote faults, nginx, abuse limits', 'npx', ['playwright', 'test', '-c', 'resilience/playwright.config.ts'], SHORT ? { RESILIENCE_SHORT: '1' } : {});
+run('Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage', 'npx', ['playwright', 'test', '-c', 'resilience/playwright.config.ts'], SHORT ? { RESILIENCE_SHORT: '1' } : {});
 
 // The report.
 const sections = fs
   .readdirSync(TMP)
   .filter((f) => f.startsWith('figures-'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(TMP, f), 'utf8')));
-const order = ['orders', 'database', 'remotes', 'nginx', 'abuse'];
+const order = ['orders', 'database', 'remotes', 'nginx', 'abuse', 'mail'];
 sections.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
 if (SHORT) security.push(['attack and fuzz tests (API)', 'run by npm test in the unit tests; the full run counts them here']);
 sections.splice(3, 0, { section: 'security', title: '4 and 5. Bad input and attacks', rows: security });

@@ -10,6 +10,7 @@ import { AnalyticsPage } from './pages/analytics-page';
 import { ChatPage } from './pages/chat-page';
 import { ContactsPage } from './pages/contacts-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { EmailsPage } from './pages/emails-page';
 import { GalleryPage } from './pages/gallery-page';
 import { MenuPage } from './menu/menu-page';
 import { OrdersPage } from './orders/board-page';
@@ -50,6 +51,8 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
       return <UsersPage me={me} />;
     case 'reports':
       return <ReportsPage />;
+    case 'emails':
+      return <EmailsPage lang={lang} />;
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState, fitsFormat, phoneFormat } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState, fitsFormat, phoneFormat, emailFormat } from 'shared-lib';
 import { useOrderingTerms } from '../cart/fees';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
@@ -33,7 +33,7 @@ export function idempotencyKeyFor(body: unknown): string {
   return key;
 }
 
-type Errors = Partial<Record<'tableNumber' | 'phone' | 'deliveryAddress', string>>;
+type Errors = Partial<Record<'tableNumber' | 'phone' | 'deliveryAddress' | 'email', string>>;
 
 export function CheckoutPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
@@ -46,6 +46,8 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [table, setTable] = useState(cart.tableNumber ?? '');
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [notifyStatus, setNotifyStatus] = useState(false);
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
@@ -80,6 +82,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     if (orderType === 'table' && !TABLE_PATTERN.test(table.trim())) found.tableNumber = table.trim() ? t('errors.table') : t('errors.required');
     if (orderType !== 'table' && !fitsFormat(phoneFormat, phone.trim())) found.phone = phone.trim() ? t('errors.phone') : t('errors.required');
     if (orderType === 'delivery' && address.trim().length < 5) found.deliveryAddress = address.trim() ? t('errors.address') : t('errors.required');
+    if (email.trim() && !fitsFormat(emailFormat, email.trim())) found.email = t('errors.email');
     return found;
   }
 
@@ -95,6 +98,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       ...(orderType !== 'table' ? { phone: phone.trim() } : {}),
       ...(orderType === 'delivery' ? { deliveryAddress: address.trim() } : {}),
       ...(name.trim() ? { customerName: name.trim() } : {}),
+      ...(email.trim() ? { email: email.trim(), notifyStatus } : {}),
       ...(cart.sessionId && /^[A-Za-z0-9_-]{8,64}$/.test(cart.sessionId) ? { sessionId: cart.sessionId } : {}),
       ...(cart.specialInstructions.trim() ? { specialInstructions: cart.specialInstructions.trim() } : {}),
       language: lang,
@@ -204,6 +208,36 @@ export function CheckoutPage({ lang }: { lang: Language }) {
               {mark(false)}
             </label>
             <input id="checkout-name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="cart-field">
+            <label htmlFor="checkout-email">
+              {t('emailLabel')}
+              {mark(false)}
+            </label>
+            <input
+              id="checkout-email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'checkout-email-error' : 'checkout-email-hint'}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            {errors.email ? (
+              <p className="cart-error" id="checkout-email-error">
+                {errors.email}
+              </p>
+            ) : (
+              <p className="cart-hint" id="checkout-email-hint">
+                {t('emailHint')}
+              </p>
+            )}
+            {email.trim() && (
+              <label className="cart-check">
+                <input type="checkbox" checked={notifyStatus} onChange={(e) => setNotifyStatus(e.target.checked)} /> {t('notifyStatus')}
+              </label>
+            )}
           </div>
           <div className="cart-field">
             <label htmlFor="checkout-instructions">

@@ -43,6 +43,9 @@ export const az = {
   addressLabel: 'Çatdırılma ünvanı',
   phoneLabel: 'Telefon nömrəsi',
   nameLabel: 'Ad',
+  emailLabel: "E-poçt",
+  emailHint: "Sifarişin təsdiqini və izləmə keçidini bura göndəririk.",
+  notifyStatus: "Sifarişin vəziyyəti dəyişəndə mənə e-poçt da göndərin",
   instructionsLabel: 'Xüsusi istəklər',
   instructionsHint: 'Allergiya, soğansız, əlavə salfet…',
   required: 'məcburi',
@@ -56,6 +59,7 @@ export const az = {
   orderFailedBusy: 'Restoranın sifariş xidməti hazırda məşğuldur. Səbətiniz saxlanılıb, bir azdan yenidən cəhd edin.',
   orderFailedNetwork: 'Restoranla əlaqə qurmaq mümkün olmadı. Səbətiniz saxlanılıb, yenidən cəhd edin.',
   errors: {
+    email: "Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.",
     required: 'Zəhmət olmasa bu sahəni doldurun.',
     table: 'Zəhmət olmasa masa nömrənizi daxil edin (hərf və rəqəmlər).',
     phone: 'Zəhmət olmasa düzgün telefon nömrəsi daxil edin.',

@@ -43,6 +43,9 @@ export const en = {
   addressLabel: 'Delivery address',
   phoneLabel: 'Phone number',
   nameLabel: 'Name',
+  emailLabel: "E-mail",
+  emailHint: "We send the order’s confirmation and its tracking link here.",
+  notifyStatus: "Also e-mail me when the order’s status changes",
   instructionsLabel: 'Special instructions',
   instructionsHint: 'Allergies, no onions, extra napkins…',
   required: 'required',
@@ -56,6 +59,7 @@ export const en = {
   orderFailedBusy: 'The restaurant’s ordering service is busy right now. Your cart is kept; please try again in a moment.',
   orderFailedNetwork: 'We could not reach the restaurant. Your cart is kept; please try again.',
   errors: {
+    email: "Please enter a valid e-mail address.",
     required: 'Please fill in this field.',
     table: 'Please enter your table number (letters and digits).',
     phone: 'Please enter a valid phone number.',

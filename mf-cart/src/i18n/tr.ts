@@ -43,6 +43,9 @@ export const tr = {
   addressLabel: 'Teslimat adresi',
   phoneLabel: 'Telefon numarası',
   nameLabel: 'Ad',
+  emailLabel: "E-posta",
+  emailHint: "Siparişin onayını ve takip bağlantısını buraya gönderiyoruz.",
+  notifyStatus: "Siparişin durumu değişince bana e-posta da gönderin",
   instructionsLabel: 'Özel istekler',
   instructionsHint: 'Alerji, soğansız, ekstra peçete…',
   required: 'zorunlu',
@@ -56,6 +59,7 @@ export const tr = {
   orderFailedBusy: 'Restoranın sipariş hizmeti şu anda yoğun. Sepetiniz duruyor, lütfen birazdan tekrar deneyin.',
   orderFailedNetwork: 'Restorana ulaşılamadı. Sepetiniz duruyor, lütfen tekrar deneyin.',
   errors: {
+    email: "Lütfen geçerli bir e-posta adresi girin.",
     required: 'Lütfen bu alanı doldurun.',
     table: 'Lütfen masa numaranızı girin (harf ve rakam).',
     phone: 'Lütfen geçerli bir telefon numarası girin.',

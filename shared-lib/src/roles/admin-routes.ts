@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS = [
   { path: 'analytics', minRole: 'MANAGER' },
   { path: 'users', minRole: 'ADMIN' },
   { path: 'reports', minRole: 'MANAGER' },
+  // What the site e-mailed (failed messages sent again) and who at the restaurant hears of bookings.
+  { path: 'emails', minRole: 'MANAGER' },
 ] as const satisfies ReadonlyArray<{ path: string; minRole: Role }>;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
