@@ -87,4 +87,26 @@ describe.each(testDatabases())('newsletter on %s', (_name, open) => {
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent', 'sent']);
     expect((await inbox.messages()).filter((m) => emails.includes(m.to[0]!.address))).toHaveLength(3);
   });
+
+  it('every newsletter e-mail can be left in one click: List-Unsubscribe headers (RFC 8058) and a link in the text', async () => {
+    await t.http.post('/api/contact/subscribe').send({ email: 'leaver@example.az', language: 'az' }).expect(200);
+    const mail = await inbox.waitFor((m) => m.to[0]?.address === 'leaver@example.az');
+    await t.http.post('/api/contact/subscribe/confirm').send({ token: tokenOf(mail) }).expect(200);
+    expect(await readers()).toContain('leaver@example.az');
+    const header = mail.headers['list-unsubscribe'] as string;
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(https:\/\/pizzainn\.example\/api\/contact\/unsubscribe\?token=[A-Za-z0-9_-]+)>$/.exec(header)![1]!;
+    expect(mail.text).toContain('Xəbərlərimizi artıq istəmirsiniz? Buradan abunəlikdən çıxın: https://pizzainn.example/az/newsletter/unsubscribe?token=');
+    // The mail client's one-click POST (a form body, no session).
+    const path = new URL(oneClick).pathname + new URL(oneClick).search;
+    await t.http.post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(await readers()).not.toContain('leaver@example.az');
+    expect(await t.dataSource.query(`SELECT status FROM subscribers WHERE email = 'leaver@example.az'`)).toEqual([{ status: 'unsubscribed' }]);
+    await t.http.post('/api/contact/unsubscribe?token=' + 'B'.repeat(32)).expect(404);
+    await t.http.post('/api/contact/unsubscribe?token=x').expect(400);
+    // Signing up again starts over with a new confirmation.
+    await t.http.post('/api/contact/subscribe').send({ email: 'leaver@example.az', language: 'az' }).expect(200);
+    expect(await t.dataSource.query(`SELECT status FROM subscribers WHERE email = 'leaver@example.az'`)).toEqual([{ status: 'pending' }]);
+  });
+
 });

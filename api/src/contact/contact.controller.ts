@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { ConfirmSubscriptionDto, ContactMessageDto, SubscribeDto } from './contact.dto';
+import { ConfirmSubscriptionDto, ContactMessageDto, SubscribeDto, UnsubscribeQueryDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
@@ -39,6 +39,16 @@ export class ContactController {
     await this.limits.take([['subscriptionsPerClient', req.ip]]);
     await this.contact.subscribe(dto);
     return ok({ email: dto.email.toLowerCase() }, 'Please confirm with the link we sent to this address');
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: "End a newsletter subscription with its link's token (also the one-click POST of RFC 8058's List-Unsubscribe)" })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 404)
+  async unsubscribe(@Query() query: UnsubscribeQueryDto) {
+    await this.contact.unsubscribe(query.token);
+    return ok(null, 'You are unsubscribed');
   }
 
   @Post('subscribe/confirm')

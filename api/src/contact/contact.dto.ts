@@ -22,6 +22,10 @@ export class ConfirmSubscriptionDto {
   @ApiProperty({ description: "The token of the confirmation e-mail's link" }) @IsString() @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'token must be the one of the confirmation link' }) token: string;
 }
 
+export class UnsubscribeQueryDto {
+  @ApiProperty({ description: "The token of the unsubscribe link" }) @IsString() @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'token must be the one of the unsubscribe link' }) token: string;
+}
+
 export class AdminContactsQueryDto {
   @ApiPropertyOptional({ enum: ['unread', 'read', 'archived'] }) @IsOptional() @IsIn(['unread', 'read', 'archived'], { message: 'status must be unread, read or archived' }) status?: 'unread' | 'read' | 'archived';
 }

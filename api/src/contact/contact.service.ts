@@ -7,7 +7,7 @@ import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
-import { composeMail, mailT } from '../mail/mail-texts';
+import { mailT, newsletterMail } from '../mail/mail-texts';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import type { ContactMessageDto, SubscribeDto } from './contact.dto';
@@ -59,16 +59,17 @@ export class ContactService {
         `INSERT INTO subscribers (email, language, status, unsubscribe_token) VALUES ($1, $2, 'pending', $3) ON CONFLICT (lower(email)) DO NOTHING`,
         [email, language, randomBytes(24).toString('base64url')],
       );
-      const [row] = (await m.query(`SELECT id, status FROM subscribers WHERE lower(email) = $1 FOR UPDATE`, [email])) as Array<{ id: number; status: string }>;
+      const [row] = (await m.query(`SELECT id, status, unsubscribe_token FROM subscribers WHERE lower(email) = $1 FOR UPDATE`, [email])) as Array<{ id: number; status: string; unsubscribe_token: string }>;
       if (!row || row.status === 'confirmed') return;
-      const eventKey = `newsletter-confirm:${row.id}:${bakuDate()}`;
+      // One link a day per address; someone who unsubscribed and signs up again gets a new one.
+      const eventKey = `newsletter-confirm:${row.id}:${bakuDate()}:${row.status}`;
       const sentToday = await m.query(`SELECT 1 FROM mail_messages WHERE event_key = $1`, [eventKey]);
       if (sentToday.length) return;
       const token = randomBytes(24).toString('base64url');
       await m.query(`UPDATE subscribers SET status = 'pending', language = $2, confirm_token_hash = $3 WHERE id = $1`, [row.id, language, tokenHash(token)]);
       const t = mailT(language);
       const site = siteAddress(this.config);
-      const mail = composeMail(language, site, {
+      const mail = newsletterMail(site, { language, unsubscribeToken: row.unsubscribe_token }, {
         subject: t('newsletterConfirm.subject'),
         paragraphs: [t('newsletterConfirm.body')],
         action: { label: t('newsletterConfirm.button'), url: `${site}/${language}/newsletter/confirm?token=${token}` },
@@ -77,6 +78,17 @@ export class ContactService {
       await this.mailer.enqueue({ eventKey, kind: 'newsletter-confirm', to: email, language, ...mail }, m);
     });
     this.mailer.kick();
+  }
+
+  /**
+   * Ends a subscription by the token of its unsubscribe link: the link in every newsletter e-mail, or the one-click
+   * POST a mail client makes from the List-Unsubscribe header (RFC 8058). Opening it again changes nothing.
+   */
+  async unsubscribe(token: string): Promise<void> {
+    const [row] = returnedRows<{ id: number }>(
+      await this.dataSource.query(`UPDATE subscribers SET status = 'unsubscribed', confirm_token_hash = NULL WHERE unsubscribe_token = $1 RETURNING id`, [token]),
+    );
+    if (!row) throw new NotFoundException(apiError('SUBSCRIPTION_LINK_INVALID'));
   }
 
   /** Opens a confirmation link: the address becomes a reader (opening it again changes nothing). */

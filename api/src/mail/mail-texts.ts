@@ -33,3 +33,19 @@ export function composeMail(
   const t = mailT(language);
   return renderMail({ ...parts, greeting: t('common.greeting'), signature: t('common.signature'), footer: t('common.footer', { site: new URL(site).host }) });
 }
+
+/**
+ * Every e-mail about the newsletter goes through here: an unsubscribe link at its end and the List-Unsubscribe and
+ * List-Unsubscribe-Post headers (RFC 8058), so a mail client's own button unsubscribes in one click.
+ */
+export function newsletterMail(
+  site: string,
+  reader: { language: Language; unsubscribeToken: string },
+  parts: Parameters<typeof composeMail>[2],
+): { subject: string; text: string; html: string; headers: Record<string, string> } {
+  const t = mailT(reader.language);
+  const page = `${site}/${reader.language}/newsletter/unsubscribe?token=${reader.unsubscribeToken}`;
+  const oneClick = `${site}/api/contact/unsubscribe?token=${reader.unsubscribeToken}`;
+  const mail = composeMail(reader.language, site, { ...parts, after: [...(parts.after ?? []), `${t('newsletter.unsubscribe')}: ${page}`] });
+  return { ...mail, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}

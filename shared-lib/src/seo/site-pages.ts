@@ -21,6 +21,7 @@ export type PageKey =
   | 'trackOrder'
   | 'newsletterConfirm'
   | 'emailConfirm'
+  | 'newsletterUnsubscribe'
   | 'login'
   | 'register'
   | 'profile'
@@ -78,6 +79,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'newsletterConfirm', path: 'newsletter/confirm', indexable: false },
   // The page a new sign-in e-mail's confirmation links to.
   { key: 'emailConfirm', path: 'profile/confirm-email', indexable: false },
+  // The page a newsletter e-mail's unsubscribe link leads to.
+  { key: 'newsletterUnsubscribe', path: 'newsletter/unsubscribe', indexable: false },
 ];
 
 /** The staff area's pages (SPEC 2.4): served to anyone, never indexed. */

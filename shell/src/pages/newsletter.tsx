@@ -85,3 +85,27 @@ export function NewsletterConfirmPage({ lang }: { lang: Language }) {
     />
   );
 }
+
+/** Where a newsletter e-mail's unsubscribe link leads (`/{lang}/newsletter/unsubscribe?token=`). */
+export function NewsletterUnsubscribePage() {
+  const { t } = useTranslation('common');
+  return (
+    <ConfirmLinkPage
+      title={t('newsletter.unsubscribeTitle')}
+      intro={t('newsletter.unsubscribeIntro')}
+      noToken={t('newsletter.noToken')}
+      button={t('newsletter.unsubscribeButton')}
+      confirm={(token) =>
+        apiClient.post('/contact/unsubscribe', undefined, { params: { token } }).then(
+          () => null,
+          (failure: unknown) => apiErrorText(failure),
+        )
+      }
+      done={
+        <p className="form-success" role="status">
+          {t('newsletter.unsubscribed')}
+        </p>
+      }
+    />
+  );
+}

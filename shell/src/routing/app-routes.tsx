@@ -12,7 +12,7 @@ import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
 import { LocationPage } from '../pages/location-page';
 import { EmailConfirmPage } from '../pages/email-confirm-page';
-import { NewsletterConfirmPage } from '../pages/newsletter';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from '../pages/newsletter';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OrderOnlinePage } from '../pages/order-online-page';
 import { ProfilePage } from '../pages/profile-page';
@@ -66,6 +66,7 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['breakfast', <BreakfastPage lang={lang} />],
     ['debug', <DebugPage />],
     ['newsletter/confirm', <NewsletterConfirmPage lang={lang} />],
+    ['newsletter/unsubscribe', <NewsletterUnsubscribePage />],
     ['profile/confirm-email', <EmailConfirmPage lang={lang} />],
   ];
 }

@@ -69,6 +69,9 @@ const az: MailTexts = {
     requests: "İstəklər: {{requests}}",
     open: "Rezervasiyaları açın",
   },
+  newsletter: {
+    unsubscribe: "Xəbərlərimizi artıq istəmirsiniz? Buradan abunəlikdən çıxın",
+  },
   newsletterConfirm: {
     subject: 'Pizza Inn xəbərlərinə abunəliyinizi təsdiqləyin',
     body: 'Kimsə, ümid edirik ki, siz, Pizza Inn xəbərlərini bu ünvana almaq istəyib. Zəhmət olmasa, aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər sizə başqa heç nə göndərmirik.',

@@ -68,6 +68,9 @@ const en = {
     requests: "Requests: {{requests}}",
     open: "Open the reservations",
   },
+  newsletter: {
+    unsubscribe: "No more news from us? Unsubscribe here",
+  },
   newsletterConfirm: {
     subject: 'Please confirm your subscription to Pizza Inn news',
     body: 'Someone, hopefully you, asked to receive Pizza Inn news at this address. Please confirm with the button below; until then we send you nothing else.',

@@ -69,6 +69,9 @@ const tr: MailTexts = {
     requests: "İstekler: {{requests}}",
     open: "Rezervasyonları açın",
   },
+  newsletter: {
+    unsubscribe: "Artık haberlerimizi istemiyor musunuz? Buradan abonelikten çıkın",
+  },
   newsletterConfirm: {
     subject: 'Pizza Inn haberlerine aboneliğinizi onaylayın',
     body: 'Birisi, umarız sizsiniz, Pizza Inn haberlerini bu adrese almak istedi. Lütfen aşağıdaki düğmeyle onaylayın; o zamana kadar size başka bir şey göndermiyoruz.',

@@ -151,6 +151,10 @@ export const az = {
     toProfile: "Profilimə qayıt",
   },
   newsletter: {
+    unsubscribeTitle: "Pizza Inn xəbərlərindən abunəlikdən çıxın",
+    unsubscribeIntro: "Düyməni basın, ünvanınıza daha xəbər göndərməyəcəyik.",
+    unsubscribeButton: "Abunəlikdən çıx",
+    unsubscribed: "Hazırdır. Sizə daha xəbər göndərməyəcəyik.",
     emailLabel: "Xəbərlər üçün e-poçt",
     title: "Pizza Inn xəbərləri",
     intro: "Yeni yeməklər, Mokaland əyləncələri və təkliflər, ayda təxminən iki dəfə. Əvvəlcə ünvanınızı təsdiqləmək üçün keçid göndəririk.",

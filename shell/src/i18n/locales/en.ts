@@ -151,6 +151,10 @@ export const en = {
     toProfile: "Back to my profile",
   },
   newsletter: {
+    unsubscribeTitle: "Unsubscribe from Pizza Inn news",
+    unsubscribeIntro: "Press the button and we will send no more news to your address.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribed: "Done. You will get no more news from us.",
     emailLabel: "E-mail for the news",
     title: "News from Pizza Inn",
     intro: "New dishes, Mokaland parties and offers, about twice a month. We send a link to confirm your address first.",

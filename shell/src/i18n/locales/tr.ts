@@ -151,6 +151,10 @@ export const tr = {
     toProfile: "Profilime dön",
   },
   newsletter: {
+    unsubscribeTitle: "Pizza Inn haberlerinden abonelikten çıkın",
+    unsubscribeIntro: "Düğmeye basın, adresinize artık haber göndermeyeceğiz.",
+    unsubscribeButton: "Abonelikten çık",
+    unsubscribed: "Tamam. Size artık haber göndermeyeceğiz.",
     emailLabel: "Haberler için e-posta",
     title: "Pizza Inn'den haberler",
     intro: "Yeni yemekler, Mokaland partileri ve fırsatlar, ayda yaklaşık iki kez. Önce adresinizi onaylamanız için bir bağlantı gönderiyoruz.",
