@@ -1,11 +1,14 @@
-import { Link, selectAuth, useDispatch, useSelector, useTranslation, withLanguage, type Language } from 'shared-lib';
+import { addTranslations, Link, selectAuth, useDispatch, useSelector, useTranslation, withLanguage, type Language } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { confirmEmailChange } from '../auth/auth-service';
 import { ConfirmLinkPage } from './confirm-link-page';
+import { LINK_TEXTS } from './link-texts';
+
+addTranslations({ links: LINK_TEXTS });
 
 /** Where a new e-mail's confirmation link leads (`/{lang}/profile/confirm-email?token=`), signed in or not. */
 export function EmailConfirmPage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('links');
   const dispatch = useDispatch<ShellDispatch>();
   const auth = useSelector(selectAuth);
   return (
@@ -24,7 +27,7 @@ export function EmailConfirmPage({ lang }: { lang: Language }) {
             {t('emailConfirm.confirmed')}
           </p>
           <Link className="btn btn-primary" to={withLanguage(lang, auth.user ? '/profile' : '/login')}>
-            {auth.user ? t('emailConfirm.toProfile') : t('nav.login')}
+            {auth.user ? t('emailConfirm.toProfile') : t('emailConfirm.signIn')}
           </Link>
         </>
       }

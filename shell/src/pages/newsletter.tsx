@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiClient, apiErrorText, fieldErrorTexts, Link, useTranslation, withLanguage, type Language, fitsFormat, emailFormat } from 'shared-lib';
+import { apiClient, apiErrorText, fieldErrorTexts, useTranslation, type Language, fitsFormat, emailFormat } from 'shared-lib';
 import { describedBy, Field } from '../ui/field';
-import { ConfirmLinkPage } from './confirm-link-page';
 
 type SendState = { kind: 'idle' | 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
 
@@ -54,58 +53,5 @@ export function NewsletterSignup({ lang }: { lang: Language }) {
         </p>
       )}
     </form>
-  );
-}
-
-/** Where the newsletter confirmation e-mail's link leads (`/{lang}/newsletter/confirm?token=`). */
-export function NewsletterConfirmPage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('common');
-  return (
-    <ConfirmLinkPage
-      title={t('newsletter.confirmTitle')}
-      intro={t('newsletter.confirmIntro')}
-      noToken={t('newsletter.noToken')}
-      button={t('newsletter.confirm')}
-      confirm={(token) =>
-        apiClient.post('/contact/subscribe/confirm', { token }).then(
-          () => null,
-          (failure: unknown) => apiErrorText(failure),
-        )
-      }
-      done={
-        <>
-          <p className="form-success" role="status">
-            {t('newsletter.confirmed')}
-          </p>
-          <Link className="btn btn-primary" to={withLanguage(lang, '/menu')}>
-            {t('newsletter.toMenu')}
-          </Link>
-        </>
-      }
-    />
-  );
-}
-
-/** Where a newsletter e-mail's unsubscribe link leads (`/{lang}/newsletter/unsubscribe?token=`). */
-export function NewsletterUnsubscribePage() {
-  const { t } = useTranslation('common');
-  return (
-    <ConfirmLinkPage
-      title={t('newsletter.unsubscribeTitle')}
-      intro={t('newsletter.unsubscribeIntro')}
-      noToken={t('newsletter.noToken')}
-      button={t('newsletter.unsubscribeButton')}
-      confirm={(token) =>
-        apiClient.post('/contact/unsubscribe', undefined, { params: { token } }).then(
-          () => null,
-          (failure: unknown) => apiErrorText(failure),
-        )
-      }
-      done={
-        <p className="form-success" role="status">
-          {t('newsletter.unsubscribed')}
-        </p>
-      }
-    />
   );
 }

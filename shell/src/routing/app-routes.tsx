@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
@@ -11,11 +11,9 @@ import { DebugPage } from '../pages/debug-page';
 import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
 import { LocationPage } from '../pages/location-page';
-import { EmailConfirmPage } from '../pages/email-confirm-page';
-import { NewsletterConfirmPage, NewsletterUnsubscribePage } from '../pages/newsletter';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OrderOnlinePage } from '../pages/order-online-page';
-import { ProfilePage } from '../pages/profile-page';
+import { Spinner } from '../layout/spinner';
 import { RemoteView } from '../remotes/remote-view';
 import { applyLanguage } from './language-sync';
 
@@ -49,6 +47,16 @@ function RedirectToLanguage() {
   return <Navigate to={target + location.search + location.hash} replace />;
 }
 
+/**
+ * Pages of one person's session or of an e-mailed link (the profile, confirmation and unsubscribe pages): never
+ * rendered by the server or found by search engines, so they load with their first visit instead of with every page.
+ */
+const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const EmailConfirmPage = lazy(() => import('../pages/email-confirm-page').then((m) => ({ default: m.EmailConfirmPage })));
+const NewsletterConfirmPage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterConfirmPage })));
+const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterUnsubscribePage })));
+const onFirstVisit = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+
 const PUBLIC_REMOTES = Object.entries(REMOTE_SECTIONS) as Array<[RemoteName, readonly string[]]>;
 
 /** The shell's own pages under /{lang}/ (the remotes' sections are mounted beside them). */
@@ -61,13 +69,13 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['order', <OrderOnlinePage lang={lang} />],
     ['login', <LoginPage lang={lang} />],
     ['register', <RegisterPage lang={lang} />],
-    ['profile', <ProfilePage lang={lang} />],
+    ['profile', onFirstVisit(<ProfilePage lang={lang} />)],
     ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
     ['breakfast', <BreakfastPage lang={lang} />],
     ['debug', <DebugPage />],
-    ['newsletter/confirm', <NewsletterConfirmPage lang={lang} />],
-    ['newsletter/unsubscribe', <NewsletterUnsubscribePage />],
-    ['profile/confirm-email', <EmailConfirmPage lang={lang} />],
+    ['newsletter/confirm', onFirstVisit(<NewsletterConfirmPage lang={lang} />)],
+    ['newsletter/unsubscribe', onFirstVisit(<NewsletterUnsubscribePage />)],
+    ['profile/confirm-email', onFirstVisit(<EmailConfirmPage lang={lang} />)],
   ];
 }
 
