@@ -3,7 +3,6 @@ import { Navigate, Route, Routes, useLocation, useNavigationType, useParams, DEF
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
 import { AboutPage } from '../pages/about-page';
-import { LoginPage, RegisterPage } from '../pages/auth-pages';
 import { BreakfastPage } from '../pages/breakfast-page';
 import { CalzonePage } from '../pages/calzone-page';
 import { ContactPage } from '../pages/contact-page';
@@ -48,9 +47,11 @@ function RedirectToLanguage() {
 }
 
 /**
- * Pages of one person's session or of an e-mailed link (the profile, confirmation and unsubscribe pages): never
- * rendered by the server or found by search engines, so they load with their first visit instead of with every page.
+ * Pages of one person's session or of an e-mailed link (sign-in, registration, the profile, confirmation and
+ * unsubscribe pages): never found by search engines, so they load with their first visit instead of with every page.
  */
+const LoginPage = lazy(() => import('../pages/auth-pages').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../pages/auth-pages').then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const EmailConfirmPage = lazy(() => import('../pages/email-confirm-page').then((m) => ({ default: m.EmailConfirmPage })));
 const NewsletterConfirmPage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterConfirmPage })));
@@ -67,8 +68,8 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['contact', <ContactPage lang={lang} />],
     ['location', <LocationPage lang={lang} />],
     ['order', <OrderOnlinePage lang={lang} />],
-    ['login', <LoginPage lang={lang} />],
-    ['register', <RegisterPage lang={lang} />],
+    ['login', onFirstVisit(<LoginPage lang={lang} />)],
+    ['register', onFirstVisit(<RegisterPage lang={lang} />)],
     ['profile', onFirstVisit(<ProfilePage lang={lang} />)],
     ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
     ['breakfast', <BreakfastPage lang={lang} />],
