@@ -121,9 +121,9 @@ export function EmailsPage({ lang }: { lang: Language }) {
       {notice && <p role="status">{notice}</p>}
       {mails.error && <p className="admin-error">{t('emails.loadFailed')}</p>}
       {mails.data?.length === 0 && <p>{t('emails.none')}</p>}
-      <ul className="admin-board" data-testid="sent-emails">
+      <ul className="admin-mail-list" data-testid="sent-emails">
         {mails.data?.map((m) => (
-          <li key={m.id} className={`admin-order mail-${m.status}`}>
+          <li key={m.id} className={`mail-${m.status}`}>
             <p>
               <strong data-user-text>{m.subject}</strong>
             </p>
