@@ -163,6 +163,8 @@ test('signed-in staff see an Admin link; customers do not', async ({ page }) => 
   await page.getByLabel('Email').fill('manager@pizzainn.az');
   await page.getByLabel('Password').fill('Manager123!');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in, the profile opens (it loads with its first visit); the menu is opened once the page has settled.
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu for Demo Manager' }).click();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 });
