@@ -60,3 +60,62 @@ test('with remotes.json unreadable the header, footer and home page still render
   await page.goto('/en/reservations');
   await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
 });
+
+/** Opens the menu from the home page (a client-side load of mf-menu: the server's page of /en/menu is not used). */
+async function openMenuFromHome(page: import('@playwright/test').Page) {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizza on the square since 1995');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Menu', exact: true }).click();
+}
+
+test('the retry runtime plugin: a manifest that fails twice loads on the third try', async ({ page }) => {
+  let tries = 0;
+  await page.route(`**:${remotePort.mf_menu}/mf-manifest.json`, (route) => (++tries <= 2 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+  await openMenuFromHome(page);
+  await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible({ timeout: 15000 });
+  expect(tries).toBe(3);
+  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toHaveCount(0);
+});
+
+test('the errorLoadRemote runtime plugin: a manifest that always fails shows the fallback view and reports the failure', async ({ page }) => {
+  let tries = 0;
+  await page.route(`**:${remotePort.mf_menu}/mf-manifest.json`, (route) => {
+    tries++;
+    return route.fulfill({ status: 500, body: 'broken' });
+  });
+  await page.addInitScript(() => {
+    window.addEventListener('shell:remote-load-failed', (e) => ((window as unknown as { failed: unknown[] }).failed ??= []).push((e as CustomEvent).detail));
+  });
+  await openMenuFromHome(page);
+  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(tries).toBe(3);
+  expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual({ id: 'mf_menu/routes', lifecycle: 'load' });
+});
+
+test('one federation runtime on the page: the remotes use the shell’s, and one copy of each singleton, the shell’s', async ({ page }) => {
+  await openMenuFromHome(page);
+  await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const federation = await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
+      __FEDERATION__: { __INSTANCES__: Array<{ name: string; constructor: unknown }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> };
+    };
+    const core = g._FEDERATION_RUNTIME_CORE;
+    const reactCopies = new Set<string>();
+    for (const scopes of Object.values(g.__FEDERATION__.__SHARE__))
+      for (const scope of Object.values(scopes)) for (const [version, share] of Object.entries(scope.react ?? {})) reactCopies.add(`${version}@${share.from}`);
+    return {
+      instances: g.__FEDERATION__.__INSTANCES__.map((i) => i.name).sort(),
+      oneRuntime: Boolean(core) && g.__FEDERATION__.__INSTANCES__.every((i) => i.constructor === core!.ModuleFederation),
+      hosts: g.__FEDERATION__.__INSTANCES__.filter((i) => i.name === 'shell').length,
+      react: [...reactCopies],
+    };
+  });
+  expect(federation.oneRuntime).toBe(true);
+  expect(federation.hosts).toBe(1);
+  expect(federation.instances).toEqual(expect.arrayContaining(['shell', 'mf_menu', 'mf_cart']));
+  expect(federation.react).toEqual([`${require('react/package.json').version}@shell`]);
+});

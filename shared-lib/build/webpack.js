@@ -40,8 +40,12 @@ class CopyPublicPlugin {
  */
 function createWebpackConfig({ dir, name, exposes, host = false, title, serverRoutes = false }) {
   const browser = browserConfig({ dir, name, exposes, host, title });
-  if (!serverRoutes) return browser;
-  return (env, argv) => [browser(env, argv), serverRoutesConfig({ dir, name, routes: exposes['./routes'] })(env, argv)];
+  return (env = {}, argv = {}) => {
+    // `--env harness`: a remote's dev harness (npm start -w mf-menu), the remote's source run alone as a plain app
+    if (env.harness) return browserConfig({ dir, name, title, harness: true })(env, argv);
+    if (!serverRoutes) return browser(env, argv);
+    return [browser(env, argv), serverRoutesConfig({ dir, name, routes: exposes['./routes'] })(env, argv)];
+  };
 }
 
 /** The shared singletons are not bundled into a server build: the shell's server render lends its own (one React, one store). */
@@ -85,16 +89,21 @@ const START_UP_CHUNKS = {
   vendors: { name: 'vendors', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/]/, enforce: true },
 };
 
-function browserConfig({ dir, name, exposes, host = false, title }) {
+/**
+ * The browser build: the shell's page (`host`); a remote's federation container (remoteEntry.js, mf-manifest.json and
+ * its chunks, no page of its own); or, with `harness`, a remote's dev harness page without federation.
+ */
+function browserConfig({ dir, name, exposes, host = false, title, harness = false }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const remote = !host && !harness;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      // a remote's entry starts with an async boundary (import('./bootstrap')) for federation's shared modules; the
-      // shell's lets the browser paint a server-written page first (shell/src/index.ts)
-      entry: { main: './src/index.ts' },
+      // the shell's entry lets the browser paint a server-written page first (shell/src/index.ts); a remote's
+      // container adds its own entry (remoteEntry.js)
+      entry: remote ? {} : { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -134,37 +143,43 @@ function browserConfig({ dir, name, exposes, host = false, title }) {
         ],
       },
       plugins: [
-        // The shell is a host without the build plugin: it starts the remotes' containers itself
-        // (shell/src/remotes/remote-containers.ts), providing these singletons at these versions.
-        host
-          ? new (require(require.resolve('webpack', { paths: [dir] })).DefinePlugin)({ FEDERATION_SINGLETON_VERSIONS: JSON.stringify(singletonVersions(dir)) })
-          : new ModuleFederationPlugin({
-              name,
-              filename: 'remoteEntry.js',
-              exposes: exposes ?? {},
-              remotes: {},
-              shared: sharedConfig(dir),
-              // The manifest records the contract the remote was built against (the shell checks its major).
-              manifest: {
-                additionalData: ({ stats }) => {
-                  stats.metaData.contractVersion = contractVersion;
-                  return stats;
-                },
+        // The shell is a host through the federation runtime's API (shell/src/remotes/federation-host.ts), which
+        // provides these singletons at these versions; it needs no build plugin.
+        host &&
+          new (require(require.resolve('webpack', { paths: [dir] })).DefinePlugin)({
+            FEDERATION_SINGLETON_VERSIONS: JSON.stringify(singletonVersions(dir)),
+            // the runtime's browser-only build, as the build plugin's `experiments.optimization.target: 'web'` defines it
+            ENV_TARGET: JSON.stringify('web'),
+          }),
+        remote &&
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes: exposes ?? {},
+            remotes: {},
+            shared: sharedConfig(dir),
+            // The manifest records the contract the remote was built against (the shell's contract-check plugin reads it).
+            manifest: {
+              additionalData: ({ stats }) => {
+                stats.metaData.contractVersion = contractVersion;
+                return stats;
               },
-              dts: false,
-              // A smaller runtime in remoteEntry.js (~18 KB gzip instead of ~27): only the browser's script loading,
-              // and no remote loading or manifest handling, since a remote loads no remotes itself.
-              experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-            }),
-        new HtmlWebpackPlugin({
-          // the shell has its page; a remote's index.html is its dev harness page
-          template: fs.existsSync(path.join(dir, 'public', 'index.html')) ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'harness.html'),
-          chunks: ['main'],
-          publicPath: '/',
-          title: title ?? pkg.name,
-        }),
+            },
+            dts: false,
+            // remoteEntry.js carries no federation runtime: it uses the host's (one runtime per page), which the
+            // shell provides with the inject-external-runtime-core runtime plugin
+            experiments: { externalRuntime: true, optimization: { target: 'web' } },
+          }),
+        !remote &&
+          new HtmlWebpackPlugin({
+            // the shell has its page; a remote's harness has the generic one
+            template: fs.existsSync(path.join(dir, 'public', 'index.html')) ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'harness.html'),
+            chunks: ['main'],
+            publicPath: '/',
+            title: title ?? pkg.name,
+          }),
         new CopyPublicPlugin(path.join(dir, 'public')),
-      ],
+      ].filter(Boolean),
       // The shell's start-up chunks: START_UP_CHUNKS.
       optimization: host
         ? { splitChunks: { cacheGroups: START_UP_CHUNKS } }

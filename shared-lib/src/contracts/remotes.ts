@@ -4,19 +4,26 @@ import packageJson from '../../package.json';
 
 /**
  * Version of the host/remote contract (this folder's types and the shared singletons), kept in shared-lib's
- * package.json. Every remote's mf-manifest.json records the version it was built against; the shell refuses a
- * remote whose major differs.
+ * package.json. Every remote's mf-manifest.json records the version it was built against. A minor adds to the
+ * contract (a new optional prop, a new action); a major changes or removes. The shell loads a remote built against
+ * its own major at its own minor or an older one, and refuses the rest (the remote's fallback view shows).
  */
 export const CONTRACT_VERSION: string = packageJson.contractVersion;
 
-export function contractMajor(version: unknown): number | null {
-  const match = typeof version === 'string' ? /^(\d+)\./.exec(version) : null;
-  return match ? Number(match[1]) : null;
+function majorMinor(version: unknown): [number, number] | null {
+  const match = typeof version === 'string' ? /^(\d+)\.(\d+)\./.exec(version) : null;
+  return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** Whether a remote built against `version` can be used with this shell. */
-export function isContractCompatible(version: unknown): boolean {
-  return contractMajor(version) !== null && contractMajor(version) === contractMajor(CONTRACT_VERSION);
+export function contractMajor(version: unknown): number | null {
+  return majorMinor(version)?.[0] ?? null;
+}
+
+/** Whether a remote built against contract `version` can run in a shell that provides contract `provided`. */
+export function isContractCompatible(version: unknown, provided: string = CONTRACT_VERSION): boolean {
+  const needed = majorMinor(version);
+  const offered = majorMinor(provided);
+  return needed !== null && offered !== null && needed[0] === offered[0] && needed[1] <= offered[1];
 }
 
 /** Federation names of the remotes (valid JS identifiers) and the workspace package that builds each. */

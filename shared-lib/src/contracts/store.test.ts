@@ -43,6 +43,10 @@ describe('contract version', () => {
     expect(CONTRACT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
     expect(isContractCompatible(CONTRACT_VERSION.replace(/\.\d+$/, '.99'))).toBe(true);
     expect(isContractCompatible('99.0.0')).toBe(false);
+    // a remote needing a newer minor than the shell provides is refused; an older minor is fine
+    expect(isContractCompatible('1.3.0', '1.2.5')).toBe(false);
+    expect(isContractCompatible('1.1.9', '1.2.0')).toBe(true);
+    expect(isContractCompatible('2.0.0', '1.9.0')).toBe(false);
     expect(isContractCompatible(undefined)).toBe(false);
   });
 });

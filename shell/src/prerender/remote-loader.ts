@@ -2,14 +2,9 @@
 // is there only if the server fetched its server build for this page (render-page.tsx provides it, server-modules.ts); it is handed to
 // React.lazy already resolved, so the page renders in one pass. Anything else stays in its loading state, exactly as
 // the browser first shows it.
-import type { RemotesManifest } from 'shared-lib';
 import { serverModules } from './server-modules';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10000;
-
-export function registerRemotesFromManifest(): Promise<RemotesManifest> {
-  return Promise.resolve([]);
-}
 
 export function loadRemoteModule<T>(id: string): Promise<T> {
   if (!serverModules.has(id)) return new Promise<T>(() => undefined);

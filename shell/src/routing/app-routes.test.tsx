@@ -15,7 +15,6 @@ jest.mock('shared-lib', () => {
 
 jest.mock('../remotes/remote-loader', () => ({
   loadRemoteModule: () => Promise.reject(new Error('remote down')),
-  registerRemotesFromManifest: () => Promise.resolve([]),
 }));
 
 beforeAll(() => initI18n('az', { common: commonTranslations }));
