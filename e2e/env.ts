@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -24,13 +25,17 @@ export const remotePort = {
   mf_admin: E2E_PORT_BASE + 4,
 } as const;
 
-export type RemoteEntry = { name: keyof typeof remotePort; entry: string };
+export type RemoteEntry = { name: keyof typeof remotePort; entry: string; serverSha256?: string };
 
+const { serverBuildSha256 } = createRequire(__filename)('../shared-lib/build/server-builds.js') as { serverBuildSha256(dir: string): string | undefined };
+const PACKAGE_OF = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' } as const;
+
+/** The remotes as the site runs them in these tests, each server build pinned by its hash (as a deployment does). */
 export function defaultRemotes(): RemoteEntry[] {
-  return (Object.keys(remotePort) as Array<keyof typeof remotePort>).map((name) => ({
-    name,
-    entry: `http://127.0.0.1:${remotePort[name]}/mf-manifest.json`,
-  }));
+  return (Object.keys(remotePort) as Array<keyof typeof remotePort>).map((name) => {
+    const serverSha256 = serverBuildSha256(path.join(ROOT, PACKAGE_OF[name]));
+    return { name, entry: `http://127.0.0.1:${remotePort[name]}/mf-manifest.json`, ...(serverSha256 ? { serverSha256 } : {}) };
+  });
 }
 
 /** Rewrites the remotes.json the running shell serves (it is read on every request: no rebuild, no restart). */
@@ -38,8 +43,8 @@ export function writeRemotes(remotes: RemoteEntry[]): void {
   fs.writeFileSync(E2E_REMOTES_FILE, JSON.stringify(remotes, null, 2) + '\n');
 }
 
-export function pointRemote(name: keyof typeof remotePort, entry: string): void {
-  writeRemotes(defaultRemotes().map((r) => (r.name === name ? { name, entry } : r)));
+export function pointRemote(name: keyof typeof remotePort, entry: string, serverSha256?: string): void {
+  writeRemotes(defaultRemotes().map((r) => (r.name === name ? { name, entry, ...(serverSha256 ? { serverSha256 } : {}) } : r)));
 }
 
 /** The development inbox `npm start` runs beside the site (MailDev): every e-mail the site sends lands here. */

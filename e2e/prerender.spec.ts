@@ -103,3 +103,54 @@ test('a diner with a saved cart never sees it called empty while the cart page o
   const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
   expect(seen.some((t) => t.includes('Your cart is empty'))).toBe(false);
 });
+
+test('a remote server build whose hash is not the one pinned in remotes.json is refused: the page is rendered in the browser', async ({ page, request }) => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { createRequire } = await import('node:module');
+  const { createHash } = await import('node:crypto');
+  const { ROOT } = await import('./env');
+  const { createStaticServer } = createRequire(__filename)('../shared-lib/build/serve.js') as {
+    createStaticServer(o: { dir: string; port: number }): Promise<{ close(): Promise<void> }>;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-tampered-'));
+  fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
+  // a new release of the menu is pinned in remotes.json; whoever serves the remote's origin swaps its server build
+  const serverBuild = path.join(dir, 'server', 'routes.js');
+  const released = `${fs.readFileSync(serverBuild, 'utf8')}\n// release 1.0.1\n`;
+  const pinned = createHash('sha256').update(released).digest('hex');
+  fs.writeFileSync(serverBuild, `require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'ran'))}, 'x');\n${released}`);
+  const port = remotePort.mf_menu + 60;
+  const server = await createStaticServer({ dir, port });
+  try {
+    writeRemotes(defaultRemotes().map((r) => (r.name === 'mf_menu' ? { ...r, entry: `http://127.0.0.1:${port}/mf-manifest.json`, serverSha256: pinned } : r)));
+    const html = await (await request.get('/en/menu')).text();
+    // the shell's part is there; the menu's section is left to the browser
+    expect(html).toContain('Skip to content');
+    expect(rootOf(html)).not.toContain('Margherita');
+    expect(fs.existsSync(path.join(dir, 'ran'))).toBe(false);
+    // the browser renders the menu from the remote's client build
+    await page.goto('/en/menu');
+    await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    // the real release served: installed and rendered by the server
+    fs.writeFileSync(serverBuild, released);
+    await expect.poll(async () => rootOf(await (await request.get('/en/menu')).text()).includes('Margherita'), { timeout: 10000 }).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'ran'))).toBe(false);
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('pages requested at the same time in four languages arrive each in its own language', async ({ request }) => {
+  const skip = { az: 'Məzmuna keç', en: 'Skip to content', ru: 'Перейти к содержимому', tr: 'İçeriğe geç' } as const;
+  const names = { az: 'Marqarita', en: 'Margherita', ru: 'Маргарита', tr: 'Margarita' } as const;
+  const langs = ['az', 'en', 'ru', 'tr', 'ru', 'az', 'tr', 'en'] as const;
+  const pages = await Promise.all(langs.map(async (lang) => [lang, await (await request.get(`/${lang}/menu`)).text()] as const));
+  for (const [lang, html] of pages) {
+    expect([lang, html.includes(skip[lang])]).toEqual([lang, true]);
+    expect([lang, rootOf(html).includes(`>${names[lang]}<`)]).toEqual([lang, true]);
+    for (const other of Object.keys(skip) as Array<keyof typeof skip>) if (other !== lang && skip[other] !== skip[lang]) expect([lang, other, html.includes(skip[other])]).toEqual([lang, other, false]);
+  }
+});

@@ -3,7 +3,11 @@
 // it at the previous version again.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { sha256 } = require('../shared-lib/build/server-builds.js');
 
 const dir = process.cwd();
 const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -12,13 +16,20 @@ if (fs.existsSync(target)) {
   console.error(`${pkg.name} ${pkg.version} is already released in ${target}: releases are immutable, bump the version.`);
   process.exit(1);
 }
+// The remote's builds (shared-lib/build/webpack.js): its container, and for a remote whose public pages the site's
+// server renders, its server build.
+const builds = [require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' })].flat();
+const [browser, server] = builds;
 // Built straight into the release folder: the remote's dist/ (what its server serves now) is left as it is.
 fs.mkdirSync(path.dirname(target), { recursive: true });
-execSync(`npx webpack --mode production --output-path "${target}"`, { cwd: dir, stdio: 'inherit' });
+execSync(`npx webpack --mode production --config-name ${browser.name} --output-path "${target}"`, { cwd: dir, stdio: 'inherit' });
+const serverBuild = server ? path.join(target, 'server', 'routes.js') : null;
+if (serverBuild) execSync(`npx webpack --mode production --config-name ${server.name} --output-path "${path.dirname(serverBuild)}"`, { cwd: dir, stdio: 'inherit' });
 const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8'));
+const serverSha256 = serverBuild ? sha256(fs.readFileSync(serverBuild)) : undefined;
 fs.writeFileSync(
   path.join(target, 'release.json'),
-  JSON.stringify({ name: pkg.name, version: pkg.version, contractVersion: manifest.metaData?.contractVersion, releasedAt: new Date().toISOString() }, null, 2) + '\n',
+  JSON.stringify({ name: pkg.name, version: pkg.version, contractVersion: manifest.metaData?.contractVersion, serverSha256, releasedAt: new Date().toISOString() }, null, 2) + '\n',
 );
 console.log(`Released ${pkg.name} ${pkg.version} to ${path.relative(process.cwd(), target)}`);
-console.log(`remotes.json entry: "/releases/${pkg.version}/mf-manifest.json" on ${pkg.name}'s server`);
+console.log(`remotes.json entry: "/releases/${pkg.version}/mf-manifest.json" on ${pkg.name}'s server${serverSha256 ? `, "serverSha256": "${serverSha256}"` : ''}`);

@@ -22,6 +22,7 @@ import { portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
 const require = createRequire(import.meta.url);
 const API_START_FLAGS = require('../api/start-flags.cjs');
 const { createStaticServer } = require('../shared-lib/build/serve.js');
+const { pinServerBuilds } = require('../shared-lib/build/server-builds.js');
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +37,20 @@ const publicHost = host === '0.0.0.0' ? 'localhost' : host;
 
 function remotesFor(p) {
   return Object.entries(p.remotes).map(([name, port]) => ({ name, entry: `http://${publicHost}:${port}/mf-manifest.json` }));
+}
+
+/** The remotes this start serves from this checkout: federation name -> package folder. */
+const LOCAL_REMOTE_DIRS = Object.fromEntries(Object.entries(REMOTE_PACKAGES).map(([name, dir]) => [name, path.join(ROOT, dir)]));
+
+/**
+ * Deploying the remotes of this checkout: the entries of remotes.json that point at them get the hashes of their
+ * server builds (a rebuild changes them); entries pointing elsewhere (a release, another host) are kept as they are.
+ */
+function writeRemotesFile(file, remotes) {
+  const ours = new Set(remotesFor(ports).map((r) => r.entry));
+  const local = Object.fromEntries(remotes.filter((r) => ours.has(r.entry)).map((r) => [r.name, LOCAL_REMOTE_DIRS[r.name]]));
+  const text = JSON.stringify(pinServerBuilds(remotes, local), null, 2) + '\n';
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
 }
 
 async function waitForApi(url, child, timeoutMs = 60000) {
@@ -107,13 +122,11 @@ async function main() {
   let remotesFile = option('remotes-file');
   if (remotesFile) {
     remotesFile = path.resolve(ROOT, remotesFile);
-    if (!fs.existsSync(remotesFile)) {
-      fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
-      fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
-    }
+    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+    writeRemotesFile(remotesFile, fs.existsSync(remotesFile) ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : remotesFor(ports));
   } else {
     remotesFile = path.join(ROOT, 'shell', 'dist', 'remotes.json');
-    if (base !== 3000 || pointsAtOtherLocalPorts(remotesFile)) fs.writeFileSync(remotesFile, JSON.stringify(remotesFor(ports), null, 2) + '\n');
+    writeRemotesFile(remotesFile, base !== 3000 || pointsAtOtherLocalPorts(remotesFile) ? remotesFor(ports) : JSON.parse(fs.readFileSync(remotesFile, 'utf8')));
   }
 
   const siteUrl = process.env.SITE_URL || `http://${publicHost}:${ports.shell}`;

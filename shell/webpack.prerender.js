@@ -3,6 +3,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const browser = require('./webpack.config.js');
+const { serverExternals } = require('shared-lib/build/webpack');
 
 const REMOTE_LOADER = path.join(__dirname, 'src', 'remotes', 'remote-loader');
 const SERVER_REMOTE_LOADER = path.join(__dirname, 'src', 'prerender', 'remote-loader.ts');
@@ -15,6 +16,10 @@ module.exports = (env, argv) => {
     entry: { 'render-page': './src/prerender/render-page.tsx' },
     output: { path: path.join(__dirname, 'dist-prerender'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     optimization: { minimize: false },
+    // Node's createRequire stays Node's: the remotes' installed server builds are loaded with it (server-remotes.ts)
+    module: { ...config.module, parser: { javascript: { createRequire: false } } },
+    // React, i18next and shared-lib from the installed packages, as the remotes' server builds take them
+    externals: [serverExternals],
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // the request is swapped before it is resolved, so the stand-in resolves its own imports from its own folder

@@ -48,12 +48,20 @@ function createWebpackConfig({ dir, name, exposes, host = false, title, serverRo
   };
 }
 
-/** The shared singletons are not bundled into a server build: the shell's server render lends its own (one React, one store). */
+/**
+ * The shared singletons are not bundled into a server build (a remote's or the shell's): each requires the site's
+ * installed packages, so one React, one router and one store binding serve them all.
+ */
 function isSingleton(request) {
   return SINGLETONS.some((s) => {
     const pkgName = s.replace(/\/$/, '');
     return request === pkgName || request.startsWith(`${pkgName}/`);
   });
+}
+
+/** webpack `externals` of a build for Node: the singletons stay `require`s of the installed packages. */
+function serverExternals({ request }, callback) {
+  return isSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback();
 }
 
 /**
@@ -71,7 +79,7 @@ function serverRoutesConfig({ dir, name, routes }) {
       entry: { routes },
       devtool: false,
       output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-      externals: [({ request }, callback) => (isSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+      externals: [serverExternals],
       optimization: { minimize: false },
       plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
     };
@@ -99,6 +107,7 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      name: harness ? `${name}-harness` : name,
       mode: production ? 'production' : 'development',
       context: dir,
       // the shell's entry lets the browser paint a server-written page first (shell/src/index.ts); a remote's
@@ -190,4 +199,4 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, serverExternals };

@@ -10,4 +10,4 @@
 export { BrowserRouter, StaticRouter, Link, NavLink, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 export { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 export { createAction, createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-export { useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';

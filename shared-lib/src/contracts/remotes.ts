@@ -42,6 +42,12 @@ export interface RemoteLocation {
   name: RemoteName;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
+  /**
+   * SHA-256 (hex) of the remote's server build (`server/routes.js` beside its manifest), pinned when the remote is
+   * deployed: the site's server installs and runs only a build with this hash. Without it the remote's pages are
+   * rendered in the browser only.
+   */
+  serverSha256?: string;
 }
 export type RemotesManifest = RemoteLocation[];
 
@@ -53,7 +59,8 @@ export function isRemotesManifest(value: unknown): value is RemotesManifest {
         r !== null &&
         typeof r === 'object' &&
         typeof (r as RemoteLocation).entry === 'string' &&
-        (REMOTE_NAMES as string[]).includes((r as RemoteLocation).name),
+        (REMOTE_NAMES as string[]).includes((r as RemoteLocation).name) &&
+        ((r as RemoteLocation).serverSha256 === undefined || /^[0-9a-f]{64}$/.test(String((r as RemoteLocation).serverSha256))),
     )
   );
 }

@@ -9,6 +9,8 @@ export type ServerAnswers = Record<string, unknown>;
 export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 
 let answers: ServerAnswers = {};
+/** Where serverAnswer reads: the answers provided here, or (on the server) the answers of the page being rendered. */
+let readAnswers: () => ServerAnswers = () => answers;
 
 export function serverAnswerKey(apiPath: string, lang: string): string {
   return `${apiPath}?lang=${lang}`;
@@ -19,9 +21,14 @@ export function provideServerAnswers(next: ServerAnswers): void {
   answers = { ...next };
 }
 
+/** The site's server renders pages side by side: each reads the answers of its own request from `read`. */
+export function readServerAnswersFrom(read: () => ServerAnswers): void {
+  readAnswers = read;
+}
+
 /** The server's answer for this request, if it gave one. */
 export function serverAnswer<T>(apiPath: string, lang: string): T | undefined {
-  return answers[serverAnswerKey(apiPath, lang)] as T | undefined;
+  return readAnswers()[serverAnswerKey(apiPath, lang)] as T | undefined;
 }
 
 /** The answers as the JSON of a `<script type="application/json">`: `<` escaped so no text can close the element. */

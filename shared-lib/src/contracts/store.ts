@@ -55,6 +55,11 @@ export function createAppStore(): AppStore {
   return appStore;
 }
 
+/** A store of its own, not the site's (the site's server renders each page with one). */
+export function createPageStore(): AppStore {
+  return makeStore();
+}
+
 /** The store the shell created; a remote module that needs it outside React (to restore or save) asks here. */
 export function getAppStore(): AppStore {
   return appStore ?? createAppStore();

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Provider } from 'shared-lib';
+import { BrowserRouter, Provider, type AppStore } from 'shared-lib';
 import { AppRoutes } from '../routing/app-routes';
 import { PageHeadSync } from '../ui/page-head';
 import { Toaster } from '../ui/toaster';
@@ -11,9 +11,9 @@ import { store } from './store';
  * The site inside a router: the browser's (App) or, on the server, a static one for the requested page
  * (src/prerender/render-page.tsx writes the first view into the HTML; the browser then renders it again).
  */
-export function AppFrame({ router: Router, children }: { router: (props: { children: ReactNode }) => ReactNode; children?: ReactNode }) {
+export function AppFrame({ router: Router, children, pageStore = store }: { router: (props: { children: ReactNode }) => ReactNode; children?: ReactNode; pageStore?: AppStore }) {
   return (
-    <Provider store={store}>
+    <Provider store={pageStore}>
       <AppProvider>
         <AppEffects />
         <Router>

@@ -28,8 +28,16 @@ it('disables buttons, fields and lists once, and keeps everything else', () => {
   );
 });
 
-it('lends a remote server build every federation singleton its build leaves out', () => {
-  const { SINGLETONS } = require('../../../shared-lib/build/federation.js') as { SINGLETONS: string[] };
-  const { LENT_MODULES } = require('./server-remotes') as { LENT_MODULES: Record<string, unknown> };
-  for (const name of SINGLETONS) expect([name, Boolean(LENT_MODULES[name.replace(/\/$/, '')])]).toEqual([name, true]);
+it('renders pages side by side, each in its own language', async () => {
+  const pages = await Promise.all([
+    renderPage({ path: '/az/location', lang: 'az', restaurant: {} }),
+    renderPage({ path: '/ru/location', lang: 'ru', restaurant: {} }),
+    renderPage({ path: '/en/location', lang: 'en', restaurant: {} }),
+    renderPage({ path: '/tr/location', lang: 'tr', restaurant: {} }),
+  ]);
+  expect(pages.map((p) => /lang="(\w\w)"|href="\/(\w\w)\/menu"/.exec(p.html)?.slice(1).find(Boolean))).toEqual(['az', 'ru', 'en', 'tr']);
+  expect(pages[1]!.html).toContain('Перейти к содержимому');
+  expect(pages[0]!.html).not.toContain('Перейти к содержимому');
+  expect(pages[2]!.html).toContain('Skip to content');
+  expect(pages[3]!.html).not.toContain('Skip to content');
 });

@@ -3,17 +3,20 @@
 // remote's page as React renders them, so a phone paints the page before any JavaScript has arrived. The browser
 // then renders the site again into the same element (bootstrap.tsx), showing the server's remote section until the
 // remote has loaded (remotes/remote-view.tsx).
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { initI18n, provideServerAnswers, remoteStyleElement, SEO_TEXTS, StaticRouter, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
+import { createPageStore, I18nextProvider, initI18n, readServerAnswersFrom, remoteStyleElement, SEO_TEXTS, StaticRouter, type AppStore, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
-import { store } from '../app/store';
+import '../app/store';
 import { commonTranslations } from '../i18n';
-import { provideServerModules } from './server-modules';
-import { remoteForPath, serverRoutes } from './server-remotes';
+import { pageContext } from './server-modules';
+import { installServerBuilds, remoteForPath, serverRoutes } from './server-remotes';
+
+// A remote reads the page's API answers (shared-lib's serverAnswer) from the request being rendered.
+readServerAnswersFrom(() => pageContext.getStore()?.answers ?? {});
 
 export interface PrerenderRequest {
   /** The page's path, with its language prefix (`/en/location`). */
@@ -42,14 +45,12 @@ export function inactiveControls(html: string): string {
   return html.replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""');
 }
 
-let ready: Promise<unknown> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+let texts: Promise<unknown> | undefined;
 
 /** Why a section is left in its loading state: its remote's server build could not be had for this page. */
 const NOT_ON_SERVER = new Error('the remote is not available on the server');
 
-function render({ path, restaurant }: PrerenderRequest): Promise<string> {
-  store.dispatch(appActions.updateRestaurantInfo(restaurant));
+function render({ path }: PrerenderRequest, store: AppStore, i18n: I18n): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   return new Promise((resolve, reject) => {
     let html = '';
@@ -63,40 +64,50 @@ function render({ path, restaurant }: PrerenderRequest): Promise<string> {
         done();
       },
     });
-    const stream = renderToPipeableStream(<AppFrame router={Router} />, {
-      // The remotes' modules are handed over resolved (remote-loader.ts): whatever still waits once the shell is done
-      // never comes, and is written in its loading state.
-      onShellReady: () =>
-        setImmediate(() => {
-          stream.abort(NOT_ON_SERVER);
-          stream.pipe(sink);
-        }),
-      onShellError: reject,
-      // every section inline, however large: the page must not depend on React's streaming scripts (the CSP forbids them)
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error: unknown) => {
-        if (error !== NOT_ON_SERVER) console.warn(`${path}: a section could not be rendered on the server:`, error instanceof Error ? error.message : error);
+    const stream = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <AppFrame router={Router} pageStore={store} />
+      </I18nextProvider>,
+      {
+        // The remotes' modules are handed over resolved (remote-loader.ts): whatever still waits once the shell is done
+        // never comes, and is written in its loading state.
+        onShellReady: () =>
+          setImmediate(() => {
+            stream.abort(NOT_ON_SERVER);
+            stream.pipe(sink);
+          }),
+        onShellError: reject,
+        // every section inline, however large: the page must not depend on React's streaming scripts (the CSP forbids them)
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error: unknown) => {
+          if (error !== NOT_ON_SERVER) console.warn(`${path}: a section could not be rendered on the server:`, error instanceof Error ? error.message : error);
+        },
       },
-    });
+    );
   });
 }
 
-/** The page's first view. One page at a time: i18next, the store and the provided remote modules are one each. */
+/**
+ * The page's first view. Pages are rendered side by side, each with its own store, its own i18next instance (sharing
+ * the loaded texts, in the page's language) and its own remote modules and API answers (server-modules.ts).
+ */
 export async function renderPage(request: PrerenderRequest): Promise<PrerenderedPage> {
-  ready ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
+  texts ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
+  await texts;
+  if (request.remotesFile) installing ??= installServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
   const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
-  const next = queue.then(async () => {
-    await ready;
-    await i18next.changeLanguage(request.lang);
-    provideServerModules(remote && routes ? { [`${remote}/routes`]: routes.module } : {});
-    provideServerAnswers(request.answers ?? {});
-    try {
-      return { html: inactiveControls(await render(request)), head: (routes?.styles ?? []).map(remoteStyleElement).join('') };
-    } finally {
-      provideServerAnswers({});
-    }
-  });
-  queue = next.catch(() => undefined);
-  return next;
+  const i18n = i18next.cloneInstance({ lng: request.lang });
+  const store = createPageStore();
+  // injected slices have no state until the next action
+  store.dispatch({ type: 'shell/started' });
+  store.dispatch(appActions.updateRestaurantInfo(request.restaurant));
+  const modules = remote && routes ? { [`${remote}/routes`]: routes.module } : {};
+  return pageContext.run({ modules, answers: request.answers ?? {} }, async () => ({
+    html: inactiveControls(await render(request, store, i18n)),
+    head: (routes?.styles ?? []).map(remoteStyleElement).join(''),
+  }));
 }
+
+/** The pinned server builds of remotes.json, installed with the first page (the site's server starting). */
+let installing: Promise<void> | undefined;

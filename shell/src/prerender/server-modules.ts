@@ -1,8 +1,18 @@
-/** The remote modules the page being rendered on the server may use (`mf_menu/routes` -> module). */
-export const serverModules = new Map<string, unknown>();
+// What the page being rendered on the server may use, kept per request (each render runs inside its own context):
+// two pages rendered at the same time never see each other's remote modules or API answers.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerAnswers } from 'shared-lib';
 
-/** Replaces the previous page's modules. */
-export function provideServerModules(modules: Record<string, unknown>): void {
-  serverModules.clear();
-  for (const [id, module] of Object.entries(modules)) serverModules.set(id, module);
+export interface PageContext {
+  /** The remote modules the page may render (`mf_menu/routes` -> module). */
+  modules: Record<string, unknown>;
+  /** The API answers the server already has for this page. */
+  answers: ServerAnswers;
+}
+
+export const pageContext = new AsyncLocalStorage<PageContext>();
+
+/** A remote module the page being rendered may use, if the server has it. */
+export function serverModule(id: string): unknown {
+  return pageContext.getStore()?.modules[id];
 }

@@ -1,33 +1,17 @@
-// The remotes' pages on the server: each public remote deploys its `./routes` built for Node beside its entry
-// (dist/server/routes.js, shared-lib/build/webpack.js). The site's server fetches it from the remote's own origin,
-// the one remotes.json names, so a remote's new release is rendered by its new code with no shell rebuild. It runs
-// with the shell's React, router, store and i18next lent to it, as federation shares them in the browser.
-import * as I18next from 'i18next';
-import fs from 'node:fs/promises';
-import { isBuiltin } from 'node:module';
-import vm from 'node:vm';
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as SharedLib from 'shared-lib';
-import { collectRemoteStyles, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteName, type RemoteStyle } from 'shared-lib';
+// The remotes' pages on the server. Each public remote builds its `./routes` for Node (dist/server/routes.js,
+// shared-lib/build/webpack.js) and deploys it beside its manifest; remotes.json pins that build by its SHA-256
+// (`serverSha256`). The site's server installs a pinned build once (fetched from the remote's origin, its hash checked,
+// written beside this module) and then loads it with Node's own `require`: code whose hash differs is refused and the
+// remote's pages are rendered in the browser only. Nothing fetched is run without its pin, and a pinned build is
+// fetched once. The singletons it leaves out of its build (React, i18next, shared-lib) resolve, like this module's
+// own (webpack.prerender.js), to the site's installed packages: one React, one router and one store binding.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { collectRemoteStyles, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle } from 'shared-lib';
 
-/**
- * What a remote's server build may require: the federation singletons (shared-lib/build/federation.js), which its
- * build leaves out, lent by the shell as federation shares them in the browser (the router, the store binding and
- * react-i18next come with shared-lib).
- */
-export const LENT_MODULES: Record<string, unknown> = {
-  react: React,
-  'react/jsx-runtime': ReactJsxRuntime,
-  'react-dom': ReactDom,
-  i18next: I18next,
-  'shared-lib': SharedLib,
-};
-
-/** A remote's server code is fetched again after this long (a new release shows within it). */
-export const SERVER_ROUTES_REFRESH_MS = 15000;
-/** A page waits at most this long for a remote's server code; then the remote's slot shows its loading state. */
+/** A page waits at most this long for a remote's server build to be installed; then the remote's slot shows its loading state. */
 export const SERVER_ROUTES_TIMEOUT_MS = 1500;
 
 export interface ServerRoutes {
@@ -37,41 +21,29 @@ export interface ServerRoutes {
   styles: RemoteStyle[];
 }
 
-interface Loaded extends ServerRoutes {
-  entry: string;
-  at: number;
-  etag: string | null;
+/** Where installed server builds are kept (`<name>-<sha256>.js`): beside the shell's server build, so their packages resolve alike. */
+export function installDir(): string {
+  return process.env.SERVER_REMOTES_DIR ?? path.join(__dirname, 'remotes');
 }
 
-const loaded = new Map<RemoteName, Loaded>();
-const pending = new Map<RemoteName, Promise<void>>();
+/** Installed and loaded builds, by pinned hash. */
+const installed = new Map<string, ServerRoutes>();
+const installing = new Map<string, Promise<ServerRoutes | undefined>>();
 
-/** Runs a remote's CommonJS server build with the shell's shared modules. */
-export function evaluateServerRoutes(code: string, filename: string): unknown {
-  const module = { exports: {} as unknown };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename }) as (e: unknown, r: (id: string) => unknown, m: { exports: unknown }) => void;
-  const require = (id: string) => {
-    if (id in LENT_MODULES) return LENT_MODULES[id];
-    if (isBuiltin(id)) return process.getBuiltinModule(id);
-    throw new Error(`${filename} requires ${id}, which is neither lent by the shell nor built in`);
-  };
-  wrapper(module.exports, require, module);
-  return module.exports;
+function sha256(content: Buffer): string {
+  return crypto.createHash('sha256').update(content).digest('hex');
 }
 
-async function readRemotesFile(remotesFile: string): Promise<Array<{ name: string; entry: string }>> {
-  const manifest: unknown = JSON.parse(await fs.readFile(remotesFile, 'utf8'));
+async function remotesOf(remotesFile: string): Promise<RemoteLocation[]> {
+  const manifest: unknown = JSON.parse(await fs.promises.readFile(remotesFile, 'utf8'));
   if (!isRemotesManifest(manifest)) throw new Error(`${remotesFile} is not a valid remotes manifest`);
   return manifest;
 }
 
-async function entryOf(name: RemoteName, remotesFile: string): Promise<string | undefined> {
-  return (await readRemotesFile(remotesFile)).find((r) => r.name === name)?.entry;
-}
-
-async function load(name: RemoteName, remotesFile: string): Promise<void> {
-  const entry = await entryOf(name, remotesFile);
-  if (!entry) throw new Error(`${name} is not in ${remotesFile}`);
+/** Fetches the pinned build from the remote's origin, refuses it unless its hash is the pinned one, and writes it. */
+async function install({ name, entry, serverSha256 }: RemoteLocation & { serverSha256: string }): Promise<string> {
+  const file = path.join(installDir(), `${name}-${serverSha256}.js`);
+  if (fs.existsSync(file) && sha256(await fs.promises.readFile(file)) === serverSha256) return file;
   if (entry.endsWith('.json')) {
     // the same contract check as the browser's: a remote built against another contract is not run
     const res = await fetch(entry, { signal: AbortSignal.timeout(SERVER_ROUTES_TIMEOUT_MS) });
@@ -80,29 +52,47 @@ async function load(name: RemoteName, remotesFile: string): Promise<void> {
     if (!isContractCompatible(meta?.contractVersion)) throw new Error(`${name} was built against contract ${meta?.contractVersion ?? 'unknown'}`);
   }
   const url = new URL('server/routes.js', entry).toString();
-  const previous = loaded.get(name);
-  const headers: Record<string, string> = previous?.entry === entry && previous.etag ? { 'if-none-match': previous.etag } : {};
-  const res = await fetch(url, { headers, signal: AbortSignal.timeout(SERVER_ROUTES_TIMEOUT_MS) });
-  if (res.status === 304 && previous) {
-    loaded.set(name, { ...previous, at: Date.now() });
-    return;
-  }
+  const res = await fetch(url, { signal: AbortSignal.timeout(SERVER_ROUTES_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const code = await res.text();
-  const { result: module, styles } = collectRemoteStyles(() => evaluateServerRoutes(code, url));
-  loaded.set(name, { entry, at: Date.now(), etag: res.headers.get('etag'), module, styles });
+  const code = Buffer.from(await res.arrayBuffer());
+  const actual = sha256(code);
+  if (actual !== serverSha256) throw new Error(`${url} has the hash ${actual}, not the ${serverSha256} pinned in remotes.json: it is not run`);
+  await fs.promises.mkdir(installDir(), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporary, code);
+  await fs.promises.rename(temporary, file);
+  return file;
 }
 
-/** Starts (once at a time) fetching a remote's server code; a failure leaves what was loaded before. */
-function refresh(name: RemoteName, remotesFile: string): Promise<void> {
-  let p = pending.get(name);
+/** Installs (once per pinned hash) and loads a remote's server build; undefined when it cannot be had. */
+function installPinned(remote: RemoteLocation): Promise<ServerRoutes | undefined> {
+  const pin = remote.serverSha256;
+  if (!pin) return Promise.resolve(undefined);
+  const done = installed.get(pin);
+  if (done) return Promise.resolve(done);
+  let p = installing.get(pin);
   if (!p) {
-    p = load(name, remotesFile)
-      .catch((error) => console.warn(`The server cannot render ${name}'s pages: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => pending.delete(name));
-    pending.set(name, p);
+    p = install({ ...remote, serverSha256: pin })
+      .then((file) => {
+        const { result: module, styles } = collectRemoteStyles(() => createRequire(file)(file));
+        const routes = { module, styles };
+        installed.set(pin, routes);
+        return routes;
+      })
+      .catch((error) => {
+        console.warn(`The server cannot render ${remote.name}'s pages: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      })
+      .finally(() => installing.delete(pin));
+    installing.set(pin, p);
   }
   return p;
+}
+
+/** Installs every pinned server build remotes.json lists (the site's server does this as it starts: the deployment). */
+export async function installServerBuilds(remotesFile: string): Promise<void> {
+  const remotes = await remotesOf(remotesFile).catch(() => []);
+  await Promise.all(remotes.map((r) => installPinned(r)));
 }
 
 /** The remote that renders this path's section (`/en/menu/3` -> mf_menu), if any. */
@@ -113,18 +103,13 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 }
 
 /**
- * The remote's server-built routes module, fetched if missing or re-pointed (waiting at most SERVER_ROUTES_TIMEOUT_MS) and
- * refreshed in the background once it is older than SERVER_ROUTES_REFRESH_MS. Undefined when it cannot be had.
+ * The remote's server-built routes module for the build remotes.json pins now (a re-pointed remote installs its new
+ * build, waiting at most SERVER_ROUTES_TIMEOUT_MS). Undefined when remotes.json pins none or it cannot be had.
  */
 export async function serverRoutes(name: RemoteName, remotesFile: string): Promise<ServerRoutes | undefined> {
-  // remotes.json re-pointed (a new release, a rollback): the old code is not used for another page
-  const entry = await entryOf(name, remotesFile).catch(() => undefined);
-  if (loaded.get(name)?.entry !== entry) loaded.delete(name);
-  const current = loaded.get(name);
-  if (!current) {
-    await Promise.race([refresh(name, remotesFile), new Promise((r) => setTimeout(r, SERVER_ROUTES_TIMEOUT_MS))]);
-  } else if (Date.now() - current.at > SERVER_ROUTES_REFRESH_MS) {
-    void refresh(name, remotesFile);
-  }
-  return loaded.get(name);
+  const remote = (await remotesOf(remotesFile).catch(() => [])).find((r) => r.name === name);
+  if (!remote?.serverSha256) return undefined;
+  const ready = installed.get(remote.serverSha256);
+  if (ready) return ready;
+  return Promise.race([installPinned(remote), new Promise<undefined>((resolve) => setTimeout(resolve, SERVER_ROUTES_TIMEOUT_MS))]);
 }
