@@ -27,12 +27,25 @@ function remoteOrigins(remotesFile) {
   }
 }
 
+/**
+ * The hashes of the inline scripts of a page (the shell's early script: the saved theme and the taps kept before the
+ * app runs), for the CSP: those scripts and no other inline code may run.
+ */
+function inlineScriptHashes(indexFile) {
+  try {
+    const html = fs.readFileSync(indexFile, 'utf8');
+    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${require('crypto').createHash('sha256').update(m[1]).digest('base64')}'`);
+  } catch {
+    return [];
+  }
+}
+
 /** Content security policy of the site's page; violations are reported to the API (SPEC 8.1). */
-function contentSecurityPolicy(remotesFile) {
+function contentSecurityPolicy(remotesFile, scriptHashes = []) {
   const remotes = remotesFile ? remoteOrigins(remotesFile).join(' ') : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`.trim(),
+    `script-src 'self' ${scriptHashes.join(' ')} ${remotes}`.replace(/\s+/g, ' ').trim(),
     `connect-src 'self' ${remotes}`.trim(),
     `img-src 'self' data: https: ${remotes}`.trim(),
     "style-src 'self' 'unsafe-inline'",
@@ -133,7 +146,7 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     if (!fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', NO_CACHE);
     // Every page served here (the site and a remote's own harness page) refuses to be framed by another site.
-    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(index)) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
     res.setHeader('X-Frame-Options', csp ? 'SAMEORIGIN' : 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

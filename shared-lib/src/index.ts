@@ -12,4 +12,5 @@ export * from './analytics/analytics';
 export * from './seo/apply-head';
 export * from './contracts/page-item';
 export * from './react-libs';
+export * from './hydration/use-hydrated';
 export * from './menu/dish-picture';

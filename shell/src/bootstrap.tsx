@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, keepSessionFresh, provideServerAnswers, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, type PublicSettings } from 'shared-lib';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { apiClient, detectLanguage, initI18n, keepSessionFresh, provideServerAnswers, serverAnswer, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type PublicSettings, type RestaurantInfo } from 'shared-lib';
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
@@ -12,18 +12,32 @@ import { loadCommonTexts } from './i18n/load-texts';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './pages/debug-page';
+import { reportRecoverableError } from './hydration/recoverable-errors';
 import { loadCartStoreWhenWanted } from './remotes/cart-store';
-import { keepServerSlots } from './remotes/remote-view';
 
-/** What the server wrote into the page (src/prerender): the API answers it showed, and its remote sections. */
-function takeServerRendering(root: HTMLElement): void {
+/** The API answers the server showed on its page (src/prerender), for the first render to show the same. */
+function takeServerAnswers(): void {
   const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
   try {
     if (answers?.textContent) provideServerAnswers(JSON.parse(answers.textContent) as Record<string, unknown>);
   } catch {
     // unreadable: the page asks the API as usual
   }
-  keepServerSlots(root);
+}
+
+/** What only this browser knows, applied once the page is live: the session and the fresh settings. */
+function applyBrowserState(): void {
+  // Not awaited: the header, footer and the shell's own pages render even if the API fails.
+  void verifyStoredSession(store.dispatch);
+  // Access tokens live 15 minutes: an open, visible page keeps its session (docs/decisions.md, sessions).
+  keepSessionFresh();
+  apiClient
+    .get<PublicSettings>('/settings')
+    .then((res) => {
+      store.dispatch(appActions.updateRestaurantInfo(res.data.restaurant));
+      store.dispatch(appActions.updateSettings(res.data.settings));
+    })
+    .catch(() => undefined);
 }
 
 async function start() {
@@ -36,26 +50,24 @@ async function start() {
   // The shell's texts in this language only (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
   await initI18n(lang, { common: { [lang]: await loadCommonTexts(lang) }, seo: SEO_TEXTS });
   await nextTask();
-  // SPEC 4.2: the saved theme is applied on start.
+  // SPEC 4.2: the saved theme is applied on start (the page's inline script has set it on <html> already; the header's
+  // theme button follows once the page is live: Header).
   const theme = readStoredTheme();
   if (theme) store.dispatch(appActions.setTheme(theme));
-  // Not awaited: the header, footer and the shell's own pages render even if the API fails.
-  void verifyStoredSession(store.dispatch);
-  // Access tokens live 15 minutes: an open, visible page keeps its session (docs/decisions.md, sessions).
-  keepSessionFresh();
-  apiClient
-    .get<PublicSettings>('/settings')
-    .then((res) => {
-      store.dispatch(appActions.updateRestaurantInfo(res.data.restaurant));
-      store.dispatch(appActions.updateSettings(res.data.settings));
-    })
-    .catch(() => undefined);
   const root = document.getElementById('root')!;
-  takeServerRendering(root);
-  await nextTask();
-  // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task
-  // (the server's page is on screen meanwhile).
-  startTransition(() => createRoot(root).render(<App />));
+  if (root.firstElementChild) {
+    // The server's page is hydrated: the first render is the server's (no session, the default theme, the restaurant
+    // the server showed), what this browser knows follows once the page is live (App's onLive).
+    takeServerAnswers();
+    const restaurant = serverAnswer<RestaurantInfo>(SERVER_RESTAURANT_ANSWER, lang as Language);
+    if (restaurant) store.dispatch(appActions.updateRestaurantInfo(restaurant));
+    await nextTask();
+    hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });
+  } else {
+    applyBrowserState();
+    // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task.
+    startTransition(() => createRoot(root).render(<App />));
+  }
   // mf-cart's store is not loaded here: until a page needs it (remotes/cart-store.ts) the header counts the saved cart.
 }
 

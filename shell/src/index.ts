@@ -17,7 +17,7 @@ const STEPS: Array<() => Promise<unknown>> = [
   // Fetches and compiles the chunks (a task per script) and runs one small module: React DOM then runs in a task of
   // its own, not in the same task as the last script's compile.
   () => import(/* webpackChunkName: "app", webpackExports: ["safeStorage"] */ './app/storage'),
-  () => import(/* webpackChunkName: "app", webpackExports: ["createRoot"] */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createRoot", "hydrateRoot"] */ 'react-dom/client'),
   ...SHARED_LIB_PACKAGE_STEPS,
   () => import(/* webpackChunkName: "app", webpackExports: ["initI18n"] */ 'shared-lib'),
   () => import(/* webpackChunkName: "app", webpackExports: ["App"] */ './app/app'),

@@ -1,4 +1,4 @@
-import { useTranslation, useDispatch, useSelector, Link, exactOrderTotals, formatMoney, formatPercent, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useHydrated, useSelector, Link, exactOrderTotals, formatMoney, formatPercent, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
 import { CartLineView } from './cart-line';
 import { lineText, useMenuIndex } from './menu-names';
 import { useOrderingTerms } from './fees';
@@ -8,7 +8,8 @@ import { cartActions, initialCartState } from '../store/cart-slice';
 export function CartPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
   const dispatch = useDispatch();
-  const restored = isCartRestored();
+  // the saved cart shows from the render after hydration: the server's page says it is opening
+  const restored = useHydrated() && isCartRestored();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const removed = cart.recentlyRemoved;
   const menu = useMenuIndex(lang, restored && (cart.items.length > 0 || removed !== null));

@@ -5,6 +5,9 @@
  */
 export type ServerAnswers = Record<string, unknown>;
 
+/** The answer under which the server writes the restaurant's details it showed (the footer, the contact page). */
+export const SERVER_RESTAURANT_ANSWER = '/settings/restaurant';
+
 /** The element id of the JSON the server writes. */
 export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { RestaurantInfo } from '../contracts/api-types';
 import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
-import { SERVER_ANSWERS_ELEMENT_ID, serverAnswerKey, serverAnswersJson, type ServerAnswers } from '../contracts/server-answers';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, serverAnswerKey, serverAnswersJson, type ServerAnswers } from '../contracts/server-answers';
 import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { robotsTxt, sitemapXml } from './crawling';
@@ -154,7 +154,7 @@ export function createSeoHandlers(options: SeoServerOptions) {
       let html = injectHead(template, head);
       if (options.renderBody && head.status === 200 && isPrerendered(req.path)) {
         // A failed render costs the early paint only: the browser renders the page as it always does.
-        const answers = menuAnswers(req.path, data.menu);
+        const answers = { ...menuAnswers(req.path, data.menu), [serverAnswerKey(SERVER_RESTAURANT_ANSWER, head.lang)]: data.restaurant };
         const body = await options.renderBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, answers }).catch((error: unknown) => {
           console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Provider, type AppStore } from 'shared-lib';
+import { replayEarlyTaps } from '../hydration/early-taps';
 import { AppRoutes } from '../routing/app-routes';
 import { PageHeadSync } from '../ui/page-head';
 import { Toaster } from '../ui/toaster';
@@ -26,22 +27,25 @@ export function AppFrame({ router: Router, children, pageStore = store }: { rout
   );
 }
 
-/** `<html data-app="running">` once the app has rendered in the browser (the server's page is only a picture of it). */
+/** `<html data-app="running">` once the app is live in the browser (the server's page hydrated, or rendered). */
 export const APP_RUNNING_ATTRIBUTE = 'app';
 
-function RunningMark() {
+function RunningMark({ onLive }: { onLive?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset[APP_RUNNING_ATTRIBUTE] = 'running';
+    replayEarlyTaps(document.getElementById('root'));
+    onLive?.();
   }, []);
   return null;
 }
 
-export function App() {
+/** The site in the browser; `onLive` runs once it is live (after hydrating the server's page). */
+export function App({ onLive }: { onLive?: () => void }) {
   return (
     <AppFrame router={BrowserRouter}>
       {/* the server writes the first page's head itself */}
       <PageHeadSync />
-      <RunningMark />
+      <RunningMark onLive={onLive} />
     </AppFrame>
   );
 }

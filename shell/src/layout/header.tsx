@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Menu, Moon, Pizza, ShoppingBag, Sun, UserRound, X } from 'lucide-react';
-import { useTranslation, useDispatch, useSelector, Link, NavLink, useLocation, useNavigate, ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, NavLink, useLocation, useNavigate, ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, useHydrated, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
 import { RemoteView } from '../remotes/remote-view';
 import { safeStorage } from '../app/storage';
 import { appActions, initialAppState } from '../app/app-slice';
@@ -11,10 +11,14 @@ import { HEADER_LINKS } from './nav-links';
 
 export const HEADER_SCROLLED_AT_PX = 50;
 
-/** The cart's count: live once mf-cart's store runs, else the cart saved in this browser (mf-cart not loaded, or down). */
+/**
+ * The cart's count: live once mf-cart's store runs, else the cart saved in this browser (mf-cart not loaded, or down);
+ * 0 while the server's page hydrates (the server does not know the cart).
+ */
 export function useCartCount(): number {
   const liveCount = useSelector(selectLiveCartItemCount);
-  return liveCount ?? savedItemCount(safeStorage());
+  const hydrated = useHydrated();
+  return liveCount ?? (hydrated ? savedItemCount(safeStorage()) : 0);
 }
 
 /** Closes an open panel on Esc and on a tap outside `inside` (the panel and the button that opened it). */
@@ -42,7 +46,10 @@ export function Header({ lang }: { lang: Language }) {
   const navigate = useNavigate();
   const count = useCartCount();
   const auth = useSelector(selectAuth);
-  const theme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
+  const hydrated = useHydrated();
+  const savedTheme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
+  // the server's page has the default theme's button; the saved theme's shows once the page is live
+  const theme = hydrated ? savedTheme : initialAppState.theme;
   const [open, setOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
   const [miniOpen, setMiniOpen] = useState(false);

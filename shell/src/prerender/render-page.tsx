@@ -1,8 +1,7 @@
 // The site's server (shared-lib/build/serve.js) writes a page's first view into its HTML with this module, built for
 // Node into shell/dist-prerender by webpack.prerender.js: the header, the footer, the shell's own pages and a public
 // remote's page as React renders them, so a phone paints the page before any JavaScript has arrived. The browser
-// then renders the site again into the same element (bootstrap.tsx), showing the server's remote section until the
-// remote has loaded (remotes/remote-view.tsx).
+// then hydrates it (bootstrap.tsx): the shell first, each remote's section once its code has loaded.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
@@ -35,14 +34,6 @@ export interface PrerenderedPage {
   html: string;
   /** What goes into the head: the stylesheets of the remote rendered on the page. */
   head: string;
-}
-
-/**
- * The server's page is a picture of the page until the app runs: its controls are written disabled, so nothing typed or
- * pressed in that moment is lost (links work as plain links). The browser's render brings them to life.
- */
-export function inactiveControls(html: string): string {
-  return html.replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled[\s=>])/g, '<$1 disabled=""');
 }
 
 let texts: Promise<unknown> | undefined;
@@ -104,7 +95,7 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
   store.dispatch(appActions.updateRestaurantInfo(request.restaurant));
   const modules = remote && routes ? { [`${remote}/routes`]: routes.module } : {};
   return pageContext.run({ modules, answers: request.answers ?? {} }, async () => ({
-    html: inactiveControls(await render(request, store, i18n)),
+    html: await render(request, store, i18n),
     head: (routes?.styles ?? []).map(remoteStyleElement).join(''),
   }));
 }

@@ -1,36 +1,39 @@
-import { Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'shared-lib';
+import { replayEarlyTaps } from '../hydration/early-taps';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadRemoteModule } from './remote-loader';
 
-/** What the server wrote into each remote's slot on the first page (src/prerender), shown until the remote has loaded. */
-const serverSlots = new Map<string, Node[]>();
+/** The slot of the RemoteView around: what becomes live when the remote (or its fallback) is. */
+const SlotContext = createContext<RefObject<HTMLDivElement | null>>({ current: null });
 
 /**
- * Keeps the server's remote sections (before React renders over them): only those with a remote's page in them. The
- * nodes themselves are kept and put back by ServerView, so the browser neither parses nor builds them a second time.
+ * Renders nothing; once it is committed its slot is live: taps kept from before (hydration/early-taps.ts) are played.
+ * Inside the Suspense boundary, after the remote: while the server's HTML of the remote waits for its code, the slot
+ * stays as the server wrote it and is not live.
  */
-export function keepServerSlots(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('[data-remote-slot]').forEach((slot) => {
-    if (slot.dataset.remoteSlot && slot.querySelector('[data-remote]')) serverSlots.set(slot.dataset.remoteSlot, Array.from(slot.childNodes));
-  });
+function SlotLive() {
+  const slot = useContext(SlotContext);
+  useEffect(() => replayEarlyTaps(slot.current), [slot]);
+  return null;
 }
 
-function takeServerSlot(name: string): Node[] | undefined {
-  const nodes = serverSlots.get(name);
-  serverSlots.delete(name);
-  return nodes;
-}
+/**
+ * The remote with its props, rendered again only when a prop's value changes (not for a new object with the same
+ * values): an update reaching a remote's section that still waits for its code while the server's page hydrates would
+ * throw the server's HTML away.
+ */
+const RemoteContent = memo(
+  function RemoteContent<P extends object>({ remote: Remote, props }: { remote: ComponentType<P>; props: P }) {
+    return <Remote {...props} />;
+  },
+  (before, after) => before.remote === after.remote && shallowEqual(before.props, after.props),
+) as <P extends object>(p: { remote: ComponentType<P>; props: P }) => ReactNode;
 
-/** The server's rendering of the remote's page, as it was: links work, the rest waits for the remote. */
-function ServerView({ nodes }: { nodes: Node[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // before the browser paints: the section never leaves the screen
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(...nodes);
-  }, [nodes]);
-  return <div ref={ref} data-server-view="" style={{ display: 'contents' }} />;
+function shallowEqual(a: object, b: object): boolean {
+  const keysA = Object.keys(a);
+  return keysA.length === Object.keys(b).length && keysA.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** After this long a loading remote says it is still coming. */
@@ -49,7 +52,14 @@ class RemoteErrorBoundary extends Component<{ name: string; children: ReactNode 
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <RemoteFallback />
+        <SlotLive />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -60,7 +70,12 @@ function Loading() {
     const timer = setTimeout(() => setSlow(true), SLOW_REMOTE_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <Spinner size="medium" text={slow ? t('remote.slow') : undefined} />;
+  return (
+    <>
+      <Spinner size="medium" text={slow ? t('remote.slow') : undefined} />
+      <SlotLive />
+    </>
+  );
 }
 
 /**
@@ -71,7 +86,8 @@ function Loading() {
 export function RemoteView<P extends object>({ module, props }: { module: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
   const name = module.split('/')[0]!;
-  const [serverNodes] = useState(() => takeServerSlot(name));
+  const slot = useRef<HTMLDivElement>(null);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const Remote = useMemo(
     () =>
       lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
@@ -79,14 +95,18 @@ export function RemoteView<P extends object>({ module, props }: { module: string
     [module, attempt],
   );
   return (
-    <div className="remote-slot" data-remote-slot={name}>
-      <RemoteRetryContext.Provider value={() => setAttempt((n) => n + 1)}>
-        <RemoteErrorBoundary key={attempt} name={module}>
-          <Suspense fallback={attempt === 0 && serverNodes ? <ServerView nodes={serverNodes} /> : <Loading />}>
-            <Remote {...props} />
-          </Suspense>
-        </RemoteErrorBoundary>
-      </RemoteRetryContext.Provider>
+    <div className="remote-slot" data-remote-slot={name} ref={slot}>
+      <SlotContext.Provider value={slot}>
+        <RemoteRetryContext.Provider value={retry}>
+          <RemoteErrorBoundary key={attempt} name={module}>
+            {/* hydrating, the server's HTML of the remote stays until its code has loaded (no spinner over it) */}
+            <Suspense fallback={<Loading />}>
+              <RemoteContent remote={Remote} props={props} />
+              <SlotLive />
+            </Suspense>
+          </RemoteErrorBoundary>
+        </RemoteRetryContext.Provider>
+      </SlotContext.Provider>
     </div>
   );
 }
