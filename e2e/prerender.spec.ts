@@ -105,6 +105,26 @@ test('a tap on "Add to cart" before any of the app’s JavaScript has run puts t
   await expect(page.getByText('Tiramisu added to cart')).toBeVisible();
 });
 
+test('what a diner types and taps on the booking form before the app runs reaches the app once the form is live (Russian)', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ru/reservations', { waitUntil: 'commit' });
+  await page.getByLabel(/Гости/).selectOption('4');
+  await page.getByLabel(/Электронная почта/).fill('не почта');
+  await page.getByLabel(/Имя и фамилия/).fill('Ирина');
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  release();
+  // the app validated what was typed: the missing fields, and the e-mail as typed (not as empty)
+  await expect(page.getByText('Пожалуйста, введите корректный адрес электронной почты.')).toBeVisible();
+  await expect(page.getByText('Пожалуйста, заполните это поле.')).toHaveCount(3);
+  await expect(page.getByLabel(/Имя и фамилия/)).toHaveValue('Ирина');
+  await expect(page.getByLabel(/Гости/)).toHaveValue('4');
+});
+
 const PUBLIC_PAGES = ['', '/menu', '/menu/20', '/mokaland', '/mokaland/birthday-menu', '/about', '/gallery', '/contact', '/reservations', '/order', '/location', '/breakfast', '/cart'];
 
 test('React reports no hydration mismatch on any public page in four languages, for a visitor with a saved cart, a dark theme and a session', async ({ browser, request }) => {
@@ -172,7 +192,8 @@ test('a remote server build whose hash is not the one pinned in remotes.json is 
   fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
   // a new release of the menu is pinned in remotes.json; whoever serves the remote's origin swaps its server build
   const serverBuild = path.join(dir, 'server', 'routes.js');
-  const released = `${fs.readFileSync(serverBuild, 'utf8')}\n// release 1.0.1\n`;
+  // a build never installed before (the site keeps what it installed, by hash)
+  const released = `${fs.readFileSync(serverBuild, 'utf8')}\n// release 1.0.1, ${Date.now()}\n`;
   const pinned = createHash('sha256').update(released).digest('hex');
   fs.writeFileSync(serverBuild, `require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'ran'))}, 'x');\n${released}`);
   const port = remotePort.mf_menu + 60;

@@ -1,4 +1,4 @@
-// Targets of issue 12 and the report (bench/report.md and bench/report.json).
+// The benchmark's targets (docs/decisions.md, Performance benchmark) and its report (bench/report.md and bench/report.json).
 import { PAGES } from './site.mjs';
 
 export const TARGETS = {

@@ -1,5 +1,5 @@
 // The federation contract at build time: which packages are shared singletons, and at which versions.
-// One source of truth for the shell and every remote (ARCHITECTURE 2).
+// One source of truth for the shell and every remote (docs/decisions.md, Composition).
 const path = require('path');
 
 /**

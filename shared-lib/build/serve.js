@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Static server for a built app: the shell (with /api forwarded to the API and remotes.json served fresh)
 // or a remote (served from its own port as a separate deployment would be, with CORS for the manifest).
+const crypto = require('crypto');
 const path = require('path');
 const fs = require('fs');
 const express = require('express');
@@ -34,18 +35,18 @@ function remoteOrigins(remotesFile) {
 function inlineScriptHashes(indexFile) {
   try {
     const html = fs.readFileSync(indexFile, 'utf8');
-    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${require('crypto').createHash('sha256').update(m[1]).digest('base64')}'`);
+    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
   } catch {
     return [];
   }
 }
 
 /** Content security policy of the site's page; violations are reported to the API (SPEC 8.1). */
-function contentSecurityPolicy(remotesFile, scriptHashes = []) {
+function contentSecurityPolicy(remotesFile, scriptHashes = [], nonce) {
   const remotes = remotesFile ? remoteOrigins(remotesFile).join(' ') : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')} ${remotes}`.replace(/\s+/g, ' ').trim(),
+    `script-src 'self' ${scriptHashes.join(' ')} ${nonce ? `'nonce-${nonce}'` : ''} ${remotes}`.replace(/\s+/g, ' ').trim(),
     `connect-src 'self' ${remotes}`.trim(),
     `img-src 'self' data: https: ${remotes}`.trim(),
     "style-src 'self' 'unsafe-inline'",
@@ -77,10 +78,10 @@ function loadSeoHandlers(options) {
  */
 function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, seo = false, siteUrl, prerender, mounts = [] }) {
   const root = path.resolve(dir);
-  const renderPage = prerender && fs.existsSync(prerender) ? require(path.resolve(prerender)).renderPage : undefined;
-  // remote sections are rendered by each remote's server build, fetched from the origin remotes.json names
-  const renderBody = renderPage ? (page) => renderPage({ ...page, remotesFile }) : undefined;
-  const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl, renderBody }) : undefined;
+  const streamPage = prerender && fs.existsSync(prerender) ? require(path.resolve(prerender)).streamPage : undefined;
+  // remote sections are rendered by each remote's server build pinned in remotes.json (shell/src/prerender)
+  const streamBody = streamPage ? (page) => streamPage({ ...page, remotesFile }) : undefined;
+  const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl, streamBody }) : undefined;
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -146,7 +147,9 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     if (!fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', NO_CACHE);
     // Every page served here (the site and a remote's own harness page) refuses to be framed by another site.
-    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(index)) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    // a nonce per response, for the inline scripts React may stream with a page written by the server
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(index), res.locals.nonce) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
     res.setHeader('X-Frame-Options', csp ? 'SAMEORIGIN' : 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -2,6 +2,7 @@
 // the page's head written into the shell's index.html from the API's data, the HTTP status, robots.txt and
 // sitemap.xml. Node only; the browser never loads this file.
 import fs from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { RestaurantInfo } from '../contracts/api-types';
 import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
@@ -25,7 +26,13 @@ export interface SeoServerOptions {
    * The page's first view as HTML (the shell's shell/dist-prerender/render-page.js): written into `<div id="root">`
    * of public pages so they paint before the JavaScript arrives. Without it, or when it fails, the root stays empty.
    */
-  renderBody?: (page: PrerenderPage) => Promise<{ html: string; head: string }>;
+  streamBody?: (page: PrerenderPage) => Promise<StreamedBody>;
+}
+
+/** A page's first view as the shell's renderer streams it: `head` for the page's head, `pipe` writes the body and ends it. */
+export interface StreamedBody {
+  head: string;
+  pipe(destination: NodeJS.WritableStream): void;
 }
 
 /** What the server hands the shell's renderer for one page. */
@@ -35,6 +42,8 @@ export interface PrerenderPage {
   restaurant: RestaurantInfo;
   /** The API's answers this page shows (a menu page's categories and items), keyed by serverAnswerKey. */
   answers: ServerAnswers;
+  /** The response's CSP nonce, for React's inline scripts. */
+  nonce?: string;
 }
 
 /** The menu the page shows, as the answers of the two API requests the menu remote makes for it. */
@@ -77,6 +86,25 @@ export function injectBody(template: string, body: { html: string; head: string 
     .replace(/<\/head>/i, () => `${body.head}</head>`)
     // html-webpack-plugin's minifier drops the quotes
     .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`);
+}
+
+/** Where the streamed body goes in the page (split there: what comes before is sent at once). */
+const BODY_MARK = '<!--pizza-inn-body-->';
+
+/** Sends the page up to its root at once, then the body as React writes it, then the rest of the page. */
+function streamInto(res: Response, status: number, page: string, body: StreamedBody): void {
+  const at = page.indexOf(BODY_MARK);
+  res.status(status).type('text/html; charset=utf-8');
+  res.write(page.slice(0, at));
+  // through compression: send what is there now (its flush; a plain response has none)
+  (res as Response & { flush?: () => void }).flush?.();
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => {
+    res.write(chunk);
+    (res as Response & { flush?: () => void }).flush?.();
+  });
+  sink.on('end', () => res.end(page.slice(at + BODY_MARK.length)));
+  body.pipe(sink);
 }
 
 /** What a browser without JavaScript shows, in the page's language. */
@@ -151,15 +179,15 @@ export function createSeoHandlers(options: SeoServerOptions) {
         // Settings the head cannot use: the generic head, never a 500.
         head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT });
       }
-      let html = injectHead(template, head);
-      if (options.renderBody && head.status === 200 && isPrerendered(req.path)) {
-        // A failed render costs the early paint only: the browser renders the page as it always does.
+      const html = injectHead(template, head);
+      if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {
         const answers = { ...menuAnswers(req.path, data.menu), [serverAnswerKey(SERVER_RESTAURANT_ANSWER, head.lang)]: data.restaurant };
-        const body = await options.renderBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, answers }).catch((error: unknown) => {
+        // A render that fails before its first bytes costs the early paint only: the browser renders the page as it always does.
+        const body = await options.streamBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, answers, nonce: res.locals.nonce as string | undefined }).catch((error: unknown) => {
           console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;
         });
-        if (body) html = injectBody(html, body, answers);
+        if (body) return streamInto(res, head.status, injectBody(html, { html: BODY_MARK, head: body.head }, answers), body);
       }
       res.status(head.status).type('text/html; charset=utf-8').send(html);
     },

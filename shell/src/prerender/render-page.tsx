@@ -11,8 +11,10 @@ import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';
 import { commonTranslations } from '../i18n';
-import { pageContext } from './server-modules';
+import { NOT_ON_SERVER, pageContext } from './server-modules';
 import { installServerBuilds, remoteForPath, serverRoutes } from './server-remotes';
+
+let texts: Promise<unknown> | undefined;
 
 // A remote reads the page's API answers (shared-lib's serverAnswer) from the request being rendered.
 readServerAnswersFrom(() => pageContext.getStore()?.answers ?? {});
@@ -27,6 +29,8 @@ export interface PrerenderRequest {
   answers?: ServerAnswers;
   /** The remotes.json naming each remote's origin; without it remote sections stay in their loading state. */
   remotesFile?: string;
+  /** The response's CSP nonce, for React's inline scripts. */
+  nonce?: string;
 }
 
 export interface PrerenderedPage {
@@ -36,40 +40,33 @@ export interface PrerenderedPage {
   head: string;
 }
 
-let texts: Promise<unknown> | undefined;
+/** A page whose first view streams: `head` for the page's head, `pipe` writes the body (React ends `destination`). */
+export interface StreamedPage {
+  head: string;
+  pipe(destination: Writable): void;
+}
 
-/** Why a section is left in its loading state: its remote's server build could not be had for this page. */
-const NOT_ON_SERVER = new Error('the remote is not available on the server');
+/** A section still waiting after this long is left to the browser (nothing on a page waits today: remote-loader.ts). */
+const ABORT_AFTER_MS = 5000;
 
-function render({ path }: PrerenderRequest, store: AppStore, i18n: I18n): Promise<string> {
+function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I18n): Promise<StreamedPage['pipe']> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
     const stream = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <AppFrame router={Router} pageStore={store} />
       </I18nextProvider>,
       {
-        // The remotes' modules are handed over resolved (remote-loader.ts): whatever still waits once the shell is done
-        // never comes, and is written in its loading state.
-        onShellReady: () =>
-          setImmediate(() => {
-            stream.abort(NOT_ON_SERVER);
-            stream.pipe(sink);
-          }),
+        // React's own inline scripts (a section finished after the first bytes) carry the response's CSP nonce
+        nonce,
+        onShellReady: () => {
+          const timer = setTimeout(() => stream.abort(NOT_ON_SERVER), ABORT_AFTER_MS);
+          resolve((destination) => {
+            destination.on('finish', () => clearTimeout(timer));
+            stream.pipe(destination);
+          });
+        },
         onShellError: reject,
-        // every section inline, however large: the page must not depend on React's streaming scripts (the CSP forbids them)
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error: unknown) => {
           if (error !== NOT_ON_SERVER) console.warn(`${path}: a section could not be rendered on the server:`, error instanceof Error ? error.message : error);
         },
@@ -79,10 +76,11 @@ function render({ path }: PrerenderRequest, store: AppStore, i18n: I18n): Promis
 }
 
 /**
- * The page's first view. Pages are rendered side by side, each with its own store, its own i18next instance (sharing
- * the loaded texts, in the page's language) and its own remote modules and API answers (server-modules.ts).
+ * The page's first view, streamed once its shell is ready. Pages are rendered side by side, each with its own store,
+ * its own i18next instance (sharing the loaded texts, in the page's language) and its own remote modules and API
+ * answers (server-modules.ts).
  */
-export async function renderPage(request: PrerenderRequest): Promise<PrerenderedPage> {
+export async function streamPage(request: PrerenderRequest): Promise<StreamedPage> {
   texts ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
   await texts;
   if (request.remotesFile) installing ??= installServerBuilds(request.remotesFile);
@@ -94,10 +92,29 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
   store.dispatch({ type: 'shell/started' });
   store.dispatch(appActions.updateRestaurantInfo(request.restaurant));
   const modules = remote && routes ? { [`${remote}/routes`]: routes.module } : {};
-  return pageContext.run({ modules, answers: request.answers ?? {} }, async () => ({
-    html: await render(request, store, i18n),
-    head: (routes?.styles ?? []).map(remoteStyleElement).join(''),
-  }));
+  const pipe = await pageContext.run({ modules, answers: request.answers ?? {} }, () => startRender(request, store, i18n));
+  return { head: (routes?.styles ?? []).map(remoteStyleElement).join(''), pipe };
+}
+
+/** The page's first view as one string (tests, and callers that cannot stream). */
+export async function renderPage(request: PrerenderRequest): Promise<PrerenderedPage> {
+  const page = await streamPage(request);
+  let html = '';
+  await new Promise<void>((resolve) =>
+    page.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          html += chunk.toString('utf8');
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      }),
+    ),
+  );
+  return { html, head: page.head };
 }
 
 /** The pinned server builds of remotes.json, installed with the first page (the site's server starting). */

@@ -12,6 +12,9 @@ export interface PageContext {
 
 export const pageContext = new AsyncLocalStorage<PageContext>();
 
+/** Why a section is left to the browser: its remote's server build is not to be had for this page. */
+export const NOT_ON_SERVER = new Error('the remote is not available on the server');
+
 /** A remote module the page being rendered may use, if the server has it. */
 export function serverModule(id: string): unknown {
   return pageContext.getStore()?.modules[id];
