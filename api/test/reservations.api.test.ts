@@ -142,7 +142,8 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
       const bad = await put({ weekly: { ...weekly, mon: { open: '25:00', close: '03:00' }, tue: 'late' }, closedDates: ['2026-02-30', 'soon'] }).expect(400);
       expect(Object.keys(bad.body.fields).sort()).toEqual(expect.arrayContaining(['restaurant.openingHours.closedDates', 'restaurant.openingHours.weekly.mon.open']));
       await put({ weekly: { mon: null }, closedDates: [] }).expect(400);
-      expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.openingHours.weekly.mon).toEqual({ open: '07:00', close: '03:00' });
+      // nothing saved: the hours are still the week saved above (whichever weekday the booked date falls on)
+      expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.openingHours.weekly).toEqual(weekly);
     } finally {
       await put({ weekly: everyDay({ open: '07:00', close: '03:00' }).weekly, closedDates: [] }).expect(200);
     }

@@ -26,7 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
 /** SPEC 8.5: outside its provider the accessor says so. */
 export function useApp(): AppContextValue {
   const value = useContext(AppContext);
-  const state = useSelector((s: RootState) => s.app ?? initialAppState);
   if (!value) throw new Error('useApp must be used within an AppProvider');
+  const state = useSelector((s: RootState) => s.app ?? initialAppState);
   return { ...value, state };
 }
