@@ -1,6 +1,6 @@
 // Issue 12: public pages arrive with their first view in the HTML (shell/src/prerender, rendered by the site's server
 // with the shell's and each remote's own server builds), and the browser takes over without a flash or a lost click.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { defaultRemotes, remotePort, writeRemotes } from './env';
 import { API } from './helpers';
 
@@ -90,13 +90,19 @@ test('while the remote is still on its way its server view stays: the same eleme
   expect(await add.evaluate((button) => button === (window as unknown as { serverButton: Element }).serverButton)).toBe(true);
 });
 
-test('a tap on "Add to cart" before any of the app’s JavaScript has run puts the item in the cart once the page is live', async ({ page }) => {
+/** Holds back every script the page asks for (the app does not run) until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on "Add to cart" before any of the app’s JavaScript has run puts the item in the cart once the page is live', async ({ page }) => {
+  const release = await holdScripts(page);
   await page.goto('/en/menu', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
@@ -106,12 +112,7 @@ test('a tap on "Add to cart" before any of the app’s JavaScript has run puts t
 });
 
 test('what a diner types and taps on the booking form before the app runs reaches the app once the form is live (Russian)', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/ru/reservations', { waitUntil: 'commit' });
   await page.getByLabel(/Гости/).selectOption('4');
   await page.getByLabel(/Электронная почта/).fill('не почта');
