@@ -1,9 +1,11 @@
-// The storefront's pages arrive painted by the server and come alive when the app has run (shell/src/prerender). A
-// test acts like a diner who waits for that: after `goto` and `reload` on a page of the site, it waits until the app
-// runs (`<html data-app="running">`) and no remote section is still the server's picture (`[data-server-view]`).
+// The storefront's pages arrive painted by the server and come alive when the app has hydrated them (shell/src/prerender,
+// shell/src/hydration). A test acts like a diner who waits for that: after `goto` and `reload` on a page of the site, it
+// waits until the app runs (`<html data-app="running">`) and every remote section is live (`data-live`). A tap made
+// earlier is kept and played once its part is live (prerender.spec.ts tests that), but a test that leaves the page
+// at once would leave before it is played.
 import { expect, test as base, type Page } from '@playwright/test';
 
-const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-server-view]');
+const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
 
 async function untilAlive(page: Page): Promise<void> {
   const url = new URL(page.url());
