@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, keepSessionFresh, provideServerAnswers, serverAnswer, SEO_TEXTS, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type PublicSettings, type RestaurantInfo } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, keepSessionFresh, provideServerAnswers, serverAnswer, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type PublicSettings, type RestaurantInfo } from 'shared-lib';
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
@@ -8,7 +8,7 @@ import { appActions } from './app/app-slice';
 import { safeStorage } from './app/storage';
 import { store } from './app/store';
 import { verifyStoredSession } from './auth/auth-service';
-import { loadCommonTexts } from './i18n/load-texts';
+import { loadShellTexts } from './i18n/load-texts';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './pages/debug-page';
@@ -46,9 +46,10 @@ async function start() {
   installDebugHelpers();
   loadCartStoreWhenWanted();
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
-  // `seo`: page titles and descriptions, shared with the site's server (shared-lib/src/seo).
-  // The shell's texts in this language only (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
-  await initI18n(lang, { common: { [lang]: await loadCommonTexts(lang) }, seo: SEO_TEXTS });
+  // The shell's texts and the page titles (`seo`, shared with the site's server) in this language only
+  // (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
+  const texts = await loadShellTexts(lang);
+  await initI18n(lang, { common: { [lang]: texts.common }, seo: { [lang]: texts.seo } });
   await nextTask();
   // SPEC 4.2: the saved theme is applied on start (the page's inline script has set it on <html> already; the header's
   // theme button follows once the page is live: Header).

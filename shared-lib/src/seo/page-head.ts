@@ -4,7 +4,7 @@ import { BRAND_NAME } from '../brand/brand';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
 import { withLanguage } from '../i18n/paths';
 import { DEFAULT_CURRENCY, formatMoney } from '../money/money';
-import { fillText, SEO_TEXTS } from './seo-texts';
+import { fillText, type SeoTexts } from './seo-texts';
 import { matchSitePage, type PageMatch } from './site-pages';
 import { absoluteUrl, GENERATED_PICTURE_SIZE, itemJsonLd, menuJsonLd, previewImage, restaurantJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
 
@@ -19,6 +19,9 @@ export interface PageHeadData {
   /** On a menu page: that menu's categories and items in the page's language. */
   menu?: { categories: MenuCategoryDto[]; items: MenuItemDto[] };
 }
+
+/** The `seo` texts of the languages at hand: the server has all four, a browser the page's language. */
+export type SeoTextsByLanguage = Partial<Record<Language, SeoTexts>>;
 
 export interface HeadMeta {
   name?: string;
@@ -48,8 +51,7 @@ export function pageTitle(name: string): string {
 }
 
 /** The `<title>` and description meta of the page in the site's own words. */
-function words(match: PageMatch, data: PageHeadData): { title: string; description: string; image?: string; imageAlt?: string } {
-  const texts = SEO_TEXTS[match.lang];
+function words(match: PageMatch, data: PageHeadData, texts: SeoTexts): { title: string; description: string; image?: string; imageAlt?: string } {
   const item = match.key === 'menuItem' ? data.item : undefined;
   if (item) {
     const price = formatMoney(Number(item.price));
@@ -68,14 +70,16 @@ function words(match: PageMatch, data: PageHeadData): { title: string; descripti
  * The head of the page at `pathname`: title, description, canonical URL, hreflang alternates (az, en, ru, tr and
  * x-default), Open Graph and Twitter tags, JSON-LD, and the HTTP status (404 for a path that names no page or an
  * item the API does not know). Pages of one diner's session, the staff area and not-found pages are `noindex`.
- * `fallbackLang` is the language of a path without a prefix (the default on the server, the stored one in the browser).
+ * `seoTexts` must hold the page's language. `fallbackLang` is the language of a path without a prefix (the default on the server, the stored one in the browser).
  */
-export function buildPageHead(pathname: string, origin: string, data: PageHeadData, fallbackLang: Language = DEFAULT_LANGUAGE): PageHead {
+export function buildPageHead(pathname: string, origin: string, data: PageHeadData, seoTexts: SeoTextsByLanguage, fallbackLang: Language = DEFAULT_LANGUAGE): PageHead {
   const match = matchSitePage(pathname, fallbackLang);
+  const texts = seoTexts[match.lang];
+  if (!texts) throw new Error(`No page texts in ${match.lang}`);
   const missing = !match.page && !match.admin;
   const missingItem = match.key === 'menuItem' && data.item === null;
   const status = missing || missingItem ? 404 : 200;
-  const { title, description, image, imageAlt } = words(match, data);
+  const { title, description, image, imageAlt } = words(match, data, texts);
   const lang = match.lang;
   const indexable = status === 200 && !!match.page?.indexable;
   const url = (l: Language) => absoluteUrl(origin, withLanguage(l, '/' + match.canonicalPath));
@@ -123,7 +127,7 @@ export function buildPageHead(pathname: string, origin: string, data: PageHeadDa
 
   const jsonLd: JsonLd[] = [];
   if (indexable) {
-    jsonLd.push(restaurantJsonLd(data.restaurant, lang, origin));
+    jsonLd.push(restaurantJsonLd(data.restaurant, lang, origin, texts.city));
     if ((match.key === 'menu' || match.key === 'mokaland') && data.menu) {
       jsonLd.push(menuJsonLd(match.key === 'menu' ? 'main' : 'mokaland', data.menu, lang, origin, title, canonical));
     }

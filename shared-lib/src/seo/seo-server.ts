@@ -10,6 +10,7 @@ import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, serverAnswerKey, s
 import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { robotsTxt, sitemapXml } from './crawling';
+import { SEO_TEXTS } from './all-seo-texts';
 import { buildPageHead, renderPageHead, type PageHead, type PageHeadData } from './page-head';
 import { matchSitePage } from './site-pages';
 
@@ -174,10 +175,10 @@ export function createSeoHandlers(options: SeoServerOptions) {
       const origin = siteOrigin(req, siteUrl);
       let head: PageHead;
       try {
-        head = buildPageHead(req.path, origin, data);
+        head = buildPageHead(req.path, origin, data, SEO_TEXTS);
       } catch {
         // Settings the head cannot use: the generic head, never a 500.
-        head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT });
+        head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT }, SEO_TEXTS);
       }
       const html = injectHead(template, head);
       if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {

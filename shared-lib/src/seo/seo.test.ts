@@ -4,7 +4,7 @@ import type { MenuItemDto } from '../contracts/menu';
 import { robotsTxt, sitemapXml } from './crawling';
 import { buildPageHead, renderPageHead } from './page-head';
 import { injectHead } from './seo-server';
-import { SEO_TEXTS } from './seo-texts';
+import { SEO_TEXTS } from './all-seo-texts';
 import { matchSitePage } from './site-pages';
 import { serializeJsonLd } from './structured-data';
 
@@ -53,7 +53,7 @@ describe('the site pages', () => {
   ])('%s is %s in %s (HTTP %d)', (path, key, lang, status) => {
     const match = matchSitePage(path);
     expect([match.key, match.lang]).toEqual([key, lang]);
-    expect(buildPageHead(path, ORIGIN, data).status).toBe(status);
+    expect(buildPageHead(path, ORIGIN, data, SEO_TEXTS).status).toBe(status);
   });
 
   it('gives a copy of a page the canonical address of the original', () => {
@@ -64,7 +64,7 @@ describe('the site pages', () => {
 
 describe('the page head', () => {
   it('has the title, description, canonical, four hreflang links and x-default of the page in its language', () => {
-    const head = buildPageHead('/ru/location', ORIGIN, data);
+    const head = buildPageHead('/ru/location', ORIGIN, data, SEO_TEXTS);
     expect(head.title).toBe('Как добраться · Pizza Inn');
     expect(head.description).toBe(SEO_TEXTS.ru.description.location);
     expect(head.links).toEqual([
@@ -80,7 +80,7 @@ describe('the page head', () => {
   });
 
   it('describes an item with its name, description, price and picture', () => {
-    const head = buildPageHead('/en/menu/12', ORIGIN, { ...data, item: item() });
+    const head = buildPageHead('/en/menu/12', ORIGIN, { ...data, item: item() }, SEO_TEXTS);
     expect(head.title).toBe('Margherita · Pizza Inn');
     expect(head.description).toBe('Tomato, mozzarella and basil. Price: 9,50\u00a0₼.');
     expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://pizzainn.az/api/menu/images/margherita.png' });
@@ -92,7 +92,7 @@ describe('the page head', () => {
   });
 
   it('answers 404 with noindex for an item the API does not know', () => {
-    const head = buildPageHead('/en/menu/999', ORIGIN, { ...data, item: null });
+    const head = buildPageHead('/en/menu/999', ORIGIN, { ...data, item: null }, SEO_TEXTS);
     expect(head.status).toBe(404);
     expect(head.title).toBe('Page not found · Pizza Inn');
     expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' });
@@ -101,14 +101,14 @@ describe('the page head', () => {
 
   it('keeps the staff area and a diner’s own pages out of search engines', () => {
     for (const path of ['/admin/login', '/en/checkout', '/en/profile']) {
-      expect(buildPageHead(path, ORIGIN, data).meta).toContainEqual({ name: 'robots', content: 'noindex' });
+      expect(buildPageHead(path, ORIGIN, data, SEO_TEXTS).meta).toContainEqual({ name: 'robots', content: 'noindex' });
     }
     // The cart page may be crawled (it is not in sitemap.xml).
-    expect(buildPageHead('/en/cart', ORIGIN, data).meta).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(buildPageHead('/en/cart', ORIGIN, data, SEO_TEXTS).meta).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
   it('describes the restaurant: address, geo, hours past midnight, rating 4.0 from 692, menu and reservations', () => {
-    const [restaurant] = buildPageHead('/en', ORIGIN, data).jsonLd;
+    const [restaurant] = buildPageHead('/en', ORIGIN, data, SEO_TEXTS).jsonLd;
     expect(restaurant).toMatchObject({
       '@type': 'Restaurant',
       name: 'Pizza Inn',
@@ -123,7 +123,7 @@ describe('the page head', () => {
 
   it('escapes what it writes: no text can break out of an attribute or a script', () => {
     const evil = item({ name: '</script><script>alert(1)</script>"', description: 'a & b <b>' });
-    const html = renderPageHead(buildPageHead('/en/menu/12', ORIGIN, { ...data, item: evil }));
+    const html = renderPageHead(buildPageHead('/en/menu/12', ORIGIN, { ...data, item: evil }, SEO_TEXTS));
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script type="application\/ld\+json">/g)!.length);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;');
@@ -135,7 +135,7 @@ describe('the page head', () => {
 
   it('is written into the template in place of the generic title and description', () => {
     const template = '<!doctype html><html lang="az" data-theme="light"><head><meta charset="utf-8"><meta name="description" content="generic"><title>Pizza Inn</title></head><body></body></html>';
-    const html = injectHead(template, buildPageHead('/en/about', ORIGIN, data));
+    const html = injectHead(template, buildPageHead('/en/about', ORIGIN, data, SEO_TEXTS));
     expect(html).toContain('<html lang="en" data-theme="light">');
     expect(html).not.toContain('generic');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -144,8 +144,8 @@ describe('the page head', () => {
 
   it('says what a browser without JavaScript shows in the page language', () => {
     const template = '<!doctype html><html lang="az"><head><title>Pizza Inn</title></head><body><noscript>Please enable JavaScript to use this site.</noscript></body></html>';
-    expect(injectHead(template, buildPageHead('/ru/about', ORIGIN, data))).toContain('<noscript>Чтобы пользоваться сайтом, включите JavaScript.</noscript>');
-    expect(injectHead(template, buildPageHead('/az/about', ORIGIN, data))).toContain('<noscript>Saytdan istifadə etmək üçün JavaScript-i aktiv edin.</noscript>');
+    expect(injectHead(template, buildPageHead('/ru/about', ORIGIN, data, SEO_TEXTS))).toContain('<noscript>Чтобы пользоваться сайтом, включите JavaScript.</noscript>');
+    expect(injectHead(template, buildPageHead('/az/about', ORIGIN, data, SEO_TEXTS))).toContain('<noscript>Saytdan istifadə etmək üçün JavaScript-i aktiv edin.</noscript>');
   });
 });
 

@@ -4,7 +4,6 @@ import { BRAND_NAME } from '../brand/brand';
 import type { Language } from '../i18n/languages';
 import { withLanguage } from '../i18n/paths';
 import { DEFAULT_CURRENCY } from '../money/money';
-import { SEO_TEXTS } from './seo-texts';
 import { openingHoursOf, WEEKDAYS, type OpeningHours, type Weekday } from '../time/opening-hours';
 
 export type JsonLd = Record<string, unknown>;
@@ -54,7 +53,7 @@ export function absoluteUrl(origin: string, path: string): string {
  * schema.org Restaurant (Google's LocalBusiness): the restaurant's data from the API's settings. Hours that cross
  * midnight are one OpeningHoursSpecification whose `closes` is earlier than `opens`, as Google asks.
  */
-export function restaurantJsonLd(restaurant: RestaurantInfo, lang: Language, origin: string): JsonLd {
+export function restaurantJsonLd(restaurant: RestaurantInfo, lang: Language, origin: string, city: string): JsonLd {
   const page = (path: string) => absoluteUrl(origin, withLanguage(lang, path));
   const { weekly } = openingHoursOf(restaurant);
   return {
@@ -69,7 +68,7 @@ export function restaurantJsonLd(restaurant: RestaurantInfo, lang: Language, ori
     address: {
       '@type': 'PostalAddress',
       streetAddress: restaurant.address[lang],
-      addressLocality: SEO_TEXTS[lang].city,
+      addressLocality: city,
       addressCountry: 'AZ',
     },
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.geo.lat, longitude: restaurant.geo.lng },

@@ -4,9 +4,10 @@
 // then hydrates it (bootstrap.tsx): the shell first, each remote's section once its code has loaded.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createPageStore, I18nextProvider, initI18n, readServerAnswersFrom, remoteStyleElement, SEO_TEXTS, StaticRouter, type AppStore, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
+import { createPageStore, I18nextProvider, initI18n, readServerAnswersFrom, remoteStyleElement, StaticRouter, type AppStore, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';

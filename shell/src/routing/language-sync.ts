@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { addLanguageTexts, storeLanguage, type Language } from 'shared-lib';
-import { loadCommonTexts } from '../i18n/load-texts';
+import { loadShellTexts } from '../i18n/load-texts';
 import { appActions } from '../app/app-slice';
 import { safeStorage } from '../app/storage';
 import { store } from '../app/store';
@@ -17,7 +17,9 @@ export function applyLanguage(lang: Language): void {
 async function switchTexts(lang: Language): Promise<void> {
   if (!i18next.hasResourceBundle(lang, 'common')) {
     try {
-      addLanguageTexts(lang, 'common', await loadCommonTexts(lang));
+      const texts = await loadShellTexts(lang);
+      addLanguageTexts(lang, 'common', texts.common);
+      addLanguageTexts(lang, 'seo', texts.seo);
     } catch {
       // not reachable now: the interface stays in its language (the next switch tries again)
       return;

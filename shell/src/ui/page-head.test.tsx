@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { initI18n, pageItemShown, SEO_TEXTS, type MenuItemDto } from 'shared-lib';
+import { initI18n, pageItemShown, type MenuItemDto } from 'shared-lib';
+import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { store } from '../app/store';
 import { commonTranslations } from '../i18n';
 import { PageHeadSync } from './page-head';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation, useSelector, useLocation, applyPageHead, buildPageHead, DEFAULT_LANGUAGE, isLanguage, matchSitePage, siteOriginOf, track, type Language, type MenuItemDto, type PageItem, type RootState } from 'shared-lib';
+import { useTranslation, useSelector, useLocation, applyPageHead, buildPageHead, DEFAULT_LANGUAGE, isLanguage, matchSitePage, siteOriginOf, track, type Language, type MenuItemDto, type PageItem, type RootState, type SeoTexts } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 /** The reported item when it is the one this path shows, in this language; else nothing is known of it. */
@@ -23,13 +23,17 @@ export function PageHeadSync() {
   const served = useRef<string | null>(pathname);
   const origin = useRef<string>(siteOriginOf());
   const lang: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const head = buildPageHead(pathname, origin.current, { restaurant, item: itemForPath(pathname, lang, reported) }, lang);
+  // The page's titles arrive with its language's texts (a switch fetches them first): until then the head stays.
+  const pageLang = matchSitePage(pathname, lang).lang;
+  const texts = i18n.getResourceBundle(pageLang, 'seo') as SeoTexts | undefined;
+  const head = texts ? buildPageHead(pathname, origin.current, { restaurant, item: itemForPath(pathname, lang, reported) }, { [pageLang]: texts }, lang) : null;
   if (served.current !== pathname) served.current = null;
   useEffect(() => {
-    applyPageHead(head, document, { structuredData: served.current === null });
+    if (head) applyPageHead(head, document, { structuredData: served.current === null });
   });
+  const title = head?.title;
   useEffect(() => {
-    track('page_viewed', { path: pathname, title: head.title });
-  }, [pathname, head.title]);
+    if (title) track('page_viewed', { path: pathname, title });
+  }, [pathname, title]);
   return null;
 }
