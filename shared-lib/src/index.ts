@@ -3,6 +3,7 @@ export * from './core';
 export * from './api/client';
 export * from './api/error-text';
 export * from './contracts/store';
+export * from './contracts/public-settings';
 export * from './i18n/setup';
 export * from './contracts/remote-styles';
 export * from './contracts/server-answers';

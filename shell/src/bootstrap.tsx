@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, keepSessionFresh, provideServerAnswers, serverAnswer, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type PublicSettings, type RestaurantInfo } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, keepSessionFresh, loadPublicSettings, provideServerAnswers, serverAnswer, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type RestaurantInfo } from 'shared-lib';
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { readStoredTheme } from './app/app-effects';
@@ -31,13 +31,12 @@ function applyBrowserState(): void {
   void verifyStoredSession(store.dispatch);
   // Access tokens live 15 minutes: an open, visible page keeps its session (docs/decisions.md, sessions).
   keepSessionFresh();
-  apiClient
-    .get<PublicSettings>('/settings')
-    .then((res) => {
-      store.dispatch(appActions.updateRestaurantInfo(res.data.restaurant));
-      store.dispatch(appActions.updateSettings(res.data.settings));
-    })
-    .catch(() => undefined);
+  // The restaurant's settings, asked once for the whole page: the remotes read them from the store (shared-lib).
+  void loadPublicSettings(apiClient, store.dispatch).then((settings) => {
+    if (!settings) return;
+    store.dispatch(appActions.updateRestaurantInfo(settings.restaurant));
+    store.dispatch(appActions.updateSettings(settings.settings));
+  });
 }
 
 async function start() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addToCart, apiClient, createAppStore, initI18n } from 'shared-lib';
+import { addToCart, apiClient, createAppStore, initI18n, publicSettingsLoaded, type PublicSettings } from 'shared-lib';
 import { cartTranslations } from '../i18n';
 import '../store/cart-slice';
 import { CartPage } from './cart-page';
@@ -41,6 +41,18 @@ it('shows lines, disables decrease at 1, and totals with the 10% service fee', (
   expect(screen.getByTestId('cart-total').textContent).toBe('15,95\u00a0₼');
   fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Margherita' }));
   expect(screen.getByTestId('cart-subtotal').textContent).toBe('24,00\u00a0₼');
+});
+
+it('totals with the fees and the pause from the settings the host put in the store, and asks the API for none', () => {
+  const store = renderCart();
+  act(() => addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 10 }));
+  expect(screen.getByTestId('cart-service-fee').textContent).toBe('1,00\u00a0₼');
+  const settings = { settings: { serviceFeeRate: 0.05, deliveryFee: '3.00', freeDeliveryThreshold: '40.00', currency: 'AZN' }, ordering: { paused: true } } as unknown as PublicSettings;
+  act(() => void store.dispatch(publicSettingsLoaded(settings)));
+  expect(screen.getByTestId('cart-service-fee').textContent).toBe('0,50\u00a0₼');
+  expect(screen.getByTestId('cart-total').textContent).toBe('10,50\u00a0₼');
+  expect(screen.getByTestId('ordering-paused').textContent).toBe('Online ordering is paused right now. You can still look at the menu; please try again later or call us.');
+  expect(jest.mocked(apiClient.get).mock.calls.map(([url]) => url)).not.toContain('/settings');
 });
 
 it('removes a line with an Undo that restores it', () => {

@@ -1,39 +1,12 @@
-import { useEffect, useState } from 'react';
-import { apiClient, DEFAULT_FEES, type FeeSettings, type PublicSettings } from 'shared-lib';
+import { DEFAULT_ORDERING_TERMS, orderingTermsOf, selectPublicSettings, useHydrated, useSelector, type OrderingTerms, type RootState } from 'shared-lib';
 
-/** What the cart needs of the restaurant's settings: the fees, and whether online ordering is paused. */
-export interface OrderingTerms {
-  fees: FeeSettings;
-  paused: boolean;
-}
-const DEFAULT_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false };
-
-let settings: Promise<OrderingTerms> | undefined;
-
-/** The settings from the API (once per page load); the spec's defaults until they arrive or if they fail. */
-export function loadOrderingTerms(): Promise<OrderingTerms> {
-  settings ??= apiClient
-    .get<PublicSettings>('/settings')
-    .then((res) => ({ fees: res.data.settings, paused: res.data.ordering?.paused === true }))
-    .catch(() => {
-      settings = undefined;
-      return DEFAULT_TERMS;
-    });
-  return settings;
-}
-
+/**
+ * The restaurant's fees and whether online ordering is paused, from the settings the host put in the store
+ * (shared-lib's public settings: asked once per page). The spec's defaults until they arrive, and while React hydrates
+ * the server's page (the server rendered the defaults).
+ */
 export function useOrderingTerms(): OrderingTerms {
-  const [terms, setTerms] = useState<OrderingTerms>(DEFAULT_TERMS);
-  useEffect(() => {
-    let live = true;
-    void loadOrderingTerms().then((f) => live && setTerms(f));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return terms;
-}
-
-export function useFees(): FeeSettings {
-  return useOrderingTerms().fees;
+  const hydrated = useHydrated();
+  const settings = useSelector((state: RootState) => selectPublicSettings(state));
+  return hydrated ? orderingTermsOf(settings) : DEFAULT_ORDERING_TERMS;
 }

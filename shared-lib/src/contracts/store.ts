@@ -4,6 +4,7 @@ import type { CartItemInput, CartLine } from '../cart/cart-rules';
 import type { KeyValueStorage } from '../i18n/detect';
 import type { AuthState } from './auth';
 import type { RemoteLoadStatus } from './remotes';
+import { publicSettingsSlice } from './public-settings';
 
 /** The cart slice's state (SPEC 3); mf-cart owns the slice, the shell only reads it. */
 export interface CartState {
@@ -38,7 +39,7 @@ const platformSlice = createSlice({
 });
 
 /** The one root reducer (shared-lib is a federation singleton, so the shell and every remote see the same). */
-export const rootReducer = combineSlices(platformSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(platformSlice, publicSettingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 function makeStore() {

@@ -6,7 +6,8 @@ import type { RemoteRoutesProps } from '../contracts/remotes';
 import { detectLanguage } from '../i18n/detect';
 import { LANGUAGE_DISPLAY, isLanguage } from '../i18n/languages';
 import { initI18n, type Translations } from '../i18n/setup';
-import { keepSessionFresh } from '../api/client';
+import { apiClient, keepSessionFresh } from '../api/client';
+import { loadPublicSettings } from '../contracts/public-settings';
 
 export interface HarnessOptions {
   /** The remote's name, shown in the harness bar. */
@@ -30,6 +31,8 @@ export async function renderHarness({ title, routes: RemoteRoutes, sections, nam
   const i18n = await initI18n(lang, namespaces);
   const store = getAppStore();
   keepSessionFresh();
+  // as the shell does: the restaurant's settings, once, for every part to read from the store
+  void loadPublicSettings(apiClient, store.dispatch);
   const first = sections[0] ?? '';
 
   function Section() {
