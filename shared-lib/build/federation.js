@@ -8,10 +8,17 @@ const path = require('path');
  * (shared-lib/src/react-libs.ts) instead: a shared package is never tree-shaken, so sharing them one by one
  * shipped every export of each (bench/findings.md).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'i18next', 'shared-lib'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'i18next', 'shared-lib', 'shared-lib/server-state'];
+
+/**
+ * Singletons a remote never bundles a copy of (`import: false`): the host always provides them. shared-lib's server
+ * state (RTK Query) must be the host's: a copy built into a remote would bring its own React Redux binding.
+ */
+const HOST_ONLY = ['shared-lib/server-state'];
 
 function installedVersion(name, fromDir) {
-  const pkgName = name.replace(/\/$/, '');
+  // a package's entry point (`shared-lib/server-state`) has the package's version
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   const pkgJson = require.resolve(`${pkgName}/package.json`, { paths: [fromDir] });
   return require(pkgJson).version;
 }
@@ -21,7 +28,7 @@ function sharedConfig(packageDir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name, packageDir);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(HOST_ONLY.includes(name) ? { import: false } : {}) };
   }
   return shared;
 }

@@ -25,7 +25,6 @@ export * from './seo/site-pages';
 export * from './seo/seo-texts';
 export * from './seo/structured-data';
 export * from './seo/page-head';
-export * from './seo/crawling';
 export * from './menu/pricing';
 export * from './time/opening-hours';
 export * from './menu/pictures';

@@ -11,7 +11,7 @@ import { verifyStoredSession } from './auth/auth-service';
 import { loadShellTexts } from './i18n/load-texts';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
-import { installDebugHelpers } from './pages/debug-page';
+import { installDebugHelpers } from './monitoring/debug-helpers';
 import { reportRecoverableError } from './hydration/recoverable-errors';
 import { loadCartStoreWhenWanted } from './remotes/cart-store';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, formatMoney, parseMoneyInput, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { useLoad } from '../pages/use-load';
+import { useAdminRead } from '../pages/admin-reads';
 import { textIn, type AdminCategory, type AdminItem, type Texts } from './admin-menu';
 import { ItemEditor } from './item-editor';
 
@@ -179,7 +179,7 @@ export function MenuPage({ lang }: { lang: Language }) {
   const [menu, setMenu] = useState<'main' | 'mokaland'>('main');
   const [asking, setAsking] = useState<Ask | null>(null);
   const [notice, setNotice] = useState('');
-  const data = useLoad(async () => (await apiClient.get<AdminCategory[]>('/admin/menu', { params: { menu } })).data, [menu]);
+  const data = useAdminRead<AdminCategory[]>('/admin/menu', { menu });
   const swap = async (path: string, a: { id: number } | undefined, b: { id: number } | undefined, index: number, delta: -1 | 1) => {
     if (!a || !b) return;
     await apiClient.patch(`${path}/${a.id}`, { sortOrder: index + delta });

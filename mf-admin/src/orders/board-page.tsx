@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation, useSearchParams, Link, apiClient, apiErrorText, OPEN_ORDER_STATUSES, ORDER_UNDO_SECONDS, type Language, type OrderStatus, type UserDto } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { followEvents } from '../live/event-stream';
-import { useLoad } from '../pages/use-load';
+import { useAdminRead } from '../pages/admin-reads';
 import type { AdminOrder, AdminOrderPage } from './admin-order';
 import { OrderCard } from './order-card';
 import { OrderingSwitch } from './ordering-switch';
@@ -92,7 +92,8 @@ function Board({ muted }: { muted: boolean }) {
   const [notice, setNotice] = useState('');
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const { print, ticket } = usePrintTicket();
-  const orders = useLoad(async () => (await apiClient.get<AdminOrderPage>('/admin/orders', { params: { status: OPEN_ORDER_STATUSES.join(','), pageSize: 100, lang } })).data.items, [lang]);
+  const openOrders = useAdminRead<AdminOrderPage>('/admin/orders', { status: OPEN_ORDER_STATUSES.join(','), pageSize: 100, lang });
+  const orders = { ...openOrders, data: openOrders.data?.items ?? null, set: (items: AdminOrder[]) => openOrders.data && openOrders.set({ ...openOrders.data, items }) };
   const { reload } = orders;
 
   useEffect(

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation, useParams, Link, apiClient, apiErrorText, formatBakuDate, formatBakuTime, formatMoney, isApiFailure, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { useLoad } from '../pages/use-load';
+import { useAdminRead } from '../pages/admin-reads';
 import type { AdminOrder } from './admin-order';
 import { orderPlace } from './order-lines';
 import { markOrderSeen } from './seen-orders';
@@ -12,21 +12,15 @@ export function OrderDetailPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   const { code = '' } = useParams();
-  const [missing, setMissing] = useState(false);
   const [notice, setNotice] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const { print, ticket } = usePrintTicket();
-  const order = useLoad(async () => {
-    try {
-      const found = (await apiClient.get<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}`, { params: { lang } })).data;
-      markOrderSeen(found.code);
-      return found;
-    } catch (error) {
-      if (isApiFailure(error) && error.status === 404) setMissing(true);
-      throw error;
-    }
-  }, [code, lang]);
+  const order = useAdminRead<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}`, { lang });
+  const missing = isApiFailure(order.failure) && order.failure.status === 404;
   const o = order.data;
+  useEffect(() => {
+    if (o) markOrderSeen(o.code);
+  }, [o]);
   const move = async (status: OrderStatus) => {
     setNotice('');
     try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, useSearchParams, Link, apiClient, formatBakuDate, formatBakuTime, formatMoney, ORDER_STATUSES, ORDER_TYPES, type Language } from 'shared-lib';
-import { useLoad } from '../pages/use-load';
+import { useTranslation, useSearchParams, Link, formatBakuDate, formatBakuTime, formatMoney, ORDER_STATUSES, ORDER_TYPES, type Language } from 'shared-lib';
+import { useAdminRead } from '../pages/admin-reads';
 import type { AdminOrderPage } from './admin-order';
 import { orderPlace } from './order-lines';
 
@@ -30,15 +30,7 @@ export function OrdersList() {
     next.set('view', 'list');
     setParams(next);
   };
-  const result = useLoad(
-    async () =>
-      (
-        await apiClient.get<AdminOrderPage>('/admin/orders', {
-          params: { page, pageSize: PAGE_SIZE, lang, ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) },
-        })
-      ).data,
-    [page, lang, q, from, to, type, status],
-  );
+  const result = useAdminRead<AdminOrderPage>('/admin/orders', { page, pageSize: PAGE_SIZE, lang, ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) });
   const data = result.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (

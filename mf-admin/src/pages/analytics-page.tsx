@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, addDays, apiClient, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib';
-import { useLoad } from './use-load';
+import { useTranslation, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib';
+import { useAdminRead } from './admin-reads';
 
 interface Analytics {
   totals: { orders: number; revenue: string };
@@ -15,7 +15,7 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [to, setTo] = useState(bakuDate());
   const [from, setFrom] = useState(addDays(bakuDate(), -29));
-  const data = useLoad(async () => (await apiClient.get<Analytics>('/admin/analytics', { params: { from, to, lang } })).data, [from, to, lang]);
+  const data = useAdminRead<Analytics>('/admin/analytics', { from, to, lang });
   const a = data.data;
   return (
     <section>

@@ -1,5 +1,5 @@
 import { useTranslation, apiClient } from 'shared-lib';
-import { useLoad } from './use-load';
+import { useAdminRead } from './admin-reads';
 
 interface Message {
   id: number;
@@ -15,8 +15,8 @@ interface Message {
 /** The inbox with read and archived states, and the subscribers. */
 export function ContactsPage() {
   const { t } = useTranslation('admin');
-  const messages = useLoad(async () => (await apiClient.get<Message[]>('/admin/contacts')).data, []);
-  const subscribers = useLoad(async () => (await apiClient.get<Array<{ email: string; createdAt: string }>>('/admin/contacts/subscribers')).data, []);
+  const messages = useAdminRead<Message[]>('/admin/contacts');
+  const subscribers = useAdminRead<Array<{ email: string; createdAt: string }>>('/admin/contacts/subscribers');
   const set = (id: number, status: Message['status']) => apiClient.patch(`/admin/contacts/${id}`, { status }).then(messages.reload);
   return (
     <section>

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, useSelector, addDays, apiClient, bakuDate, formatDayMonth, formatDecimal, formatMoney, selectRemoteStatuses, type Language } from 'shared-lib';
+import { useTranslation, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, selectRemoteStatuses, type Language } from 'shared-lib';
 import { useEffect } from 'react';
 import { followEvents } from '../live/event-stream';
-import { useLoad } from './use-load';
+import { useAdminRead } from './admin-reads';
 
 interface Dashboard {
   ordersToday: number;
@@ -19,12 +19,10 @@ interface Analytics {
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
-  const dash = useLoad(async () => (await apiClient.get<Dashboard>('/admin/dashboard')).data, []);
-  const chart = useLoad(async () => {
-    const to = bakuDate();
-    const from = addDays(to, -13);
-    return (await apiClient.get<Analytics>('/admin/analytics', { params: { from, to } })).data;
-  }, []);
+  const dash = useAdminRead<Dashboard>('/admin/dashboard');
+  // the last fourteen days, today in Baku included
+  const to = bakuDate();
+  const chart = useAdminRead<Analytics>('/admin/analytics', { from: addDays(to, -13), to });
   // Live: an order or a booking made or changed anywhere updates the figures and the chart.
   const reloadDash = dash.reload;
   const reloadChart = chart.reload;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiClient, apiErrorText, emailFormat, fieldErrorTexts, fitsFormat, formatBakuDate, formatBakuTime, useTranslation, type Language } from 'shared-lib';
-import { useLoad } from './use-load';
+import { useAdminRead } from './admin-reads';
 
 interface SentMail {
   id: number;
@@ -22,7 +22,7 @@ interface Notifications {
 /** Who at the restaurant is e-mailed about bookings (MANAGER and up). */
 function NotificationsForm() {
   const { t } = useTranslation('admin');
-  const loaded = useLoad(async () => (await apiClient.get<Notifications>('/admin/mail/notifications')).data, []);
+  const loaded = useAdminRead<Notifications>('/admin/mail/notifications');
   const [form, setForm] = useState<Notifications | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
@@ -95,7 +95,7 @@ export function EmailsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [failedOnly, setFailedOnly] = useState(false);
   const [notice, setNotice] = useState('');
-  const mails = useLoad(async () => (await apiClient.get<SentMail[]>('/admin/mail', { params: failedOnly ? { status: 'failed' } : {} })).data, [failedOnly]);
+  const mails = useAdminRead<SentMail[]>('/admin/mail', failedOnly ? { status: 'failed' } : {});
   const retry = async (id: number) => {
     try {
       await apiClient.post(`/admin/mail/${id}/retry`);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type LocalizedText, apiFailureSummary } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { useLoad } from './use-load';
+import { useAdminRead } from './admin-reads';
 
 interface AdminImage {
   id: string;
@@ -15,7 +15,7 @@ interface AdminImage {
 /** Upload with progress and titles in four languages; reorder, hide and delete. */
 export function GalleryPage() {
   const { t } = useTranslation('admin');
-  const images = useLoad(async () => (await apiClient.get<AdminImage[]>('/admin/gallery')).data, []);
+  const images = useAdminRead<AdminImage[]>('/admin/gallery');
   const [file, setFile] = useState<File | null>(null);
   const [titles, setTitles] = useState<Partial<LocalizedText>>({});
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type BirthdayPackageDto, type Language, type ReservationStatus } from 'shared-lib';
+import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { followEvents } from '../live/event-stream';
-import { useLoad } from './use-load';
+import { menuReads } from 'shared-lib/server-state';
+import { useAdminRead } from './admin-reads';
 
 interface AdminReservation {
   code: string;
@@ -35,8 +36,8 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [day, setDay] = useState(bakuDate());
   const [asking, setAsking] = useState<{ reservation: AdminReservation; status: ReservationStatus } | null>(null);
-  const list = useLoad(async () => (await apiClient.get<AdminReservation[]>('/admin/reservations', { params: { date: day } })).data, [day]);
-  const packages = useLoad(async () => (await apiClient.get<BirthdayPackageDto[]>('/mokaland-menu/birthday-packages', { params: { lang } })).data, [lang]);
+  const list = useAdminRead<AdminReservation[]>('/admin/reservations', { date: day });
+  const packages = { data: menuReads.useBirthdayPackagesQuery({ lang }).currentData };
   const { reload } = list;
   useEffect(() => followEvents('/admin/reservations/events', () => reload()), [reload]);
   const packageName = (slug: string | null) => packages.data?.find((p) => p.slug === slug)?.name ?? slug ?? '';

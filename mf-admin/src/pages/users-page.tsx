@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation, apiClient, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
-import { useLoad } from './use-load';
+import { useAdminRead } from './admin-reads';
 
 /** ADMIN and up: accounts and their roles, as the API allows (never one's own, never at or above one's rank). */
 export function UsersPage({ me }: { me: UserDto }) {
   const { t } = useTranslation('admin');
-  const users = useLoad(async () => (await apiClient.get<UserDto[]>('/admin/users')).data, []);
+  const users = useAdminRead<UserDto[]>('/admin/users');
   const [message, setMessage] = useState('');
   const [draft, setDraft] = useState({ name: '', email: '', password: '', role: 'STAFF' as Role });
   const below = ROLES.filter((r) => ROLE_RANKS[r] < ROLE_RANKS[me.role]);

@@ -1,41 +1,21 @@
-import { useEffect, useState } from 'react';
-import { apiClient, MENU_API_BASE, type CartLine, type Language, type MenuItemDto } from 'shared-lib';
+import { useMemo } from 'react';
+import { type CartLine, type Language, type MenuItemDto } from 'shared-lib';
+import { menuReads } from 'shared-lib/server-state';
 
 /** Both menus' items in one language, by id (ids are unique across the main menu and Mokaland). */
 export type MenuIndex = ReadonlyMap<string, MenuItemDto>;
 
-const loads = new Map<Language, Promise<MenuIndex>>();
-
-/** Once per page load and language: the lists are the ones the menu pages read (cached by the API and the browser). */
-export function loadMenuIndex(lang: Language): Promise<MenuIndex> {
-  let load = loads.get(lang);
-  if (!load) {
-    load = Promise.all(Object.values(MENU_API_BASE).map((base) => apiClient.get<MenuItemDto[]>(`${base}/items`, { params: { lang } }).then((r) => r.data)))
-      .then((lists) => new Map(lists.flat().map((item) => [String(item.id), item])))
-      .catch(() => {
-        loads.delete(lang);
-        return new Map();
-      });
-    loads.set(lang, load);
-  }
-  return load;
-}
+const EMPTY: MenuIndex = new Map();
 
 /**
  * The menus in the page's language, asked for only when there are lines to name (an empty cart asks for nothing);
- * empty until they arrive (lines then show the names they were added with).
+ * empty until they arrive (lines then show the names they were added with). They are the lists the menu pages read,
+ * from the same server-state cache (shared-lib/server-state): a cart opened after the menu asks for nothing.
  */
 export function useMenuIndex(lang: Language, hasLines: boolean): MenuIndex {
-  const [index, setIndex] = useState<MenuIndex>(new Map());
-  useEffect(() => {
-    if (!hasLines) return;
-    let live = true;
-    void loadMenuIndex(lang).then((i) => live && setIndex(i));
-    return () => {
-      live = false;
-    };
-  }, [lang, hasLines]);
-  return index;
+  const main = menuReads.useMenuItemsQuery({ menu: 'main', lang }, { skip: !hasLines }).currentData;
+  const mokaland = menuReads.useMenuItemsQuery({ menu: 'mokaland', lang }, { skip: !hasLines }).currentData;
+  return useMemo(() => (main || mokaland ? new Map([...(main ?? []), ...(mokaland ?? [])].map((item) => [String(item.id), item])) : EMPTY), [main, mokaland]);
 }
 
 export interface LineText {

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation, Link, API_BASE_PATH, BIRTHDAY_MENU_PATH, formatMoney, withLanguage, type BirthdayPackageDto, type Language } from 'shared-lib';
-import { fetchBirthdayPackages } from '../menu/menu-api';
+import { menuReads } from 'shared-lib/server-state';
 
 export const OPEN_SINCE = 1995;
+
+const NO_PACKAGES: BirthdayPackageDto[] = [];
 
 function Packages({ lang, packages }: { lang: Language; packages: BirthdayPackageDto[] }) {
   const { t } = useTranslation('menu');
@@ -52,7 +54,8 @@ export function BirthdayMenuPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('menu');
   const url = `${API_BASE_PATH}${BIRTHDAY_MENU_PATH}?lang=${lang}`;
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [packages, setPackages] = useState<BirthdayPackageDto[]>([]);
+  // the packages of the party menu; none shown while they load or if they cannot
+  const packages = menuReads.useBirthdayPackagesQuery({ lang }).currentData ?? NO_PACKAGES;
   const frame = useRef<HTMLIFrameElement>(null);
 
   const load = useCallback(() => {
@@ -62,11 +65,6 @@ export function BirthdayMenuPage({ lang }: { lang: Language }) {
       .catch(() => setStatus('error'));
   }, [url]);
   useEffect(load, [load]);
-  useEffect(() => {
-    fetchBirthdayPackages(lang)
-      .then(setPackages)
-      .catch(() => setPackages([]));
-  }, [lang]);
 
   return (
     <section className="menu-page menu-page-mokaland menu-birthday">

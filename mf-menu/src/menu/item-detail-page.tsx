@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
 import { useTranslation, useDispatch, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
-import { fetchItem, MENU_PATH } from './menu-api';
+import { menuReads } from 'shared-lib/server-state';
+import { MENU_PATH } from './menu-paths';
 
 function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDto; choices: Choices; onChange: (next: Choices) => void }) {
   const { t } = useTranslation('menu');
@@ -114,30 +115,25 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
 
 type ItemState = { status: 'loading' | 'missing' | 'error' } | { status: 'ready'; item: MenuItemDto };
 
-/** Loads the item of the address's :id from its menu, and tells the shell which item is shown (title and tags). */
+/** Loads the item of the address's :id from its menu (the page's server-state cache), and tells the shell which item is shown (title and tags). */
 function useItem(menu: MenuKind, lang: Language) {
   const { id = '' } = useParams();
-  const [state, setState] = useState<ItemState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = menuReads.useMenuItemQuery({ menu, id, lang });
+  const failure = query.error;
+  const state: ItemState = query.currentData
+    ? { status: 'ready', item: query.currentData }
+    : failure
+      ? { status: isApiFailure(failure) && failure.status === 404 ? 'missing' : 'error' }
+      : { status: 'loading' };
   const dispatch = useDispatch<AppDispatch>();
   useEffect(() => {
     if (id) track('item_details_viewed', { id });
   }, [id]);
+  const shown = state.status === 'ready' ? state.item : state.status === 'missing' ? null : undefined;
   useEffect(() => {
-    if (state.status === 'ready') dispatch(pageItemShown({ id, lang, item: state.item }));
-    else if (state.status === 'missing') dispatch(pageItemShown({ id, lang, item: null }));
-  }, [dispatch, id, lang, state]);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetchItem(menu, id, lang)
-      .then((item) => live && setState({ status: 'ready', item }))
-      .catch((error) => live && setState({ status: isApiFailure(error) && error.status === 404 ? 'missing' : 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [menu, id, lang, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+    if (shown !== undefined) dispatch(pageItemShown({ id, lang, item: shown }));
+  }, [dispatch, id, lang, shown]);
+  return { state, retry: () => void query.refetch() };
 }
 
 export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind }) {

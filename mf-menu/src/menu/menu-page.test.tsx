@@ -3,7 +3,6 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, createAppStore, initI18n, takePendingCartItems, type MenuCategoryDto, type MenuItemDto } from 'shared-lib';
 import { menuTranslations } from '../i18n';
-import { clearMenuCache } from './menu-api';
 import { MenuPage } from './menu-page';
 
 const categories: MenuCategoryDto[] = [
@@ -47,10 +46,8 @@ function renderMenu() {
   return { get, store };
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  clearMenuCache();
-});
+// each test renders with a store of its own, so with an empty server-state cache
+afterEach(() => jest.restoreAllMocks());
 
 it('lists the items from the API with prices, flags and the total count', async () => {
   const { get } = renderMenu();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation, Link, track, withLanguage, type Language, type MenuKind } from 'shared-lib';
 import { LoadError } from './load-error';
-import { itemPath } from './menu-api';
+import { itemPath } from './menu-paths';
 import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
 import { searchItems } from './search';
 import { useMenu } from './use-menu';

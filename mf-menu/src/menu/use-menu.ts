@@ -1,31 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Language, MenuKind } from 'shared-lib';
-import { fetchMenu, knownMenu, type MenuData } from './menu-api';
+import type { Language, MenuCategoryDto, MenuItemDto, MenuKind } from 'shared-lib';
+import { menuReads, MENU_REQUESTS, withServerAnswer } from 'shared-lib/server-state';
+
+export interface MenuData {
+  categories: MenuCategoryDto[];
+  items: MenuItemDto[];
+}
 
 type MenuState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MenuData };
 
-export function useMenu(menu: MenuKind, lang: Language) {
-  // A menu the server rendered the page with (or one just loaded) shows at once, with no loading state.
-  const [state, setState] = useState<MenuState>(() => {
-    const data = knownMenu(menu, lang);
-    return data ? { status: 'ready', data } : { status: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const data = attempt === 0 ? knownMenu(menu, lang) : undefined;
-    if (data) {
-      setState((s) => (s.status === 'ready' && s.data === data ? s : { status: 'ready', data }));
-      return;
-    }
-    setState({ status: 'loading' });
-    fetchMenu(menu, lang)
-      .then((data) => live && setState({ status: 'ready', data }))
-      .catch((error: { message?: string }) => live && setState({ status: 'error', message: error?.message ?? '' }));
-    return () => {
-      live = false;
-    };
-  }, [menu, lang, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+/**
+ * Both lists of one menu in one language, from the page's server-state cache (shared-lib/server-state). A menu the
+ * site's server rendered the page with shows at once, with no loading state and no second request.
+ */
+export function useMenu(menu: MenuKind, lang: Language): { state: MenuState; retry: () => void } {
+  const categoriesQuery = menuReads.useMenuCategoriesQuery({ menu, lang });
+  const itemsQuery = menuReads.useMenuItemsQuery({ menu, lang });
+  const categories = withServerAnswer(categoriesQuery, MENU_REQUESTS.categories(menu, lang));
+  const items = withServerAnswer(itemsQuery, MENU_REQUESTS.items(menu, lang));
+  const retry = () => {
+    void categoriesQuery.refetch();
+    void itemsQuery.refetch();
+  };
+  if (categories && items) return { state: { status: 'ready', data: { categories, items } }, retry };
+  const failed = categoriesQuery.error ?? itemsQuery.error;
+  if (failed) return { state: { status: 'error', message: failed.message ?? '' }, retry };
+  return { state: { status: 'loading' }, retry };
 }

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createAction, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, createSlice, type Middleware } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../brand/brand';
 import type { CartItemInput, CartLine } from '../cart/cart-rules';
 import type { KeyValueStorage } from '../i18n/detect';
@@ -42,8 +42,16 @@ const platformSlice = createSlice({
 export const rootReducer = combineSlices(platformSlice, publicSettingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Middleware that parts loaded later add to every store (RTK Query's, with `shared-lib/server-state`). */
+const laterMiddleware = createDynamicMiddleware();
+
 function makeStore() {
-  return configureStore({ reducer: rootReducer });
+  return configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(laterMiddleware.middleware as Middleware) });
+}
+
+/** Adds a middleware to every store, those made already and those to come. */
+export function addStoreMiddleware(...middleware: Middleware[]): void {
+  laterMiddleware.addMiddleware(...middleware);
 }
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
 import { withLanguage } from '../i18n/paths';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from './render-head';
 import { SITE_PAGES } from './site-pages';
 import { absoluteUrl } from './structured-data';
 

@@ -6,7 +6,7 @@ import { withLanguage } from '../i18n/paths';
 import { DEFAULT_CURRENCY, formatMoney } from '../money/money';
 import { fillText, type SeoTexts } from './seo-texts';
 import { matchSitePage, type PageMatch } from './site-pages';
-import { absoluteUrl, GENERATED_PICTURE_SIZE, itemJsonLd, menuJsonLd, previewImage, restaurantJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
+import { absoluteUrl, GENERATED_PICTURE_SIZE, itemJsonLd, menuJsonLd, previewImage, restaurantJsonLd, type JsonLd } from './structured-data';
 
 /** Open Graph locales of the four languages. */
 export const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU', tr: 'tr_TR' };
@@ -134,22 +134,4 @@ export function buildPageHead(pathname: string, origin: string, data: PageHeadDa
     if (isItem && data.item) jsonLd.push(itemJsonLd(data.item, lang, origin));
   }
   return { status, lang, title, description, meta, links, jsonLd };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/** The head as HTML, every value escaped (JSON-LD as \u escapes): what the server writes before any script runs. */
-export function renderPageHead(head: PageHead): string {
-  const attr = (name: string, value: string | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`);
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...head.meta.map((m) => `<meta${attr('name', m.name)}${attr('property', m.property)}${attr('content', m.content)} />`),
-    ...head.links.map((l) => `<link${attr('rel', l.rel)}${attr('hreflang', l.hreflang)}${attr('href', l.href)} />`),
-    ...head.jsonLd.map((d) => `<script type="application/ld+json">${serializeJsonLd(d)}</script>`),
-  ].join('\n    ');
 }

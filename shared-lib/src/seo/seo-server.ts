@@ -11,7 +11,8 @@ import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { robotsTxt, sitemapXml } from './crawling';
 import { SEO_TEXTS } from './all-seo-texts';
-import { buildPageHead, renderPageHead, type PageHead, type PageHeadData } from './page-head';
+import { buildPageHead, type PageHead, type PageHeadData } from './page-head';
+import { renderPageHead } from './render-head';
 import { matchSitePage } from './site-pages';
 
 export interface SeoServerOptions {

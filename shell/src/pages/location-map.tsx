@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'shared-lib';
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ZOOM = 16;
 
 /**
@@ -15,23 +14,12 @@ export function LocationMap({ lat, lng, name }: { lat: number; lng: number; name
   useEffect(() => {
     let map: { remove(): void } | undefined;
     let live = true;
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([{ default: L }, css]) => {
-      if (!live || !box.current) return;
-      if (!document.getElementById('leaflet-css')) {
-        const style = document.createElement('style');
-        style.id = 'leaflet-css';
-        style.textContent = (css as { default: string }).default;
-        document.head.appendChild(style);
-      }
-      const m = L.map(box.current, { scrollWheelZoom: false, zoomControl: false }).setView([lat, lng], ZOOM);
-      L.control.zoom({ zoomInTitle: t('location.zoomIn'), zoomOutTitle: t('location.zoomOut') }).addTo(m);
-      m.attributionControl.setPrefix(false);
-      L.tileLayer(OSM_TILES, { maxZoom: 19, attribution: `<a href="https://www.openstreetmap.org/copyright">${t('location.mapAttribution')}</a>` }).addTo(m);
-      // A drawn marker (no marker pictures to resolve): the restaurant's red dot.
-      L.circleMarker([lat, lng], { radius: 10, color: '#7f1d1d', weight: 3, fillColor: '#b91c1c', fillOpacity: 0.9 }).addTo(m).bindTooltip(name);
-      box.current.dataset.map = 'ready';
-      map = m;
-    });
+    void import('./leaflet-map').then(({ showLeafletMap }) =>
+      showLeafletMap(box.current, { lat, lng, name, zoom: ZOOM, t }).then((shown) => {
+        if (live) map = shown;
+        else shown?.remove();
+      }),
+    );
     return () => {
       live = false;
       map?.remove();

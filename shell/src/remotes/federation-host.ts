@@ -32,14 +32,32 @@ function versionOf(name: string, versions: Record<string, string>): string {
   return version;
 }
 
-/** The `shared` option of createInstance: the shell's own copies, already loaded, as singletons. */
+/**
+ * Singletons the shell provides without running them itself: fetched when the first remote asks (`get`). shared-lib's
+ * server state (RTK Query, ~18 KB gzip) is built here, so it runs on the shell's React Redux and store, but only a page
+ * whose remote reads through it loads it.
+ */
+export const PROVIDED_ON_DEMAND: Record<string, () => Promise<() => unknown>> = {
+  'shared-lib/server-state': () => import(/* webpackChunkName: "server-state" */ 'shared-lib/server-state').then((m) => () => m),
+};
+
+/** The `shared` option of createInstance: the shell's own copies as singletons, loaded already or on demand. */
 export function providedShared(versions: Record<string, string> = FEDERATION_SINGLETON_VERSIONS) {
-  return Object.fromEntries(
-    Object.entries(PROVIDED_SINGLETONS).map(([name, lib]) => {
-      const version = versionOf(name, versions);
-      return [name, { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
-    }),
-  );
+  const shareConfig = (version: string) => ({ singleton: true, requiredVersion: `^${version}` });
+  return {
+    ...Object.fromEntries(
+      Object.entries(PROVIDED_SINGLETONS).map(([name, lib]) => {
+        const version = versionOf(name, versions);
+        return [name, { version, lib, shareConfig: shareConfig(version) }];
+      }),
+    ),
+    ...Object.fromEntries(
+      Object.entries(PROVIDED_ON_DEMAND).map(([name, get]) => {
+        const version = versionOf(name, versions);
+        return [name, { version, get, shareConfig: shareConfig(version) }];
+      }),
+    ),
+  };
 }
 
 /** The page's one federation host: the remotes where remotes.json says they are, the shell's singletons, the plugins. */

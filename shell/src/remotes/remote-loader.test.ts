@@ -30,7 +30,10 @@ describe('remote loader', () => {
     const shared = providedShared();
     const expected = SINGLETONS.map((name) => (name.endsWith('/') ? `${name}client` : name)).sort();
     expect(Object.keys(shared).sort()).toEqual(expected);
-    expect(shared.react!.lib()).toBe(require('react'));
+    expect((shared.react as { lib: () => unknown }).lib()).toBe(require('react'));
     expect(shared.react!.shareConfig).toEqual({ singleton: true, requiredVersion: `^${require('react/package.json').version}` });
+    // the server state is fetched when a remote first asks for it, and is shared-lib's
+    const serverStateModule = (await (shared['shared-lib/server-state'] as { get: () => Promise<() => unknown> }).get())();
+    expect(serverStateModule).toBe(require('shared-lib/server-state'));
   });
 });

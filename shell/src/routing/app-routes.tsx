@@ -6,7 +6,6 @@ import { AboutPage } from '../pages/about-page';
 import { BreakfastPage } from '../pages/breakfast-page';
 import { CalzonePage } from '../pages/calzone-page';
 import { ContactPage } from '../pages/contact-page';
-import { DebugPage } from '../pages/debug-page';
 import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
 import { LocationPage } from '../pages/location-page';
@@ -14,7 +13,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { OrderOnlinePage } from '../pages/order-online-page';
 import { Spinner } from '../layout/spinner';
 import { RemoteView } from '../remotes/remote-view';
-import { applyLanguage } from './language-sync';
+import { usePageLanguage } from './language-sync';
 
 /**
  * Unprefixed paths use the stored language, else the browser's language if the site has it, else the default az
@@ -56,6 +55,8 @@ const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ de
 const EmailConfirmPage = lazy(() => import('../pages/email-confirm-page').then((m) => ({ default: m.EmailConfirmPage })));
 const NewsletterConfirmPage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterConfirmPage })));
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterUnsubscribePage })));
+/** The support page (diagnostics): opened by staff on request, never by a diner. */
+const DebugPage = lazy(() => import('../pages/debug-page').then((m) => ({ default: m.DebugPage })));
 const onFirstVisit = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
 
 const PUBLIC_REMOTES = Object.entries(REMOTE_SECTIONS) as Array<[RemoteName, readonly string[]]>;
@@ -73,7 +74,7 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['profile', onFirstVisit(<ProfilePage lang={lang} />)],
     ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
     ['breakfast', <BreakfastPage lang={lang} />],
-    ['debug', <DebugPage />],
+    ['debug', onFirstVisit(<DebugPage />)],
     ['newsletter/confirm', onFirstVisit(<NewsletterConfirmPage lang={lang} />)],
     ['newsletter/unsubscribe', onFirstVisit(<NewsletterUnsubscribePage />)],
     ['profile/confirm-email', onFirstVisit(<EmailConfirmPage lang={lang} />)],
@@ -83,9 +84,7 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
 function LanguageSite() {
   const { lang } = useParams();
   const valid = isLanguage(lang);
-  useEffect(() => {
-    if (valid) applyLanguage(lang);
-  }, [lang, valid]);
+  usePageLanguage(valid ? lang : undefined);
   useScrollToTopOnPageChange();
   if (!valid) return <RedirectToLanguage />;
   return (
@@ -109,18 +108,14 @@ function LanguageSite() {
 /** The two unprefixed pages of SPEC 2.3, in the stored or default language. */
 function SpecialPage({ page }: { page: 'calzone' | 'breakfast' }) {
   const lang = fallbackLanguage();
-  useEffect(() => {
-    applyLanguage(lang);
-  }, [lang]);
+  usePageLanguage(lang);
   useScrollToTopOnPageChange();
   return <Layout lang={lang}>{page === 'calzone' ? <CalzonePage lang={lang} /> : <BreakfastPage lang={lang} />}</Layout>;
 }
 
 function AdminArea() {
   const lang = fallbackLanguage();
-  useEffect(() => {
-    applyLanguage(lang);
-  }, [lang]);
+  usePageLanguage(lang);
   return <RemoteView<RemoteRoutesProps> module="mf_admin/routes" props={{ lang, section: 'admin' }} />;
 }
 

@@ -13,12 +13,16 @@ it('starts with one language and fetches another before switching to it', async 
   expect(i18next.t('nav.home')).toBe('Home');
   expect(i18next.hasResourceBundle('ru', 'common')).toBe(false);
 
+  document.documentElement.lang = 'en';
   applyLanguage('ru');
 
-  expect(document.documentElement.lang).toBe('ru');
+  // <html lang> names the language of the texts on screen: still English until the Russian texts are in
+  expect(document.documentElement.lang).toBe('en');
   expect(store.getState().app?.language).toBe('ru');
   await waitFor(() => i18next.language === 'ru');
   expect(i18next.t('nav.home')).toBe(ru.nav.home);
+  // the page titles came with them
+  expect(i18next.getResource('ru', 'seo', 'title.location')).toBe('Как добраться');
   expect(ru.nav.home).not.toBe('Home');
 });
 

@@ -1,16 +1,31 @@
 import i18next from 'i18next';
-import { addLanguageTexts, storeLanguage, type Language } from 'shared-lib';
+import { useEffect } from 'react';
+import { addLanguageTexts, isLanguage, storeLanguage, useTranslation, type Language } from 'shared-lib';
 import { loadShellTexts } from '../i18n/load-texts';
 import { appActions } from '../app/app-slice';
 import { safeStorage } from '../app/storage';
 import { store } from '../app/store';
 
-/** The language in the URL wins: store it, switch the interface and `<html lang>` (SPEC 2.1, 4.1, 4.2). */
+/** The language in the URL wins: store it and switch the interface (SPEC 2.1, 4.1, 4.2). */
 export function applyLanguage(lang: Language): void {
   storeLanguage(safeStorage(), lang);
-  document.documentElement.lang = lang;
   if (store.getState().app?.language !== lang) store.dispatch(appActions.setLanguage(lang));
   if (i18next.language !== lang) void switchTexts(lang);
+}
+
+/**
+ * A page of language `lang`: switches to it, and keeps `<html lang>` naming the language of the texts on screen (set
+ * after React has shown them, so a screen reader never reads one language's texts with another's voice).
+ */
+export function usePageLanguage(lang: Language | undefined): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (lang) applyLanguage(lang);
+  }, [lang]);
+  const shown = i18n.language;
+  useEffect(() => {
+    if (isLanguage(shown)) document.documentElement.lang = shown;
+  }, [shown]);
 }
 
 /** The page starts with its language's texts only: another language's are fetched before the interface switches. */

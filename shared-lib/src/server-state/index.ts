@@ -1,0 +1,4 @@
+// `shared-lib/server-state`: the server state the storefront and the staff area read, through RTK Query. A separate
+// entry (and federation singleton) so that a page with no remote, the home page among them, carries none of it.
+export * from './server-state';
+export * from './menu';

@@ -1,0 +1,20 @@
+import { BIRTHDAY_PACKAGES_PATH, MENU_API_BASE, type BirthdayPackageDto, type Language, type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib';
+import { serverState, type ServerRequest } from './server-state';
+
+/** The addresses of the menu's public reads: the keys of the cache and of the server's answers alike. */
+export const MENU_REQUESTS = {
+  categories: (menu: MenuKind, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/categories`, lang }),
+  items: (menu: MenuKind, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/items`, lang }),
+  item: (menu: MenuKind, id: string, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/items/${encodeURIComponent(id)}`, lang }),
+  birthdayPackages: (lang: Language): ServerRequest => ({ url: BIRTHDAY_PACKAGES_PATH, lang }),
+};
+
+/** The menus as the storefront reads them: mf-menu shows them, mf-cart names its lines from them (one cache for both). */
+export const menuReads = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    menuCategories: build.query<MenuCategoryDto[], { menu: MenuKind; lang: Language }>({ query: ({ menu, lang }) => MENU_REQUESTS.categories(menu, lang) }),
+    menuItems: build.query<MenuItemDto[], { menu: MenuKind; lang: Language }>({ query: ({ menu, lang }) => MENU_REQUESTS.items(menu, lang) }),
+    menuItem: build.query<MenuItemDto, { menu: MenuKind; id: string; lang: Language }>({ query: ({ menu, id, lang }) => MENU_REQUESTS.item(menu, id, lang) }),
+    birthdayPackages: build.query<BirthdayPackageDto[], { lang: Language }>({ query: ({ lang }) => MENU_REQUESTS.birthdayPackages(lang) }),
+  }),
+});
