@@ -4,7 +4,7 @@
 import babelParser from '@babel/eslint-parser';
 
 const REMOTES = ['mf-menu', 'mf-cart', 'mf-booking', 'mf-admin'];
-/** React Router, React Redux, Redux Toolkit and react-i18next reach the apps only through shared-lib (src/react-libs.ts). */
+/** React Router, React Redux, Redux Toolkit and react-i18next reach the apps only through shared-lib (src/platform/react-libs.ts). */
 const THROUGH_SHARED_LIB = ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-i18next'].map((name) => ({
   name,
   message: 'Import it from shared-lib: a second copy would bring its own router context or store binding.',
@@ -45,6 +45,36 @@ function app(dir, { forbidden, message, reactLibsThroughSharedLib }) {
   ];
 }
 
+/** Packages of the React platform (and the site's server): never in the contracts or the domain rules. */
+const PLATFORM_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react-redux', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'axios', 'express'];
+
+/**
+ * shared-lib's layers, bottom-up: contracts and domain rules (plain TypeScript, run by the browser, the site's server
+ * and the API), the store's contract (Redux Toolkit), the React platform, the site's server. A layer imports only the
+ * layers below it; build and serve tooling (shared-lib/build) is never imported by the sources. Tests may cross.
+ */
+function sharedLibLayers() {
+  const apps = notInto([...REMOTES, 'shell'], 'shared-lib is what the apps share: it imports none of them.');
+  const into = (folder, message) => ({ regex: `(^|/)${folder}(/|$)`, message });
+  const noTooling = into('build', 'Build and serve tooling (shared-lib/build) runs in Node at build or serve time: the sources never import it.');
+  const noServer = into('server', "The site's server code (src/server) is Node only: no layer below it imports it.");
+  const noPlatform = into('platform', 'The React platform (src/platform) sits above the contracts and the domain rules: they never import it.');
+  const noStore = { regex: '(^|/)contracts/store(/|$)|^\\./store(/|$)', message: "The store's contract (Redux) sits above the plain contracts and the domain rules: they never import it." };
+  const packages = (allowed = []) =>
+    PLATFORM_PACKAGES.filter((name) => !allowed.includes(name)).map((name) => ({ name, message: `${name} is the platform's: this layer is plain TypeScript, run by the API and the site's server too.` }));
+  const layer = (files, paths, patterns) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [...apps, noTooling, ...patterns] }] },
+  });
+  return [
+    layer(['shared-lib/src/**/*.{ts,tsx}'], [], []),
+    layer(['shared-lib/src/domain/**/*.ts', 'shared-lib/src/contracts/*.ts'], packages(), [noPlatform, noServer, noStore]),
+    layer(['shared-lib/src/contracts/store/**/*.ts'], packages(['@reduxjs/toolkit']), [noPlatform, noServer]),
+    layer(['shared-lib/src/platform/**/*.{ts,tsx}'], ['express'].map((name) => ({ name, message: "Express is the site's server's (src/server)." })), [noServer]),
+  ];
+}
+
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/build/**', '**/releases/**', '.tmp/**', 'data/**', 'bench/**', 'resilience/**', 'e2e/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   { files: ['**/*.ts'], languageOptions: parserFor(false) },
@@ -60,16 +90,17 @@ export default [
   // The shell composes the remotes at run time (remotes.json), never by import.
   ...app('shell', { forbidden: [...REMOTES, 'api'], message: 'The shell loads remotes at run time through module federation, never by import.', reactLibsThroughSharedLib: true }),
   // shared-lib is below every app: it imports none of them.
-  // (Its own src/api folder is not the API's: the API is never imported by path, only shared-lib by the API.)
   ...app('shared-lib', { forbidden: [...REMOTES, 'shell'], message: 'shared-lib is what the apps share: it imports none of them.', reactLibsThroughSharedLib: false }),
-  // The API reads shared-lib's browser-free entries only (shared-lib/core, shared-lib/error-messages).
+  // Its layers (docs/decisions.md, "shared-lib's layers"), each importing only those below it.
+  ...sharedLibLayers(),
+  // The API reads shared-lib's browser-free entries only (shared-lib/contracts, shared-lib/domain, shared-lib/error-messages).
   {
     files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'shared-lib', message: 'The API imports shared-lib/core (no React) or shared-lib/error-messages.' }],
+          paths: [{ name: 'shared-lib', message: 'The API imports shared-lib/contracts and shared-lib/domain (no React), or shared-lib/error-messages.' }],
           patterns: notInto([...REMOTES, 'shell'], 'The API imports no app.'),
         },
       ],

@@ -37,6 +37,24 @@ test('the mini cart shows 3 of 4 lines with +1 more items, quantity controls, Vi
   await expect(page.getByTestId('cart-line')).toHaveCount(4);
 });
 
+test('one cache for the page: the settings are asked once, and the cart names its lines from the menu already shown', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.method() === 'GET') asked.push(url.pathname);
+  });
+  await page.goto('/en/menu');
+  await add(page, 'Margherita');
+  await page.getByRole('button', { name: /^Order/ }).click();
+  await page.getByRole('region', { name: 'Your order' }).getByRole('link', { name: 'View Cart' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText('Margherita');
+  await expect(page.getByTestId('cart-total')).toBeVisible();
+  // the cart page's fees come from the settings the shell asked for, and the main menu's items from the server's page
+  expect(asked.filter((p) => p === '/api/settings')).toEqual(['/api/settings']);
+  expect(asked.filter((p) => p === '/api/menu/items' || p === '/api/menu/categories')).toEqual([]);
+});
+
 test('with an empty cart the order button goes straight to the cart page', async ({ page }) => {
   await page.goto('/en/about');
   await page.getByRole('link', { name: /^Order/ }).click();

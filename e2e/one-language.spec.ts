@@ -25,15 +25,15 @@ import { en as adminEn } from '../mf-admin/src/i18n/en';
 import { az as adminAz } from '../mf-admin/src/i18n/az';
 import { ru as adminRu } from '../mf-admin/src/i18n/ru';
 import { tr as adminTr } from '../mf-admin/src/i18n/tr';
-import { ADMIN_SECTIONS } from '../shared-lib/src/roles/admin-routes';
-import { ORDER_STATUSES, RESERVATION_STATUSES } from '../shared-lib/src/orders/order-rules';
-import { ROLES } from '../shared-lib/src/roles/roles';
+import { ADMIN_SECTIONS } from '../shared-lib/src/domain/roles/admin-routes';
+import { ORDER_STATUSES, RESERVATION_STATUSES } from '../shared-lib/src/domain/orders/order-rules';
+import { ROLES } from '../shared-lib/src/domain/roles/roles';
 import { DEMO_ACCOUNTS } from '../api/src/users/demo-accounts';
-import apiErrorsEn from '../shared-lib/src/api/error-texts/en';
-import apiErrorsAz from '../shared-lib/src/api/error-texts/az';
-import apiErrorsRu from '../shared-lib/src/api/error-texts/ru';
-import apiErrorsTr from '../shared-lib/src/api/error-texts/tr';
-import { API_ERRORS } from '../shared-lib/src/api/error-messages';
+import apiErrorsEn from '../shared-lib/src/platform/api/error-texts/en';
+import apiErrorsAz from '../shared-lib/src/platform/api/error-texts/az';
+import apiErrorsRu from '../shared-lib/src/platform/api/error-texts/ru';
+import apiErrorsTr from '../shared-lib/src/platform/api/error-texts/tr';
+import { API_ERRORS } from '../shared-lib/src/contracts/error-messages';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 

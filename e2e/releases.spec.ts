@@ -14,7 +14,7 @@ const { contractVersion } = require('../shared-lib/package.json') as { contractV
 const SPARE_PORT = remotePort.mf_menu + 60;
 const REMOTES = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' } as const;
 const EXPOSED = { mf_menu: ['./routes'], mf_cart: ['./routes', './store', './MiniCart'], mf_booking: ['./routes'], mf_admin: ['./routes'] } as const;
-// React Router, React Redux, Redux Toolkit and react-i18next come inside shared-lib (shared-lib/src/react-libs.ts).
+// React Router, React Redux, Redux Toolkit and react-i18next come inside shared-lib (shared-lib/src/platform/react-libs.ts).
 const SINGLETONS = ['react', 'react-dom', 'i18next', 'shared-lib'];
 
 test.afterEach(() => writeRemotes(defaultRemotes()));

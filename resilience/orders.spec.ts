@@ -1,7 +1,7 @@
 // 1. No lost or doubled orders: 50 clients place orders on PostgreSQL while the API is killed (SIGKILL) and restarted.
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { exactOrderTotals, fromQapik, toQapik, type OrderType } from '../shared-lib/src/core';
+import { exactOrderTotals, fromQapik, toQapik, type OrderType } from '../shared-lib/src/domain';
 import { SHORT, createDatabase, sleep, startApi, writeFigures, type ApiProcess } from './lib';
 
 const ORDERS = Number(process.env.RESILIENCE_ORDERS ?? (SHORT ? 1500 : 5000));

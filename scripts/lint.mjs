@@ -19,7 +19,15 @@ const CASES = [
   ['shared-lib/src/x.ts', "import { store } from '../../shell/src/app/store';", true],
   ['api/src/x.ts', "import { apiClient } from 'shared-lib';", true],
   ['mf-menu/src/x.ts', "import { useNavigate, useTranslation } from 'shared-lib';", false],
-  ['api/src/x.ts', "import { SUPPORTED_LANGUAGES } from 'shared-lib/core';", false],
+  ['api/src/x.ts', "import { SUPPORTED_LANGUAGES } from 'shared-lib/domain';", false],
+  ['shared-lib/src/domain/money/x.ts', "import { apiClient } from '../../platform/api/client';", true],
+  ['shared-lib/src/domain/cart/x.ts', "import { createSlice } from '@reduxjs/toolkit';", true],
+  ['shared-lib/src/contracts/x.ts', "import { cartStore } from './store/store';", true],
+  ['shared-lib/src/contracts/store/x.ts', "import { useTranslation } from 'react-i18next';", true],
+  ['shared-lib/src/platform/x.ts', "import { renderPage } from '../server/seo-server';", true],
+  ['shared-lib/src/platform/x.ts', "import { sharedConfig } from '../../build/federation';", true],
+  ['shared-lib/src/contracts/store/x.ts', "import { createSlice } from '@reduxjs/toolkit';", false],
+  ['shared-lib/src/platform/x.ts', "import { toMoneyString } from '../domain/money/money';", false],
 ];
 let wrong = 0;
 for (const [filePath, code, refused] of CASES) {

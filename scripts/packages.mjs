@@ -6,7 +6,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** In build order: shared-lib first (the API runs its compiled core), then the rest. */
 export const PACKAGES = [
-  { name: 'shared-lib', output: 'dist/core.js', inputs: ['src', 'package.json', '.swcrc'] },
+  { name: 'shared-lib', output: 'dist/index.js', inputs: ['src', 'package.json', '.swcrc'] },
   { name: 'api', output: 'dist/main.js', inputs: ['src', 'build', 'package.json', '.swcrc', '../shared-lib/src'] },
   // the shell's last output is its Node build for the server-written pages (shell/webpack.prerender.js)
   { name: 'shell', output: 'dist-prerender/render-page.js', inputs: ['src', 'public', 'build', 'package.json', 'webpack.config.js', 'webpack.prerender.js', '../shared-lib/src', '../shared-lib/build'] },

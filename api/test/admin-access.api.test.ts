@@ -1,4 +1,4 @@
-import type { Role } from 'shared-lib/core';
+import type { Role } from 'shared-lib/domain';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 

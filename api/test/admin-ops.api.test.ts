@@ -1,4 +1,4 @@
-import { addDays, bakuDate, ORDER_UNDO_SECONDS } from 'shared-lib/core';
+import { addDays, bakuDate, ORDER_UNDO_SECONDS } from 'shared-lib/domain';
 import { testDatabases, type TestDatabase } from './databases';
 import { CSP_REPORTS_PER_MINUTE } from '../src/diagnostics/diagnostics.controller';
 import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';

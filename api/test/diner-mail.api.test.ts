@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
-import { formatMoney } from 'shared-lib/core';
+import { formatMoney } from 'shared-lib/domain';
 import { freePort } from './api-process';
 import { testDatabases, type TestDatabase } from './databases';
 import { startInbox, smtpConfigFor, type Inbox } from './mail-inbox';

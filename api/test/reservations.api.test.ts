@@ -1,4 +1,4 @@
-import { addDays, bakuDate, everyDay, weekdayOf } from 'shared-lib/core';
+import { addDays, bakuDate, everyDay, weekdayOf } from 'shared-lib/domain';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 

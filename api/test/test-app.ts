@@ -6,7 +6,8 @@ import { createApp } from '../src/app.factory';
 import type { AppConfig } from '../src/config/app-config';
 import { DEMO_ACCOUNTS } from '../src/users/demo-accounts';
 import { seedDemoAccounts } from '../src/users/demo-seeder';
-import { readEventStream, type Role } from 'shared-lib/core';
+import { type Role } from 'shared-lib/domain';
+import { readEventStream } from 'shared-lib/event-stream';
 import type { TestDatabase } from './databases';
 
 export interface TestApp {

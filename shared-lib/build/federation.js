@@ -5,7 +5,7 @@ const path = require('path');
 /**
  * Packages the host and every remote share as singletons (one React, one i18next, one shared-lib).
  * React Router, React Redux, Redux Toolkit and react-i18next reach the apps through shared-lib
- * (shared-lib/src/react-libs.ts) instead: a shared package is never tree-shaken, so sharing them one by one
+ * (shared-lib/src/platform/react-libs.ts) instead: a shared package is never tree-shaken, so sharing them one by one
  * shipped every export of each (bench/findings.md).
  */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'i18next', 'shared-lib', 'shared-lib/server-state'];

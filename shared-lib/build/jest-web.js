@@ -11,10 +11,11 @@ module.exports = (dir) => ({
   },
   moduleNameMapper: {
     '^shared-lib$': path.join(__dirname, '..', 'src', 'index.ts'),
-    '^shared-lib/core$': path.join(__dirname, '..', 'src', 'core.ts'),
-    '^shared-lib/server-state$': path.join(__dirname, '..', 'src', 'server-state', 'index.ts'),
-    '^shared-lib/seo-texts$': path.join(__dirname, '..', 'src', 'seo', 'all-seo-texts.ts'),
-    '^shared-lib/seo-texts/(.*)$': path.join(__dirname, '..', 'src', 'seo', 'texts', '$1.ts'),
+    '^shared-lib/contracts$': path.join(__dirname, '..', 'src', 'contracts', 'index.ts'),
+    '^shared-lib/domain$': path.join(__dirname, '..', 'src', 'domain', 'index.ts'),
+    '^shared-lib/server-state$': path.join(__dirname, '..', 'src', 'platform', 'server-state', 'index.ts'),
+    '^shared-lib/seo-texts$': path.join(__dirname, '..', 'src', 'server', 'all-seo-texts.ts'),
+    '^shared-lib/seo-texts/(.*)$': path.join(__dirname, '..', 'src', 'domain', 'seo', 'texts', '$1.ts'),
     '\\.css$': path.join(__dirname, 'jest-css-stub.js'),
   },
 });

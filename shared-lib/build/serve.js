@@ -64,7 +64,7 @@ function contentSecurityPolicy(remotesFile, scriptHashes = [], nonce) {
  * robots.txt and sitemap.xml, from the API's data.
  */
 function loadSeoHandlers(options) {
-  const file = path.join(__dirname, '..', 'dist', 'seo', 'seo-server.js');
+  const file = path.join(__dirname, '..', 'dist', 'server', 'seo-server.js');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build shared-lib first ("npm run build -w shared-lib").`);
   return require(file).createSeoHandlers(options);
 }

@@ -66,8 +66,8 @@ function serverExternals({ request }, callback) {
 
 /**
  * A remote's `./routes` built for Node (dist/server/routes.js, CommonJS, deployed beside its remoteEntry): the site's
- * server fetches it from the remote's origin and renders the remote's public pages into the HTML with the shell's
- * React, router, store and i18next (shell/src/prerender). Same source and loaders as the browser build.
+ * server installs it once, pinned by its SHA-256 in remotes.json, and renders the remote's public pages into the HTML
+ * with the shell's React, router, store and i18next (shell/src/prerender). Same source and loaders as the browser build.
  */
 function serverRoutesConfig({ dir, name, routes }) {
   return (env, argv) => {
@@ -136,7 +136,7 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
             use: {
               loader: 'swc-loader',
               options: {
-                // Ignore a package's .swcrc (shared-lib's compiles to CommonJS for the API's dist/core.js): in a
+                // Ignore a package's .swcrc (shared-lib's compiles to CommonJS for the API's dist/): in a
                 // browser bundle CommonJS defeats tree shaking and resolves `require` builds of packages (a second
                 // i18next), which only federation's sharing happened to paper over.
                 swcrc: false,

@@ -1,17 +1,8 @@
-// Browser-side parts (React, Redux, i18next, axios): imported by the shell and the remotes, not by the API.
-export * from './core';
-export * from './api/client';
-export * from './api/error-text';
+// `shared-lib`, the one federation singleton of the shell and the remotes (their browser contract): the contracts,
+// the store's contract, the domain rules and the React platform. The API and the site's server import the layers they
+// need (`shared-lib/contracts`, `shared-lib/domain`, `shared-lib/error-messages`); build and serve tooling is in
+// shared-lib/build and src/server, never in this entry.
+export * from './contracts';
 export * from './contracts/store';
-export * from './contracts/public-settings';
-export * from './i18n/setup';
-export * from './contracts/remote-styles';
-export * from './contracts/server-answers';
-export * from './contracts/auth';
-export * from './contracts/toasts';
-export * from './analytics/analytics';
-export * from './seo/apply-head';
-export * from './contracts/page-item';
-export * from './react-libs';
-export * from './hydration/use-hydrated';
-export * from './menu/dish-picture';
+export * from './domain';
+export * from './platform';

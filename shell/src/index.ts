@@ -10,7 +10,7 @@ import { afterFirstPaint } from './after-first-paint';
 // a tap or paint: running it all at once was one ~75 ms task on a fast machine, ~300 ms on a phone (Lighthouse's total
 // blocking time). Each step runs the named modules and what they import; webpack runs a module once, so the next step
 // finds them ready. The steps follow the import graph from the bottom: React DOM, the packages shared-lib runs on (its
-// own list, shared-lib/src/start-up.ts), shared-lib itself, the shell's pages, and last the start-up itself.
+// own list, shared-lib/src/platform/start-up.ts), shared-lib itself, the shell's pages, and last the start-up itself.
 // (Every step names the one chunk, `app`. `webpackExports` names one export a step uses, so webpack still tree-shakes
 // each module to what the app uses.)
 const STEPS: Array<() => Promise<unknown>> = [

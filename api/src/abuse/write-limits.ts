@@ -3,7 +3,7 @@ import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import type { ApiErrorCode } from 'shared-lib/core';
+import type { ApiErrorCode } from 'shared-lib/contracts';
 import { apiError } from '../common/api-error';
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseSettings } from '../config/database';
@@ -115,20 +115,26 @@ export class WriteLimits {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts one write under each given key (all are counted, so a refused burst still uses up the allowance). */
+  /**
+   * Counts one write under each given key (all are counted, so a refused burst still uses up the allowance), the keys
+   * side by side (one round trip's wait, not one per key); refused if any is over its limit (the first in order).
+   */
   async take(checks: Array<[WriteLimitName, string | null | undefined]>): Promise<void> {
-    let refusal: WriteLimitExceeded | null = null;
-    for (const [name, key] of checks) {
-      if (!key) continue;
-      const rule = WRITE_LIMITS[name];
-      const limiter = this.store.limiter(name, Math.max(1, Math.round(rule.points * this.config.writeLimitScale)), rule.seconds);
-      try {
-        await limiter.consume(key);
-      } catch (outcome) {
-        if (!(outcome instanceof RateLimiterRes)) throw outcome;
-        refusal ??= new WriteLimitExceeded(rule.code, Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
-      }
-    }
+    const refusals = await Promise.all(
+      checks.map(async ([name, key]) => {
+        if (!key) return null;
+        const rule = WRITE_LIMITS[name];
+        const limiter = this.store.limiter(name, Math.max(1, Math.round(rule.points * this.config.writeLimitScale)), rule.seconds);
+        try {
+          await limiter.consume(key);
+          return null;
+        } catch (outcome) {
+          if (!(outcome instanceof RateLimiterRes)) throw outcome;
+          return new WriteLimitExceeded(rule.code, Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)));
+        }
+      }),
+    );
+    const refusal = refusals.find((r) => r !== null);
     if (refusal) throw refusal;
   }
 }

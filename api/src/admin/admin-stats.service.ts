@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { addDays, bakuDate, bakuInstant, fromQapik, OPEN_ORDER_STATUSES, toQapik, type Language, type OrderStatus } from 'shared-lib/core';
+import { addDays, bakuDate, bakuInstant, fromQapik, OPEN_ORDER_STATUSES, toQapik, type Language, type OrderStatus } from 'shared-lib/domain';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
 
 /** Baku local time of a timestamp column, for grouping by day and hour (Baku is UTC+4 all year). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
-import { ORDER_UNDO_SECONDS } from 'shared-lib/core';
+import { ORDER_UNDO_SECONDS } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';

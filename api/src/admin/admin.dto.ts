@@ -1,7 +1,7 @@
 import { IsCalendarDate } from '../common/calendar-date';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 
 export class AnalyticsQueryDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First Baku calendar day (default: 29 days before `to`)' })

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { bakuDate, type Language } from 'shared-lib/core';
+import { bakuDate, type Language } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
 import type { AppConfig } from '../config/app-config';

@@ -1,7 +1,7 @@
 import { Body, ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { SESSION_INVALID } from './guards';
 import type { Request } from 'express';
-import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { WriteLimits } from '../abuse/write-limits';
 import { AccountMailService } from './account-mail.service';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { passwordFormat, phoneFormat, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { passwordFormat, phoneFormat, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -4,7 +4,7 @@ import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { type AuthResult } from 'shared-lib/core';
+import { type AuthResult } from 'shared-lib/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { toUserDto, UsersService } from '../users/users.service';

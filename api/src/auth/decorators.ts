@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Permission, Role } from 'shared-lib/core';
+import type { Permission, Role } from 'shared-lib/domain';
 import type { User } from '../users/user.entity';
 
 export const IS_PUBLIC = 'isPublic';

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { hasMinRole, hasPermission, rolesAtLeast, type Permission, type Role } from 'shared-lib/core';
+import { hasMinRole, hasPermission, rolesAtLeast, type Permission, type Role } from 'shared-lib/domain';
 import { toUserDto } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { IS_PUBLIC, MIN_ROLE, PERMISSIONS_KEY } from './decorators';

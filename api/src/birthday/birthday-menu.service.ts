@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { formatMoney, type BirthdayPackageDto, type Language } from 'shared-lib/core';
+import { type BirthdayPackageDto } from 'shared-lib/contracts';
+import { formatMoney, type Language } from 'shared-lib/domain';
 import { MenuService } from '../menu/menu.service';
 import { pick } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-lib/core';
+import type { Language } from 'shared-lib/domain';
 
 /** The birthday-menu document's own texts, in the four languages of the site. */
 export const BIRTHDAY_TEXTS: Record<Language, {

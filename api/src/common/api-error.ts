@@ -1,5 +1,5 @@
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { type ApiErrorCode, type FieldError } from 'shared-lib/core';
+import { type ApiErrorCode, type FieldError } from 'shared-lib/contracts';
 
 export interface ApiErrorBody {
   code: ApiErrorCode;

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/core';
+import { codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/contracts';
 import { codeOfMessage } from './api-error';
 
 /** Database failures the client can retry: connection refused, server shutting down, too many clients. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODE_ALPHABET as ALPHABET } from 'shared-lib/core';
+import { CODE_ALPHABET as ALPHABET } from 'shared-lib/domain';
 
 /** A random code: 10 characters carry about 49 bits, so codes cannot be guessed or enumerated. */
 export function randomCode(length = 10): string {

@@ -1,4 +1,4 @@
-import type { ApiSuccess } from 'shared-lib/core';
+import type { ApiSuccess } from 'shared-lib/contracts';
 
 /** Every successful answer goes out in the envelope of SPEC 7. */
 export function ok<T>(data: T, message?: string): ApiSuccess<T> {

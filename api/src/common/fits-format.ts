@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { fitsFormat, type InputFormat } from 'shared-lib/core';
+import { fitsFormat, type InputFormat } from 'shared-lib/domain';
 
 /** A DTO field in one of shared-lib's input formats (the same schema the site's forms check). */
 export function FitsFormat(format: InputFormat, options?: ValidationOptions): PropertyDecorator {

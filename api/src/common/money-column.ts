@@ -1,4 +1,4 @@
-import { toMoneyString } from 'shared-lib/core';
+import { toMoneyString } from 'shared-lib/domain';
 
 /** numeric(10,2) columns travel as exact decimal strings ("9.50"), never as floats. */
 export const moneyColumn = {

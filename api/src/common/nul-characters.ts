@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiFailure } from 'shared-lib/core';
+import type { ApiFailure } from 'shared-lib/contracts';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { type FieldError } from 'shared-lib/core';
+import { type FieldError } from 'shared-lib/contracts';
 
 interface Collected {
   errors: Record<string, string[]>;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Language } from 'shared-lib/core';
+import type { Language } from 'shared-lib/domain';
 
 export type MessageStatus = 'unread' | 'read' | 'archived';
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';

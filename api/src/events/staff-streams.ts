@@ -1,7 +1,7 @@
 import { Inject, Injectable, type MessageEvent } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { hasMinRole, type Role } from 'shared-lib/core';
+import { hasMinRole, type Role } from 'shared-lib/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import type { User } from '../users/user.entity';

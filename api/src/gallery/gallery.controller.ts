@@ -3,7 +3,7 @@ import { BadRequestException, Body, Controller, Get, Header, NotFoundException, 
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DEFAULT_LANGUAGE } from 'shared-lib/core';
+import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { CurrentUser, MinRole, Permissions, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';

@@ -6,7 +6,7 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { checkedImage, NOT_AN_IMAGE } from '../common/checked-image';
-import { type Language } from 'shared-lib/core';
+import { type Language } from 'shared-lib/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';

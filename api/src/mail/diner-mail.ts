@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { DEFAULT_LANGUAGE, formatLongDate, formatMoney, formatSlotTime, type Language, type OrderStatus } from 'shared-lib/core';
+import { DEFAULT_LANGUAGE, formatLongDate, formatMoney, formatSlotTime, type Language, type OrderStatus } from 'shared-lib/domain';
 import { pick } from '../menu/entities/localized-text';
 import type { Order, OrderItem } from '../orders/order.entity';
 import type { Reservation } from '../reservations/reservation.entity';

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from 'shared-lib/core';
+import { BRAND_NAME } from 'shared-lib/domain';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

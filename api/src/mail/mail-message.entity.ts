@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Language } from 'shared-lib/core';
+import type { Language } from 'shared-lib/domain';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 

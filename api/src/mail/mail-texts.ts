@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { renderMail } from './mail-layout';
 import az from './texts/az';
 import en from './texts/en';

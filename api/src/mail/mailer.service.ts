@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Language } from 'shared-lib/core';
+import type { Language } from 'shared-lib/domain';
 import { returnedRows } from '../common/returned-rows';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';

@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { apiError } from '../common/api-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { SUPPORTED_LANGUAGES, toMoneyString, type MenuKind } from 'shared-lib/core';
+import { type MenuKind } from 'shared-lib/contracts';
+import { SUPPORTED_LANGUAGES, toMoneyString } from 'shared-lib/domain';
 import type { CreateCategoryDto, CreateItemDto, UpdateCategoryDto, UpdateItemDto } from './dto/admin-menu.dto';
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';

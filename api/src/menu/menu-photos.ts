@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { PICTURE_FORMATS, PICTURE_WIDTHS } from 'shared-lib/core';
+import { PICTURE_FORMATS, PICTURE_WIDTHS } from 'shared-lib/domain';
 import { checkedImage } from '../common/checked-image';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';

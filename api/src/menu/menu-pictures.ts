@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { PICTURE_FORMATS, PICTURE_VARIANT_FILE, PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from 'shared-lib/core';
+import { PICTURE_FORMATS, PICTURE_VARIANT_FILE, PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from 'shared-lib/domain';
 
 export type PictureRequest = { slug: string; format: 'svg' } | { slug: string; format: 'png'; width: 800 } | { slug: string; format: PictureFormat; width: PictureWidth };
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseIntPipe, Query, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DEFAULT_LANGUAGE, type MenuKind } from 'shared-lib/core';
+import { type MenuKind } from 'shared-lib/contracts';
+import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { Public } from '../auth/decorators';
 import { BirthdayMenuService } from '../birthday/birthday-menu.service';
 import { ok } from '../common/envelope';

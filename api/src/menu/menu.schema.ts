@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CustomizationGroupDto, CustomizationOptionDto, MenuCategoryDto, MenuItemDto } from 'shared-lib/core';
+import type { CustomizationGroupDto, CustomizationOptionDto, MenuCategoryDto, MenuItemDto } from 'shared-lib/contracts';
 
 export class MenuCategorySchema implements MenuCategoryDto {
   @ApiProperty() id: number;

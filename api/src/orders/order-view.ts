@@ -1,4 +1,4 @@
-import type { Language, OrderStatus } from 'shared-lib/core';
+import type { Language, OrderStatus } from 'shared-lib/domain';
 import { pick } from '../menu/entities/localized-text';
 import type { Order } from './order.entity';
 

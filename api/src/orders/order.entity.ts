@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Language, OrderStatus } from 'shared-lib/core';
+import type { Language, OrderStatus } from 'shared-lib/domain';
 import { moneyColumn } from '../common/money-column';
 import type { LocalizedText } from '../menu/entities/localized-text';
 

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, NotFound
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
-import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, fitsFormat, hasMinRole, orderCodeFormat } from 'shared-lib/core';
+import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, fitsFormat, hasMinRole, orderCodeFormat } from 'shared-lib/domain';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { CurrentUser, Public } from '../auth/decorators';
 import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';

@@ -19,7 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MAX_LINE_QUANTITY, orderCodeFormat, phoneFormat, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/core';
+import { MAX_LINE_QUANTITY, orderCodeFormat, phoneFormat, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

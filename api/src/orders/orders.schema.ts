@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus } from 'shared-lib/core';
+import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus } from 'shared-lib/domain';
 
 class OrderLineOptionSchema {
   @ApiProperty({ example: 'size' }) group: string;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Language, ReservationStatus } from 'shared-lib/core';
+import type { Language, ReservationStatus } from 'shared-lib/domain';
 
 @Entity({ name: 'reservations' })
 export class Reservation {

@@ -2,7 +2,7 @@ import { IsCalendarDate } from '../common/calendar-date';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PARTY_SIZE, phoneFormat, reservationCodeFormat, RESERVATION_STATUSES, SUPPORTED_LANGUAGES, type Language, type ReservationStatus } from 'shared-lib/core';
+import { MAX_PARTY_SIZE, phoneFormat, reservationCodeFormat, RESERVATION_STATUSES, SUPPORTED_LANGUAGES, type Language, type ReservationStatus } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -1,19 +1,8 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import {
-  canChangeReservationStatus,
-  LARGE_GROUP_SIZE,
-  reservationSlotProblem,
-  hoursOn,
-  openingHoursOf,
-  reservationTimeSlots,
-  slotStart,
-  type OpeningHours,
-  type ApiErrorCode,
-  type ReservationSettings,
-  type ReservationStatus,
-} from 'shared-lib/core';
+import { type ApiErrorCode, type ReservationSettings } from 'shared-lib/contracts';
+import { canChangeReservationStatus, LARGE_GROUP_SIZE, reservationSlotProblem, hoursOn, openingHoursOf, reservationTimeSlots, slotStart, type OpeningHours, type ReservationStatus } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';

@@ -20,7 +20,7 @@ import {
   IsObject,
   ValidateIf,
 } from 'class-validator';
-import { phoneFormat } from 'shared-lib/core';
+import { phoneFormat } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;

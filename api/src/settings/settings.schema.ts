@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PricingSettings, RestaurantInfo } from 'shared-lib/core';
+import type { PricingSettings, RestaurantInfo } from 'shared-lib/contracts';
 
 export class PricingSettingsSchema implements PricingSettings {
   @ApiProperty({ example: 'AZN' }) currency: string;

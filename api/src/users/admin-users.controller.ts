@@ -1,7 +1,7 @@
 import { assertUncommonPassword } from '../auth/password-strength';
 import { Body, Controller, ForbiddenException, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ROLE_RANKS } from 'shared-lib/core';
+import { ROLE_RANKS } from 'shared-lib/domain';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';

@@ -1,4 +1,4 @@
-import type { Role } from 'shared-lib/core';
+import type { Role } from 'shared-lib/domain';
 
 /** For local use only: one account of each role on the embedded database (README lists them). */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; name: string; email: string; password: string }> = [

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { Permission, Role } from 'shared-lib/core';
+import type { Permission, Role } from 'shared-lib/domain';
 
 @Entity({ name: 'users' })
 export class User {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PERMISSIONS, ROLES, type Permission, type Role, type UserDto } from 'shared-lib/core';
+import { type UserDto } from 'shared-lib/contracts';
+import { PERMISSIONS, ROLES, type Permission, type Role } from 'shared-lib/domain';
 
 export class UserSchema implements UserDto {
   @ApiProperty({ format: 'uuid' }) id: string;

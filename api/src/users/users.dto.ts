@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ROLES, type Role } from 'shared-lib/core';
+import { ROLES, type Role } from 'shared-lib/domain';
 import { RegisterDto } from '../auth/auth.dto';
 
 const STAFF_ROLES = ROLES.filter((r) => r !== 'CUSTOMER');

@@ -3,7 +3,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
 import type { Repository } from 'typeorm';
-import { defaultPermissions, ROLE_RANKS, type Permission, type Role, type UserDto } from 'shared-lib/core';
+import { type UserDto } from 'shared-lib/contracts';
+import { defaultPermissions, ROLE_RANKS, type Permission, type Role } from 'shared-lib/domain';
 import { User } from './user.entity';
 
 export function toUserDto(user: User): UserDto {

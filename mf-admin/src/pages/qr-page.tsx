@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation, apiClient, type Language, type PublicSettings } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, apiClient, loadPublicSettings, selectPublicSettings, type Language } from 'shared-lib';
 
 /** The link a table's QR code opens: the menu with the table number set. */
 export function tableLink(origin: string, lang: Language, table: number): string {
@@ -13,20 +13,27 @@ export function isInternalAddress(origin: string): boolean {
   return host === 'localhost' || host.endsWith('.local') || host === '::1' || /^127\./.test(host) || /^10\./.test(host) || /^192\.168\./.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host);
 }
 
-/** The site's public address from the server (SITE_URL); this browser's address only when the server has none. */
+/**
+ * The site's public address from the server (SITE_URL), from the restaurant's settings the host put in the store when
+ * the page started; this browser's address only when the server has none. If the store has no settings yet (the
+ * host's request failed or is slow), they are asked once more; without an answer this browser's address is used.
+ */
 function usePublicOrigin(): string | null {
-  const [origin, setOrigin] = useState<string | null>(null);
+  const settings = useSelector(selectPublicSettings);
+  const dispatch = useDispatch();
+  const [unanswered, setUnanswered] = useState(false);
+  const missing = settings === null;
   useEffect(() => {
+    if (!missing) return;
     let live = true;
-    apiClient
-      .get<PublicSettings>('/settings')
-      .then((r) => live && setOrigin(r.data.siteUrl ?? window.location.origin))
-      .catch(() => live && setOrigin(window.location.origin));
+    void loadPublicSettings(apiClient, dispatch).then((found) => live && !found && setUnanswered(true));
     return () => {
       live = false;
     };
+    // only when the page opens without them
   }, []);
-  return origin;
+  if (settings) return settings.siteUrl ?? window.location.origin;
+  return unanswered ? window.location.origin : null;
 }
 
 /** QR codes for every table, printable as one sheet, opening the site's public address. */

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useTranslation,
+  useDispatch,
+  publicSettingsLoaded,
   apiClient,
   everyDay,
   fieldErrorTexts,
@@ -17,6 +19,7 @@ import {
   type Weekday,
 } from 'shared-lib';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
+import { useAdminRead } from './admin-reads';
 
 /** What the form holds: the settings as typed (amounts and the rate as text, so nothing typed is lost). */
 interface SettingsForm {
@@ -68,14 +71,14 @@ export function SettingsPage() {
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
+  const stored = useAdminRead<PublicSettings>('/admin/settings');
+  const dispatch = useDispatch();
+  // The form starts from the stored settings (again in another language), never over what staff are typing.
   useEffect(() => {
-    apiClient
-      .get<PublicSettings>('/admin/settings')
-      .then((res) => setFormState(toForm(res.data, lang)))
-      .catch(() => setMessage(t('loadError')));
-  }, [t, lang]);
+    if (stored.data && !dirty) setFormState(toForm(stored.data, lang));
+  }, [stored.data, lang]);
   useUnsavedWarning(dirty);
-  if (!form) return <p role="status">{message}</p>;
+  if (!form) return <p role="status">{stored.error ? t('loadError') : message}</p>;
 
   const setForm = (next: SettingsForm) => {
     setFormState(next);
@@ -120,6 +123,9 @@ export function SettingsPage() {
       });
       setFormState(toForm(saved.data, lang));
       setDirty(false);
+      // the staff area's cache and the settings every part of the page reads (header, footer, cart) follow at once
+      stored.set(saved.data);
+      dispatch(publicSettingsLoaded(saved.data));
       setMessage(t('saved'));
     } catch (error) {
       const fields = fieldErrorTexts(error);

@@ -1,7 +1,8 @@
 import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, initI18n, isoDate, loadApiErrorTexts } from 'shared-lib';
+import { apiClient, createAppStore, initI18n, isoDate, loadApiErrorTexts } from 'shared-lib';
 import { bookingTranslations } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 
@@ -10,7 +11,13 @@ beforeAll(async () => {
   await loadApiErrorTexts('en');
 });
 
-const render = (ui: ReactElement, path = '/en/reservations') => rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+// like in the shell: the page's store (with its server-state cache, new for each test) around the remote
+const render = (ui: ReactElement, path = '/en/reservations') =>
+  rtlRender(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
 afterEach(() => jest.restoreAllMocks());
 
 const tomorrow = () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language, apiErrorText } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
@@ -22,22 +22,8 @@ function Field({ id, label, required, error, children }: { id: string; label: st
   );
 }
 
-/** The birthday package's name in the page's language (the address carries its slug, which no diner should read). */
-function usePackageName(slug: string | undefined, lang: Language): string | undefined {
-  const [name, setName] = useState<string>();
-  useEffect(() => {
-    if (!slug) return;
-    let live = true;
-    apiClient
-      .get<Array<{ slug: string; name: string }>>('/mokaland-menu/birthday-packages', { params: { lang } })
-      .then((res) => live && setName(res.data.find((p) => p.slug === slug)?.name))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [slug, lang]);
-  return name;
-}
+// Only a party booking shows its package: the menu's cache (shared-lib/server-state) loads with it, not with every booking.
+const PartyPackage = lazy(() => import('./party-package'));
 
 export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('booking');
@@ -58,7 +44,6 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const [params] = useSearchParams();
   const occasion = params.get('occasion') === 'birthday' ? 'birthday' : undefined;
   const partyPackage = occasion && /^[a-z0-9-]{1,80}$/.test(params.get('package') ?? '') ? params.get('package')! : undefined;
-  const packageName = usePackageName(partyPackage, lang);
 
   const set = (field: keyof ReservationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const err = (field: keyof ReservationForm) => {
@@ -133,7 +118,11 @@ export function ReservationsPage({ lang }: { lang: Language }) {
     <section className="booking-page">
       <h1>{occasion ? t('partyTitle') : t('title')}</h1>
       <p>{t('intro')}</p>
-      {partyPackage && packageName && <p className="booking-party">{t('partyPackage', { name: packageName })}</p>}
+      {partyPackage && (
+        <Suspense fallback={null}>
+          <PartyPackage slug={partyPackage} lang={lang} />
+        </Suspense>
+      )}
       <div className="booking-layout">
         <form className="booking-form" noValidate onSubmit={submit}>
           <Field id="booking-guests" label={t('guests')} required error={err('guests')}>

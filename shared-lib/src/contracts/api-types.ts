@@ -1,7 +1,7 @@
-import type { Language } from '../i18n/languages';
-import type { Permission } from '../roles/permissions';
-import type { Role } from '../roles/roles';
-import type { OpeningHours } from '../time/opening-hours';
+import type { Language } from '../domain/i18n/languages';
+import type { Permission } from '../domain/roles/permissions';
+import type { Role } from '../domain/roles/roles';
+import type { OpeningHours } from '../domain/time/opening-hours';
 
 /** A text in the four languages of the site. */
 export type LocalizedText = Record<Language, string>;

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../domain/i18n/languages';
 
 import packageJson from '../../package.json';
 

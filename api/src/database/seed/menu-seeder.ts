@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { toMoneyString } from 'shared-lib/core';
+import { toMoneyString } from 'shared-lib/domain';
 import { BirthdayPackage } from '../../birthday/birthday-package.entity';
 import { MenuCategory } from '../../menu/entities/menu-category.entity';
 import { MenuItem } from '../../menu/entities/menu-item.entity';

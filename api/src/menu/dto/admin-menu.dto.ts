@@ -1,4 +1,4 @@
-import { ALLERGENS, MONEY_INPUT_PATTERN, PRICE_DELTA_PATTERN } from 'shared-lib/core';
+import { ALLERGENS, MONEY_INPUT_PATTERN, PRICE_DELTA_PATTERN } from 'shared-lib/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {

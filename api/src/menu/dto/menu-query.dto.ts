@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
-import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/core';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 
 export class LanguageQueryDto {
   @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: 'Language of names and descriptions; az when absent' })

@@ -1,4 +1,5 @@
-import type { Language, LocalizedText } from 'shared-lib/core';
+import type { LocalizedText } from 'shared-lib/contracts';
+import type { Language } from 'shared-lib/domain';
 
 export type { LocalizedText };
 

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, Up
 import type { LocalizedText } from './localized-text';
 import type { MenuItem } from './menu-item.entity';
 
-import type { MenuKind } from 'shared-lib/core';
+import type { MenuKind } from 'shared-lib/contracts';
 
 export type { MenuKind };
 

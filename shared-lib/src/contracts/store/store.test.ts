@@ -1,0 +1,77 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { addToCart, cartItemAdded, createAppStore, getAppStore, rootReducer, selectCartItemCount, takePendingCartItems, type CartState } from './store';
+
+describe('store contract', () => {
+  it('getAppStore returns the store the host created', () => {
+    const store = createAppStore();
+    expect(getAppStore()).toBe(store);
+  });
+
+  it('an item added before the cart slice exists waits and is handed over, not lost', () => {
+    const store = createAppStore();
+    expect(selectCartItemCount(store.getState())).toBe(0);
+    addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+    expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5 }]);
+    expect(takePendingCartItems()).toEqual([]);
+  });
+
+  it('once a cart slice is injected, adding dispatches cart/itemAdded to it', () => {
+    const store = createAppStore();
+    const seen: string[] = [];
+    const fake = createSlice({
+      name: 'cart',
+      initialState: { totalItems: 0 } as CartState,
+      reducers: {},
+      extraReducers: (b) =>
+        b.addCase(cartItemAdded, (s, a) => {
+          seen.push(a.payload.id);
+          s.totalItems += a.payload.quantity ?? 1;
+        }),
+    });
+    fake.injectInto(rootReducer);
+    store.dispatch({ type: 'cart/init' });
+    addToCart(store.dispatch, store.getState, { id: '7', name: 'Cola', price: 2, quantity: 2 });
+    expect(seen).toEqual(['7']);
+    expect(selectCartItemCount(store.getState())).toBe(2);
+    expect(takePendingCartItems()).toEqual([]);
+  });
+});
+
+describe('contract version', () => {
+  it('accepts the same major and refuses another', () => {
+    const { isContractCompatible, CONTRACT_VERSION } = require('../remotes');
+    expect(CONTRACT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(isContractCompatible(CONTRACT_VERSION.replace(/\.\d+$/, '.99'))).toBe(true);
+    expect(isContractCompatible('99.0.0')).toBe(false);
+    // a remote needing a newer minor than the shell provides is refused; an older minor is fine
+    expect(isContractCompatible('1.3.0', '1.2.5')).toBe(false);
+    expect(isContractCompatible('1.1.9', '1.2.0')).toBe(true);
+    expect(isContractCompatible('2.0.0', '1.9.0')).toBe(false);
+    expect(isContractCompatible(undefined)).toBe(false);
+  });
+});
+
+describe('items waiting for mf-cart', () => {
+  it('are kept in the browser, so a page left right after an add hands them to the next page', () => {
+    const saved = new Map<string, string>();
+    const localStorage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), removeItem: (k: string) => void saved.delete(k) };
+    (globalThis as { window?: unknown }).window = { localStorage, dispatchEvent: () => true };
+    try {
+      jest.isolateModules(() => {
+        const first = require('./store') as typeof import('./store');
+        const store = first.createAppStore();
+        first.addToCart(store.dispatch, store.getState, { id: '3', name: 'Pepperoni', price: 11 });
+      });
+      expect(JSON.parse(saved.get('PizzaInn_pending_cart_items')!)).toEqual([{ id: '3', name: 'Pepperoni', price: 11 }]);
+      jest.isolateModules(() => {
+        const next = require('./store') as typeof import('./store');
+        expect(next.hasPendingCartItems()).toBe(true);
+        expect(next.takePendingCartItems()).toEqual([{ id: '3', name: 'Pepperoni', price: 11 }]);
+        expect(next.hasPendingCartItems()).toBe(false);
+      });
+      expect(saved.has('PizzaInn_pending_cart_items')).toBe(false);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+});

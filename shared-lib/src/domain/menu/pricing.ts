@@ -1,0 +1,34 @@
+import { fromQapik, toQapik } from '../money/money';
+import type { CustomizationGroupDto, MenuItemDto } from '../../contracts/menu';
+
+/** What a diner picked: group key to option key (one) or keys (several). */
+export type Choices = Record<string, string | string[]>;
+
+/** The starting choices: for a required pick-one group, the option that costs nothing extra (or the first). */
+export function defaultChoices(groups: readonly CustomizationGroupDto[]): Choices {
+  const choices: Choices = {};
+  for (const g of groups) {
+    if (g.multiple) choices[g.key] = [];
+    else if (g.required) choices[g.key] = (g.options.find((o) => Number(o.priceDelta) === 0) ?? g.options[0])?.key ?? '';
+  }
+  return choices;
+}
+
+/** The price of one item with its choices, exact to the qapik ("9.50" + large "4.00" + olives "1.00" = "14.50"). */
+export function unitPrice(item: Pick<MenuItemDto, 'price' | 'customizations'>, choices: Choices): string {
+  let total = toQapik(item.price);
+  for (const g of item.customizations) {
+    const picked = choices[g.key];
+    const keys = picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
+    for (const key of keys) {
+      const option = g.options.find((o) => o.key === key);
+      if (option) total += toQapik(option.priceDelta);
+    }
+  }
+  return fromQapik(total);
+}
+
+/** The choices as the cart and the API take them: empty groups left out. */
+export function cartCustomizations(choices: Choices): Choices {
+  return Object.fromEntries(Object.entries(choices).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+}

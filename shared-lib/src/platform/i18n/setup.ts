@@ -1,0 +1,91 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { followLanguageWithApiErrorTexts } from '../api/error-text';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/languages';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+export type Translations = Record<Language, TranslationTree>;
+
+/**
+ * Initialises the one i18next instance (the default export, shared as a federation singleton).
+ * The shell calls it once; a remote's dev harness calls it when it runs alone.
+ */
+const pendingNamespaces: Record<string, Translations> = {};
+
+/**
+ * A namespace may come in some languages only (the shell fetches its own texts one language at a time); the others
+ * are added with addLanguageTexts before the interface switches to them.
+ */
+export async function initI18n(lng: Language, ownNamespaces: Record<string, Partial<Translations>>): Promise<I18n> {
+  const namespaces: Record<string, Partial<Translations>> = { ...pendingNamespaces, ...ownNamespaces };
+  const resources: Resource = {};
+  for (const l of SUPPORTED_LANGUAGES) {
+    resources[l] = Object.fromEntries(Object.entries(namespaces).flatMap(([ns, t]) => (t[l] ? [[ns, t[l]]] : [])));
+  }
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      resources,
+      defaultNS: 'common',
+      ns: Object.keys(namespaces),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    // The API's error texts load with the first failure (the API client), then follow each language switch.
+    i18next.on('languageChanged', (l) => followLanguageWithApiErrorTexts(l as Language));
+  } else {
+    for (const [ns, t] of Object.entries(namespaces)) {
+      for (const l of SUPPORTED_LANGUAGES) {
+        const texts = t[l];
+        if (texts) addLanguageTexts(l, ns, texts);
+      }
+    }
+  }
+  return i18next;
+}
+
+/** Adds one language's texts of a namespace (merged into what is there). */
+export function addLanguageTexts(lng: Language, ns: string, texts: TranslationTree): void {
+  i18next.addResourceBundle(lng, ns, texts, true, true);
+}
+
+/** A remote adds its own namespace when it loads (or again, harmlessly); before init it waits for initI18n. */
+export function addTranslations(namespaces: Record<string, Translations>): void {
+  if (!i18next.isInitialized) {
+    Object.assign(pendingNamespaces, namespaces);
+    return;
+  }
+  for (const [ns, t] of Object.entries(namespaces)) {
+    for (const l of SUPPORTED_LANGUAGES) addLanguageTexts(l, ns, t[l]);
+  }
+}
+
+function keysOf(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keysOf(v, `${prefix}${k}.`)));
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Every key present in any language but missing (or empty) in another: `['ru: menu.title', ...]`.
+ * Plural forms differ by language (ru has _few and _many), so a plural key counts once, by its base.
+ */
+export function missingTranslationKeys(translations: Translations): string[] {
+  const base = (k: string) => k.replace(PLURAL_SUFFIX, '');
+  const all = new Set(SUPPORTED_LANGUAGES.flatMap((l) => keysOf(translations[l]).map(base)));
+  const missing: string[] = [];
+  for (const l of SUPPORTED_LANGUAGES) {
+    const present = new Set(
+      keysOf(translations[l])
+        .filter((k) => {
+          const v = k.split('.').reduce<unknown>((node, part) => (node as TranslationTree)?.[part], translations[l]);
+          return typeof v === 'string' && v.trim().length > 0;
+        })
+        .map(base),
+    );
+    for (const k of all) if (!present.has(k)) missing.push(`${l}: ${k}`);
+  }
+  return missing;
+}

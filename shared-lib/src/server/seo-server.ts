@@ -1,0 +1,209 @@
+// The site server's side of the feature (required by shared-lib/build/serve.js from shared-lib/dist): per request,
+// the page's head written into the shell's index.html from the API's data, the HTTP status, robots.txt and
+// sitemap.xml. Node only; the browser never loads this file.
+import fs from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import type { Request, Response } from 'express';
+import type { RestaurantInfo } from '../contracts/api-types';
+import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, serverAnswerKey, serverAnswersJson, type ServerAnswers } from '../contracts/server-answers';
+import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/languages';
+import { robotsTxt, sitemapXml } from './crawling';
+import { SEO_TEXTS } from './all-seo-texts';
+import { buildPageHead, type PageHead, type PageHeadData } from '../domain/seo/page-head';
+import { renderPageHead } from './render-head';
+import { matchSitePage } from '../domain/seo/site-pages';
+
+export interface SeoServerOptions {
+  /** The shell's built index.html (read on every request, so a rebuild needs no restart). */
+  indexFile: string;
+  /** Where the API listens, e.g. http://127.0.0.1:3010. */
+  apiTarget: string;
+  /** The site's public address for canonical and absolute URLs (SITE_URL); else taken from the request. */
+  siteUrl?: string;
+  /** How long a page waits for the API before it is served with the generic head. */
+  apiTimeoutMs?: number;
+  /**
+   * The page's first view as HTML (the shell's shell/dist-prerender/render-page.js): written into `<div id="root">`
+   * of public pages so they paint before the JavaScript arrives. Without it, or when it fails, the root stays empty.
+   */
+  streamBody?: (page: PrerenderPage) => Promise<StreamedBody>;
+}
+
+/** A page's first view as the shell's renderer streams it: `head` for the page's head, `pipe` writes the body and ends it. */
+export interface StreamedBody {
+  head: string;
+  pipe(destination: NodeJS.WritableStream): void;
+}
+
+/** What the server hands the shell's renderer for one page. */
+export interface PrerenderPage {
+  path: string;
+  lang: Language;
+  restaurant: RestaurantInfo;
+  /** The API's answers this page shows (a menu page's categories and items), keyed by serverAnswerKey. */
+  answers: ServerAnswers;
+  /** The response's CSP nonce, for React's inline scripts. */
+  nonce?: string;
+}
+
+/** The menu the page shows, as the answers of the two API requests the menu remote makes for it. */
+export function menuAnswers(pathname: string, menu: PageHeadData['menu']): ServerAnswers {
+  const match = matchSitePage(pathname);
+  if (!menu || (match.key !== 'menu' && match.key !== 'mokaland')) return {};
+  const base = MENU_API_BASE[match.key === 'menu' ? 'main' : 'mokaland'];
+  return { [serverAnswerKey(`${base}/categories`, match.lang)]: menu.categories, [serverAnswerKey(`${base}/items`, match.lang)]: menu.items };
+}
+
+/** What the API's answers look like (SPEC 7's envelope). */
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+const HOST_HEADER = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/** SITE_URL without its trailing slash, else the request's own scheme and host (a malformed Host is not trusted). */
+export function siteOrigin(req: Pick<Request, 'protocol' | 'get' | 'socket'>, siteUrl: string | undefined): string {
+  if (siteUrl) return new URL(siteUrl).origin;
+  const host = req.get('host') ?? '';
+  if (HOST_HEADER.test(host)) return `${req.protocol}://${host}`;
+  return `${req.protocol}://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`;
+}
+
+/** Public pages addressed with their language get their first view in the HTML; session, admin and unprefixed ones do not. */
+export function isPrerendered(pathname: string): boolean {
+  const match = matchSitePage(pathname);
+  return Boolean(match.page?.indexable) && !match.admin && pathname.split('/').filter(Boolean)[0] === match.lang;
+}
+
+/**
+ * Puts the first view into the template's empty `<div id="root"></div>`, its stylesheets into the head, and the API
+ * answers it shows after it as JSON for the browser's first render.
+ */
+export function injectBody(template: string, body: { html: string; head: string }, answers: ServerAnswers = {}): string {
+  const json = Object.keys(answers).length ? `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${serverAnswersJson(answers)}</script>` : '';
+  return template
+    .replace(/<\/head>/i, () => `${body.head}</head>`)
+    // html-webpack-plugin's minifier drops the quotes
+    .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`);
+}
+
+/** Where the streamed body goes in the page (split there: what comes before is sent at once). */
+const BODY_MARK = '<!--pizza-inn-body-->';
+
+/** Sends the page up to its root at once, then the body as React writes it, then the rest of the page. */
+function streamInto(res: Response, status: number, page: string, body: StreamedBody): void {
+  const at = page.indexOf(BODY_MARK);
+  res.status(status).type('text/html; charset=utf-8');
+  res.write(page.slice(0, at));
+  // through compression: send what is there now (its flush; a plain response has none)
+  (res as Response & { flush?: () => void }).flush?.();
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => {
+    res.write(chunk);
+    (res as Response & { flush?: () => void }).flush?.();
+  });
+  sink.on('end', () => res.end(page.slice(at + BODY_MARK.length)));
+  body.pipe(sink);
+}
+
+/** What a browser without JavaScript shows, in the page's language. */
+export const NOSCRIPT_TEXTS: Record<Language, string> = {
+  az: 'Saytdan istifadə etmək üçün JavaScript-i aktiv edin.',
+  en: 'Please enable JavaScript to use this site.',
+  ru: 'Чтобы пользоваться сайтом, включите JavaScript.',
+  tr: 'Siteyi kullanmak için lütfen JavaScript’i etkinleştirin.',
+};
+
+/** Writes the head into the template: `<html lang>`, the generic title and description replaced, noscript translated. */
+export function injectHead(template: string, head: PageHead, headHtml: string = renderPageHead(head)): string {
+  const withoutGeneric = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta[^>]*\bname=["']?description["']?[^>]*>\s*/i, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => `<noscript>${NOSCRIPT_TEXTS[head.lang as Language] ?? NOSCRIPT_TEXTS.en}</noscript>`);
+  const withLang = withoutGeneric.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${head.lang}"`) : tag.replace(/^<html/i, `<html lang="${head.lang}"`),
+  );
+  return withLang.replace(/<\/head>/i, `  ${headHtml}\n  </head>`);
+}
+
+export function createSeoHandlers(options: SeoServerOptions) {
+  const timeoutMs = options.apiTimeoutMs ?? 3000;
+  const siteUrl = options.siteUrl || process.env.SITE_URL || undefined;
+
+  /** One API call: its data, null for a 404, undefined when the API failed or is down. */
+  async function api<T>(path: string): Promise<T | null | undefined> {
+    try {
+      const res = await fetch(`${options.apiTarget}/api${path}`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      if (res.status === 404) return null;
+      if (!res.ok) return undefined;
+      const body = (await res.json()) as Envelope<T>;
+      return body && body.success ? body.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function restaurant(): Promise<RestaurantInfo> {
+    const settings = await api<{ restaurant: Partial<RestaurantInfo> }>('/settings');
+    return { ...DEFAULT_RESTAURANT, ...(settings?.restaurant ?? {}) };
+  }
+
+  async function menu(kind: MenuKind, lang: Language): Promise<PageHeadData['menu']> {
+    const base = MENU_API_BASE[kind];
+    const [categories, items] = await Promise.all([api<MenuCategoryDto[]>(`${base}/categories?lang=${lang}`), api<MenuItemDto[]>(`${base}/items?lang=${lang}`)]);
+    return categories && items ? { categories, items } : undefined;
+  }
+
+  /** What the page at this path needs from the API; whatever fails is left out (the generic head). */
+  async function pageData(pathname: string): Promise<PageHeadData> {
+    const match = matchSitePage(pathname);
+    const item =
+      match.key === 'menuItem' && match.params.id !== undefined
+        ? api<MenuItemDto>(`${MENU_API_BASE[match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main']}/items/${encodeURIComponent(match.params.id)}?lang=${match.lang}`)
+        : Promise.resolve(undefined);
+    const menuData = match.key === 'menu' || match.key === 'mokaland' ? menu(match.key === 'menu' ? 'main' : 'mokaland', match.lang) : Promise.resolve(undefined);
+    const [info, itemData, menuList] = await Promise.all([restaurant(), item, menuData]);
+    return { restaurant: info, item: itemData, menu: menuList };
+  }
+
+  return {
+    /** The shell's page with its head and status (404 for what is not a page); never fails for want of the API. */
+    async page(req: Request, res: Response): Promise<void> {
+      const [template, data] = await Promise.all([fs.readFile(options.indexFile, 'utf8'), pageData(req.path)]);
+      const origin = siteOrigin(req, siteUrl);
+      let head: PageHead;
+      try {
+        head = buildPageHead(req.path, origin, data, SEO_TEXTS);
+      } catch {
+        // Settings the head cannot use: the generic head, never a 500.
+        head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT }, SEO_TEXTS);
+      }
+      const html = injectHead(template, head);
+      if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {
+        const answers = { ...menuAnswers(req.path, data.menu), [serverAnswerKey(SERVER_RESTAURANT_ANSWER, head.lang)]: data.restaurant };
+        // A render that fails before its first bytes costs the early paint only: the browser renders the page as it always does.
+        const body = await options.streamBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, answers, nonce: res.locals.nonce as string | undefined }).catch((error: unknown) => {
+          console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+        if (body) return streamInto(res, head.status, injectBody(html, { html: BODY_MARK, head: body.head }, answers), body);
+      }
+      res.status(head.status).type('text/html; charset=utf-8').send(html);
+    },
+
+    robots(req: Request, res: Response): void {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(req, siteUrl)));
+    },
+
+    /** Read from the API on every request: a new item is listed at once. Without the API, the fixed pages only. */
+    async sitemap(req: Request, res: Response): Promise<void> {
+      const items = (await api<MenuItemDto[]>(`${MENU_API_BASE.main}/items?lang=${DEFAULT_LANGUAGE}`)) ?? [];
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin(req, siteUrl), items.map((i) => i.id)));
+    },
+  };
+}
