@@ -56,31 +56,39 @@ test('the shared singletons load once: React, i18next and shared-lib (with the r
   }
 });
 
-test('a remote built against another contract major is refused with the fallback, an error and an event', async ({ page }) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-v2-'));
-  fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
-  const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.contractVersion = '2.0.0';
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  const server = await createStaticServer({ dir, port: SPARE_PORT });
-  try {
-    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/mf-manifest.json`);
-    await page.addInitScript(() => {
-      window.addEventListener('shell:remote-load-failed', (e) => ((window as unknown as { failed: unknown[] }).failed ??= []).push((e as CustomEvent).detail));
-    });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto('/en/menu');
-    await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
-    expect(errors.some((e) => e.includes('Remote mf_menu was built against contract 2.0.0'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual(expect.objectContaining({ id: 'mf_menu', lifecycle: 'contract', built: '2.0.0' }));
-    await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
-  } finally {
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+// The shell's contract is shared-lib's contractVersion: a remote of another major, or one needing a minor the shell does
+// not have yet (built against a newer shared-lib), is refused.
+const [contractMajor = 0, contractMinor = 0] = contractVersion.split('.').map(Number);
+for (const [what, built] of [
+  ['another contract major', `${contractMajor + 1}.0.0`],
+  ['a newer contract minor than the shell provides', `${contractMajor}.${contractMinor + 1}.0`],
+]) {
+  test(`a remote built against ${what} is refused with the fallback, an error and an event`, async ({ page }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-contract-'));
+    fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
+    const manifestFile = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    manifest.metaData.contractVersion = built;
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const server = await createStaticServer({ dir, port: SPARE_PORT });
+    try {
+      pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/mf-manifest.json`);
+      await page.addInitScript(() => {
+        window.addEventListener('shell:remote-load-failed', (e) => ((window as unknown as { failed: unknown[] }).failed ??= []).push((e as CustomEvent).detail));
+      });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto('/en/menu');
+      await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
+      expect(errors.some((e) => e.includes(`Remote mf_menu was built against contract ${built}`))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual(expect.objectContaining({ id: 'mf_menu', lifecycle: 'contract', built }));
+      await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
+    } finally {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
 
 /**
  * The menu team's real flow, with the site running: release the current version, change a text, bump the version,
