@@ -1,3 +1,5 @@
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import packageJson from '../../package.json';
 
@@ -21,10 +23,26 @@ describe('the contracts are versioned', () => {
   });
 
   it('sees a change to the code, not to its comments or spacing', () => {
-    expect(codeOf('export const A = 1; // the first\n/* more */ export   const B = "http://x";')).toBe('export const A = 1; export const B = "http://x";');
-    expect(codeOf('export const A = 2;')).not.toBe(codeOf('export const A = 1;'));
-    // the fingerprint covers the store's contract too
-    const fixture = path.join(__dirname, 'store');
-    expect(contractFingerprint(fixture)).not.toBe(contractFingerprint());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'store'));
+      const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+      write('menu.ts', 'export interface Item {\n  id: number; // the menu id\n  url: string; /* https://x */\n}\n');
+      write('store/store.ts', "export const CART = 'cart';\n");
+      const first = contractFingerprint(dir);
+      // comments, spacing and a test file are not the contract
+      write('menu.ts', '/** An item. */\nexport interface Item { id: number; url: string; }\n');
+      write('store/store.test.ts', 'it("x", () => undefined);\n');
+      expect(contractFingerprint(dir)).toBe(first);
+      // a field added, or a change in the store's contract, is
+      write('menu.ts', 'export interface Item { id: number; url: string; name?: string }\n');
+      expect(contractFingerprint(dir)).not.toBe(first);
+      write('menu.ts', 'export interface Item { id: number; url: string }\n');
+      write('store/store.ts', "export const CART = 'basket';\n");
+      expect(contractFingerprint(dir)).not.toBe(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(codeOf('export const B = "http://x"; // why')).toBe('export const B = "http://x";');
   });
 });
