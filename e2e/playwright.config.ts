@@ -29,6 +29,6 @@ export default defineConfig({
     stderr: 'pipe',
     // The browser tests run on a fresh PGlite database of their own, whatever DATABASE_URL says.
     // The tests sign in, order and book far more often than a person would: the login and write limits are raised.
-    env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000' },
+    env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true' },
   },
 });

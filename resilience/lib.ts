@@ -117,7 +117,7 @@ const RUN_JWT_SECRET = randomBytes(32).toString('hex');
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: RUN_JWT_SECRET, API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: RUN_JWT_SECRET, API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -164,7 +164,7 @@ export async function startSite(portBase: number, options: { remotesFile?: strin
   if (options.remotesFile) args.push('--remotes-file', options.remotesFile);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', REQUEST_LOGS: 'false', ...options.env },
+    env: { ...process.env, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', REQUEST_LOGS: 'false', ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

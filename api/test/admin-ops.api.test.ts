@@ -189,7 +189,7 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.STAFF)).send({ paused: true }).expect(403);
     expect((await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: 'yes' }).expect(400)).body.fields.paused).toBeDefined();
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: true }).expect(200);
-    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering).toEqual({ paused: true, maxOrderTotal: '500.00' });
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering).toEqual({ paused: true, maxOrderTotal: '500.00', followsOpeningHours: false });
     const [{ count: before }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
     const refused = await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '1', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(409);
     expect(refused.body.code).toBe('ORDERING_PAUSED');

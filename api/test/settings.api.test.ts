@@ -25,7 +25,7 @@ describe.each(testDatabases())('settings on %s', (_name, open) => {
     expect(Object.keys(res.body.data.restaurant.socialMedia)).toEqual(['facebook', 'instagram', 'twitter']);
     // No SITE_URL here: the admin's QR page falls back to its own address and warns when that is internal.
     expect(res.body.data.siteUrl).toBeNull();
-    expect(res.body.data.ordering).toEqual({ paused: false, maxOrderTotal: '500.00' });
+    expect(res.body.data.ordering).toEqual({ paused: false, maxOrderTotal: '500.00', followsOpeningHours: false });
   });
 
   it('SUPER_ADMIN updates them; the public read follows', async () => {

@@ -121,6 +121,7 @@ export async function measureApi(o) {
       SEED_DEMO_ACCOUNTS: 'false',
       // One load generator places every order: the write limits stay on (their counters are written) but never refuse.
       WRITE_LIMIT_SCALE: '1000000',
+      ORDERS_OUTSIDE_HOURS: 'true',
       REQUEST_LOGS: 'false',
       GALLERY_DIR: path.join(o.workDir, 'gallery'),
     };

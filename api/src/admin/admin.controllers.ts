@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
 import { ORDER_UNDO_SECONDS } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -62,12 +62,31 @@ export class AdminOrdersController {
     return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), total, page, pageSize });
   }
 
+  @Get('open')
+  @ApiOperation({ summary: 'Every open order, oldest first (no cap), and the id of the newest order event read before them (the board follows the stream from it)' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403)
+  async open(@Query() query: LanguageQueryDto) {
+    const { items, lastEventId } = await this.orders.openOrders();
+    const names = await this.orders.staffNames(items);
+    return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), lastEventId });
+  }
+
   @Sse('events')
-  @ApiOperation({ summary: 'New orders and status changes as they happen (server-sent events; send the bearer token)' })
+  @ApiOperation({
+    summary:
+      'New orders and status changes as they happen (server-sent events; send the bearer token). Each event has an id; with Last-Event-ID the stream first sends the events after it, then `ready`',
+  })
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event the client saw' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(@CurrentUser() user: User): Observable<MessageEvent> {
-    return this.streams.follow(user, 'STAFF', 'order', (event) => ({ type: String(event.type), data: event }));
+  events(@CurrentUser() user: User, @Headers('last-event-id') lastEventId: string | undefined): Observable<MessageEvent> {
+    const startAfter = lastEventId !== undefined && /^\d{1,15}$/.test(lastEventId.trim()) ? Number(lastEventId.trim()) : null;
+    return this.streams.follow(user, 'STAFF', 'order', (event) => ({ type: String(event.type), data: event }), {
+      startAfter,
+      latest: () => this.orders.lastEventId(),
+      after: async (id) => (await this.orders.eventsAfter(id)).map((e) => ({ ...e })),
+    });
   }
 
   @Get(':code')

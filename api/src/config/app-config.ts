@@ -50,6 +50,11 @@ export interface AppConfig {
   mailMaxAttempts: number;
   /** Multiplies every write limit's count (WRITE_LIMIT_SCALE, default 1): tests and benchmarks that place orders in bulk. */
   writeLimitScale: number;
+  /**
+   * Take online orders outside the opening hours too (ORDERS_OUTSIDE_HOURS, default false): the test and benchmark
+   * servers, which place orders whatever the hour; a site keeps false.
+   */
+  ordersOutsideHours: boolean;
   /** The site's public address (SITE_URL), for links staff print (table QR codes); null when not set. */
   siteUrl: string | null;
 }
@@ -112,6 +117,7 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30000),
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
     writeLimitScale: Number(env.WRITE_LIMIT_SCALE ?? 1) > 0 ? Number(env.WRITE_LIMIT_SCALE ?? 1) : 1,
+    ordersOutsideHours: env.ORDERS_OUTSIDE_HOURS === 'true',
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     streamRecheckMs: Number(env.STREAM_RECHECK_MS ?? 5000),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

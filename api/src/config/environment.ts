@@ -49,6 +49,7 @@ export const ENVIRONMENT = v.looseObject({
   MAIL_POLL_MS: v.optional(wholeNumber(10, 3_600_000)),
   MAIL_RETRY_BASE_MS: v.optional(wholeNumber(10, 3_600_000)),
   MAIL_MAX_ATTEMPTS: v.optional(wholeNumber(1, 100)),
+  ORDERS_OUTSIDE_HOURS: v.optional(flag),
   STREAM_RECHECK_MS: v.optional(wholeNumber(10, 3_600_000)),
   WRITE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a positive number'), v.check((s) => Number(s) > 0, 'must be a positive number'))),
 });

@@ -9,6 +9,18 @@ import { EventBus, type BusChannel } from './event-bus';
 
 /** How often a live stream is kept alive with a comment-like ping (proxies close silent connections). */
 const PING_MS = 15000;
+/** How often a stream with an event log reads the log for events its NOTIFY never brought (a process killed after a commit). */
+const LOG_POLL_MS = 2000;
+/** How long an id may stay missing before the log stops looking for it (ids of rolled-back writes never appear). */
+const LOG_GAP_MS = 60000;
+
+/** A channel's events as the database keeps them, with ids that order them (the order board's). */
+export interface EventLog {
+  /** The id the stream starts after: the client's Last-Event-ID, else the newest now. */
+  startAfter: number | null;
+  latest(): Promise<number>;
+  after(id: number): Promise<Array<{ id: number } & Record<string, unknown>>>;
+}
 
 /**
  * The staff's live streams (order board, reservations, chat): a channel's events for a signed-in staff member, with
@@ -23,9 +35,25 @@ export class StaffStreams {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  follow(user: User, minRole: Role, channel: BusChannel, toEvent: (payload: Record<string, unknown>) => MessageEvent): Observable<MessageEvent> {
+  /**
+   * With an event log, every event carries its id (`id:`); the stream first sends what the log holds after the
+   * client's Last-Event-ID, then `ready`, then follows live, and reads the log every LOG_POLL_MS for events whose
+   * NOTIFY was lost. An id is sent once.
+   */
+  follow(user: User, minRole: Role, channel: BusChannel, toEvent: (payload: Record<string, unknown>) => MessageEvent, log?: EventLog): Observable<MessageEvent> {
     return new Observable<MessageEvent>((subscriber) => {
-      const off = this.bus.subscribe(channel, (payload) => subscriber.next(toEvent(payload)));
+      const sent = new Set<number>();
+      let replaying = Boolean(log);
+      const waiting: Array<Record<string, unknown>> = [];
+      const send = (payload: Record<string, unknown>) => {
+        const id = typeof payload.id === 'number' ? payload.id : null;
+        if (id !== null) {
+          if (sent.has(id)) return;
+          sent.add(id);
+        }
+        subscriber.next({ ...toEvent(payload), ...(id !== null ? { id: String(id) } : {}) });
+      };
+      const off = this.bus.subscribe(channel, (payload) => (replaying ? waiting.push(payload) : send(payload)));
       const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), PING_MS);
       const check = setInterval(() => {
         void this.stillValid(user, minRole).then((valid) => {
@@ -34,10 +62,43 @@ export class StaffStreams {
           subscriber.complete();
         });
       }, this.config.streamRecheckMs);
+      let poll: ReturnType<typeof setInterval> | undefined;
+      let closed = false;
+      if (log) {
+        // The log is read from `floor`: the newest id seen at least LOG_GAP_MS ago (ids below it are given up on).
+        const marks: Array<{ at: number; id: number }> = [];
+        let floor = 0;
+        let newest = 0;
+        const readLog = async () => {
+          const now = Date.now();
+          while (marks.length && now - marks[0]!.at >= LOG_GAP_MS) floor = Math.max(floor, marks.shift()!.id);
+          for (const id of sent) if (id <= floor) sent.delete(id);
+          for (const event of await log.after(floor)) {
+            newest = Math.max(newest, event.id);
+            send(event);
+          }
+          marks.push({ at: now, id: newest });
+        };
+        void (async () => {
+          try {
+            floor = newest = log.startAfter ?? (await log.latest());
+            await readLog();
+          } catch {
+            // the database is away: live events still flow, and the next read catches up
+          }
+          if (closed) return;
+          replaying = false;
+          for (const payload of waiting.splice(0)) send(payload);
+          subscriber.next({ type: 'ready', data: { lastEventId: Math.max(newest, ...sent) } });
+          poll = setInterval(() => void readLog().catch(() => undefined), LOG_POLL_MS);
+        })();
+      }
       return () => {
+        closed = true;
         off();
         clearInterval(beat);
         clearInterval(check);
+        if (poll) clearInterval(poll);
       };
     });
   }

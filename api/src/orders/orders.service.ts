@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
-import { addDays, bakuInstant, canChangeOrderStatus, exactOrderTotals, fromQapik, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
+import { ADMIN_MIN_ROLE, addDays, bakuInstant, hasMinRole, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -33,6 +33,21 @@ interface PriceList {
   paused: boolean;
   /** The largest total the website takes, in qapik. */
   maxTotal: number;
+  /** When the restaurant takes online orders (its opening hours and closed dates). */
+  hours: OpeningHours;
+}
+
+/**
+ * One change of an order as the staff's live streams carry it. Its id is the order's status-history row, written in
+ * the same transaction as the change: ids come from the database, so they order the events across API processes
+ * and restarts, and a stream resumes after the last one a board saw (`Last-Event-ID`).
+ */
+export interface OrderEvent {
+  id: number;
+  type: 'created' | 'status';
+  code: string;
+  status: OrderStatus;
+  at: string;
 }
 
 /** What the order statement returns. */
@@ -109,8 +124,8 @@ export class OrdersService {
       // the version first: a change committed between the reads makes the list look older, never newer
       const [row] = (await this.orders.manager.query('SELECT version::text AS version FROM price_list_version')) as Array<{ version: string }>;
       const items = await this.menuItems.find({ where: { category: { visible: true } }, relations: { category: true } });
-      const [pricing, ordering] = await Promise.all([this.settings.pricing(), this.settings.ordering()]);
-      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused, maxTotal: toQapik(ordering.maxOrderTotal) };
+      const [pricing, ordering, restaurant] = await Promise.all([this.settings.pricing(), this.settings.ordering(), this.settings.restaurant()]);
+      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused, maxTotal: toQapik(ordering.maxOrderTotal), hours: openingHoursOf(restaurant) };
     })();
     this.priceList = loading;
     loading.catch(() => {
@@ -120,8 +135,14 @@ export class OrdersService {
   }
 
   /** Prices the lines and the order from a price list (any price the client sends is ignored); 422 with the field otherwise. */
-  private price(dto: CreateOrderDto, list: PriceList) {
+  /** `anyHour`: staff at the counter (or a test server) may order outside the opening hours. */
+  private price(dto: CreateOrderDto, list: PriceList, anyHour: boolean) {
     if (list.paused) throw new ConflictException(apiError('ORDERING_PAUSED'));
+    // Online orders only while the restaurant is open; staff entering an order at the counter may always.
+    if (!anyHour) {
+      const { open, next } = openingStatus(list.hours, new Date());
+      if (!open) throw new ConflictException(next ? apiError('RESTAURANT_CLOSED', 'openingHours', { opensAt: next }) : apiError('RESTAURANT_CLOSED_FOR_NOW'));
+    }
     const lines = dto.items.map((line, index) => {
       const field = `items.${index}`;
       const item = list.items.get(line.menuItemId);
@@ -145,6 +166,7 @@ export class OrdersService {
    * Returns whether the order was created now.
    */
   async create(dto: CreateOrderDto, user: User | undefined, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
+    const anyHour = hasMinRole(user?.role, ADMIN_MIN_ROLE) || this.config.ordersOutsideHours;
     // A key is bound to the body and the caller it was first sent with (as Stripe does): a replay must match them.
     const fingerprint = idempotencyKey ? createHash('sha256').update(JSON.stringify(dto)).update('\u0000').update(user?.id ?? 'anonymous').digest('hex') : null;
     const replay = async () => {
@@ -158,11 +180,11 @@ export class OrdersService {
     try {
       if (dto.items.length === 0) throw new BadRequestException({ message: API_ERRORS.EMPTY_ORDER, errors: { items: [API_ERRORS.EMPTY_ORDER] } });
       try {
-        priced = this.price(dto, list);
+        priced = this.price(dto, list, anyHour);
       } catch {
         // refused from memory: make sure against the database before saying no
         list = await this.loadPriceList(true);
-        priced = this.price(dto, list);
+        priced = this.price(dto, list, anyHour);
       }
     } catch (error) {
       // a retry of a placed order gets that order, whatever the menu says now
@@ -212,7 +234,7 @@ export class OrdersService {
         // After the commit, not inside it, and not waited for: a NOTIFY inside a writing transaction holds
         // PostgreSQL's global notify lock through the commit's WAL flush, so concurrent orders committed one at
         // a time (pgbench: about a third of the rate). As before, an event lost in a crash here is only a late chime.
-        void this.bus.publish('order', { type: 'created', code: order.publicCode, status: order.status, at: order.createdAt.toISOString() }).catch(() => undefined);
+        this.publish({ id: written.history_id, type: 'created', code: order.publicCode, status: order.status, at: order.createdAt.toISOString() });
         if (mail) this.mailer.kick();
         return { order, created: true };
       }
@@ -222,7 +244,7 @@ export class OrdersService {
       if (existing) return { order: existing, created: false };
       if (attempt >= 3) throw new ConflictException('The menu is changing; please try again');
       list = await this.loadPriceList(true);
-      priced = this.price(dto, list);
+      priced = this.price(dto, list, anyHour);
     }
   }
 
@@ -320,14 +342,14 @@ export class OrdersService {
         throw new ConflictException({ message: `An order that is ${order.status} cannot become ${to}`, errors: { status: [`Allowed from ${order.status}: ${this.allowed(order.status)}`] } });
       }
       await em.update(Order, { id: order.id }, { status: to });
-      await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, changedBy: actor.id, changedByRole: actor.role, note: note ?? null }));
+      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, changedBy: actor.id, changedByRole: actor.role, note: note ?? null }));
       // A diner who asked to hear of each change is told, in the same transaction as the change.
       const mail = orderStatusMail(order, to, siteAddress(this.config));
       if (mail) await this.mailer.enqueue(mail, em);
-      return order;
+      return { order, change };
     });
-    const full = (await this.findByCode(changed.publicCode))!;
-    await this.bus.publish('order', { type: 'status', code: full.publicCode, status: full.status, at: new Date().toISOString() }).catch(() => undefined);
+    const full = (await this.findByCode(changed.order.publicCode))!;
+    await this.publish({ id: changed.change.id, type: 'status', code: full.publicCode, status: to, at: changed.change.createdAt.toISOString() });
     this.mailer.kick();
     return full;
   }
@@ -346,12 +368,54 @@ export class OrdersService {
         throw new ConflictException(apiError('UNDO_EXPIRED'));
       }
       await em.update(Order, { id: order.id }, { status: last.fromStatus });
-      await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: ORDER_UNDONE_NOTE }));
-      return order;
+      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: ORDER_UNDONE_NOTE }));
+      return { order, change };
     });
-    const full = (await this.findByCode(changed.publicCode))!;
-    await this.bus.publish('order', { type: 'status', code: full.publicCode, status: full.status, at: new Date().toISOString() }).catch(() => undefined);
+    const full = (await this.findByCode(changed.order.publicCode))!;
+    await this.publish({ id: changed.change.id, type: 'status', code: full.publicCode, status: changed.change.toStatus, at: changed.change.createdAt.toISOString() });
     return full;
+  }
+
+  /**
+   * Tells every API process's live streams of a change, after its commit. An event lost here (the process dies
+   * between the commit and the NOTIFY) is still in the database: the streams read what they missed (eventsAfter).
+   */
+  private publish(event: OrderEvent): Promise<void> {
+    return this.bus.publish('order', { ...event }).catch(() => undefined);
+  }
+
+  /** The order events after an id, oldest first (at most `limit`): what a stream missed. */
+  async eventsAfter(id: number, limit = 500): Promise<OrderEvent[]> {
+    const rows = (await this.orders.manager.query(
+      `SELECT h.id, o.public_code AS code, h.from_status, h.to_status, h.created_at
+         FROM order_status_history h JOIN orders o ON o.id = h.order_id
+        WHERE h.id > $1 ORDER BY h.id LIMIT $2`,
+      [id, limit],
+    )) as Array<{ id: number | string; code: string; from_status: OrderStatus | null; to_status: OrderStatus; created_at: Date | string }>;
+    return rows.map((r) => ({ id: Number(r.id), type: r.from_status === null ? 'created' : 'status', code: r.code, status: r.to_status, at: new Date(r.created_at).toISOString() }));
+  }
+
+  /** The id of the newest order event (0 before the first order). */
+  async lastEventId(): Promise<number> {
+    const [row] = (await this.orders.manager.query('SELECT coalesce(max(id), 0) AS id FROM order_status_history')) as Array<{ id: number | string }>;
+    return Number(row?.id ?? 0);
+  }
+
+  /**
+   * Every open order, oldest first (kitchens work first in, first out), with no cap, and the id of the newest event
+   * read before them: a board that follows the stream from that id misses nothing.
+   */
+  async openOrders(): Promise<{ items: Order[]; lastEventId: number }> {
+    const lastEventId = await this.lastEventId();
+    const items = await this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'i')
+      .leftJoinAndSelect('o.history', 'h')
+      .where('o.status IN (:...status)', { status: [...OPEN_ORDER_STATUSES] })
+      .orderBy('o.created_at', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .getMany();
+    return { items, lastEventId };
   }
 
   /** The names of the staff members in these orders' histories, by user id (who moved what, on the detail view). */

@@ -7,6 +7,7 @@ import { type OrderingSettings, type PricingSettings, type PublicSettings, type 
 import { MAX_ORDER_TOTAL, toMoneyString } from 'shared-lib/domain';
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
 import type { UpdateSettingsDto } from './settings.dto';
+import { EventBus } from '../events/event-bus';
 import { Setting } from './setting.entity';
 
 const PRICING = 'pricing';
@@ -31,6 +32,7 @@ export class SettingsService {
   constructor(
     @InjectRepository(Setting) private readonly settings: Repository<Setting>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bus: EventBus,
   ) {}
 
   private async stored<T>(key: string): Promise<Partial<T>> {
@@ -51,7 +53,7 @@ export class SettingsService {
   }
 
   async ordering(): Promise<OrderingSettings> {
-    return { paused: false, maxOrderTotal: toMoneyString(MAX_ORDER_TOTAL), ...(await this.stored<OrderingSettings>(ORDERING)) };
+    return { paused: false, maxOrderTotal: toMoneyString(MAX_ORDER_TOTAL), ...(await this.stored<OrderingSettings>(ORDERING)), followsOpeningHours: !this.config.ordersOutsideHours };
   }
 
   async notifications(): Promise<NotificationSettings> {
@@ -68,6 +70,8 @@ export class SettingsService {
   async setOrderingPaused(paused: boolean, userId: string): Promise<OrderingSettings> {
     const current = await this.stored<OrderingSettings>(ORDERING);
     await this.settings.save({ key: ORDERING, value: { ...current, paused }, updatedBy: userId });
+    // Every open order board hears of it at once (the storefront reads it with each page and each order).
+    await this.bus.publish('order', { type: 'ordering', paused }).catch(() => undefined);
     return this.ordering();
   }
 

@@ -166,6 +166,16 @@ export const az = {
     noOrders: 'Burada sifariş yoxdur.',
     call: 'Zəng et: {{phone}}',
   },
+  board: {
+    live: 'Canlı',
+    connecting: 'Qoşulur…',
+    reconnectingSeconds: 'Canlı deyil: yenidən qoşulur… Son yenilənmə {{seconds}} san. əvvəl.',
+    reconnectingMinutes: 'Canlı deyil: yenidən qoşulur… Son yenilənmə {{minutes}} dəq. əvvəl.',
+    endedTitle: 'Sessiyanız bitib.',
+    endedText: 'Lövhə canlı deyil: kimsə burada daxil olana qədər yeni sifarişlər görünməyəcək.',
+    enableSound: 'Səsi açmaq üçün toxunun',
+    keyHint: 'Sifarişi seçmək üçün bu rəqəmi, irəli keçirmək üçün Enter, geri qaytarmaq üçün Backspace düyməsini basın',
+  },
   reservations: {
     cancelTitle: '{{name}} üçün {{time}} rezervasiyası ləğv edilsin?',
     cancelText: 'Masa digər qonaqlar üçün boşalacaq.',

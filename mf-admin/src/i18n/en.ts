@@ -166,6 +166,16 @@ export const en = {
     noOrders: 'No orders here.',
     call: 'Call {{phone}}',
   },
+  board: {
+    live: 'Live',
+    connecting: 'Connecting…',
+    reconnectingSeconds: 'Not live: reconnecting… Last update {{seconds}} s ago.',
+    reconnectingMinutes: 'Not live: reconnecting… Last update {{minutes}} min ago.',
+    endedTitle: 'Your session has ended.',
+    endedText: 'The board is not live: new orders will not appear until someone signs in here.',
+    enableSound: 'Tap to enable sound',
+    keyHint: 'Press this number to pick the order, Enter to move it on, Backspace to undo',
+  },
   reservations: {
     cancelTitle: 'Cancel the booking of {{name}} at {{time}}?',
     cancelText: 'The table is freed for other guests.',

@@ -166,6 +166,16 @@ export const tr = {
     noOrders: 'Burada sipariş yok.',
     call: 'Ara: {{phone}}',
   },
+  board: {
+    live: 'Canlı',
+    connecting: 'Bağlanıyor…',
+    reconnectingSeconds: 'Canlı değil: yeniden bağlanıyor… Son güncelleme {{seconds}} sn önce.',
+    reconnectingMinutes: 'Canlı değil: yeniden bağlanıyor… Son güncelleme {{minutes}} dk önce.',
+    endedTitle: 'Oturumunuz sona erdi.',
+    endedText: 'Pano canlı değil: biri burada giriş yapana kadar yeni siparişler görünmeyecek.',
+    enableSound: 'Sesi açmak için dokunun',
+    keyHint: 'Siparişi seçmek için bu rakama, ilerletmek için Enter’a, geri almak için Backspace’e basın',
+  },
   reservations: {
     cancelTitle: '{{name}} için {{time}} rezervasyonu iptal edilsin mi?',
     cancelText: 'Masa diğer misafirler için boşalacak.',

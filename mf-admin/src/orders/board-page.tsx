@@ -1,36 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation, useSearchParams, Link, apiClient, apiErrorText, OPEN_ORDER_STATUSES, ORDER_UNDO_SECONDS, type Language, type OrderStatus, type UserDto } from 'shared-lib';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useTranslation,
+  useSearchParams,
+  useDispatch,
+  Link,
+  apiClient,
+  apiErrorText,
+  OPEN_ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  ORDER_TYPES,
+  ORDER_UNDO_SECONDS,
+  type AppDispatch,
+  type Language,
+  type OrderStatus,
+  type OrderType,
+  type UserDto,
+} from 'shared-lib';
+import { SignInForm } from '../auth/sign-in-form';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { followEvents } from '../live/event-stream';
-import { useAdminRead } from '../pages/admin-reads';
-import type { AdminOrder, AdminOrderPage } from './admin-order';
+import type { AdminOrder } from './admin-order';
+import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
+import { useBoardSound } from './board-sound';
 import { OrderCard } from './order-card';
 import { OrderingSwitch } from './ordering-switch';
 import { OrdersList } from './orders-list';
 import { markOrderSeen, seenOrders } from './seen-orders';
 import { usePrintTicket } from './use-print-ticket';
 
-/** A short two-tone chime from the Web Audio API: no sound file to load. */
-function chime() {
-  try {
-    const ctx = new AudioContext();
-    [660, 880].forEach((freq, i) => {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = freq;
-      gain.gain.value = 0.1;
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(ctx.currentTime + i * 0.18);
-      osc.stop(ctx.currentTime + i * 0.18 + 0.15);
-    });
-  } catch {
-    // no audio here
-  }
-}
-
 export const MUTE_KEY = 'PizzaInn_admin_muted';
+/** The new-order chime repeats this often until every new order is acknowledged (opened, moved or printed). */
+export const CHIME_REPEAT_MS = 20000;
 
-/** The minute clock of the cards' ages. */
+/** A clock for the cards' ages and the "last update" line. */
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -41,14 +42,13 @@ function useNow(everyMs: number): number {
 }
 
 /**
- * The orders section: the live board (one column per open status, new orders marked until seen, each card with its
- * lines, options and note, an undo for one's last move, a confirmed cancel, a kitchen ticket) or the searchable list.
+ * The orders section: the live board (one column per open status, oldest order first, every open order) or the
+ * searchable list.
  */
 export function OrdersPage({ me }: { me: UserDto }) {
   const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'board';
-  const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
   return (
     <section>
       <h1>{t('section.orders')}</h1>
@@ -60,9 +60,183 @@ export function OrdersPage({ me }: { me: UserDto }) {
           {t('orders.list')}
         </Link>
       </nav>
-      <div className="admin-toolbar">
-        <OrderingSwitch role={me.role} />
-        {view === 'board' && (
+      {view === 'board' ? (
+        <Board me={me} />
+      ) : (
+        <>
+          <div className="admin-toolbar">
+            <OrderingSwitch role={me.role} />
+          </div>
+          <OrdersList />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Live", "Reconnecting… last update 40 s ago", or the session-ended banner with sign-in in place. */
+function ConnectionState({ board, now }: { board: KitchenBoard; now: number }) {
+  const { t } = useTranslation('admin');
+  if (board.connection === 'ended') {
+    return (
+      <div className="admin-board-ended" role="alert" data-testid="board-session-ended">
+        <p>
+          <strong>{t('board.endedTitle')}</strong> {t('board.endedText')}
+        </p>
+        <SignInForm idPrefix="board-sign-in" onSignedIn={() => boardSignedIn()} />
+      </div>
+    );
+  }
+  if (board.connection === 'live') {
+    return (
+      <p className="admin-board-state admin-board-live" role="status" data-testid="board-connection">
+        {t('board.live')}
+      </p>
+    );
+  }
+  const seconds = Math.max(0, Math.round((now - board.lastUpdate) / 1000));
+  return (
+    <p className="admin-board-state admin-board-offline" role="status" data-testid="board-connection">
+      {board.connection === 'connecting'
+        ? t('board.connecting')
+        : seconds < 60
+          ? t('board.reconnectingSeconds', { seconds })
+          : t('board.reconnectingMinutes', { minutes: Math.floor(seconds / 60) })}
+    </p>
+  );
+}
+
+function Board({ me }: { me: UserDto }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language as Language;
+  const dispatch = useDispatch<AppDispatch>() as unknown as (action: ReturnType<typeof boardApi.util.updateQueryData>) => void;
+  const query = useKitchenBoardQuery({ lang });
+  const board = query.data;
+  const now = useNow(1000);
+  const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
+  const sound = useBoardSound();
+  const [seen, setSeen] = useState(seenOrders);
+  const [typeFilter, setTypeFilter] = useState<OrderType | 'all'>('all');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [undo, setUndo] = useState<{ code: string; status: OrderStatus } | null>(null);
+  const [notice, setNotice] = useState('');
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const { print, ticket } = usePrintTicket();
+
+  const orders = useMemo(() => (board?.orders ?? []).filter((o) => typeFilter === 'all' || o.orderType === typeFilter), [board, typeFilter]);
+  const unseen = useMemo(() => (board?.orders ?? []).filter((o) => o.status === 'pending' && !seen.has(o.code)), [board, seen]);
+
+  // The tab says how many new orders wait, so a board in another tab is noticed too.
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = unseen.length ? `(${unseen.length}) ${base}` : base;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) /, '');
+    };
+  }, [unseen.length]);
+
+  // The chime plays when a new order arrives and again every CHIME_REPEAT_MS until all are acknowledged.
+  const { play } = sound;
+  const unseenCount = unseen.length;
+  const heard = useRef(unseenCount);
+  useEffect(() => {
+    if (muted || unseenCount === 0) {
+      heard.current = unseenCount;
+      return;
+    }
+    if (unseenCount > heard.current) play('order');
+    heard.current = unseenCount;
+    const timer = setInterval(() => play('order'), CHIME_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [unseenCount, muted, play]);
+  // Losing the session is heard as well as seen.
+  const ended = board?.connection === 'ended';
+  useEffect(() => {
+    if (ended && !muted) play('alert');
+  }, [ended, muted, play]);
+
+  // The undo offer lasts ORDER_UNDO_SECONDS (the API refuses after that anyway).
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), ORDER_UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  const show = useCallback((order: AdminOrder) => dispatch(boardApi.util.updateQueryData('kitchenBoard', { lang }, (draft) => void (draft.orders = placeOrder(draft.orders, order)))), [dispatch, lang]);
+  const see = useCallback((order: AdminOrder) => {
+    markOrderSeen(order.code);
+    setSeen(seenOrders());
+  }, []);
+  const move = async (order: AdminOrder, status: OrderStatus) => {
+    see(order);
+    setNotice('');
+    try {
+      show((await apiClient.patch<AdminOrder>(`/admin/orders/${order.code}/status`, { status }, { params: { lang } })).data);
+      setUndo({ code: order.code, status });
+    } catch (error) {
+      setUndo(null);
+      setNotice(apiErrorText(error, t('orders.moveFailed')));
+    }
+  };
+  const takeBack = async () => {
+    if (!undo) return;
+    setUndo(null);
+    try {
+      const back = (await apiClient.post<AdminOrder>(`/admin/orders/${undo.code}/undo`, undefined, { params: { lang } })).data;
+      show(back);
+      setNotice(t('orders.undone', { code: back.code, status: t(`status.${back.status}`) }));
+    } catch (error) {
+      setNotice(apiErrorText(error));
+    }
+  };
+  const bump = (order: AdminOrder) => {
+    const next = ORDER_TRANSITIONS[order.status].find((s) => s !== 'cancelled');
+    if (next) void move(order, next);
+  };
+
+  // A bump bar is a keyboard: 1-9 pick the card at that place (oldest first), Enter moves it on, Backspace takes the
+  // last move back.
+  const keys = useRef({ orders, selected, bump, takeBack });
+  keys.current = { orders, selected, bump, takeBack };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
+      const { orders: list, selected: code, bump: go, takeBack: back } = keys.current;
+      if (/^[1-9]$/.test(e.key)) {
+        const order = list[Number(e.key) - 1];
+        if (order) setSelected(order.code);
+      } else if (e.key === 'Enter' && code) {
+        const order = list.find((o) => o.code === code);
+        if (order) {
+          e.preventDefault();
+          go(order);
+        }
+      } else if (e.key === 'Backspace') {
+        e.preventDefault();
+        void back();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <div className="admin-toolbar admin-board-toolbar">
+        <OrderingSwitch role={me.role} live={board?.paused ?? null} />
+        <div className="admin-segmented" role="group" aria-label={t('orders.type')}>
+          {(['all', ...ORDER_TYPES] as const).map((type) => (
+            <button key={type} type="button" className="admin-secondary" aria-pressed={typeFilter === type} onClick={() => setTypeFilter(type)}>
+              {type === 'all' ? t('orders.allTypes') : t(`orderType.${type}`)}
+            </button>
+          ))}
+        </div>
+        {sound.blocked ? (
+          <button type="button" className="admin-button" data-testid="enable-sound" onClick={sound.enable}>
+            {t('board.enableSound')}
+          </button>
+        ) : (
           <button
             type="button"
             className="admin-secondary"
@@ -76,73 +250,8 @@ export function OrdersPage({ me }: { me: UserDto }) {
           </button>
         )}
       </div>
-      {view === 'board' ? <Board muted={muted} /> : <OrdersList />}
-    </section>
-  );
-}
-
-function Board({ muted }: { muted: boolean }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.language as Language;
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
-  const now = useNow(30000);
-  const [seen, setSeen] = useState(seenOrders);
-  const [undo, setUndo] = useState<{ code: string; status: OrderStatus } | null>(null);
-  const [notice, setNotice] = useState('');
-  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
-  const { print, ticket } = usePrintTicket();
-  const openOrders = useAdminRead<AdminOrderPage>('/admin/orders', { status: OPEN_ORDER_STATUSES.join(','), pageSize: 100, lang });
-  const orders = { ...openOrders, data: openOrders.data?.items ?? null, set: (items: AdminOrder[]) => openOrders.data && openOrders.set({ ...openOrders.data, items }) };
-  const { reload } = orders;
-
-  useEffect(
-    () =>
-      followEvents('/admin/orders/events', (type) => {
-        if (type === 'created' && !mutedRef.current) chime();
-        reload();
-      }),
-    [reload],
-  );
-  // The undo offer lasts ORDER_UNDO_SECONDS (the API refuses after that anyway).
-  useEffect(() => {
-    if (!undo) return;
-    const timer = setTimeout(() => setUndo(null), ORDER_UNDO_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [undo]);
-
-  const see = useCallback((order: AdminOrder) => {
-    markOrderSeen(order.code);
-    setSeen(seenOrders());
-  }, []);
-  const move = async (order: AdminOrder, status: OrderStatus) => {
-    see(order);
-    setNotice('');
-    try {
-      await apiClient.patch(`/admin/orders/${order.code}/status`, { status });
-      setUndo({ code: order.code, status });
-    } catch (error) {
-      setUndo(null);
-      setNotice(apiErrorText(error, t('orders.moveFailed')));
-    }
-    reload();
-  };
-  const takeBack = async () => {
-    if (!undo) return;
-    setUndo(null);
-    try {
-      const back = (await apiClient.post<AdminOrder>(`/admin/orders/${undo.code}/undo`, undefined, { params: { lang } })).data;
-      setNotice(t('orders.undone', { code: back.code, status: t(`status.${back.status}`) }));
-    } catch (error) {
-      setNotice(apiErrorText(error));
-    }
-    reload();
-  };
-
-  const list = orders.data ?? [];
-  return (
-    <>
-      {orders.error && <p role="alert">{t('loadError')}</p>}
+      {board && <ConnectionState board={board} now={now} />}
+      {query.isError && !board && <p role="alert">{t('loadError')}</p>}
       <div className="admin-live" aria-live="polite">
         {undo && (
           <p className="admin-undo" data-testid="undo-bar">
@@ -154,9 +263,9 @@ function Board({ muted }: { muted: boolean }) {
         )}
         {notice && <p className="admin-undo">{notice}</p>}
       </div>
-      <div className="admin-columns" data-testid="order-board">
+      <div className="admin-columns" data-testid="order-board" data-connection={board?.connection ?? 'connecting'}>
         {OPEN_ORDER_STATUSES.map((status) => {
-          const column = list.filter((o) => o.status === status);
+          const column = orders.filter((o) => o.status === status);
           return (
             <section key={status} aria-label={t(`status.${status}`)} className="admin-column" data-testid={`column-${status}`}>
               <h2>
@@ -164,7 +273,18 @@ function Board({ muted }: { muted: boolean }) {
               </h2>
               <ul className="admin-board">
                 {column.map((o) => (
-                  <OrderCard key={o.code} order={o} isNew={o.status === 'pending' && !seen.has(o.code)} now={now} onMove={(order, s) => void move(order, s)} onCancel={setCancelling} onPrint={print} onSeen={see} />
+                  <OrderCard
+                    key={o.code}
+                    order={o}
+                    place={orders.indexOf(o) + 1}
+                    selected={selected === o.code}
+                    isNew={o.status === 'pending' && !seen.has(o.code)}
+                    now={now}
+                    onMove={(order, s) => void move(order, s)}
+                    onCancel={setCancelling}
+                    onPrint={print}
+                    onSeen={see}
+                  />
                 ))}
               </ul>
             </section>

@@ -1,4 +1,4 @@
-import { useTranslation, Link, formatBakuTime, formatMoney, ORDER_TRANSITIONS, type Language, type OrderStatus } from 'shared-lib';
+import { useTranslation, Link, formatBakuTime, formatMoney, ORDER_TRANSITIONS, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
 import type { AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 
@@ -11,16 +11,45 @@ export function orderAgeMinutes(createdAt: string, now: number): number {
  * One order on the board: code, age, where it goes, who, the lines with their options, the diner's note, the total,
  * and the moves it can make (cancel asks first, in the board).
  */
-export function OrderCard({ order, isNew, now, onMove, onCancel, onPrint, onSeen }: { order: AdminOrder; isNew: boolean; now: number; onMove: (order: AdminOrder, status: OrderStatus) => void; onCancel: (order: AdminOrder) => void; onPrint: (order: AdminOrder) => void; onSeen: (order: AdminOrder) => void }) {
+export function OrderCard({
+  order,
+  isNew,
+  now,
+  place,
+  selected = false,
+  targets,
+  onMove,
+  onCancel,
+  onPrint,
+  onSeen,
+}: {
+  order: AdminOrder;
+  isNew: boolean;
+  now: number;
+  /** Its place on the board, oldest first: the bump bar's key for it (1-9). */
+  place?: number;
+  selected?: boolean;
+  targets?: PrepTargets;
+  onMove: (order: AdminOrder, status: OrderStatus) => void;
+  onCancel: (order: AdminOrder) => void;
+  onPrint: (order: AdminOrder) => void;
+  onSeen: (order: AdminOrder) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   const age = orderAgeMinutes(order.createdAt, now);
+  const lateness = prepLateness(age, targets);
   return (
-    <li className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}`} data-testid={`order-${order.code}`}>
+    <li className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`} data-testid={`order-${order.code}`} aria-current={selected ? 'true' : undefined}>
       <p className="admin-order-head">
+        {place !== undefined && place <= 9 && (
+          <kbd className="admin-order-key" title={t('board.keyHint')}>
+            {place}
+          </kbd>
+        )}
         <strong>{order.code}</strong>
         {isNew && <span className="admin-badge">{t('orders.new')}</span>}
-        <span className="admin-muted" title={formatBakuTime(order.createdAt, lang)} data-testid="order-age">
+        <span className={`admin-order-age admin-age-${lateness}`} title={formatBakuTime(order.createdAt, lang)} data-testid="order-age" data-lateness={lateness}>
           {age < 1 ? t('orders.justNow') : t('orders.age', { count: age })}
         </span>
       </p>

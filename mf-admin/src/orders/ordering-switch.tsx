@@ -5,7 +5,7 @@ import { useTranslation, apiClient, apiErrorText, hasMinRole, type Role } from '
  * "Pause online ordering": everyone on the board sees whether the website takes orders; a manager or higher turns
  * it (the API refuses new orders while paused, and checks the role itself).
  */
-export function OrderingSwitch({ role }: { role: Role }) {
+export function OrderingSwitch({ role, live = null }: { role: Role; live?: boolean | null }) {
   const { t } = useTranslation('admin');
   const [paused, setPaused] = useState<boolean | null>(null);
   const [error, setError] = useState('');
@@ -15,6 +15,10 @@ export function OrderingSwitch({ role }: { role: Role }) {
       .then((r) => setPaused(r.data.paused))
       .catch(() => undefined);
   }, []);
+  // The order stream says when anyone pauses or resumes, so every open board shows it at once.
+  useEffect(() => {
+    if (live !== null) setPaused(live);
+  }, [live]);
   const canTurn = hasMinRole(role, 'MANAGER');
   const turn = async () => {
     setError('');

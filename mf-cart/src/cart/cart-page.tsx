@@ -2,6 +2,7 @@ import { useTranslation, useDispatch, useHydrated, useSelector, Link, exactOrder
 import { CartLineView } from './cart-line';
 import { lineText, useMenuIndex } from './menu-names';
 import { useOrderingTerms } from './fees';
+import { OrderingNotice } from './ordering-notice';
 import { isCartRestored } from '../store';
 import { cartActions, initialCartState } from '../store/cart-slice';
 
@@ -14,7 +15,8 @@ export function CartPage({ lang }: { lang: Language }) {
   const removed = cart.recentlyRemoved;
   const menu = useMenuIndex(lang, restored && (cart.items.length > 0 || removed !== null));
 
-  const { fees, paused } = useOrderingTerms();
+  const terms = useOrderingTerms();
+  const { fees } = terms;
   // The same shared-lib rule as the server, with the settings from the API.
   const here = exactOrderTotals(cart.subtotal, 'table', fees);
   const delivery = exactOrderTotals(cart.subtotal, 'delivery', fees);
@@ -32,11 +34,7 @@ export function CartPage({ lang }: { lang: Language }) {
   return (
     <section className="cart-page">
       <h1>{t('title')}</h1>
-      {paused && (
-        <p className="cart-paused" role="status" data-testid="ordering-paused">
-          {t('orderingPaused')}
-        </p>
-      )}
+      <OrderingNotice terms={terms} />
       {cart.tableNumber && <p className="cart-table">{t('tableNumber', { table: cart.tableNumber })}</p>}
       {removed && (
         <div className="cart-notice" role="status">

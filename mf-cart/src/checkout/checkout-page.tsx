@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState, fitsFormat, phoneFormat, emailFormat } from 'shared-lib';
 import { useOrderingTerms } from '../cart/fees';
+import { OrderingNotice } from '../cart/ordering-notice';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';
@@ -41,7 +42,8 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const navigate = useNavigate();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const menu = useMenuIndex(lang, cart.items.length > 0);
-  const { fees, paused } = useOrderingTerms();
+  const terms = useOrderingTerms();
+  const { fees } = terms;
   const [orderType, setOrderType] = useState<OrderType>(cart.tableNumber ? 'table' : 'pickup');
   const [table, setTable] = useState(cart.tableNumber ?? '');
   const [phone, setPhone] = useState('');
@@ -120,6 +122,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       else if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
       else if (isApiFailure(error) && error.code === 'EMPTY_ORDER') setFailure(t('emptyOrder'));
       else if (isApiFailure(error) && error.code === 'ORDERING_PAUSED') setFailure(t('orderingPaused'));
+      else if (isApiFailure(error) && (error.code === 'RESTAURANT_CLOSED' || error.code === 'RESTAURANT_CLOSED_FOR_NOW')) setFailure(apiErrorText(error));
       else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));
       else if (isApiFailure(error) && error.status === 503) setFailure(t('orderFailedBusy'));
       else setFailure(t('orderFailedNetwork'));
@@ -132,11 +135,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   return (
     <section className="cart-page cart-checkout">
       <h1>{t('checkoutTitle')}</h1>
-      {paused && (
-        <p className="cart-paused" role="status" data-testid="ordering-paused">
-          {t('orderingPaused')}
-        </p>
-      )}
+      <OrderingNotice terms={terms} />
       <div className="cart-layout">
         <form className="cart-form" noValidate onSubmit={submit}>
           <fieldset>

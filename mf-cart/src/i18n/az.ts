@@ -12,6 +12,8 @@ export const az = {
   lineTotal: 'Cəmi',
   subtotal: 'Ara cəm',
   orderingPaused: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Menyuya baxa bilərsiniz; bir az sonra yenidən cəhd edin və ya bizə zəng edin.',
+  closedNow: 'Hazırda bağlıyıq. Açılış vaxtı: {{time}}. Menyuya baxa bilərsiniz; onlayn sifarişləri açıq olduğumuz vaxt qəbul edirik.',
+  closedForNow: 'Hazırda bağlıyıq. Menyuya baxa bilərsiniz; sifariş üçün bizə zəng edin.',
   serviceFee: 'Xidmət haqqı ({{rate}})',
   deliveryFee: 'Çatdırılma haqqı',
   deliveryNote: 'Çatdırılma haqqı: {{fee}}. Sifariş məbləği {{threshold}} və ya daha çox olduqda çatdırılma pulsuzdur.',

@@ -12,6 +12,8 @@ export const en = {
   lineTotal: 'Line total',
   subtotal: 'Subtotal',
   orderingPaused: 'Online ordering is paused right now. You can still look at the menu; please try again later or call us.',
+  closedNow: 'We are closed now and open at {{time}}. You can look at the menu; online orders are taken once we are open.',
+  closedForNow: 'We are closed now. You can look at the menu; please call us to order.',
   serviceFee: 'Service fee ({{rate}})',
   deliveryFee: 'Delivery fee',
   deliveryNote: 'Delivery costs {{fee}} for orders under {{threshold}}; from {{threshold}} it is free.',

@@ -12,6 +12,8 @@ export const tr = {
   lineTotal: 'Tutar',
   subtotal: 'Ara toplam',
   orderingPaused: 'Çevrim içi sipariş alımı şu anda durduruldu. Menüye göz atabilirsiniz; lütfen daha sonra tekrar deneyin veya bizi arayın.',
+  closedNow: 'Şu anda kapalıyız, saat {{time}} itibarıyla açığız. Menüye göz atabilirsiniz; çevrim içi siparişleri açık olduğumuzda alıyoruz.',
+  closedForNow: 'Şu anda kapalıyız. Menüye göz atabilirsiniz; sipariş için lütfen bizi arayın.',
   serviceFee: 'Servis ücreti ({{rate}})',
   deliveryFee: 'Teslimat ücreti',
   deliveryNote: '{{threshold}} altındaki siparişlerde teslimat {{fee}}; {{threshold}} ve üzeri ücretsiz.',

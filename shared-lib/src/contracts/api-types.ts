@@ -67,6 +67,11 @@ export interface OrderingSettings {
   paused: boolean;
   /** The largest order total the website takes (manat, "500.00"); a larger order is refused with ORDER_TOO_LARGE. */
   maxOrderTotal: string;
+  /**
+   * Online orders are refused outside the opening hours and on closed dates (RESTAURANT_CLOSED), and the storefront
+   * says "Closed now" then; false only on test and benchmark servers (ORDERS_OUTSIDE_HOURS).
+   */
+  followsOpeningHours?: boolean;
 }
 
 export interface PublicSettings {

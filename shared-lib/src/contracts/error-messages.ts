@@ -37,6 +37,8 @@ export const API_ERRORS = {
   ORDER_NOT_PENDING: 'Only a pending order can be cancelled',
   UNDO_EXPIRED: 'This change can no longer be undone',
   ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
+  RESTAURANT_CLOSED: 'The restaurant is closed now; online orders are taken again from {{opensAt}}.',
+  RESTAURANT_CLOSED_FOR_NOW: 'The restaurant is closed now and takes no online orders.',
   NOT_YOUR_ORDER: 'You can cancel only your own order',
   MENU_CHANGING: 'The menu is changing; please try again',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request',

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FEES, type FeeSettings } from '../../domain/cart/cart-rules';
+import { openingHoursOf, openingStatus } from '../../domain/time/opening-hours';
 import type { PublicSettings } from '../api-types';
 
 /**
@@ -23,15 +24,19 @@ export const publicSettingsSlice = createSlice({
 export const { publicSettingsLoaded } = publicSettingsSlice.actions;
 export const { selectPublicSettings } = publicSettingsSlice.selectors;
 
-/** What the cart needs of the settings: the fees, and whether online ordering is paused. */
+/** What the cart needs of the settings: the fees, whether online ordering is paused, and whether the restaurant is closed now. */
 export interface OrderingTerms {
   fees: FeeSettings;
   paused: boolean;
+  /** Closed now (the API refuses online orders): when it opens again (HH:MM, Baku time; null: not within a week). */
+  closed: { opensAt: string | null } | null;
 }
 
 /** The spec's fees and ordering open: what a page shows until the settings arrive. */
-export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false };
+export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null };
 
-export function orderingTermsOf(settings: PublicSettings | null): OrderingTerms {
-  return settings ? { fees: settings.settings, paused: settings.ordering?.paused === true } : DEFAULT_ORDERING_TERMS;
+export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
+  if (!settings) return DEFAULT_ORDERING_TERMS;
+  const hours = settings.ordering?.followsOpeningHours === false ? null : openingStatus(openingHoursOf(settings.restaurant), now);
+  return { fees: settings.settings, paused: settings.ordering?.paused === true, closed: hours && !hours.open ? { opensAt: hours.next } : null };
 }

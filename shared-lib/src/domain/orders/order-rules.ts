@@ -51,3 +51,20 @@ export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly Reserva
 export function canChangeReservationStatus(from: ReservationStatus, to: ReservationStatus): boolean {
   return RESERVATION_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * Prep-time targets of the order board: a card's age turns amber at `warn` minutes and red at `late` (the defaults
+ * until a manager sets the restaurant's own in the ordering settings).
+ */
+export interface PrepTargets {
+  warn: number;
+  late: number;
+}
+export const DEFAULT_PREP_TARGETS: PrepTargets = { warn: 10, late: 20 };
+
+/** How late an open order is against the prep-time targets, by its age in minutes. */
+export function prepLateness(ageMinutes: number, targets: PrepTargets = DEFAULT_PREP_TARGETS): 'ok' | 'warn' | 'late' {
+  if (ageMinutes >= targets.late) return 'late';
+  if (ageMinutes >= targets.warn) return 'warn';
+  return 'ok';
+}

@@ -33,6 +33,8 @@ const en: ApiErrorTexts = {
     ORDER_NOT_PENDING: 'Only an order that is still pending can be cancelled.',
     UNDO_EXPIRED: 'This change can no longer be undone.',
     ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
+    RESTAURANT_CLOSED: 'We are closed now. Online orders are taken again from {{opensAt}}.',
+    RESTAURANT_CLOSED_FOR_NOW: 'We are closed now and take no online orders. Please call us.',
     NOT_YOUR_ORDER: 'You can cancel only your own order.',
     MENU_CHANGING: 'The menu is being updated. Please try again in a moment.',
     IDEMPOTENCY_KEY_REUSED: 'This order was already sent with other contents. Please reload the page and try again.',

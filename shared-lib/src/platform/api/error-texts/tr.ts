@@ -33,6 +33,8 @@ const tr: ApiErrorTexts = {
     ORDER_NOT_PENDING: 'Yalnızca hâlâ onay bekleyen bir sipariş iptal edilebilir.',
     UNDO_EXPIRED: 'Bu değişiklik artık geri alınamaz.',
     ORDERING_PAUSED: 'Çevrim içi sipariş alımı şu anda durduruldu. Lütfen daha sonra tekrar deneyin veya bizi arayın.',
+    RESTAURANT_CLOSED: 'Şu anda kapalıyız. Çevrim içi siparişleri saat {{opensAt}} itibarıyla yeniden alıyoruz.',
+    RESTAURANT_CLOSED_FOR_NOW: 'Şu anda kapalıyız ve çevrim içi sipariş almıyoruz. Lütfen bizi arayın.',
     NOT_YOUR_ORDER: 'Yalnızca kendi siparişinizi iptal edebilirsiniz.',
     MENU_CHANGING: 'Menü güncelleniyor. Biraz sonra tekrar deneyin.',
     IDEMPOTENCY_KEY_REUSED: 'Bu sipariş zaten başka bir içerikle gönderildi. Sayfayı yenileyip tekrar deneyin.',

@@ -1,0 +1,139 @@
+import { addDays, bakuDate, WEEKDAYS } from 'shared-lib/domain';
+import { testDatabases, type TestDatabase } from './databases';
+import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
+
+type StreamEvent = { type: string; data: unknown; id?: string };
+const codeOf = (e: StreamEvent) => (e.data as { code?: string }).code;
+
+describe.each(testDatabases())('the order board on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let cola = 0;
+  const order = async () => (await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201)).body.data.code as string;
+  const move = (code: string, status: string) => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+    [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
+  });
+  afterAll(() => t?.close());
+
+  it('gives every open order, oldest first, past 100 orders, to staff only', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 106; i++) codes.push(await order());
+    await move(codes[0]!, 'cancelled');
+    await move(codes[1]!, 'confirmed');
+    await t.http.get('/api/admin/orders/open').expect(401);
+    await t.http.get('/api/admin/orders/open').set(bearer(t.tokens.CUSTOMER)).expect(403);
+    const res = await t.http.get('/api/admin/orders/open?lang=ru').set(bearer(t.tokens.STAFF)).expect(200);
+    const shown = (res.body.data.items as Array<{ code: string; createdAt: string; status: string }>).map((o) => o.code);
+    expect(shown).toEqual(codes.slice(1));
+    expect(res.body.data.items[0].status).toBe('confirmed');
+    expect(res.body.data.items.map((o: { createdAt: string }) => o.createdAt)).toEqual([...res.body.data.items.map((o: { createdAt: string }) => o.createdAt)].sort());
+    const [{ max }] = await t.dataSource.query('SELECT max(id)::int AS max FROM order_status_history');
+    expect(res.body.data.lastEventId).toBe(max);
+    // the board's columns still count what they show
+    const dashboard = await t.http.get('/api/admin/dashboard').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(Object.values(dashboard.body.data.openOrders as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(105);
+  }, 60000);
+
+  it('numbers every event from the database and resumes after Last-Event-ID with what the board missed, once each', async () => {
+    const first = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
+    expect(await first.status).toBe(200);
+    const ready = await first.waitFor((e) => e.type === 'ready', 3000);
+    const seen = (ready.data as { lastEventId: number }).lastEventId;
+    const live = await order();
+    const created = (await first.waitFor((e) => e.type === 'created' && codeOf(e) === live)) as StreamEvent;
+    expect(Number(created.id)).toBeGreaterThan(seen);
+    first.close();
+
+    // away: three orders and a move happen
+    const missed = [await order(), await order(), await order()];
+    await move(live, 'confirmed');
+    const back = openEventStream(`${t.url}/api/admin/orders/events`, { ...bearer(t.tokens.STAFF), 'Last-Event-ID': created.id! });
+    expect(await back.status).toBe(200);
+    await back.waitFor((e) => e.type === 'ready', 3000);
+    const replayed = (back.events as StreamEvent[]).filter((e) => e.type === 'created' || e.type === 'status');
+    expect(replayed.map((e) => [e.type, codeOf(e)])).toEqual([...missed.map((code) => ['created', code]), ['status', live]]);
+    const ids = replayed.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((replayed[3]!.data as { status: string }).status).toBe('confirmed');
+    back.close();
+  });
+
+  it('delivers an event whose notice never went out (a process killed after its commit) from the database', async () => {
+    const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
+    expect(await board.status).toBe(200);
+    await board.waitFor((e) => e.type === 'ready', 3000);
+    const code = await order();
+    await board.waitFor((e) => e.type === 'created' && codeOf(e) === code);
+    // a change written by a process that died before it could NOTIFY
+    await t.dataSource.query(
+      `WITH o AS (UPDATE orders SET status = 'confirmed' WHERE public_code = $1 RETURNING id)
+       INSERT INTO order_status_history (order_id, from_status, to_status) SELECT id, 'pending', 'confirmed' FROM o`,
+      [code],
+    );
+    const silent = await board.waitFor((e) => e.type === 'status' && codeOf(e) === code, 6000);
+    expect((silent.data as { status: string }).status).toBe('confirmed');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(board.events.filter((e) => e.type === 'status' && codeOf(e as StreamEvent) === code)).toHaveLength(1);
+    board.close();
+  });
+
+  it('tells every open board at once when a manager pauses or resumes online ordering', async () => {
+    const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
+    expect(await board.status).toBe(200);
+    await board.waitFor((e) => e.type === 'ready', 3000);
+    await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: true }).expect(200);
+    await board.waitFor((e) => e.type === 'ordering' && (e.data as { paused: boolean }).paused === true);
+    await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
+    await board.waitFor((e) => e.type === 'ordering' && (e.data as { paused: boolean }).paused === false);
+    board.close();
+  });
+});
+
+describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let cola = 0;
+  const online = () => t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] });
+  const count = async () => Number((await t.dataSource.query('SELECT count(*)::int AS n FROM orders'))[0].n);
+  const setHours = async (openingHours: object) => {
+    const res = await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ restaurant: { openingHours } });
+    expect([res.status, res.body.fields]).toEqual([200, undefined]);
+  };
+  const daily = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '07:00', close: '03:00' }]));
+
+  beforeAll(async () => {
+    db = await open();
+    // a site's own setting: online orders follow the opening hours
+    t = await startTestApp(db, { ordersOutsideHours: false });
+    [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
+  });
+  afterAll(() => t?.close());
+
+  it('refuses an online order on a closed date with RESTAURANT_CLOSED and the opening time, and takes staff orders', async () => {
+    const today = bakuDate();
+    await setHours({ weekly: daily, closedDates: [addDays(today, -1), today] });
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.followsOpeningHours).toBe(true);
+    const before = await count();
+    const refused = await online().expect(409);
+    expect(refused.body.code).toBe('RESTAURANT_CLOSED');
+    expect(refused.body.fields.openingHours).toEqual([{ code: 'RESTAURANT_CLOSED', params: { opensAt: '07:00' } }]);
+    expect(await count()).toBe(before);
+    // staff entering an order at the counter
+    await t.http.post('/api/orders').set(bearer(t.tokens.STAFF)).send({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses with RESTAURANT_CLOSED_FOR_NOW when no opening is in sight, and takes orders again once open', async () => {
+    // closed for the holidays: yesterday through a week from today
+    await setHours({ weekly: daily, closedDates: Array.from({ length: 9 }, (_, i) => addDays(bakuDate(), i - 1)) });
+    expect((await online().expect(409)).body.code).toBe('RESTAURANT_CLOSED_FOR_NOW');
+    // open around the clock (a close at the open time is the next day's)
+    await setHours({ weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '00:00' }])), closedDates: [] });
+    await online().expect(201);
+  });
+});

@@ -1,0 +1,203 @@
+import { API_BASE_PATH, apiClient, isApiFailure, OPEN_ORDER_STATUSES, readEventStream, STORAGE_KEYS, type Language } from 'shared-lib';
+import { serverState } from 'shared-lib/server-state';
+import type { AdminOrder } from './admin-order';
+
+/**
+ * Whether the board is true now. `live`: the stream is open and the board was resynced on connecting; `reconnecting`:
+ * the stream dropped (the board shows when it was last known true); `ended`: the session ended (the cards stay,
+ * nothing new arrives until someone signs in).
+ */
+export type BoardConnection = 'connecting' | 'live' | 'reconnecting' | 'ended';
+
+export interface KitchenBoard {
+  /** Every open order, oldest first. */
+  orders: AdminOrder[];
+  /** The newest order event the board has applied (the stream resumes after it). */
+  lastEventId: number;
+  connection: BoardConnection;
+  /** When the board was last known to be true (a resync, an event or a ping), ms since the epoch. */
+  lastUpdate: number;
+  /** Online ordering paused, as the stream last said (null until it says). */
+  paused: boolean | null;
+}
+
+/** Retry delays after a dropped stream: 1, 2, 4, 8, 15 s, then every 15 s for as long as the page is open. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
+
+const NO_REDIRECT = { skipAuthRedirect: true } as const;
+/** The API pings every 15 s: a stream silent for longer than this is taken as dead (a Wi-Fi drop may not close it). */
+const SILENT_STREAM_MS = 35000;
+const isOpen = (order: AdminOrder) => OPEN_ORDER_STATUSES.includes(order.status);
+const byAge = (a: AdminOrder, b: AdminOrder) => a.createdAt.localeCompare(b.createdAt) || a.code.localeCompare(b.code);
+
+/** Puts an order where it belongs on the board (removed once it is no longer open). */
+export function placeOrder(orders: AdminOrder[], order: AdminOrder): AdminOrder[] {
+  const others = orders.filter((o) => o.code !== order.code);
+  return isOpen(order) ? [...others, order].sort(byAge) : others;
+}
+
+/** Sign-ins made on the board (its in-place form) wake a stream that ended with its session. */
+const signedInListeners = new Set<() => void>();
+export function boardSignedIn(): void {
+  for (const listener of signedInListeners) listener();
+}
+
+class SessionEnded extends Error {}
+
+/** Resolves after `ms`, or at once when the browser comes back online or the page into view, or the board closes. */
+function waitToRetry(ms: number, closed: Promise<unknown>, wake: Set<() => void>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      document.removeEventListener('visibilitychange', visible);
+      wake.delete(done);
+      resolve();
+    };
+    const visible = () => document.visibilityState === 'visible' && done();
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+    document.addEventListener('visibilitychange', visible);
+    wake.add(done);
+    void closed.then(done);
+  });
+}
+
+/**
+ * The order board's data through RTK Query: the open orders (GET /admin/orders/open, oldest first, no cap), kept true
+ * by the staff order stream in `onCacheEntryAdded`. The stream resumes after the last event id the board applied
+ * (`Last-Event-ID`); on every (re)connect the board reads all open orders again once the stream says `ready`, so a
+ * change made while it was away is never missed, whatever arrived or did not. Each event then updates its order.
+ * A drop is retried for as long as the board is open; a refused session (401/403, `session-ended`) stops it until
+ * someone signs in on the board.
+ */
+export const boardApi = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    kitchenBoard: build.query<KitchenBoard, { lang: Language }>({
+      query: ({ lang }) => ({ url: '/admin/orders/open', lang }),
+      transformResponse: (answer: { items: AdminOrder[]; lastEventId: number }): KitchenBoard => ({
+        orders: [...answer.items].sort(byAge),
+        lastEventId: answer.lastEventId,
+        connection: 'connecting',
+        lastUpdate: Date.now(),
+        paused: null,
+      }),
+      // A refetch brings the orders; what the stream knows (its state, its last id) stays.
+      merge: (current, fresh) => ({ ...fresh, lastEventId: Math.max(current.lastEventId, fresh.lastEventId), connection: current.connection, paused: current.paused }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded({ lang }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // left before the first answer
+        }
+        let closed = false;
+        let controller: AbortController | undefined;
+        const wake = new Set<() => void>();
+        const removed = cacheEntryRemoved.then(() => {
+          closed = true;
+          controller?.abort();
+        });
+        const signedIn = () => {
+          for (const w of [...wake]) w();
+        };
+        signedInListeners.add(signedIn);
+        const set = (change: Partial<KitchenBoard>) => updateCachedData((draft) => void Object.assign(draft, change));
+        // Offline: the open stream may hang rather than fail, so it is dropped at once and the board says it is not live.
+        let heardAt = Date.now();
+        const dropStream = () => controller?.abort();
+        window.addEventListener('offline', dropStream);
+        const watchdog = setInterval(() => Date.now() - heardAt > SILENT_STREAM_MS && dropStream(), 5000);
+
+        const resync = async () => {
+          const answer = (await apiClient.get<{ items: AdminOrder[]; lastEventId: number }>('/admin/orders/open', { params: { lang }, ...NO_REDIRECT })).data;
+          updateCachedData((draft) => {
+            draft.orders = [...answer.items].sort(byAge);
+            draft.lastEventId = Math.max(draft.lastEventId, answer.lastEventId);
+            draft.lastUpdate = Date.now();
+            draft.connection = 'live';
+          });
+        };
+        const refreshOrder = async (code: string) => {
+          try {
+            const order = (await apiClient.get<AdminOrder>(`/admin/orders/${code}`, { params: { lang }, ...NO_REDIRECT })).data;
+            updateCachedData((draft) => {
+              draft.orders = placeOrder(draft.orders, order);
+            });
+          } catch (error) {
+            if (isApiFailure(error) && (error.status === 401 || error.status === 403)) throw new SessionEnded();
+            // this event is not applied: the next (re)connect reads every open order again
+          }
+        };
+
+        let attempt = 0;
+        while (!closed) {
+          controller = new AbortController();
+          try {
+            // A reconnect after a while may find the token run out: swap it first, as every API call does.
+            await apiClient.refreshSessionIfDue();
+            const token = localStorage.getItem(STORAGE_KEYS.token);
+            const lastEventId = getCacheEntry().data?.lastEventId ?? 0;
+            const res = await fetch(`${API_BASE_PATH}/admin/orders/events`, {
+              headers: { Accept: 'text/event-stream', 'Last-Event-ID': String(lastEventId), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+              signal: controller.signal,
+            });
+            if (res.status === 401 || res.status === 403) throw new SessionEnded();
+            if (!res.ok || !res.body) throw new Error(String(res.status));
+            // Events are applied one after another, in the order they came.
+            let queue = Promise.resolve();
+            let ended = false;
+            heardAt = Date.now();
+            await readEventStream(res.body, ({ type, data, id }) => {
+              heardAt = Date.now();
+              queue = queue.then(async () => {
+                if (ended || closed) return;
+                if (type === 'session-ended') {
+                  ended = true;
+                  return;
+                }
+                if (type === 'ready') {
+                  await resync();
+                  attempt = 0;
+                  return;
+                }
+                if (type === 'ordering') set({ paused: Boolean((data as { paused?: unknown }).paused), lastUpdate: Date.now() });
+                else if ((type === 'created' || type === 'status') && typeof (data as { code?: unknown }).code === 'string') {
+                  try {
+                    await refreshOrder((data as { code: string }).code);
+                  } catch {
+                    ended = true;
+                    return;
+                  }
+                }
+                updateCachedData((draft) => {
+                  if (id && Number(id) > draft.lastEventId) draft.lastEventId = Number(id);
+                  draft.lastUpdate = Date.now();
+                });
+              });
+            });
+            await queue;
+            if (ended) throw new SessionEnded();
+          } catch (error) {
+            if (closed) break;
+            if (error instanceof SessionEnded) {
+              set({ connection: 'ended' });
+              // Nothing more until someone signs in on the board (or the board closes).
+              await waitToRetry(24 * 3600 * 1000, removed, wake);
+              attempt = 0;
+              continue;
+            }
+          }
+          if (closed) break;
+          set({ connection: 'reconnecting' });
+          await waitToRetry(RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]!, removed, wake);
+        }
+        signedInListeners.delete(signedIn);
+        window.removeEventListener('offline', dropStream);
+        clearInterval(watchdog);
+      },
+    }),
+  }),
+});
+
+export const { useKitchenBoardQuery } = boardApi;
