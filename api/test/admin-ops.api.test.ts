@@ -26,10 +26,10 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     const res = await t.http.get('/api/admin/dashboard').set(bearer(t.tokens.STAFF)).expect(200);
     expect(res.body.data).toEqual({
       date: bakuDate(),
-      // the cancelled order is counted apart, as in the chart
+      // the cancelled order is counted apart, as in the chart; STAFF see no money figures
       ordersToday: 2,
       cancelledToday: 1,
-      revenueToday: '31.90',
+      revenueToday: null,
       openOrders: { pending: 2, confirmed: 0, preparing: 0, ready: 0 },
       reservationsToday: 0,
       guestsToday: 0,
@@ -54,9 +54,9 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
   it('analytics: revenue and orders per day, top items and busiest hours', async () => {
     const today = bakuDate();
     const res = await t.http.get(`/api/admin/analytics?from=${today}&to=${today}&lang=az`).set(bearer(t.tokens.MANAGER)).expect(200);
-    // the cancelled order does not count
-    expect(res.body.data.days).toEqual([{ date: today, orders: 2, revenue: '31.90' }]);
-    expect(res.body.data.totals).toEqual({ orders: 2, revenue: '31.90' });
+    // the cancelled order does not count; the two others are orders, but not revenue until someone confirms them
+    expect(res.body.data.days).toEqual([{ date: today, orders: 2, revenue: '0.00' }]);
+    expect(res.body.data.totals).toEqual({ orders: 2, revenue: '0.00' });
     expect(res.body.data.topItems.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([
       ['Kola', 4],
       ['Marqarita', 2],
@@ -227,5 +227,19 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     await new Promise((r) => setTimeout(r, 600));
     expect(staying.events.some((e) => e.type === 'session-ended')).toBe(false);
     staying.close();
+  });
+
+  it('counts revenue from confirmed on, for MANAGER and up; the subscriber list is theirs too', async () => {
+    await t.http.get('/api/admin/contacts/subscribers').set(bearer(t.tokens.STAFF)).expect(403);
+    await t.http.get('/api/admin/contacts/subscribers').set(bearer(t.tokens.MANAGER)).expect(200);
+    const revenue = async () => Number((await t.http.get('/api/admin/dashboard').set(bearer(t.tokens.MANAGER)).expect(200)).body.data.revenueToday);
+    const before = await revenue();
+    const placed = await order([['cola', 2]]); // 5.00 + 0.50 = 5.50
+    // placed but not confirmed: not revenue yet
+    expect(await revenue()).toBe(before);
+    await t.http.patch(`/api/admin/orders/${placed.body.data.code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
+    expect(await revenue()).toBeCloseTo(before + 5.5, 2);
+    await t.http.patch(`/api/admin/orders/${placed.body.data.code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'cancelled' }).expect(200);
+    expect(await revenue()).toBeCloseTo(before, 2);
   });
 });

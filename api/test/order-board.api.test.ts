@@ -82,6 +82,43 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     board.close();
   });
 
+  it('a manager cancels a started order with a reason, the diner is told; taking it back or recalling tells them it goes on', async () => {
+    const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', email: 'aysel@example.az', language: 'en', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
+    const code: string = placed.body.data.code;
+    const mails = async () => (await t.dataSource.query('SELECT subject, text FROM mail_messages WHERE recipient = $1 ORDER BY id', ['aysel@example.az'])) as Array<{ subject: string; text: string }>;
+    await move(code, 'confirmed');
+    await move(code, 'preparing');
+    const cancel = (token: string, note?: string) => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(token)).send({ status: 'cancelled', ...(note === undefined ? {} : { note }) });
+    expect((await cancel(t.tokens.STAFF, 'Out of dough').expect(403)).body.code).toBe('CANCEL_NEEDS_MANAGER');
+    const noReason = await cancel(t.tokens.MANAGER, '  ').expect(400);
+    expect([noReason.body.code, noReason.body.fields.note]).toEqual(['CANCEL_REASON_REQUIRED', [{ code: 'CANCEL_REASON_REQUIRED' }]]);
+    expect((await t.http.get(`/api/orders/track?code=${code}`).expect(200)).body.data.status).toBe('preparing');
+    await cancel(t.tokens.MANAGER, 'Out of dough').expect(200);
+    let sent = await mails();
+    expect(sent.map((m) => m.subject)).toEqual([`Pizza Inn: your order ${code} is received`, `Pizza Inn: your order ${code} is cancelled`]);
+    expect(sent[1]!.text).toContain('Reason: Out of dough');
+    // taken back within the undo window: back to preparing, and the diner hears it goes on
+    expect((await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.MANAGER)).expect(200)).body.data.status).toBe('preparing');
+    sent = await mails();
+    expect(sent.at(-1)!.subject).toBe(`Pizza Inn: your order ${code} is back on`);
+
+    // bumped to delivered by mistake: recalled to ready by staff, past the undo
+    await move(code, 'ready');
+    await move(code, 'delivered');
+    const closed = await t.http.get('/api/admin/orders/recently-closed').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(closed.body.data[0].code).toBe(code);
+    expect((await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.status).toBe('ready');
+    // an open order cannot be recalled; a cancelled one only by a manager
+    await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.STAFF)).expect(409);
+    await cancel(t.tokens.MANAGER, 'Never collected').expect(200);
+    expect((await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.STAFF)).expect(403)).body.code).toBe('CANCEL_NEEDS_MANAGER');
+    expect((await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.MANAGER)).expect(200)).body.data.status).toBe('ready');
+    sent = await mails();
+    expect(sent.map((m) => m.subject).filter((s) => s.endsWith('is back on'))).toHaveLength(2);
+    await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.CUSTOMER)).expect(403);
+    await t.http.get('/api/admin/orders/recently-closed').expect(401);
+  });
+
   it('tells every open board at once when a manager pauses or resumes online ordering', async () => {
     const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
     expect(await board.status).toBe(200);

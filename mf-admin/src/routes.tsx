@@ -28,7 +28,7 @@ injectRemoteStyles('admin', css);
 function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
   switch (section) {
     case 'dashboard':
-      return <DashboardPage />;
+      return <DashboardPage me={me} />;
     case 'orders':
       return <OrdersPage me={me} />;
     case 'reservations':
@@ -38,7 +38,7 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
     case 'gallery':
       return <GalleryPage />;
     case 'contacts':
-      return <ContactsPage />;
+      return <ContactsPage me={me} />;
     case 'settings':
       return <SettingsPage />;
     case 'qr':
@@ -76,7 +76,7 @@ function Protected({ lang }: { lang: Language }) {
   return (
     <AdminLayout user={user}>
       <Routes>
-        <Route index element={<DashboardPage />} />
+        <Route index element={<DashboardPage me={user} />} />
         {ADMIN_SECTIONS.map((s) => (
           <Route key={s.path} path={s.path} element={guard(s)} />
         ))}

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { addDays, bakuDate, bakuInstant, fromQapik, OPEN_ORDER_STATUSES, toQapik, type Language, type OrderStatus } from 'shared-lib/domain';
+import { addDays, bakuDate, bakuInstant, fromQapik, OPEN_ORDER_STATUSES, REVENUE_STATUSES, toQapik, type Language, type OrderStatus } from 'shared-lib/domain';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
 
 /** Baku local time of a timestamp column, for grouping by day and hour (Baku is UTC+4 all year). */
@@ -16,11 +16,12 @@ export class AdminStatsService {
     const start = bakuInstant(today, '00:00');
     const end = bakuInstant(addDays(today, 1), '00:00');
     const [orders] = await this.db.query(
-      // One rule for every figure (and the chart): a cancelled order is neither an order of the day nor revenue.
+      // A cancelled order is not an order of the day; revenue counts orders from confirmed on (one rule with the
+      // chart: REVENUE_STATUSES), not those nobody has confirmed yet.
       `SELECT count(*) FILTER (WHERE status <> 'cancelled')::int AS orders, count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-              COALESCE(sum(total) FILTER (WHERE status <> 'cancelled'), 0)::text AS revenue
+              COALESCE(sum(total) FILTER (WHERE status = ANY($3)), 0)::text AS revenue
          FROM orders WHERE created_at >= $1 AND created_at < $2`,
-      [start, end],
+      [start, end, REVENUE_STATUSES],
     );
     const open = await this.db.query(`SELECT status, count(*)::int AS n FROM orders WHERE status = ANY($1) GROUP BY status`, [OPEN_ORDER_STATUSES]);
     const [reservations] = await this.db.query(
@@ -53,10 +54,10 @@ export class AdminStatsService {
     const lang = query.lang ?? 'en';
 
     const perDay = (await this.db.query(
-      `SELECT to_char(${LOCAL('created_at')}, 'YYYY-MM-DD') AS day, count(*)::int AS orders, sum(total)::text AS revenue
+      `SELECT to_char(${LOCAL('created_at')}, 'YYYY-MM-DD') AS day, count(*)::int AS orders, COALESCE(sum(total) FILTER (WHERE status = ANY($3)), 0)::text AS revenue
          FROM orders WHERE created_at >= $1 AND created_at < $2 AND status <> 'cancelled'
         GROUP BY 1 ORDER BY 1`,
-      [start, end],
+      [start, end, REVENUE_STATUSES],
     )) as Array<{ day: string; orders: number; revenue: string }>;
     const byDay = new Map(perDay.map((r) => [r.day, r]));
     const days: Array<{ date: string; orders: number; revenue: string }> = [];
@@ -66,11 +67,11 @@ export class AdminStatsService {
     }
 
     const top = (await this.db.query(
-      `SELECT i.menu_item_id AS id, min(i.name::text) AS name, sum(i.quantity)::int AS quantity, sum(i.line_total)::text AS revenue
+      `SELECT i.menu_item_id AS id, min(i.name::text) AS name, sum(i.quantity)::int AS quantity, COALESCE(sum(i.line_total) FILTER (WHERE o.status = ANY($3)), 0)::text AS revenue
          FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE o.created_at >= $1 AND o.created_at < $2 AND o.status <> 'cancelled'
         GROUP BY i.menu_item_id ORDER BY 3 DESC, 4 DESC LIMIT 10`,
-      [start, end],
+      [start, end, REVENUE_STATUSES],
     )) as Array<{ id: number | null; name: string; quantity: number; revenue: string }>;
 
     const hours = (await this.db.query(

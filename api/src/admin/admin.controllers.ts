@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
-import { ORDER_UNDO_SECONDS } from 'shared-lib/domain';
+import { hasMinRole, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS, REVENUE_MIN_ROLE } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
@@ -31,11 +31,12 @@ export class AdminDashboardController {
   constructor(private readonly stats: AdminStatsService) {}
 
   @Get()
-  @ApiOperation({ summary: "Today's orders and revenue, open orders by status, today's reservations, unread messages" })
+  @ApiOperation({ summary: "Today's orders, open orders by status, today's reservations, unread messages; revenue (orders from confirmed on) for MANAGER or higher, null for STAFF" })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
-  async get() {
-    return ok(await this.stats.dashboard());
+  async get(@CurrentUser() user: User) {
+    const figures = await this.stats.dashboard();
+    return ok(hasMinRole(user.role, REVENUE_MIN_ROLE) ? figures : { ...figures, revenueToday: null });
   }
 }
 
@@ -72,6 +73,16 @@ export class AdminOrdersController {
     return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), lastEventId });
   }
 
+  @Get('recently-closed')
+  @ApiOperation({ summary: `Orders delivered or cancelled in the last ${ORDER_RECALL_MINUTES} minutes, newest first (what the board can recall)` })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403)
+  async recentlyClosed(@Query() query: LanguageQueryDto) {
+    const items = await this.orders.recentlyClosed();
+    const names = await this.orders.staffNames(items);
+    return ok(items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)));
+  }
+
   @Sse('events')
   @ApiOperation({
     summary:
@@ -100,12 +111,22 @@ export class AdminOrdersController {
   }
 
   @Patch(':code/status')
-  @ApiOperation({ summary: 'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed' })
+  @ApiOperation({ summary: 'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed, and from preparing or ready by MANAGER or higher with a reason (note)' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
   async status(@Param('code') code: string, @Body() dto: ChangeOrderStatusDto, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
     const order = await this.orders.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
+  }
+
+  @Post(':code/recall')
+  @HttpCode(200)
+  @ApiOperation({ summary: `Bring back an order closed in the last ${ORDER_RECALL_MINUTES} minutes: delivered back to ready; cancelled back to where it was (MANAGER or higher; the diner is told)` })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404, 409)
+  async recall(@Param('code') code: string, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+    const order = await this.orders.recall(codeOf(code), { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
 
   @Post(':code/undo')
@@ -172,7 +193,8 @@ export class AdminContactsController {
   }
 
   @Get('subscribers')
-  @ApiOperation({ summary: 'Readers of the news (addresses that confirmed), newest first' })
+  @MinRole('MANAGER')
+  @ApiOperation({ summary: 'Readers of the news (addresses that confirmed), newest first (MANAGER or higher)' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async subscribers() {

@@ -58,6 +58,35 @@ export function orderStatusMail(order: Order, status: OrderStatus, site: string)
   return { eventKey: `order-status:${order.publicCode}:${status}`, kind: 'order-status', to: order.email, language: lang, ...mail };
 }
 
+/**
+ * The restaurant cancelled an order (a manager, with a reason): the diner is told whenever they left an address, whether
+ * or not they asked to hear of every change. `changeId` (the history row) keeps each cancellation's e-mail its own.
+ */
+export function orderCancelledMail(order: Order, reason: string | null, changeId: number, site: string): OutgoingMail | null {
+  if (!order.email) return null;
+  const lang = order.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(lang);
+  const mail = composeMail(lang, site, {
+    subject: t('order.statusSubject_cancelled', { code: order.publicCode }),
+    paragraphs: [t('order.cancelledByRestaurant', { code: order.publicCode }), ...(reason ? [t('order.cancelReason', { reason })] : [])],
+    action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
+  });
+  return { eventKey: `order-cancelled:${order.publicCode}:${changeId}`, kind: 'order-status', to: order.email, language: lang, ...mail };
+}
+
+/** A cancellation taken back: the diner who was told of it hears that the order goes on. */
+export function orderRestoredMail(order: Order, changeId: number, site: string): OutgoingMail | null {
+  if (!order.email) return null;
+  const lang = order.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(lang);
+  const mail = composeMail(lang, site, {
+    subject: t('order.restoredSubject', { code: order.publicCode }),
+    paragraphs: [t('order.restoredBody', { code: order.publicCode })],
+    action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
+  });
+  return { eventKey: `order-restored:${order.publicCode}:${changeId}`, kind: 'order-status', to: order.email, language: lang, ...mail };
+}
+
 export type ReservationMailKind = 'received' | 'confirmed' | 'changed' | 'cancelled';
 
 function reservationLines(r: Reservation, lang: Language, packageName: string | null): string[] {

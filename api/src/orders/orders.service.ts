@@ -9,12 +9,12 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
-import { ADMIN_MIN_ROLE, addDays, bakuInstant, hasMinRole, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
+import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { pick } from '../menu/entities/localized-text';
-import { orderReceivedMail, orderStatusMail } from '../mail/diner-mail';
+import { orderCancelledMail, orderReceivedMail, orderRestoredMail, orderStatusMail } from '../mail/diner-mail';
 import { MailerService, type OutgoingMail } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import { SettingsService } from '../settings/settings.service';
@@ -338,13 +338,22 @@ export class OrdersService {
       if (!order) throw new NotFoundException('Order not found');
       // Checked under the row lock: a diner's cancel cannot slip in after staff confirmed the order a moment before.
       if (onlyFrom && order.status !== onlyFrom) throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
-      if (!canChangeOrderStatus(order.status, to)) {
+      const reason = note?.trim() || null;
+      const lateCancel = to === 'cancelled' && LATE_CANCEL_STATUSES.includes(order.status);
+      if (lateCancel) {
+        // The kitchen has started (or finished) it: a manager cancels, and says why (the diner is told).
+        if (!hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
+        if (!reason) throw new BadRequestException(apiError('CANCEL_REASON_REQUIRED', 'note', undefined));
+      } else if (!canChangeOrderStatus(order.status, to)) {
         throw new ConflictException({ message: `An order that is ${order.status} cannot become ${to}`, errors: { status: [`Allowed from ${order.status}: ${this.allowed(order.status)}`] } });
       }
       await em.update(Order, { id: order.id }, { status: to });
-      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, changedBy: actor.id, changedByRole: actor.role, note: note ?? null }));
-      // A diner who asked to hear of each change is told, in the same transaction as the change.
-      const mail = orderStatusMail(order, to, siteAddress(this.config));
+      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, changedBy: actor.id, changedByRole: actor.role, note: reason }));
+      // The diner is told in the same transaction as the change: of a cancellation by the restaurant whenever they
+      // left an address, of any other change when they asked to hear of each.
+      const byRestaurant = to === 'cancelled' && hasMinRole(actor.role, ADMIN_MIN_ROLE);
+      const site = siteAddress(this.config);
+      const mail = byRestaurant ? orderCancelledMail(order, reason, change.id, site) : orderStatusMail(order, to, site);
       if (mail) await this.mailer.enqueue(mail, em);
       return { order, change };
     });
@@ -369,10 +378,14 @@ export class OrdersService {
       }
       await em.update(Order, { id: order.id }, { status: last.fromStatus });
       const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: ORDER_UNDONE_NOTE }));
+      // A cancellation taken back: the diner, told of it, hears that the order goes on.
+      const mail = order.status === 'cancelled' ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
+      if (mail) await this.mailer.enqueue(mail, em);
       return { order, change };
     });
     const full = (await this.findByCode(changed.order.publicCode))!;
     await this.publish({ id: changed.change.id, type: 'status', code: full.publicCode, status: changed.change.toStatus, at: changed.change.createdAt.toISOString() });
+    this.mailer.kick();
     return full;
   }
 
@@ -416,6 +429,45 @@ export class OrdersService {
       .addOrderBy('o.id', 'ASC')
       .getMany();
     return { items, lastEventId };
+  }
+
+  /**
+   * Brings back an order closed by mistake within ORDER_RECALL_MINUTES of its closing: delivered back to ready (staff),
+   * cancelled back to the status it had (a manager; the diner who was told of the cancellation hears it goes on).
+   */
+  async recall(code: string, actor: { id: string; role: Role }): Promise<Order> {
+    const changed = await this.orders.manager.transaction(async (em: EntityManager) => {
+      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
+      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+      if (order.status !== 'delivered' && order.status !== 'cancelled') throw new ConflictException({ message: `An order that is ${order.status} is open`, errors: { status: [`The order is ${order.status}`] } });
+      const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
+      if (!last?.fromStatus || last.toStatus !== order.status || Date.now() - last.createdAt.getTime() > ORDER_RECALL_MINUTES * 60000) throw new ConflictException(apiError('RECALL_EXPIRED'));
+      if (order.status === 'cancelled' && !hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
+      const back: OrderStatus = order.status === 'delivered' ? 'ready' : last.fromStatus;
+      await em.update(Order, { id: order.id }, { status: back });
+      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: back, changedBy: actor.id, changedByRole: actor.role, note: ORDER_RECALLED_NOTE }));
+      const mail = order.status === 'cancelled' ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
+      if (mail) await this.mailer.enqueue(mail, em);
+      return { order, change };
+    });
+    const full = (await this.findByCode(changed.order.publicCode))!;
+    await this.publish({ id: changed.change.id, type: 'status', code: full.publicCode, status: changed.change.toStatus, at: changed.change.createdAt.toISOString() });
+    this.mailer.kick();
+    return full;
+  }
+
+  /** Orders closed (delivered or cancelled) within ORDER_RECALL_MINUTES, the newest first: what the board can recall. */
+  async recentlyClosed(limit = 20): Promise<Order[]> {
+    return this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'i')
+      .leftJoinAndSelect('o.history', 'h')
+      .where('o.status IN (:...closed)', { closed: ['delivered', 'cancelled'] })
+      .andWhere('o.updated_at > :since', { since: new Date(Date.now() - ORDER_RECALL_MINUTES * 60000) })
+      .orderBy('o.updated_at', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .take(limit)
+      .getMany();
   }
 
   /** The names of the staff members in these orders' histories, by user id (who moved what, on the detail view). */

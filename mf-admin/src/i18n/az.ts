@@ -83,6 +83,7 @@ export const az = {
     cancelledToday: 'Ləğv edilib: {{count}}',
     ordersToday: 'Bu günün sifarişləri',
     revenueToday: 'Bu günün gəliri',
+    revenueRule: 'Təsdiqlənmiş sifarişlər üzrə',
     reservationsToday: 'Bu günün rezervasiyaları',
     unread: 'Oxunmamış mesajlar',
     open: 'Açıq sifarişlər',

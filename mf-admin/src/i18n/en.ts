@@ -83,6 +83,7 @@ export const en = {
     cancelledToday: 'Cancelled: {{count}}',
     ordersToday: 'Orders today',
     revenueToday: 'Revenue today',
+    revenueRule: 'Orders from confirmed on',
     reservationsToday: 'Reservations today',
     unread: 'Unread messages',
     open: 'Open orders',

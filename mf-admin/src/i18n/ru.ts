@@ -83,6 +83,7 @@ export const ru = {
     cancelledToday: 'Отменено: {{count}}',
     ordersToday: 'Заказов сегодня',
     revenueToday: 'Выручка сегодня',
+    revenueRule: 'По подтверждённым заказам',
     reservationsToday: 'Броней сегодня',
     unread: 'Непрочитанные сообщения',
     open: 'Открытые заказы',

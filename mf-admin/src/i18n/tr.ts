@@ -83,6 +83,7 @@ export const tr = {
     cancelledToday: 'İptal edilen: {{count}}',
     ordersToday: 'Bugünkü siparişler',
     revenueToday: 'Bugünkü gelir',
+    revenueRule: 'Onaylanmış siparişlere göre',
     reservationsToday: 'Bugünkü rezervasyonlar',
     unread: 'Okunmamış mesajlar',
     open: 'Açık siparişler',

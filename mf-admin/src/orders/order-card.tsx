@@ -53,9 +53,12 @@ export function OrderCard({
           {age < 1 ? t('orders.justNow') : t('orders.age', { count: age })}
         </span>
       </p>
-      <p className="admin-order-place" data-testid="order-place">
-        {orderPlace(order, t)}
-        {order.customerName && ` · ${order.customerName}`}
+      <p className="admin-order-place">
+        <span data-testid="order-place">
+          {orderPlace(order, t)}
+          {order.customerName && ` · ${order.customerName}`}
+        </span>
+        <span className="admin-order-total">{formatMoney(Number(order.total))}</span>
       </p>
       <OrderLines items={order.items} />
       {order.specialInstructions && (
@@ -63,17 +66,11 @@ export function OrderCard({
           {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
         </p>
       )}
-      <p className="admin-order-foot">
-        <span data-testid="order-status" className="admin-chip">
-          {t(`status.${order.status}`)}
-        </span>
-        {t('orders.total', { total: formatMoney(Number(order.total)) })}
-      </p>
       <p className="admin-actions">
         {ORDER_TRANSITIONS[order.status]
           .filter((s) => s !== 'cancelled')
           .map((s) => (
-            <button key={s} type="button" className="admin-button" onClick={() => onMove(order, s)}>
+            <button key={s} type="button" className="admin-button admin-order-move" onClick={() => onMove(order, s)}>
               {t(`orders.moveTo.${s}`)}
             </button>
           ))}

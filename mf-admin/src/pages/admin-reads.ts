@@ -27,11 +27,11 @@ export interface AdminRead<T> {
 }
 
 /** One GET of the staff API: `params` left undefined are not sent. */
-export function useAdminRead<T>(url: string, params: ServerRequest['params'] = {}): AdminRead<T> {
+export function useAdminRead<T>(url: string, params: ServerRequest['params'] = {}, options: { skip?: boolean } = {}): AdminRead<T> {
   const key = JSON.stringify(params);
   const request = useMemo<ServerRequest>(() => ({ url, params: JSON.parse(key) as ServerRequest['params'] }), [url, key]);
   // Staff need what is true now: a page opened again shows its last answer and asks again.
-  const query = adminReads.useAdminReadQuery(request, { refetchOnMountOrArgChange: true });
+  const query = adminReads.useAdminReadQuery(request, { refetchOnMountOrArgChange: true, skip: options.skip });
   // the store's dispatch runs RTK Query's thunks (its state type is the API's own part of the store)
   const dispatch = useDispatch<AppDispatch>() as unknown as (thunk: ReturnType<typeof adminReads.util.updateQueryData>) => void;
   const { refetch } = query;

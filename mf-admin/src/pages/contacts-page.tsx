@@ -1,4 +1,4 @@
-import { useTranslation, apiClient } from 'shared-lib';
+import { useTranslation, apiClient, hasMinRole, REVENUE_MIN_ROLE, type UserDto } from 'shared-lib';
 import { useAdminRead } from './admin-reads';
 
 interface Message {
@@ -13,10 +13,12 @@ interface Message {
 }
 
 /** The inbox with read and archived states, and the subscribers. */
-export function ContactsPage() {
+export function ContactsPage({ me }: { me: UserDto }) {
   const { t } = useTranslation('admin');
   const messages = useAdminRead<Message[]>('/admin/contacts');
-  const subscribers = useAdminRead<Array<{ email: string; createdAt: string }>>('/admin/contacts/subscribers');
+  // The newsletter's readers are MANAGER and up (the API refuses STAFF).
+  const seesSubscribers = hasMinRole(me.role, REVENUE_MIN_ROLE);
+  const subscribers = useAdminRead<Array<{ email: string; createdAt: string }>>('/admin/contacts/subscribers', {}, { skip: !seesSubscribers });
   const set = (id: number, status: Message['status']) => apiClient.patch(`/admin/contacts/${id}`, { status }).then(messages.reload);
   return (
     <section>
@@ -48,12 +50,16 @@ export function ContactsPage() {
           </li>
         ))}
       </ul>
-      <h2>{t('contacts.subscribers')}</h2>
-      <ul>
-        {subscribers.data?.map((s) => (
-          <li key={s.email}>{s.email}</li>
-        ))}
-      </ul>
+      {seesSubscribers && (
+        <>
+          <h2>{t('contacts.subscribers')}</h2>
+          <ul>
+            {subscribers.data?.map((s) => (
+              <li key={s.email}>{s.email}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

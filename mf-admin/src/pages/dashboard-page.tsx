@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, selectRemoteStatuses, type Language } from 'shared-lib';
+import { useTranslation, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, hasMinRole, REVENUE_MIN_ROLE, selectRemoteStatuses, type Language, type UserDto } from 'shared-lib';
 import { useEffect } from 'react';
 import { followEvents } from '../live/event-stream';
 import { useAdminRead } from './admin-reads';
@@ -7,7 +7,8 @@ import { useAdminRead } from './admin-reads';
 interface Dashboard {
   ordersToday: number;
   cancelledToday: number;
-  revenueToday: string;
+  /** Orders from confirmed on; null for STAFF, who do not see money figures. */
+  revenueToday: string | null;
   openOrders: Record<string, number>;
   reservationsToday: number;
   unreadMessages: number;
@@ -16,13 +17,14 @@ interface Analytics {
   days: Array<{ date: string; orders: number; revenue: string }>;
 }
 
-export function DashboardPage() {
+export function DashboardPage({ me }: { me: UserDto }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   const dash = useAdminRead<Dashboard>('/admin/dashboard');
   // the last fourteen days, today in Baku included
   const to = bakuDate();
-  const chart = useAdminRead<Analytics>('/admin/analytics', { from: addDays(to, -13), to });
+  const seesRevenue = hasMinRole(me.role, REVENUE_MIN_ROLE);
+  const chart = useAdminRead<Analytics>('/admin/analytics', { from: addDays(to, -13), to }, { skip: !seesRevenue });
   // Live: an order or a booking made or changed anywhere updates the figures and the chart.
   const reloadDash = dash.reload;
   const reloadChart = chart.reload;
@@ -47,10 +49,13 @@ export function DashboardPage() {
             <dd data-testid="orders-today">{d.ordersToday}</dd>
             {d.cancelledToday > 0 && <dd className="admin-muted">{t('dash.cancelledToday', { count: d.cancelledToday })}</dd>}
           </div>
-          <div>
-            <dt>{t('dash.revenueToday')}</dt>
-            <dd>{formatMoney(Number(d.revenueToday))}</dd>
-          </div>
+          {d.revenueToday !== null && (
+            <div>
+              <dt>{t('dash.revenueToday')}</dt>
+              <dd data-testid="revenue-today">{formatMoney(Number(d.revenueToday))}</dd>
+              <dd className="admin-muted">{t('dash.revenueRule')}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('dash.reservationsToday')}</dt>
             <dd>{d.reservationsToday}</dd>
@@ -65,7 +70,7 @@ export function DashboardPage() {
           </div>
         </dl>
       )}
-      {chart.data && (
+      {seesRevenue && chart.data && (
         <figure className="admin-chart">
           <figcaption>{t('dash.chartTitle')}</figcaption>
           <ResponsiveContainer width="100%" height={280}>

@@ -41,6 +41,10 @@ const az: MailTexts = {
     statusSubject_delivered: "Pizza Inn: {{code}} sifarişiniz çatdırıldı",
     statusSubject_cancelled: "Pizza Inn: {{code}} sifarişiniz ləğv edildi",
     statusBody: "Sifarişinizin vəziyyəti dəyişdi.",
+    cancelledByRestaurant: "Üzr istəyirik: restoran {{code}} nömrəli sifarişinizi ləğv etməli oldu. Onun üçün heç nə ödəmirsiniz.",
+    cancelReason: "Səbəb: {{reason}}",
+    restoredSubject: "Pizza Inn: {{code}} nömrəli sifarişiniz yenidən qüvvədədir",
+    restoredBody: "Xoş xəbər: {{code}} nömrəli sifarişinizin ləğvi səhv idi. Sifariş əvvəlki kimi davam edir.",
   },
   reservation: {
     receivedSubject: "Pizza Inn: {{code}} rezervasiyanız",

@@ -40,6 +40,10 @@ const en = {
     statusSubject_delivered: "Pizza Inn: your order {{code}} is delivered",
     statusSubject_cancelled: "Pizza Inn: your order {{code}} is cancelled",
     statusBody: "The status of your order has changed.",
+    cancelledByRestaurant: "We are sorry: the restaurant had to cancel your order {{code}}. You pay nothing for it.",
+    cancelReason: "Reason: {{reason}}",
+    restoredSubject: "Pizza Inn: your order {{code}} is back on",
+    restoredBody: "Good news: the cancellation of your order {{code}} was a mistake. The order goes on as before.",
   },
   reservation: {
     receivedSubject: "Pizza Inn: your booking {{code}}",

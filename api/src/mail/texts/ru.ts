@@ -41,6 +41,10 @@ const ru: MailTexts = {
     statusSubject_delivered: "Pizza Inn: ваш заказ {{code}} доставлен",
     statusSubject_cancelled: "Pizza Inn: ваш заказ {{code}} отменён",
     statusBody: "Статус вашего заказа изменился.",
+    cancelledByRestaurant: "К сожалению, ресторану пришлось отменить ваш заказ {{code}}. Платить за него не нужно.",
+    cancelReason: "Причина: {{reason}}",
+    restoredSubject: "Pizza Inn: ваш заказ {{code}} снова в работе",
+    restoredBody: "Хорошие новости: заказ {{code}} отменили по ошибке. Он готовится дальше, как и прежде.",
   },
   reservation: {
     receivedSubject: "Pizza Inn: ваша бронь {{code}}",

@@ -41,6 +41,10 @@ const tr: MailTexts = {
     statusSubject_delivered: "Pizza Inn: {{code}} siparişiniz teslim edildi",
     statusSubject_cancelled: "Pizza Inn: {{code}} siparişiniz iptal edildi",
     statusBody: "Siparişinizin durumu değişti.",
+    cancelledByRestaurant: "Üzgünüz: restoran {{code}} numaralı siparişinizi iptal etmek zorunda kaldı. Bunun için hiçbir ödeme yapmazsınız.",
+    cancelReason: "Neden: {{reason}}",
+    restoredSubject: "Pizza Inn: {{code}} numaralı siparişiniz yeniden işleme alındı",
+    restoredBody: "İyi haber: {{code}} numaralı siparişinizin iptali bir hataydı. Sipariş eskisi gibi devam ediyor.",
   },
   reservation: {
     receivedSubject: "Pizza Inn: {{code}} rezervasyonunuz",

@@ -16,6 +16,19 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * An order the kitchen has started (preparing) or finished (ready, never collected) can still be cancelled, by a
+ * MANAGER or higher and with a reason the diner is told: otherwise an uncollected pickup stays Ready and counts as
+ * revenue. Staff cancel pending and confirmed orders as before.
+ */
+export const LATE_CANCEL_STATUSES: readonly OrderStatus[] = ['preparing', 'ready'];
+export const LATE_CANCEL_MIN_ROLE = 'MANAGER' as const;
+
+/** Whether someone of this rank may cancel an order in this status (the API decides; the board only hides the button). */
+export function canCancelOrder(from: OrderStatus, rankAtLeastManager: boolean): boolean {
+  return canChangeOrderStatus(from, 'cancelled') || (rankAtLeastManager && LATE_CANCEL_STATUSES.includes(from));
+}
+
 /** How long a staff member may take back their last status change of an order (a mis-tap at a busy hour). */
 export const ORDER_UNDO_SECONDS = 10;
 
@@ -68,3 +81,13 @@ export function prepLateness(ageMinutes: number, targets: PrepTargets = DEFAULT_
   if (ageMinutes >= targets.warn) return 'warn';
   return 'ok';
 }
+
+/** Revenue counts orders from confirmed on: one nobody has confirmed yet, or a cancelled one, is not revenue. */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'delivered'];
+
+/**
+ * An order closed by mistake (bumped to delivered, or cancelled) can be recalled for this long after it closed,
+ * well past the 10-second undo: delivered goes back to ready, cancelled back to where it was (a manager's call).
+ */
+export const ORDER_RECALL_MINUTES = 120;
+export const ORDER_RECALLED_NOTE = 'recalled';

@@ -35,3 +35,6 @@ export function hasPermission(permissions: readonly string[] | undefined, permis
 
 /** Admin area access requires at least STAFF (SPEC 6.1). */
 export const ADMIN_MIN_ROLE: Role = 'STAFF';
+
+/** Who sees money figures (the dashboard's revenue, analytics) and the newsletter's subscribers: MANAGER and up. */
+export const REVENUE_MIN_ROLE: Role = 'MANAGER';
