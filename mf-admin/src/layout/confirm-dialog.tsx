@@ -1,10 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A confirmation for a destructive action (cancel an order, delete a picture): a modal <dialog> with the action's
  * own words on its buttons; Esc or "keep" closes it and nothing happens.
  */
-export function ConfirmDialog({ title, text, confirm, keep, onConfirm, onClose }: { title: string; text: string; confirm: string; keep: string; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  keep,
+  onConfirm,
+  onClose,
+  children,
+  canConfirm = true,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  keep: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** More to ask before confirming (a reason). */
+  children?: ReactNode;
+  canConfirm?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -18,6 +37,7 @@ export function ConfirmDialog({ title, text, confirm, keep, onConfirm, onClose }
     <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-dialog-title" onCancel={onClose}>
       <h2 id="admin-dialog-title">{title}</h2>
       <p>{text}</p>
+      {children}
       <p className="admin-actions">
         <button type="button" className="admin-secondary" autoFocus onClick={onClose}>
           {keep}
@@ -25,6 +45,7 @@ export function ConfirmDialog({ title, text, confirm, keep, onConfirm, onClose }
         <button
           type="button"
           className="admin-button admin-danger"
+          disabled={!canConfirm}
           onClick={() => {
             onConfirm();
             onClose();

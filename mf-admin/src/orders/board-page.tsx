@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   useTranslation,
   useSearchParams,
@@ -10,6 +10,10 @@ import {
   ORDER_TRANSITIONS,
   ORDER_TYPES,
   ORDER_UNDO_SECONDS,
+  canCancelOrder,
+  hasMinRole,
+  LATE_CANCEL_MIN_ROLE,
+  LATE_CANCEL_STATUSES,
   type AppDispatch,
   type Language,
   type OrderStatus,
@@ -22,6 +26,7 @@ import type { AdminOrder } from './admin-order';
 import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
 import { useBoardSound } from './board-sound';
 import { OrderCard } from './order-card';
+import { orderPlace } from './order-lines';
 import { OrderingSwitch } from './ordering-switch';
 import { OrdersList } from './orders-list';
 import { markOrderSeen, seenOrders } from './seen-orders';
@@ -50,7 +55,7 @@ export function OrdersPage({ me }: { me: UserDto }) {
   const [params] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'board';
   return (
-    <section>
+    <section className="admin-orders-page">
       <h1>{t('section.orders')}</h1>
       <nav className="admin-tabs" aria-label={t('section.orders')}>
         <Link to="/admin/orders" aria-current={view === 'board' ? 'page' : undefined}>
@@ -103,6 +108,62 @@ function ConnectionState({ board, now }: { board: KitchenBoard; now: number }) {
           ? t('board.reconnectingSeconds', { seconds })
           : t('board.reconnectingMinutes', { minutes: Math.floor(seconds / 60) })}
     </p>
+  );
+}
+
+/**
+ * Orders closed in the last two hours (delivered or cancelled), newest first, each with "Bring back": a bump or a
+ * cancel made by mistake is undone well past the 10-second undo. R opens it from the keyboard.
+ */
+function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order: AdminOrder) => void }) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  const [closed, setClosed] = useState<AdminOrder[] | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    try {
+      setClosed((await apiClient.get<AdminOrder[]>('/admin/orders/recently-closed', { params: { lang } })).data);
+    } catch (e) {
+      setError(apiErrorText(e));
+    }
+  }, [lang]);
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.key.toLowerCase() !== 'r' || e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, dialog')) return;
+      setOpen((was) => !was);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const recall = async (order: AdminOrder) => {
+    setError('');
+    try {
+      onRecalled((await apiClient.post<AdminOrder>(`/admin/orders/${order.code}/recall`, undefined, { params: { lang } })).data);
+      await load();
+    } catch (e) {
+      setError(apiErrorText(e));
+    }
+  };
+  return (
+    <details className="admin-recall" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="recall-panel">
+      <summary>{t('board.recallTitle')}</summary>
+      {error && <p role="alert" className="admin-error">{error}</p>}
+      {closed?.length === 0 && <p>{t('board.recallNone')}</p>}
+      <ul className="admin-recall-list">
+        {closed?.map((o) => (
+          <li key={o.code} data-testid={`recall-${o.code}`}>
+            <strong>{o.code}</strong> · {orderPlace(o, t)} · {t(`status.${o.status}`)}
+            <button type="button" className="admin-secondary" onClick={() => void recall(o)}>
+              {t('board.recall')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -167,11 +228,13 @@ function Board({ me }: { me: UserDto }) {
     markOrderSeen(order.code);
     setSeen(seenOrders());
   }, []);
-  const move = async (order: AdminOrder, status: OrderStatus) => {
+  const isManager = hasMinRole(me.role, LATE_CANCEL_MIN_ROLE);
+  const [reason, setReason] = useState('');
+  const move = async (order: AdminOrder, status: OrderStatus, note?: string) => {
     see(order);
     setNotice('');
     try {
-      show((await apiClient.patch<AdminOrder>(`/admin/orders/${order.code}/status`, { status }, { params: { lang } })).data);
+      show((await apiClient.patch<AdminOrder>(`/admin/orders/${order.code}/status`, { status, ...(note ? { note } : {}) }, { params: { lang } })).data);
       setUndo({ code: order.code, status });
     } catch (error) {
       setUndo(null);
@@ -221,6 +284,18 @@ function Board({ me }: { me: UserDto }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // The columns fill the screen below the toolbar (each scrolls on its own): the page itself does not scroll.
+  const columnsRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = columnsRef.current;
+    if (!el) return;
+    const fit = () => el.style.setProperty('--board-top', `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <>
       <div className="admin-toolbar admin-board-toolbar">
@@ -250,7 +325,10 @@ function Board({ me }: { me: UserDto }) {
           </button>
         )}
       </div>
-      {board && <ConnectionState board={board} now={now} />}
+      <div className="admin-board-status">
+        {board && <ConnectionState board={board} now={now} />}
+        <RecallPanel lang={lang} onRecalled={(order) => show(order)} />
+      </div>
       {query.isError && !board && <p role="alert">{t('loadError')}</p>}
       <div className="admin-live" aria-live="polite">
         {undo && (
@@ -263,7 +341,7 @@ function Board({ me }: { me: UserDto }) {
         )}
         {notice && <p className="admin-undo">{notice}</p>}
       </div>
-      <div className="admin-columns" data-testid="order-board" data-connection={board?.connection ?? 'connecting'}>
+      <div className="admin-columns" ref={columnsRef} data-testid="order-board" data-connection={board?.connection ?? 'connecting'}>
         {OPEN_ORDER_STATUSES.map((status) => {
           const column = orders.filter((o) => o.status === status);
           return (
@@ -281,7 +359,11 @@ function Board({ me }: { me: UserDto }) {
                     isNew={o.status === 'pending' && !seen.has(o.code)}
                     now={now}
                     onMove={(order, s) => void move(order, s)}
-                    onCancel={setCancelling}
+                    canCancel={canCancelOrder(o.status, isManager)}
+                    onCancel={(order) => {
+                      setReason('');
+                      setCancelling(order);
+                    }}
                     onPrint={print}
                     onSeen={see}
                   />
@@ -297,9 +379,15 @@ function Board({ me }: { me: UserDto }) {
           text={t('orders.cancelText')}
           confirm={t('orders.cancelYes')}
           keep={t('orders.cancelKeep')}
-          onConfirm={() => void move(cancelling, 'cancelled')}
+          canConfirm={!LATE_CANCEL_STATUSES.includes(cancelling.status) || reason.trim().length > 0}
+          onConfirm={() => void move(cancelling, 'cancelled', reason.trim() || undefined)}
           onClose={() => setCancelling(null)}
-        />
+        >
+          <label className="admin-field">
+            {LATE_CANCEL_STATUSES.includes(cancelling.status) ? t('orders.cancelReasonRequired') : t('orders.cancelReason')}
+            <input type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+        </ConfirmDialog>
       )}
       {ticket}
     </>

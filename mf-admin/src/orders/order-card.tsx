@@ -17,6 +17,7 @@ export function OrderCard({
   now,
   place,
   selected = false,
+  canCancel,
   targets,
   onMove,
   onCancel,
@@ -29,6 +30,8 @@ export function OrderCard({
   /** Its place on the board, oldest first: the bump bar's key for it (1-9). */
   place?: number;
   selected?: boolean;
+  /** Whether this user may cancel it now (staff: pending or confirmed; a manager: any open order). */
+  canCancel: boolean;
   targets?: PrepTargets;
   onMove: (order: AdminOrder, status: OrderStatus) => void;
   onCancel: (order: AdminOrder) => void;
@@ -47,7 +50,9 @@ export function OrderCard({
             {place}
           </kbd>
         )}
-        <strong>{order.code}</strong>
+        <Link className="admin-order-code" to={`/admin/orders/${order.code}`} aria-label={t('orders.detailsOf', { code: order.code })} onClick={() => onSeen(order)}>
+          {order.code}
+        </Link>
         {isNew && <span className="admin-badge">{t('orders.new')}</span>}
         <span className={`admin-order-age admin-age-${lateness}`} title={formatBakuTime(order.createdAt, lang)} data-testid="order-age" data-lateness={lateness}>
           {age < 1 ? t('orders.justNow') : t('orders.age', { count: age })}
@@ -74,18 +79,20 @@ export function OrderCard({
               {t(`orders.moveTo.${s}`)}
             </button>
           ))}
-        <Link className="admin-secondary admin-link-button" to={`/admin/orders/${order.code}`} onClick={() => onSeen(order)}>
-          {t('orders.details')}
-        </Link>
-        <button type="button" className="admin-secondary" onClick={() => {
+        <button
+          type="button"
+          className="admin-secondary"
+          aria-label={t('orders.print')}
+          onClick={() => {
             onSeen(order);
             onPrint(order);
-          }}>
-          {t('orders.print')}
+          }}
+        >
+          {t('orders.printShort')}
         </button>
-        {ORDER_TRANSITIONS[order.status].includes('cancelled') && (
-          <button type="button" className="admin-secondary admin-danger-text" onClick={() => onCancel(order)}>
-            {t('orders.cancel')}
+        {canCancel && (
+          <button type="button" className="admin-secondary admin-danger-text" aria-label={t('orders.cancel')} onClick={() => onCancel(order)}>
+            {t('orders.cancelShort')}
           </button>
         )}
       </p>
