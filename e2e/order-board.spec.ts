@@ -1,11 +1,18 @@
 // The order board through the faults of a shift: a Wi-Fi drop, a session ended elsewhere, sound the browser blocks,
 // a bump bar, and prep-time colours against a fixed clock.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { defaultRemotes, writeRemotes } from './env';
+import { defaultRemotes, ROOT, writeRemotes } from './env';
 import { API, apiLogin, signInAs } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+/** The text of a PDF as pdf.js reads it, with each page's size (the API tests' reader). */
+function pdfText(pdf: Buffer): string {
+  return execFileSync(process.execPath, [path.join(ROOT, 'api', 'test', 'pdf-text.mjs')], { input: pdf }).toString();
+}
 
 async function boardPage(browser: Browser, email = 'staff@pizzainn.az', password = 'Staff123!', viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage();
@@ -84,19 +91,87 @@ test('sound the browser blocks: "Tap to enable sound" instead of a Mute button t
   await board.close();
 });
 
+/** Closes every open order (the kitchen's end of a rush), so a test starts from an empty board. */
+async function clearBoard(request: APIRequestContext): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'manager@pizzainn.az', 'Manager123!')}` };
+  const open = (await (await request.get(`${API}/admin/orders/open`, { headers })).json()).data.items as Array<{ code: string; status: string }>;
+  for (const order of open) {
+    const next = { pending: 'cancelled', confirmed: 'cancelled', preparing: 'ready', ready: 'delivered' }[order.status]!;
+    for (const status of next === 'ready' ? ['ready', 'delivered'] : [next]) {
+      expect((await request.patch(`${API}/admin/orders/${order.code}/status`, { headers, data: { status } })).status()).toBe(200);
+    }
+  }
+}
+
 test('a bump bar: a number key picks a card, Enter moves it on, Backspace takes it back', async ({ browser, request }) => {
+  await clearBoard(request);
+  await placeOrder(request, 'First');
   const code = await placeOrder(request, 'Bump');
   const board = await boardPage(browser);
   const card = board.getByTestId('column-pending').getByTestId(`order-${code}`);
   await expect(card).toBeVisible();
-  const key = (await card.locator('kbd').textContent({ timeout: 1000 }).catch(() => null))?.trim();
-  test.skip(!key, 'the card is not among the first nine');
-  await board.keyboard.press(key!);
+  // the second order placed is the second on the board (oldest first)
+  await expect(card.locator('kbd')).toHaveText('2');
+  await board.keyboard.press('2');
   await expect(card).toHaveAttribute('aria-current', 'true');
   await board.keyboard.press('Enter');
   await expect(board.getByTestId('column-confirmed').getByTestId(`order-${code}`)).toBeVisible();
   await board.keyboard.press('Backspace');
   await expect(board.getByTestId('column-pending').getByTestId(`order-${code}`)).toBeVisible();
+  // bumped all the way to delivered, then recalled from the recently closed orders (R) well past the undo
+  await board.keyboard.press('Enter');
+  await expect(board.getByTestId('column-confirmed').getByTestId(`order-${code}`)).toBeVisible();
+  for (const column of ['preparing', 'ready']) {
+    await board.keyboard.press('Enter');
+    await expect(board.getByTestId(`column-${column}`).getByTestId(`order-${code}`)).toBeVisible();
+  }
+  await board.keyboard.press('Enter');
+  await expect(board.getByTestId(`order-${code}`)).toHaveCount(0);
+  await board.keyboard.press('r');
+  await board.getByTestId(`recall-${code}`).getByRole('button', { name: 'Bring back' }).click();
+  await expect(board.getByTestId('column-ready').getByTestId(`order-${code}`)).toBeVisible();
+  await board.close();
+});
+
+test('tickets on a roll: as long as their content, and a split ticket repeats the code and the place', async ({ browser, request }) => {
+  const items = ((await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; available: boolean; customizations: Array<{ required: boolean }> }>).filter(
+    (i) => i.available && i.customizations.every((g) => !g.required),
+  );
+  const place = async (lines: number) => {
+    const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '12', items: Array.from({ length: lines }, (_, k) => ({ menuItemId: items[k % items.length]!.id, quantity: 1 })) } });
+    expect(res.status()).toBe(201);
+    return (await res.json()).data.code as string;
+  };
+  const short = await place(2);
+  const long = await place(40);
+  const board = await boardPage(browser);
+  await board.evaluate(() => (window.print = () => undefined));
+  const printed = async (code: string) => {
+    await board.getByTestId(`order-${code}`).getByRole('button', { name: 'Print ticket' }).click();
+    await board.emulateMedia({ media: 'print' });
+    const text = pdfText(await board.pdf({ preferCSSPageSize: true }));
+    await board.emulateMedia({ media: 'screen' });
+    await board.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    return text;
+  };
+  const sizes = (text: string) => text.match(/^sizes: (.*)$/m)![1]!.split(' ').map((s) => s.match(/^(\d+)x(\d+)mm$/)!.slice(1).map(Number));
+  const two = await printed(short);
+  expect(two).toMatch(/^pages: 1$/m);
+  const [[width, height]] = sizes(two) as [[number, number]];
+  expect(width).toBe(80);
+  expect(height).toBeLessThan(100); // a two-line order uses a few centimetres of paper, not 200 mm
+  const many = await printed(long);
+  expect(many).toMatch(/^pages: 1$/m);
+  expect(sizes(many)[0]![1]).toBeGreaterThan(height + 100);
+  // a ticket that does split (a fixed 200 mm page) carries the code and the place on every part
+  await board.getByTestId(`order-${long}`).getByRole('button', { name: 'Print ticket' }).click();
+  await board.evaluate(() => document.getElementById('kitchen-ticket-page')?.remove());
+  await board.emulateMedia({ media: 'print' });
+  const split = pdfText(await board.pdf({ preferCSSPageSize: true }));
+  const pages = Number(split.match(/^pages: (\d+)$/m)![1]);
+  expect(pages).toBeGreaterThan(1);
+  const texts = split.split('\n').slice(2, 2 + pages);
+  for (const page of texts) expect([page.includes(long), page.includes('Table 12')]).toEqual([true, true]);
   await board.close();
 });
 

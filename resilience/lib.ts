@@ -157,11 +157,12 @@ export interface Site {
 }
 
 /** `npm start`'s server (scripts/start.mjs, no build) on a port base, with its own data folder and remotes.json. */
-export async function startSite(portBase: number, options: { remotesFile?: string; env?: Record<string, string> } = {}): Promise<Site> {
+export async function startSite(portBase: number, options: { remotesFile?: string; env?: Record<string, string>; args?: string[] } = {}): Promise<Site> {
   const dataDir = path.join(TMP, `site-${portBase}-pglite`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const args = ['scripts/start.mjs', '--no-build', '--port-base', String(portBase), '--data-dir', dataDir];
   if (options.remotesFile) args.push('--remotes-file', options.remotesFile);
+  if (options.args) args.push(...options.args);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', REQUEST_LOGS: 'false', ...options.env },
