@@ -41,7 +41,7 @@ test('a Wi-Fi drop: the board says it is not live, and every order placed meanwh
   for (const code of codes) await expect(board.getByTestId('column-pending').getByTestId(`order-${code}`)).toBeVisible({ timeout: 3000 });
   await expect(board.getByTestId('board-connection')).toHaveText('Live');
   // oldest first: the five keep the order they were placed in
-  const shown = await board.getByTestId('column-pending').locator('[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
+  const shown = await board.getByTestId('column-pending').locator('li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
   expect(shown.filter((c) => codes.includes(c))).toEqual(codes);
   await board.close();
 });

@@ -38,7 +38,7 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
         await sleep(200);
       }
     };
-    const cardsOf = (page: Page) => page.locator('[data-testid="order-board"] [data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
+    const cardsOf = (page: Page) => page.locator('[data-testid="order-board"] li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
     /** Milliseconds until every code is on the board. */
     const untilShown = async (page: Page, codes: string[], timeoutMs: number): Promise<number> => {
       const t0 = Date.now();
@@ -52,6 +52,10 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const board = await context.newPage();
+    if (process.env.BOARD_DEBUG) {
+      board.on('requestfailed', (r) => console.log('failed', new Date().toISOString(), r.url(), r.failure()?.errorText));
+      board.on('response', (r) => r.url().includes('/api/') && console.log('resp', new Date().toISOString(), r.status(), r.url()));
+    }
     const signIn = async () => {
       const res = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@pizzainn.az', password: 'Staff123!' }) });
       const { token, user } = ((await res.json()) as { data: { token: string; user: unknown } }).data;
@@ -137,7 +141,7 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
     openNow = (await cardsOf(board)).length;
     expect(openNow).toBe(OPEN_ORDERS);
     for (const status of ['pending', 'confirmed', 'preparing', 'ready']) {
-      const column = await board.getByTestId(`column-${status}`).locator('[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
+      const column = await board.getByTestId(`column-${status}`).locator('li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
       expect(column).toEqual(items.filter((o) => o.status === status).map((o) => o.code));
     }
     rows.push([`(d) ${OPEN_ORDERS} open orders`, `all ${openNow} on the board, oldest first in each column; the last ${more.length} placed arrived within ${allShownIn} ms of the last`]);

@@ -99,11 +99,18 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
             proxyReq.setHeader('X-Forwarded-Proto', req.socket.encrypted ? 'https' : 'http');
             if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
           },
+          // An answer cut off upstream (the API process killed in the middle of an event stream) is cut off here
+          // too: left open, the browser would wait on a stream that can never go on instead of reconnecting at once.
+          proxyRes: (proxyRes, _req, res) => {
+            proxyRes.on('close', () => {
+              if (!proxyRes.complete && !res.writableEnded) res.destroy();
+            });
+          },
           error: (_err, _req, res) => {
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
               res.end(JSON.stringify({ success: false, message: 'The service is busy. Please try again in a moment.' }));
-            }
+            } else if ('destroy' in res) res.destroy();
           },
         },
       }),

@@ -54,3 +54,35 @@ describe('static server', () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
   });
 });
+
+describe('the /api proxy', () => {
+  it('cuts off an event stream the API cut off (a killed process), so the browser reconnects instead of waiting', async () => {
+    const http = require('http');
+    const api = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('event: ready\ndata: {}\n\n');
+      setTimeout(() => req.socket.destroy(), 100);
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-proxy-'));
+    const site = await createStaticServer({ dir, apiTarget: `http://127.0.0.1:${api.address().port}` });
+    try {
+      const res = await fetch(`${site.url}/api/admin/orders/events`);
+      let text = '';
+      const ended = (async () => {
+        try {
+          for await (const chunk of res.body) text += Buffer.from(chunk).toString();
+        } catch {
+          // cut off: what a browser sees as a dropped stream
+        }
+        return 'ended';
+      })();
+      const result = await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+      expect([result, text]).toEqual(['ended', 'event: ready\ndata: {}\n\n']);
+    } finally {
+      await site.close();
+      api.closeAllConnections();
+      api.close();
+    }
+  });
+});
