@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addToCart, apiClient, createAppStore, initI18n, publicSettingsLoaded, type PublicSettings } from 'shared-lib';
+import { addDays, addToCart, apiClient, bakuDate, createAppStore, everyDay, initI18n, publicSettingsLoaded, type PublicSettings } from 'shared-lib';
 import { cartTranslations } from '../i18n';
 import '../store/cart-slice';
 import { CartPage } from './cart-page';
@@ -53,6 +53,18 @@ it('totals with the fees and the pause from the settings the host put in the sto
   expect(screen.getByTestId('cart-total').textContent).toBe('10,50\u00a0₼');
   expect(screen.getByTestId('ordering-paused').textContent).toBe('Online ordering is paused right now. You can still look at the menu; please try again later or call us.');
   expect(jest.mocked(apiClient.get).mock.calls.map(([url]) => url)).not.toContain('/settings');
+});
+
+it('says the restaurant is closed and when it opens, before the diner fills a cart', () => {
+  const store = renderCart();
+  const today = bakuDate();
+  const restaurant = { workingHours: { open: '07:00', close: '03:00' }, openingHours: { ...everyDay({ open: '07:00', close: '03:00' }), closedDates: [addDays(today, -1), today] } };
+  const settings = { restaurant, settings: { serviceFeeRate: 0.1, deliveryFee: '2.00', freeDeliveryThreshold: '25.00', currency: 'AZN' }, ordering: { paused: false, followsOpeningHours: true } } as unknown as PublicSettings;
+  act(() => void store.dispatch(publicSettingsLoaded(settings)));
+  expect(screen.getByTestId('restaurant-closed').textContent).toBe('We are closed now and open at 07:00. You can look at the menu; online orders are taken once we are open.');
+  // a test server that takes orders at any hour says nothing
+  act(() => void store.dispatch(publicSettingsLoaded({ ...settings, ordering: { paused: false, maxOrderTotal: '500.00', followsOpeningHours: false } })));
+  expect(screen.queryByTestId('restaurant-closed')).toBeNull();
 });
 
 it('removes a line with an Undo that restores it', () => {

@@ -37,6 +37,6 @@ export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, pause
 
 export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
   if (!settings) return DEFAULT_ORDERING_TERMS;
-  const hours = settings.ordering?.followsOpeningHours === false ? null : openingStatus(openingHoursOf(settings.restaurant), now);
+  const hours = settings.ordering?.followsOpeningHours === false || !settings.restaurant ? null : openingStatus(openingHoursOf(settings.restaurant), now);
   return { fees: settings.settings, paused: settings.ordering?.paused === true, closed: hours && !hours.open ? { opensAt: hours.next } : null };
 }

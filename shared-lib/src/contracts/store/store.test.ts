@@ -1,3 +1,5 @@
+import { orderingTermsOf } from './public-settings';
+import { everyDay } from '../../domain/time/opening-hours';
 import { createSlice } from '@reduxjs/toolkit';
 import { addToCart, cartItemAdded, createAppStore, getAppStore, rootReducer, selectCartItemCount, takePendingCartItems, type CartState } from './store';
 
@@ -73,5 +75,28 @@ describe('items waiting for mf-cart', () => {
     } finally {
       delete (globalThis as { window?: unknown }).window;
     }
+  });
+});
+
+describe('ordering terms: closed now', () => {
+  const settings = (followsOpeningHours: boolean | undefined, closedDates: string[] = []) =>
+    ({
+      restaurant: { workingHours: { open: '07:00', close: '03:00' }, openingHours: { ...everyDay({ open: '07:00', close: '03:00' }), closedDates } },
+      settings: { currency: 'AZN', serviceFeeRate: 0.1, deliveryFee: '2.00', freeDeliveryThreshold: '25.00' },
+      ordering: { paused: false, maxOrderTotal: '500.00', ...(followsOpeningHours === undefined ? {} : { followsOpeningHours }) },
+    }) as never;
+  // 05:00 in Baku (UTC+4) on 25 November 2026: between closing at 03:00 and opening at 07:00
+  const night = new Date('2026-11-25T01:00:00Z');
+  const noon = new Date('2026-11-25T08:00:00Z');
+
+  it('says when the restaurant opens again outside its hours, and nothing while it is open', () => {
+    expect(orderingTermsOf(settings(true), night).closed).toEqual({ opensAt: '07:00' });
+    expect(orderingTermsOf(settings(undefined), night).closed).toEqual({ opensAt: '07:00' });
+    expect(orderingTermsOf(settings(true), noon).closed).toBeNull();
+  });
+
+  it('is closed all day on a closed date, and never on a server that takes orders at any hour', () => {
+    expect(orderingTermsOf(settings(true, ['2026-11-25']), noon).closed).toEqual({ opensAt: '07:00' });
+    expect(orderingTermsOf(settings(false, ['2026-11-25']), noon).closed).toBeNull();
   });
 });
