@@ -291,9 +291,14 @@ function Board({ me }: { me: UserDto }) {
     if (!el) return;
     const fit = () => el.style.setProperty('--board-top', `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`);
     fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(document.body);
-    return () => observer.disconnect();
+    // the toolbar above changes height (a banner, the recall list, a narrower window)
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(document.body);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', fit);
+    };
   }, []);
 
   return (

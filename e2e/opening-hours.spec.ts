@@ -1,0 +1,42 @@
+// Closed means closed: a site that follows its opening hours (the browser tests' own site takes orders at any hour, so
+// this test starts one of its own), a closed date set by the super admin, and a Russian diner who tries to order.
+import { expect, test } from './fixtures';
+import { startSite, type Site } from '../resilience/lib';
+import { addDays, bakuDate, WEEKDAYS } from '../shared-lib/src/domain';
+
+const PORT_BASE = Number(process.env.E2E_HOURS_PORT_BASE ?? 4500);
+let site: Site | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180000);
+  site = await startSite(PORT_BASE, { env: { ORDERS_OUTSIDE_HOURS: 'false' } });
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test('on a closed date the storefront says so before the cart is filled, and an online order is refused in Russian', async ({ page, request }) => {
+  test.setTimeout(120000);
+  const api = `${site!.url}/api`;
+  const login = await request.post(`${api}/auth/login`, { data: { email: 'superadmin@pizzainn.az', password: 'SuperAdmin123!' } });
+  const token = (await login.json()).data.token as string;
+  const today = bakuDate();
+  const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '07:00', close: '03:00' }]));
+  const saved = await request.put(`${api}/admin/settings`, { headers: { Authorization: `Bearer ${token}` }, data: { restaurant: { openingHours: { weekly, closedDates: [addDays(today, -1), today] } } } });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`${site!.url}/ru/menu?table=4`);
+  await page.getByRole('button', { name: 'В корзину: Тирамису' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto(`${site!.url}/ru/cart`);
+  await expect(page.getByTestId('restaurant-closed')).toHaveText('Сейчас мы закрыты, откроемся в 07:00. Меню можно посмотреть; онлайн-заказы принимаем, когда мы открыты.');
+  await page.goto(`${site!.url}/ru/checkout`);
+  await expect(page.getByTestId('restaurant-closed')).toBeVisible();
+  const before = (await (await request.get(`${api}/admin/orders?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.total as number;
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Сейчас мы закрыты. Онлайн-заказы снова принимаем с 07:00.');
+  await expect(page).toHaveURL(/\/ru\/checkout/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const after = (await (await request.get(`${api}/admin/orders?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.total as number;
+  expect(after).toBe(before);
+});
