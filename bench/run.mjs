@@ -5,7 +5,7 @@
 //
 // Options:
 //   --no-build         skip the timed builds (serve what is built; the monolith is built if missing)
-//   --only LIST        any of build,site,api (comma-separated; default all three)
+//   --only LIST        any of build,site,api,kitchen (comma-separated; default all four)
 //   --runs N           Lighthouse runs per page and build (default 1; the median-LCP run is reported)
 //   --out DIR          where to write report.md and report.json (default bench/)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (a PostgreSQL server where the
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './lib/api.mjs';
+import { measureKitchen } from './lib/kitchen.mjs';
 import { buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { killAllNow, spawnTracked, stopAll, waitForHttp } from './lib/processes.mjs';
 import { checkTargets, markdownReport, TARGETS } from './lib/report.mjs';
@@ -26,6 +27,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { createStaticServer } = require('../shared-lib/build/serve.js');
 
 const COMPOSED_PORT_BASE = 4900;
+const KITCHEN_PORT_BASE = 5200;
 const MONOLITH_PORT = 5100;
 const API_PORT = 4920;
 // The menu's comparisons: nginx's micro-cache, nginx serving a static file, Nest's own ceiling.
@@ -40,7 +42,7 @@ function option(name, fallback) {
   return i === -1 ? fallback : process.argv[i + 1];
 }
 
-const only = new Set(option('only', 'build,site,api').split(','));
+const only = new Set(option('only', 'build,site,api,kitchen').split(','));
 const runs = Number(option('runs', 1));
 const outDir = path.resolve(option('out', path.join(ROOT, 'bench')));
 const skipBuild = process.argv.includes('--no-build');
@@ -152,6 +154,12 @@ async function main() {
       }),
     );
     if (results.api) results.api.menuSeconds = 8;
+  }
+  if (only.has('kitchen')) {
+    results.kitchen = await step('Kitchen: a Friday evening, 300 orders over a compressed hour, three boards open', () =>
+      measureKitchen({ root: ROOT, workDir, portBase: KITCHEN_PORT_BASE, orders: 300, seconds: 150, log }),
+    );
+    await stopAll();
   }
   results.errors = errors;
   results.meta.finishedAt = new Date().toISOString();

@@ -86,17 +86,27 @@ export class AdminOrdersController {
   @Sse('events')
   @ApiOperation({
     summary:
-      'New orders and status changes as they happen (server-sent events; send the bearer token). Each event has an id; with Last-Event-ID the stream first sends the events after it, then `ready`',
+      'New orders and status changes as they happen (server-sent events; send the bearer token), each with the order as staff see it in `lang`. Each event has an id; with Last-Event-ID the stream first sends the events after it, then `ready`',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event the client saw' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(@CurrentUser() user: User, @Headers('last-event-id') lastEventId: string | undefined): Observable<MessageEvent> {
+  events(@CurrentUser() user: User, @Headers('last-event-id') lastEventId: string | undefined, @Query() query: LanguageQueryDto): Observable<MessageEvent> {
     const startAfter = lastEventId !== undefined && /^\d{1,15}$/.test(lastEventId.trim()) ? Number(lastEventId.trim()) : null;
-    return this.streams.follow(user, 'STAFF', 'order', (event) => ({ type: String(event.type), data: event }), {
+    const lang = query.lang ?? 'en';
+    // An order event carries the order as staff see it (read once per API process for all its boards): a board puts
+    // it in place without asking.
+    const toEvent = async (event: Record<string, unknown>): Promise<MessageEvent> => {
+      if (typeof event.id === 'number' && typeof event.code === 'string') {
+        const order = await this.orders.eventOrderView(event.id, event.code, lang).catch(() => null);
+        return { type: String(event.type), data: order ? { ...event, order } : event };
+      }
+      return { type: String(event.type), data: event };
+    };
+    return this.streams.follow(user, 'STAFF', 'order', toEvent, {
       startAfter,
       latest: () => this.orders.lastEventId(),
-      after: async (id) => (await this.orders.eventsAfter(id)).map((e) => ({ ...e })),
+      after: async (id, known) => (await this.orders.eventsAfter(id, 5000, known)).map((e) => ({ ...e })),
     });
   }
 

@@ -19,7 +19,8 @@ export interface EventLog {
   /** The id the stream starts after: the client's Last-Event-ID, else the newest now. */
   startAfter: number | null;
   latest(): Promise<number>;
-  after(id: number): Promise<Array<{ id: number } & Record<string, unknown>>>;
+  /** The events after `id`; those in `known` (already sent) may be left out. */
+  after(id: number, known: ReadonlySet<number>): Promise<Array<{ id: number } & Record<string, unknown>>>;
 }
 
 /**
@@ -40,18 +41,29 @@ export class StaffStreams {
    * client's Last-Event-ID, then `ready`, then follows live, and reads the log every LOG_POLL_MS for events whose
    * NOTIFY was lost. An id is sent once.
    */
-  follow(user: User, minRole: Role, channel: BusChannel, toEvent: (payload: Record<string, unknown>) => MessageEvent, log?: EventLog): Observable<MessageEvent> {
+  follow(
+    user: User,
+    minRole: Role,
+    channel: BusChannel,
+    toEvent: (payload: Record<string, unknown>) => MessageEvent | Promise<MessageEvent>,
+    log?: EventLog,
+  ): Observable<MessageEvent> {
     return new Observable<MessageEvent>((subscriber) => {
       const sent = new Set<number>();
       let replaying = Boolean(log);
       const waiting: Array<Record<string, unknown>> = [];
+      // Events go out in the order they came, each once, even when making one takes a read (the order's view).
+      let out = Promise.resolve();
       const send = (payload: Record<string, unknown>) => {
         const id = typeof payload.id === 'number' ? payload.id : null;
         if (id !== null) {
           if (sent.has(id)) return;
           sent.add(id);
         }
-        subscriber.next({ ...toEvent(payload), ...(id !== null ? { id: String(id) } : {}) });
+        out = out.then(async () => {
+          const event = await Promise.resolve(toEvent(payload)).catch(() => null);
+          if (event && !subscriber.closed) subscriber.next({ ...event, ...(id !== null ? { id: String(id) } : {}) });
+        });
       };
       const off = this.bus.subscribe(channel, (payload) => (replaying ? waiting.push(payload) : send(payload)));
       const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), PING_MS);
@@ -73,10 +85,11 @@ export class StaffStreams {
           const now = Date.now();
           while (marks.length && now - marks[0]!.at >= LOG_GAP_MS) floor = Math.max(floor, marks.shift()!.id);
           for (const id of sent) if (id <= floor) sent.delete(id);
-          for (const event of await log.after(floor)) {
+          for (const event of await log.after(floor, sent)) {
             newest = Math.max(newest, event.id);
             send(event);
           }
+          newest = Math.max(newest, ...sent);
           marks.push({ at: now, id: newest });
         };
         void (async () => {
@@ -89,7 +102,8 @@ export class StaffStreams {
           if (closed) return;
           replaying = false;
           for (const payload of waiting.splice(0)) send(payload);
-          subscriber.next({ type: 'ready', data: { lastEventId: Math.max(newest, ...sent) } });
+          const lastEventId = Math.max(newest, ...sent);
+          out = out.then(() => subscriber.next({ type: 'ready', data: { lastEventId } }));
           poll = setInterval(() => void readLog().catch(() => undefined), LOG_POLL_MS);
         })();
       }

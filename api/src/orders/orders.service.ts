@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
-import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
+import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type Language, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -21,6 +21,7 @@ import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
 import type { CreateOrderDto, OrderLineDto } from './orders.dto';
 import { Order, OrderItem, OrderStatusChange, type ChosenOption } from './order.entity';
+import { toAdminOrderView } from './order-view';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -397,15 +398,40 @@ export class OrdersService {
     return this.bus.publish('order', { ...event }).catch(() => undefined);
   }
 
-  /** The order events after an id, oldest first (at most `limit`): what a stream missed. */
-  async eventsAfter(id: number, limit = 500): Promise<OrderEvent[]> {
+  /**
+   * The order events after an id, oldest first (at most `limit`): what a stream missed. `known` are ids the caller has
+   * already: only the ids are read for those (from the primary key's index), the rest in full.
+   */
+  async eventsAfter(id: number, limit = 500, known: ReadonlySet<number> = new Set()): Promise<OrderEvent[]> {
+    const ids = ((await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 ORDER BY id LIMIT $2', [id, limit])) as Array<{ id: number | string }>)
+      .map((r) => Number(r.id))
+      .filter((n) => !known.has(n));
+    if (ids.length === 0) return [];
     const rows = (await this.orders.manager.query(
       `SELECT h.id, o.public_code AS code, h.from_status, h.to_status, h.created_at
          FROM order_status_history h JOIN orders o ON o.id = h.order_id
-        WHERE h.id > $1 ORDER BY h.id LIMIT $2`,
-      [id, limit],
+        WHERE h.id = ANY($1::int[]) ORDER BY h.id`,
+      [ids],
     )) as Array<{ id: number | string; code: string; from_status: OrderStatus | null; to_status: OrderStatus; created_at: Date | string }>;
     return rows.map((r) => ({ id: Number(r.id), type: r.from_status === null ? 'created' : 'status', code: r.code, status: r.to_status, at: new Date(r.created_at).toISOString() }));
+  }
+
+  /** The staff view of an order as of an event, read once per API process and language for every board it streams to. */
+  private readonly eventViews = new Map<string, Promise<ReturnType<typeof toAdminOrderView> | null>>();
+  eventOrderView(eventId: number, code: string, lang: Language): Promise<ReturnType<typeof toAdminOrderView> | null> {
+    const key = `${eventId}:${lang}`;
+    let view = this.eventViews.get(key);
+    if (!view) {
+      view = (async () => {
+        const order = await this.findByCode(code);
+        return order ? toAdminOrderView(order, lang, await this.staffNames([order])) : null;
+      })();
+      view.catch(() => this.eventViews.delete(key));
+      this.eventViews.set(key, view);
+      // the latest few hundred events are enough: a board that is further behind reads every open order anyway
+      if (this.eventViews.size > 500) this.eventViews.delete(this.eventViews.keys().next().value!);
+    }
+    return view;
   }
 
   /** The id of the newest order event (0 before the first order). */

@@ -184,6 +184,9 @@ export const az = {
     recallTitle: 'Bu yaxınlarda bağlananlar: sifarişi geri qaytarın (R)',
     recallNone: 'Son iki saatda bağlanan sifariş yoxdur.',
     recall: 'Geri qaytar',
+    allDay_one: 'Bütün gün: hazırlanacaq {{count}} yemək',
+    allDay_other: 'Bütün gün: hazırlanacaq {{count}} yemək',
+    allDayNone: 'Hazırlanacaq heç nə yoxdur.',
   },
   reservations: {
     cancelTitle: '{{name}} üçün {{time}} rezervasiyası ləğv edilsin?',

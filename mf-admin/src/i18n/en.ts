@@ -184,6 +184,9 @@ export const en = {
     recallTitle: 'Recently closed: bring an order back (R)',
     recallNone: 'No order closed in the last two hours.',
     recall: 'Bring back',
+    allDay_one: 'All day: {{count}} dish to make',
+    allDay_other: 'All day: {{count}} dishes to make',
+    allDayNone: 'Nothing to make.',
   },
   reservations: {
     cancelTitle: 'Cancel the booking of {{name}} at {{time}}?',

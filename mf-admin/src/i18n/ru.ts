@@ -184,6 +184,11 @@ export const ru = {
     recallTitle: 'Недавно закрытые: вернуть заказ (R)',
     recallNone: 'За последние два часа закрытых заказов нет.',
     recall: 'Вернуть',
+    allDay_one: 'Всего к приготовлению: {{count}} блюдо',
+    allDay_few: 'Всего к приготовлению: {{count}} блюда',
+    allDay_many: 'Всего к приготовлению: {{count}} блюд',
+    allDay_other: 'Всего к приготовлению: {{count}} блюда',
+    allDayNone: 'Готовить нечего.',
   },
   reservations: {
     cancelTitle: 'Отменить бронь: {{name}}, {{time}}?',

@@ -184,6 +184,9 @@ export const tr = {
     recallTitle: 'Son kapatılanlar: siparişi geri getirin (R)',
     recallNone: 'Son iki saatte kapatılan sipariş yok.',
     recall: 'Geri getir',
+    allDay_one: 'Tüm gün: hazırlanacak {{count}} yemek',
+    allDay_other: 'Tüm gün: hazırlanacak {{count}} yemek',
+    allDayNone: 'Hazırlanacak bir şey yok.',
   },
   reservations: {
     cancelTitle: '{{name}} için {{time}} rezervasyonu iptal edilsin mi?',

@@ -139,7 +139,7 @@ export const boardApi = serverState.injectEndpoints({
             await apiClient.refreshSessionIfDue();
             const token = localStorage.getItem(STORAGE_KEYS.token);
             const lastEventId = getCacheEntry().data?.lastEventId ?? 0;
-            const res = await fetch(`${API_BASE_PATH}/admin/orders/events`, {
+            const res = await fetch(`${API_BASE_PATH}/admin/orders/events?lang=${lang}`, {
               headers: { Accept: 'text/event-stream', 'Last-Event-ID': String(lastEventId), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
               signal: controller.signal,
             });
@@ -150,8 +150,17 @@ export const boardApi = serverState.injectEndpoints({
             let queue = Promise.resolve();
             let ended = false;
             const reading = new Map<string, Promise<void>>();
+            // A read not started yet reads the order as it is then: a second change meanwhile needs no read of its own.
+            const waiting = new Set<string>();
             const readOrder = (code: string) => {
-              const next = (reading.get(code) ?? Promise.resolve()).then(() => refreshOrder(code)).catch(() => void (ended = true));
+              if (waiting.has(code)) return;
+              waiting.add(code);
+              const next = (reading.get(code) ?? Promise.resolve())
+                .then(() => {
+                  waiting.delete(code);
+                  return refreshOrder(code);
+                })
+                .catch(() => void (ended = true));
               reading.set(code, next);
               void next.then(() => reading.get(code) === next && reading.delete(code));
             };
@@ -159,8 +168,9 @@ export const boardApi = serverState.injectEndpoints({
             await readEventStream(res.body, ({ type, data, id }) => {
               heardAt = Date.now();
               if (ended || closed) return;
-              const code = (data as { code?: unknown } | null)?.code;
-              if ((type === 'created' || type === 'status') && typeof code === 'string') readOrder(code);
+              const { code, order } = (data ?? {}) as { code?: unknown; order?: AdminOrder };
+              // The stream brings the order as it is (the API reads it once for every board); else it is read here.
+              if ((type === 'created' || type === 'status') && typeof code === 'string' && !order) readOrder(code);
               queue = queue.then(async () => {
                 if (ended || closed) return;
                 if (type === 'session-ended') {
@@ -174,6 +184,7 @@ export const boardApi = serverState.injectEndpoints({
                 }
                 if (type === 'ordering') set({ paused: Boolean((data as { paused?: unknown }).paused) });
                 updateCachedData((draft) => {
+                  if (order && typeof order.code === 'string' && !reading.has(order.code)) draft.orders = placeOrder(draft.orders, order);
                   if (id && Number(id) > draft.lastEventId) draft.lastEventId = Number(id);
                   draft.lastUpdate = Date.now();
                 });

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../layout/confirm-dialog';
 import type { AdminOrder } from './admin-order';
 import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
 import { useBoardSound } from './board-sound';
+import { AllDayCounts } from './all-day-counts';
 import { OrderCard } from './order-card';
 import { orderPlace } from './order-lines';
 import { OrderingSwitch } from './ordering-switch';
@@ -80,8 +81,9 @@ export function OrdersPage({ me }: { me: UserDto }) {
 }
 
 /** "Live", "Reconnecting… last update 40 s ago", or the session-ended banner with sign-in in place. */
-function ConnectionState({ board, now }: { board: KitchenBoard; now: number }) {
+function ConnectionState({ board }: { board: KitchenBoard }) {
   const { t } = useTranslation('admin');
+  const now = useNow(1000);
   if (board.connection === 'ended') {
     return (
       <div className="admin-board-ended" role="alert" data-testid="board-session-ended">
@@ -173,7 +175,8 @@ function Board({ me }: { me: UserDto }) {
   const dispatch = useDispatch<AppDispatch>() as unknown as (action: ReturnType<typeof boardApi.util.updateQueryData>) => void;
   const query = useKitchenBoardQuery({ lang });
   const board = query.data;
-  const now = useNow(1000);
+  // card ages are in minutes
+  const now = useNow(15000);
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
   const sound = useBoardSound();
   const [seen, setSeen] = useState(seenOrders);
@@ -230,17 +233,26 @@ function Board({ me }: { me: UserDto }) {
   }, []);
   const isManager = hasMinRole(me.role, LATE_CANCEL_MIN_ROLE);
   const [reason, setReason] = useState('');
-  const move = async (order: AdminOrder, status: OrderStatus, note?: string) => {
-    see(order);
-    setNotice('');
-    try {
-      show((await apiClient.patch<AdminOrder>(`/admin/orders/${order.code}/status`, { status, ...(note ? { note } : {}) }, { params: { lang } })).data);
-      setUndo({ code: order.code, status });
-    } catch (error) {
-      setUndo(null);
-      setNotice(apiErrorText(error, t('orders.moveFailed')));
-    }
-  };
+  const move = useCallback(
+    async (order: AdminOrder, status: OrderStatus, note?: string) => {
+      see(order);
+      setNotice('');
+      try {
+        show((await apiClient.patch<AdminOrder>(`/admin/orders/${order.code}/status`, { status, ...(note ? { note } : {}) }, { params: { lang } })).data);
+        setUndo({ code: order.code, status });
+      } catch (error) {
+        setUndo(null);
+        setNotice(apiErrorText(error, t('orders.moveFailed')));
+      }
+    },
+    [see, show, lang, t],
+  );
+  // The cards' handlers stay the same between renders, so a card re-renders only when its order or its marks change.
+  const moveOrder = useCallback((order: AdminOrder, status: OrderStatus) => void move(order, status), [move]);
+  const startCancel = useCallback((order: AdminOrder) => {
+    setReason('');
+    setCancelling(order);
+  }, []);
   const takeBack = async () => {
     if (!undo) return;
     setUndo(null);
@@ -331,7 +343,8 @@ function Board({ me }: { me: UserDto }) {
         )}
       </div>
       <div className="admin-board-status">
-        {board && <ConnectionState board={board} now={now} />}
+        {board && <ConnectionState board={board} />}
+        <AllDayCounts orders={orders} />
         <RecallPanel lang={lang} onRecalled={(order) => show(order)} />
       </div>
       {query.isError && !board && <p role="alert">{t('loadError')}</p>}
@@ -363,12 +376,9 @@ function Board({ me }: { me: UserDto }) {
                     selected={selected === o.code}
                     isNew={o.status === 'pending' && !seen.has(o.code)}
                     now={now}
-                    onMove={(order, s) => void move(order, s)}
+                    onMove={moveOrder}
                     canCancel={canCancelOrder(o.status, isManager)}
-                    onCancel={(order) => {
-                      setReason('');
-                      setCancelling(order);
-                    }}
+                    onCancel={startCancel}
                     onPrint={print}
                     onSeen={see}
                   />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation, Link, formatBakuTime, formatMoney, ORDER_TRANSITIONS, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
 import type { AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
@@ -11,7 +12,7 @@ export function orderAgeMinutes(createdAt: string, now: number): number {
  * One order on the board: code, age, where it goes, who, the lines with their options, the diner's note, the total,
  * and the moves it can make (cancel asks first, in the board).
  */
-export function OrderCard({
+export const OrderCard = memo(function OrderCard({
   order,
   isNew,
   now,
@@ -98,4 +99,4 @@ export function OrderCard({
       </p>
     </li>
   );
-}
+});

@@ -1,0 +1,133 @@
+// A Friday evening on the order board, compressed: orders arrive as diners place them (a Poisson process with a peak
+// in the middle), staff move them along, and three boards are open in Chromium. For each board: the time from an
+// order's 201 to its card on that board's screen (a MutationObserver in the page notes when the card appears).
+import path from 'node:path';
+import { spawnTracked, waitForHttp } from './processes.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * Three boards: two "stations" and the expo view. The board has no stations yet (docs/decisions.md): the two are
+ * the board filtered to table orders and to pickup orders (what a dining-room pass and a takeaway counter watch), the
+ * expo view shows every order.
+ */
+const BOARDS = [
+  { name: 'table orders', filter: 'table' },
+  { name: 'pickup orders', filter: 'pickup' },
+  { name: 'expo (all orders)', filter: 'all' },
+];
+
+export async function measureKitchen({ root, workDir, portBase, orders = 300, seconds = 150, log }) {
+  const { chromium } = await import('@playwright/test');
+  const site = spawnTracked(
+    process.execPath,
+    [path.join(root, 'scripts', 'start.mjs'), '--port-base', String(portBase), '--data-dir', path.join(workDir, 'kitchen-pglite'), '--remotes-file', path.join(workDir, 'kitchen-remotes.json'), '--no-build'],
+    { cwd: root, env: { ...process.env, REQUEST_LOGS: 'false', DATABASE_URL: '', ORDERS_OUTSIDE_HOURS: 'true', WRITE_LIMIT_SCALE: '1000000', AUTH_RATE_LIMIT: '1000' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${portBase}`;
+  const api = `${base}/api`;
+  await waitForHttp(`${api}/health`, { child: site, timeoutMs: 90000 });
+  const post = (url, body, token, headers = {}) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify(body) });
+  const login = async (email, password) => (await (await post(`${api}/auth/login`, { email, password })).json()).data;
+  const staff = await login('staff@pizzainn.az', 'Staff123!');
+  const menu = (await (await fetch(`${api}/menu/items?lang=en`)).json()).data.filter((i) => i.available && i.customizations.every((g) => !g.required));
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const pages = [];
+    for (const board of BOARDS) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/admin/login`);
+      await page.evaluate(([t, u]) => {
+        localStorage.setItem('PizzaInn_token', t);
+        localStorage.setItem('PizzaInn_user', u);
+        localStorage.setItem('PizzaInn_language', 'az');
+        localStorage.setItem('PizzaInn_admin_muted', '1');
+      }, [staff.token, JSON.stringify(staff.user)]);
+      await page.goto(`${base}/admin/orders`);
+      await page.waitForFunction(() => document.querySelector('[data-testid="order-board"]')?.getAttribute('data-connection') === 'live');
+      if (board.filter !== 'all') await page.locator('.admin-segmented button').nth(['all', 'table', 'pickup', 'delivery'].indexOf(board.filter)).click();
+      // When each card first appears on this screen (wall-clock ms, comparable with the orders' 201s on this machine).
+      await page.evaluate(() => {
+        const seen = {};
+        window.__seen = seen;
+        const note = () => {
+          for (const card of document.querySelectorAll('[data-testid="order-board"] li[data-testid^="order-"]')) {
+            const code = card.getAttribute('data-testid').slice(6);
+            if (!(code in seen)) seen[code] = Date.now();
+          }
+        };
+        note();
+        new MutationObserver(note).observe(document.querySelector('[data-testid="order-board"]'), { childList: true, subtree: true });
+      });
+      pages.push({ ...board, page });
+    }
+
+    // Orders over the compressed hour: a quiet start, a peak in the middle (three times the start's rate), a tail.
+    const placed = [];
+    const rate = (t) => 1 + 2 * Math.exp(-(((t - 0.5) / 0.18) ** 2));
+    const weights = Array.from({ length: orders }, (_, i) => 1 / rate(i / orders));
+    const scale = (seconds * 1000) / weights.reduce((a, b) => a + b, 0);
+    const moves = [];
+    const startedAt = Date.now();
+    let due = startedAt;
+    for (let i = 0; i < orders; i++) {
+      due += weights[i] * scale * (0.5 + Math.random());
+      const wait = due - Date.now();
+      if (wait > 0) await sleep(wait);
+      const orderType = ['table', 'pickup', 'delivery'][i % 3];
+      const body = {
+        orderType,
+        ...(orderType === 'table' ? { tableNumber: String(1 + (i % 20)) } : { phone: '+994501234567', customerName: `Guest ${i}` }),
+        ...(orderType === 'delivery' ? { deliveryAddress: `Nizami küç. ${i}` } : {}),
+        items: Array.from({ length: 1 + (i % 3) }, (_, k) => ({ menuItemId: menu[(i * 3 + k) % menu.length].id, quantity: 1 + ((i + k) % 2) })),
+      };
+      const res = await post(`${api}/orders`, body, null, { 'Idempotency-Key': `friday-${startedAt}-${i}` });
+      const at = Date.now();
+      if (res.status !== 201) throw new Error(`order ${i}: ${res.status} ${await res.text()}`);
+      const { code } = (await res.json()).data;
+      placed.push({ code, orderType, at });
+      // The kitchen works through it: confirmed after 20-40 s, ready after a few minutes of the compressed hour, then out.
+      moves.push(
+        (async () => {
+          for (const [status, delay] of [['confirmed', 20000], ['preparing', 15000], ['ready', 30000], ['delivered', 20000]]) {
+            await sleep(delay * (0.5 + Math.random()));
+            await fetch(`${api}/admin/orders/${code}/status`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff.token}` }, body: JSON.stringify({ status }) }).catch(() => undefined);
+          }
+        })(),
+      );
+    }
+    const placingSeconds = (Date.now() - startedAt) / 1000;
+    await sleep(5000);
+    const boards = [];
+    for (const board of pages) {
+      const seen = await board.page.evaluate(() => window.__seen);
+      const expected = placed.filter((o) => board.filter === 'all' || o.orderType === board.filter);
+      const latencies = expected.filter((o) => o.code in seen).map((o) => Math.max(0, seen[o.code] - o.at));
+      boards.push({
+        name: board.name,
+        orders: expected.length,
+        missing: expected.length - latencies.length,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+        maxMs: latencies.length ? Math.max(...latencies) : null,
+        connection: await board.page.getAttribute('[data-testid="order-board"]', 'data-connection'),
+      });
+    }
+    log(`  ${orders} orders in ${placingSeconds.toFixed(0)} s: ${boards.map((b) => `${b.name} p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms, missing ${b.missing}`).join('; ')}`);
+    await Promise.race([Promise.all(moves), sleep(1000)]);
+    return { orders, placingSeconds: Math.round(placingSeconds), boards };
+  } finally {
+    await browser.close();
+  }
+}
