@@ -165,6 +165,22 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('a manager sets the opening hours, closed dates, fees and prep-time targets; contacts stay with the super admin', async () => {
+    const operations = (token: string, body: object) => t.http.put('/api/admin/settings/operations').set(bearer(token)).send(body);
+    const today = bakuDate();
+    await operations(t.tokens.STAFF, { prepTargets: { warn: 8, late: 15 } }).expect(403);
+    const saved = await operations(t.tokens.MANAGER, { openingHours: { weekly: daily, closedDates: [addDays(today, 3)] }, settings: { deliveryFee: '3.00' }, prepTargets: { warn: 8, late: 15 } }).expect(200);
+    expect(saved.body.data.restaurant.openingHours.closedDates).toEqual([addDays(today, 3)]);
+    const pub = (await t.http.get('/api/settings').expect(200)).body.data;
+    expect([pub.settings.deliveryFee, pub.ordering.prepTargets, pub.restaurant.openingHours.closedDates]).toEqual(['3.00', { warn: 8, late: 15 }, [addDays(today, 3)]]);
+    const backwards = await operations(t.tokens.MANAGER, { prepTargets: { warn: 20, late: 10 } }).expect(400);
+    expect(backwards.body.fields['prepTargets.late']).toEqual([{ code: 'tooSmall', params: { min: 21 } }]);
+    // contacts, address and links are site-wide: SUPER_ADMIN only (SPEC 6.2), and the operations endpoint takes none
+    await t.http.put('/api/admin/settings').set(bearer(t.tokens.MANAGER)).send({ restaurant: { phone: '+994 12 000 00 00' } }).expect(403);
+    await operations(t.tokens.MANAGER, { restaurant: { phone: '+994 12 000 00 00' } }).expect(400);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.phone).toBe('+994 12 498 00 00');
+  });
+
   it('refuses with RESTAURANT_CLOSED_FOR_NOW when no opening is in sight, and takes orders again once open', async () => {
     // closed for the holidays: yesterday through a week from today
     await setHours({ weekly: daily, closedDates: Array.from({ length: 9 }, (_, i) => addDays(bakuDate(), i - 1)) });

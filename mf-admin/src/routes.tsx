@@ -41,6 +41,8 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
       return <ContactsPage me={me} />;
     case 'settings':
       return <SettingsPage />;
+    case 'hours':
+      return <SettingsPage scope="operations" />;
     case 'qr':
       return <QrPage lang={lang} />;
     case 'chat':

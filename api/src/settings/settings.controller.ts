@@ -4,7 +4,7 @@ import { CurrentUser, MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
-import { OrderingDto, UpdateSettingsDto } from './settings.dto';
+import { OperationsSettingsDto, OrderingDto, UpdateSettingsDto } from './settings.dto';
 import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
 
@@ -45,6 +45,31 @@ export class AdminSettingsController {
   async update(@CurrentUser() user: User, @Body() dto: UpdateSettingsDto) {
     if (!dto.settings && !dto.restaurant && !dto.reservations) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
     return ok(await this.settings.update(dto, user.id), 'Settings saved');
+  }
+}
+
+/**
+ * What a manager runs day to day: fees, seats per slot, opening hours and closed dates, and the board's prep-time
+ * targets (MANAGER and up). Everything else in the settings stays SUPER_ADMIN's (SPEC 6.2).
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/settings/operations')
+@MinRole('MANAGER')
+export class AdminOperationsSettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Put()
+  @ApiOperation({ summary: 'Update fees, seats per slot, opening hours and closed dates, prep-time targets (MANAGER or higher; fields given are merged)' })
+  @ApiEnvelope(PublicSettingsSchema)
+  @ApiErrors(400, 401, 403)
+  async update(@CurrentUser() user: User, @Body() dto: OperationsSettingsDto) {
+    if (dto.prepTargets && dto.prepTargets.warn >= dto.prepTargets.late) {
+      const message = 'prepTargets.late must be more minutes than prepTargets.warn';
+      throw new BadRequestException({ message, errors: { 'prepTargets.late': [message] }, fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] } });
+    }
+    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings, reservations, openingHours or prepTargets'] } });
+    return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');
   }
 }
 

@@ -149,6 +149,23 @@ export class UpdateSettingsDto {
   restaurant?: RestaurantInfoDto;
 }
 
+/** The order board's prep-time targets, in minutes: amber from `warn`, red from `late`. */
+export class PrepTargetsDto {
+  @ApiProperty({ example: 10, minimum: 1, maximum: 240 }) @IsInt() @Min(1) @Max(240) warn: number;
+  @ApiProperty({ example: 20, minimum: 1, maximum: 240 }) @IsInt() @Min(1) @Max(240) late: number;
+}
+
+/**
+ * What a manager runs day to day (MANAGER and up): the fees, seats per slot, the opening hours and closed dates, and the
+ * board's prep-time targets. The restaurant's contacts, address and links stay with SUPER_ADMIN (UpdateSettingsDto).
+ */
+export class OperationsSettingsDto {
+  @ApiPropertyOptional({ type: PricingSettingsDto }) @IsOptional() @ValidateNested() @Type(() => PricingSettingsDto) settings?: PricingSettingsDto;
+  @ApiPropertyOptional({ type: ReservationSettingsDto }) @IsOptional() @ValidateNested() @Type(() => ReservationSettingsDto) reservations?: ReservationSettingsDto;
+  @ApiPropertyOptional({ type: OpeningHoursDto }) @IsOptional() @ValidateNested() @Type(() => OpeningHoursDto) openingHours?: OpeningHoursDto;
+  @ApiPropertyOptional({ type: PrepTargetsDto }) @IsOptional() @ValidateNested() @Type(() => PrepTargetsDto) prepTargets?: PrepTargetsDto;
+}
+
 export class OrderingDto {
   @ApiProperty({ description: 'true pauses online ordering (the API refuses new orders), false takes orders again' })
   @IsBoolean({ message: 'paused must be true or false' })

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Setting } from './setting.entity';
-import { AdminOrderingController, AdminSettingsController, SettingsController } from './settings.controller';
+import { AdminOperationsSettingsController, AdminOrderingController, AdminSettingsController, SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Setting])],
-  controllers: [SettingsController, AdminSettingsController, AdminOrderingController],
+  controllers: [SettingsController, AdminSettingsController, AdminOperationsSettingsController, AdminOrderingController],
   providers: [SettingsService],
   exports: [SettingsService],
 })

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/contracts';
 import { MAX_ORDER_TOTAL, toMoneyString } from 'shared-lib/domain';
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
-import type { UpdateSettingsDto } from './settings.dto';
+import type { OperationsSettingsDto, UpdateSettingsDto } from './settings.dto';
 import { EventBus } from '../events/event-bus';
 import { Setting } from './setting.entity';
 
@@ -80,9 +80,21 @@ export class SettingsService {
     return { restaurant, settings, reservations, ordering, siteUrl: this.config.siteUrl };
   }
 
+  /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
+  async updateOperations(dto: OperationsSettingsDto, userId: string): Promise<PublicSettings> {
+    const { openingHours, prepTargets, ...rest } = dto;
+    await this.update({ ...rest, ...(openingHours ? { restaurant: { openingHours } as UpdateSettingsDto['restaurant'] } : {}) }, userId, async (em) => {
+      if (!prepTargets) return;
+      const current = await this.stored<OrderingSettings>(ORDERING);
+      await em.save(Setting, { key: ORDERING, value: { ...current, prepTargets: { warn: prepTargets.warn, late: prepTargets.late } }, updatedBy: userId });
+    });
+    return this.all();
+  }
+
   /** Merges the given fields over what is stored, in one transaction. */
-  async update(dto: UpdateSettingsDto, userId: string): Promise<PublicSettings> {
+  async update(dto: UpdateSettingsDto, userId: string, more?: (em: EntityManager) => Promise<void>): Promise<PublicSettings> {
     await this.settings.manager.transaction(async (em) => {
+      await more?.(em);
       if (dto.settings) {
         const current = await this.stored<PricingSettings>(PRICING);
         const next: Partial<PricingSettings> = { ...current, ...dto.settings };

@@ -3,6 +3,9 @@ import {
   useTranslation,
   useSearchParams,
   useDispatch,
+  useSelector,
+  selectPublicSettings,
+  DEFAULT_PREP_TARGETS,
   Link,
   apiClient,
   apiErrorText,
@@ -15,6 +18,7 @@ import {
   LATE_CANCEL_MIN_ROLE,
   LATE_CANCEL_STATUSES,
   type AppDispatch,
+  type RootState,
   type Language,
   type OrderStatus,
   type OrderType,
@@ -174,6 +178,8 @@ function Board({ me }: { me: UserDto }) {
   const lang = i18n.language as Language;
   const dispatch = useDispatch<AppDispatch>() as unknown as (action: ReturnType<typeof boardApi.util.updateQueryData>) => void;
   const query = useKitchenBoardQuery({ lang });
+  // the restaurant's prep-time targets, from the settings the host put in the store
+  const targets = useSelector((state: RootState) => selectPublicSettings(state))?.ordering?.prepTargets ?? DEFAULT_PREP_TARGETS;
   const board = query.data;
   // card ages are in minutes
   const now = useNow(15000);
@@ -378,6 +384,7 @@ function Board({ me }: { me: UserDto }) {
                     now={now}
                     onMove={moveOrder}
                     canCancel={canCancelOrder(o.status, isManager)}
+                    targets={targets}
                     onCancel={startCancel}
                     onPrint={print}
                     onSeen={see}

@@ -13,6 +13,7 @@ import {
   formatDecimal,
   SUPPORTED_LANGUAGES,
   WEEKDAYS,
+  DEFAULT_PREP_TARGETS,
   type Language,
   type OpeningHours,
   type PublicSettings,
@@ -30,6 +31,8 @@ interface SettingsForm {
   restaurant: PublicSettings['restaurant'];
   hours: OpeningHours;
   newClosedDate: string;
+  prepWarn: string;
+  prepLate: string;
 }
 
 function toForm(settings: PublicSettings, lang: Language): SettingsForm {
@@ -41,6 +44,8 @@ function toForm(settings: PublicSettings, lang: Language): SettingsForm {
     restaurant: settings.restaurant,
     hours: openingHoursOf(settings.restaurant),
     newClosedDate: '',
+    prepWarn: String(settings.ordering?.prepTargets?.warn ?? DEFAULT_PREP_TARGETS.warn),
+    prepLate: String(settings.ordering?.prepTargets?.late ?? DEFAULT_PREP_TARGETS.late),
   };
 }
 
@@ -60,18 +65,21 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /**
- * SUPER_ADMIN: fees (a percentage and amounts typed with a comma or a point), seats per slot, the restaurant's
- * contacts and links, and its opening hours per weekday with closed dates (the storefront's hours, open-now and the
- * reservation slots follow them). Every field says what is wrong with it; leaving with unsaved changes asks first.
+ * SUPER_ADMIN (`scope="all"`, /admin/settings): fees (a percentage and amounts typed with a comma or a point), seats
+ * per slot, the restaurant's contacts and links, and its opening hours per weekday with closed dates (the storefront's
+ * hours, open-now, online ordering and the reservation slots follow them). MANAGER and up (`scope="operations"`,
+ * /admin/hours): the same fees, seats, hours and closed dates, and the order board's prep-time targets, without the
+ * site-wide contacts and links. Every field says what is wrong with it; leaving with unsaved changes asks first.
  */
-export function SettingsPage() {
+export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }) {
+  const operations = scope === 'operations';
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   const [form, setFormState] = useState<SettingsForm | null>(null);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
-  const stored = useAdminRead<PublicSettings>('/admin/settings');
+  const stored = useAdminRead<PublicSettings>(operations ? '/settings' : '/admin/settings');
   const dispatch = useDispatch();
   // The form starts from the stored settings (again in another language), never over what staff are typing.
   useEffect(() => {
@@ -100,13 +108,27 @@ export function SettingsPage() {
     if (deliveryFee === null) found['settings.deliveryFee'] = t('settings.moneyError');
     if (freeDeliveryThreshold === null) found['settings.freeDeliveryThreshold'] = t('settings.moneyError');
     if (!Number.isInteger(seats) || seats < 1 || seats > 500) found['reservations.seatsPerSlot'] = t('settings.seatsError');
+    const prepWarn = Number(form.prepWarn);
+    const prepLate = Number(form.prepLate);
+    if (operations) {
+      if (!Number.isInteger(prepWarn) || prepWarn < 1 || prepWarn > 240) found['prepTargets.warn'] = t('settings.prepError');
+      if (!Number.isInteger(prepLate) || prepLate < 1 || prepLate > 240) found['prepTargets.late'] = t('settings.prepError');
+      else if (prepLate <= prepWarn) found['prepTargets.late'] = t('settings.prepOrderError');
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setMessage(t('settings.fixFields'));
       return;
     }
     try {
-      const saved = await apiClient.put<PublicSettings>('/admin/settings', {
+      const saved = operations
+        ? await apiClient.put<PublicSettings>('/admin/settings/operations', {
+            settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
+            reservations: { seatsPerSlot: seats },
+            openingHours: form.hours,
+            prepTargets: { warn: prepWarn, late: prepLate },
+          })
+        : await apiClient.put<PublicSettings>('/admin/settings', {
         settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
         reservations: { seatsPerSlot: seats },
         restaurant: {
@@ -141,7 +163,7 @@ export function SettingsPage() {
     ));
   return (
     <section>
-      <h1>{t('section.settings')}</h1>
+      <h1>{t(operations ? 'section.hours' : 'section.settings')}</h1>
       <form className="admin-card admin-form" noValidate onSubmit={save}>
         <h2>{t('settings.fees')}</h2>
         <Field id="settings-rate" label={t('settings.serviceFeeRate')} error={errors['settings.serviceFeeRate']}>
@@ -221,6 +243,20 @@ export function SettingsPage() {
         </div>
         {errors['restaurant.openingHours.closedDates'] && <p className="admin-error">{errors['restaurant.openingHours.closedDates']}</p>}
 
+        {operations && (
+          <>
+            <h2>{t('settings.prepTargets')}</h2>
+            <p className="admin-muted">{t('settings.prepHint')}</p>
+            <Field id="settings-prep-warn" label={t('settings.prepWarn')} error={errors['prepTargets.warn']}>
+              {(p) => <input {...p} type="number" min={1} max={240} value={form.prepWarn} onChange={(e) => setForm({ ...form, prepWarn: e.target.value })} />}
+            </Field>
+            <Field id="settings-prep-late" label={t('settings.prepLate')} error={errors['prepTargets.late']}>
+              {(p) => <input {...p} type="number" min={1} max={240} value={form.prepLate} onChange={(e) => setForm({ ...form, prepLate: e.target.value })} />}
+            </Field>
+          </>
+        )}
+        {!operations && (
+          <>
         <h2>{t('settings.restaurant')}</h2>
         <Field id="settings-phone" label={t('settings.phone')} error={errors['restaurant.phone']}>
           {(p) => <input {...p} type="tel" value={restaurant.phone} onChange={(e) => setRestaurant({ phone: e.target.value })} />}
@@ -247,6 +283,8 @@ export function SettingsPage() {
         {links('maps')}
         <h3>{t('settings.navigation')}</h3>
         {links('navigationApps')}
+          </>
+        )}
         <div className="admin-save-bar">
           <button type="submit" className="admin-button">
             {t('save')}

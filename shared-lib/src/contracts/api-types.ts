@@ -72,6 +72,8 @@ export interface OrderingSettings {
    * says "Closed now" then; false only on test and benchmark servers (ORDERS_OUTSIDE_HOURS).
    */
   followsOpeningHours?: boolean;
+  /** The order board's prep-time targets in minutes (amber from `warn`, red from `late`); absent: the defaults. */
+  prepTargets?: { warn: number; late: number };
 }
 
 export interface PublicSettings {

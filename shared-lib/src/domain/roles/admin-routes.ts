@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   { path: 'gallery', minRole: 'MANAGER' },
   { path: 'contacts', minRole: 'STAFF' },
   { path: 'settings', minRole: 'SUPER_ADMIN' },
+  // What a manager runs day to day: opening hours and closed dates, fees, seats, the board's prep-time targets.
+  { path: 'hours', minRole: 'MANAGER' },
   { path: 'qr', minRole: 'STAFF' },
   { path: 'chat', minRole: 'MANAGER' },
   { path: 'analytics', minRole: 'MANAGER' },
