@@ -18,7 +18,7 @@ async function boardPage(browser: Browser, email = 'staff@pizzainn.az', password
   const page = await (await browser.newContext({ viewport })).newPage();
   await signInAs(page, email, password);
   await page.goto('/admin/orders');
-  await expect(page.getByTestId('board-connection')).toHaveText('Live');
+  await expect(page.getByTestId('board-connection')).toHaveText('Live', { timeout: 15000 });
   return page;
 }
 
@@ -190,4 +190,24 @@ test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ bro
   await expect(age).toHaveAttribute('data-lateness', 'late');
   expect(await age.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(185, 28, 28)');
   await context.close();
+});
+
+test('tapping lines marks them done and moves the order on; the all-day counts say what is still to make', async ({ browser, request }) => {
+  await clearBoard(request);
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+  const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '5', items: [{ menuItemId: 7, quantity: 2 }, { menuItemId: 7, quantity: 1 }] } });
+  const { code, items } = (await res.json()).data as { code: string; items: Array<{ name: string }> };
+  expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+  const board = await boardPage(browser);
+  const card = board.getByTestId('column-confirmed').getByTestId(`order-${code}`);
+  await board.getByTestId('all-day').locator('summary').click();
+  await expect(board.getByTestId('all-day')).toContainText(`3 × ${items[0]!.name}`);
+  await card.getByRole('button', { name: `2 × ${items[0]!.name}` }).click();
+  const preparing = board.getByTestId('column-preparing').getByTestId(`order-${code}`);
+  await expect(preparing.getByRole('button', { name: `2 × ${items[0]!.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await preparing.getByRole('button', { name: `1 × ${items[0]!.name}` }).click();
+  await expect(board.getByTestId('column-ready').getByTestId(`order-${code}`)).toBeVisible();
+  // a ready order is made: nothing left to make
+  await expect(board.getByTestId('all-day')).toContainText('Nothing to make.');
+  await board.close();
 });

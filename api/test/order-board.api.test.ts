@@ -119,6 +119,34 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     await t.http.get('/api/admin/orders/recently-closed').expect(401);
   });
 
+  it('the kitchen marks lines done: the first starts the order, the last makes it ready, live on every board', async () => {
+    const placed = await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '9', items: [{ menuItemId: cola, quantity: 2 }, { menuItemId: cola, quantity: 1 }] }).expect(201);
+    const code: string = placed.body.data.code;
+    const line = (id: number, done: boolean, token = t.tokens.STAFF) => t.http.post(`/api/admin/orders/${code}/lines/${id}`).set(bearer(token)).send({ done });
+    const view = (await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data;
+    const [first, second] = view.lines.map((l: { id: number }) => l.id) as [number, number];
+    expect(view.lines).toEqual([{ id: first, done: false }, { id: second, done: false }]);
+    // not before the order is confirmed
+    await line(first, true).expect(409);
+    await move(code, 'confirmed');
+    await line(first, true, t.tokens.CUSTOMER).expect(403);
+    await line(999999, true).expect(404);
+    await t.http.post(`/api/admin/orders/${code}/lines/${first}`).set(bearer(t.tokens.STAFF)).send({ done: 'yes' }).expect(400);
+    const board = openEventStream(`${t.url}/api/admin/orders/events?lang=en`, bearer(t.tokens.STAFF));
+    await board.waitFor((e) => e.type === 'ready', 3000);
+    const started = (await line(first, true).expect(200)).body.data;
+    expect([started.status, started.lines]).toEqual(['preparing', [{ id: first, done: true }, { id: second, done: false }]]);
+    const heard = await board.waitFor((e) => e.type === 'status' && codeOf(e) === code);
+    expect((heard.data as { order: { status: string } }).order.status).toBe('preparing');
+    // a line taken back, then both done: ready
+    expect((await line(first, false).expect(200)).body.data.lines[0].done).toBe(false);
+    await board.waitFor((e) => e.type === 'line' && codeOf(e) === code);
+    await line(first, true).expect(200);
+    const ready = (await line(second, true).expect(200)).body.data;
+    expect(ready.status).toBe('ready');
+    board.close();
+  });
+
   it('tells every open board at once when a manager pauses or resumes online ordering', async () => {
     const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
     expect(await board.status).toBe(200);

@@ -13,7 +13,7 @@ import { UpdateGalleryImageDto } from '../gallery/gallery.dto';
 import { galleryView, GalleryService } from '../gallery/gallery.service';
 import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
 import { toAdminOrderView } from '../orders/order-view';
-import { AdminOrdersQueryDto, ChangeOrderStatusDto } from '../orders/orders.dto';
+import { AdminOrdersQueryDto, ChangeOrderStatusDto, LineDoneDto } from '../orders/orders.dto';
 import { OrdersService } from '../orders/orders.service';
 import { AdminReservationsQueryDto, ChangeReservationStatusDto } from '../reservations/reservations.dto';
 import { reservationView, ReservationsService } from '../reservations/reservations.service';
@@ -127,6 +127,22 @@ export class AdminOrdersController {
   async status(@Param('code') code: string, @Body() dto: ChangeOrderStatusDto, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
     const order = await this.orders.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
+  }
+
+  @Post(':code/lines/:lineId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a line of a confirmed or preparing order done (or not); the first line done starts the order, the last makes it ready' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404, 409)
+  async lineDone(
+    @Param('code') code: string,
+    @Param('lineId', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('This order has no such line') })) lineId: number,
+    @Body() dto: LineDoneDto,
+    @Query() query: LanguageQueryDto,
+    @CurrentUser() user: User,
+  ) {
+    const order = await this.orders.setLineDone(codeOf(code), lineId, dto.done, { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
 
   @Post(':code/recall')

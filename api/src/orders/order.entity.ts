@@ -56,6 +56,8 @@ export class OrderItem {
   @Column({ type: 'int' }) quantity: number;
   @Column({ type: 'jsonb', default: () => "'[]'" }) customizations: ChosenOption[];
   @Column({ name: 'line_total', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) lineTotal: string;
+  /** When the kitchen marked this line done on the board (null: still to make). */
+  @Column({ name: 'done_at', type: 'timestamptz', nullable: true }) doneAt: Date | null;
 }
 
 @Entity({ name: 'order_status_history' })

@@ -143,3 +143,8 @@ export class AdminOrdersQueryDto {
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
   @ApiPropertyOptional({ default: 20 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) pageSize?: number;
 }
+
+/** A line of an order marked done on the board (or not done again). */
+export class LineDoneDto {
+  @ApiProperty({ example: true }) @IsBoolean() done: boolean;
+}

@@ -482,6 +482,30 @@ export class OrdersService {
     return full;
   }
 
+  /**
+   * The kitchen marks one line of an order done (or not done again) on the board. The first line done on a confirmed
+   * order starts it (preparing); when every line is done, the order is ready. Lines only of a confirmed or preparing
+   * order (409 otherwise).
+   */
+  async setLineDone(code: string, lineId: number, done: boolean, actor: { id: string; role: Role }): Promise<Order> {
+    const marked = await this.orders.manager.transaction(async (em: EntityManager) => {
+      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
+      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+      if (order.status !== 'confirmed' && order.status !== 'preparing') {
+        throw new ConflictException({ message: `The lines of an order that is ${order.status} cannot be marked`, errors: { status: [`The order is ${order.status}`] } });
+      }
+      const line = await em.findOne(OrderItem, { where: { id: lineId, orderId: order.id } });
+      if (!line) throw new NotFoundException({ message: 'This order has no such line', errors: { lineId: ['This order has no such line'] } });
+      await em.update(OrderItem, { id: line.id }, { doneAt: done ? new Date() : null });
+      const [row] = (await em.query('SELECT count(*)::int AS "left" FROM order_items WHERE order_id = $1 AND done_at IS NULL', [order.id])) as Array<{ left: number }>;
+      return { status: order.status, allDone: Number(row?.left ?? 0) === 0 };
+    });
+    if (done && marked.status === 'confirmed') await this.changeStatus(code, 'preparing', actor);
+    if (done && marked.allDone) return this.changeStatus(code, 'ready', actor);
+    if (!done || marked.status === 'preparing') await this.bus.publish('order', { type: 'line', code }).catch(() => undefined);
+    return (await this.findByCode(code))!;
+  }
+
   /** Orders closed (delivered or cancelled) within ORDER_RECALL_MINUTES, the newest first: what the board can recall. */
   async recentlyClosed(limit = 20): Promise<Order[]> {
     return this.orders

@@ -255,6 +255,19 @@ function Board({ me }: { me: UserDto }) {
   );
   // The cards' handlers stay the same between renders, so a card re-renders only when its order or its marks change.
   const moveOrder = useCallback((order: AdminOrder, status: OrderStatus) => void move(order, status), [move]);
+  const markLine = useCallback(
+    async (order: AdminOrder, lineId: number, done: boolean) => {
+      see(order);
+      setNotice('');
+      try {
+        show((await apiClient.post<AdminOrder>(`/admin/orders/${order.code}/lines/${lineId}`, { done }, { params: { lang } })).data);
+      } catch (error) {
+        setNotice(apiErrorText(error, t('orders.moveFailed')));
+      }
+    },
+    [see, show, lang, t],
+  );
+  const lineDone = useCallback((order: AdminOrder, lineId: number, done: boolean) => void markLine(order, lineId, done), [markLine]);
   const startCancel = useCallback((order: AdminOrder) => {
     setReason('');
     setCancelling(order);
@@ -383,6 +396,7 @@ function Board({ me }: { me: UserDto }) {
                     isNew={o.status === 'pending' && !seen.has(o.code)}
                     now={now}
                     onMove={moveOrder}
+                    onLine={lineDone}
                     canCancel={canCancelOrder(o.status, isManager)}
                     targets={targets}
                     onCancel={startCancel}

@@ -21,6 +21,7 @@ export const OrderCard = memo(function OrderCard({
   canCancel,
   targets,
   onMove,
+  onLine,
   onCancel,
   onPrint,
   onSeen,
@@ -35,6 +36,8 @@ export const OrderCard = memo(function OrderCard({
   canCancel: boolean;
   targets?: PrepTargets;
   onMove: (order: AdminOrder, status: OrderStatus) => void;
+  /** Marks a line done or not (confirmed and preparing orders). */
+  onLine?: (order: AdminOrder, lineId: number, done: boolean) => void;
   onCancel: (order: AdminOrder) => void;
   onPrint: (order: AdminOrder) => void;
   onSeen: (order: AdminOrder) => void;
@@ -66,7 +69,11 @@ export const OrderCard = memo(function OrderCard({
         </span>
         <span className="admin-order-total">{formatMoney(Number(order.total))}</span>
       </p>
-      <OrderLines items={order.items} />
+      <OrderLines
+        items={order.items}
+        done={order.lines?.map((l) => l.done)}
+        onToggle={onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing') ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done) : undefined}
+      />
       {order.specialInstructions && (
         <p className="admin-flag" data-testid="order-note">
           {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>

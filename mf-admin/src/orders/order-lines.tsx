@@ -1,18 +1,34 @@
 import type { TFunction } from 'i18next';
 import type { AdminOrder } from './admin-order';
 
-/** What was ordered, as the kitchen reads it: "2 × Pepperoni" and under it the chosen options. */
-export function OrderLines({ items }: { items: AdminOrder['items'] }) {
+/**
+ * What was ordered, as the kitchen reads it: "2 × Pepperoni" and under it the chosen options. On the board, with
+ * `onToggle`, each line is a button that marks it done (struck through) or not.
+ */
+export function OrderLines({ items, done, onToggle }: { items: AdminOrder['items']; done?: boolean[]; onToggle?: (index: number) => void }) {
   return (
     <ul className="admin-order-lines">
-      {items.map((line, i) => (
-        <li key={i}>
-          <strong>
-            {line.quantity} × {line.name}
-          </strong>
-          {line.customizations.length > 0 && <span className="admin-order-options">{line.customizations.map((c) => c.name).join(', ')}</span>}
-        </li>
-      ))}
+      {items.map((line, i) => {
+        const text = (
+          <>
+            <strong>
+              {line.quantity} × {line.name}
+            </strong>
+            {line.customizations.length > 0 && <span className="admin-order-options">{line.customizations.map((c) => c.name).join(', ')}</span>}
+          </>
+        );
+        return (
+          <li key={i} className={done?.[i] ? 'admin-line-done' : undefined}>
+            {onToggle ? (
+              <button type="button" className="admin-line-button" aria-pressed={Boolean(done?.[i])} onClick={() => onToggle(i)}>
+                {text}
+              </button>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
