@@ -186,7 +186,8 @@ test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ bro
   await expect(age).toHaveText('12 min');
   await expect(age).toHaveAttribute('data-lateness', 'warn');
   await board.clock.setFixedTime(Date.now() + 21 * 60000);
-  await expect(age).toHaveText('21 min');
+  // the cards' clock ticks every 15 s (ages are in minutes)
+  await expect(age).toHaveText('21 min', { timeout: 20000 });
   await expect(age).toHaveAttribute('data-lateness', 'late');
   expect(await age.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(185, 28, 28)');
   await context.close();
@@ -195,7 +196,7 @@ test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ bro
 test('tapping lines marks them done and moves the order on; the all-day counts say what is still to make', async ({ browser, request }) => {
   await clearBoard(request);
   const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
-  const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '5', items: [{ menuItemId: 7, quantity: 2 }, { menuItemId: 7, quantity: 1 }] } });
+  const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '5', language: 'en', items: [{ menuItemId: 7, quantity: 2 }, { menuItemId: 7, quantity: 1 }] } });
   const { code, items } = (await res.json()).data as { code: string; items: Array<{ name: string }> };
   expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
   const board = await boardPage(browser);
