@@ -218,3 +218,39 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     await online().expect(201);
   });
 });
+
+describe.each(testDatabases())('kitchen timings on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  it('analytics give the average and 90th-percentile time from confirmed to ready, overall and by hour, to managers', async () => {
+    const [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
+    for (const minutes of [12, 20]) {
+      const code = (await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201)).body.data.code;
+      for (const status of ['confirmed', 'preparing', 'ready']) await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
+      // confirmed at the top of this hour (both in one hour, whenever the test runs), ready `minutes` later
+      await t.dataSource.query(
+        `UPDATE order_status_history h SET created_at = date_trunc('hour', now()) FROM orders o WHERE o.public_code = $1 AND h.order_id = o.id AND h.to_status = 'confirmed'`,
+        [code],
+      );
+      await t.dataSource.query(
+        `UPDATE order_status_history h SET created_at = c.at + make_interval(mins => $2)
+           FROM orders o, (SELECT order_id, created_at AS at FROM order_status_history WHERE to_status = 'confirmed') c
+          WHERE o.public_code = $1 AND h.order_id = o.id AND c.order_id = o.id AND h.to_status = 'ready'`,
+        [code, minutes],
+      );
+    }
+    const today = bakuDate();
+    await t.http.get(`/api/admin/analytics?from=${today}&to=${today}`).set(bearer(t.tokens.STAFF)).expect(403);
+    const { kitchen } = (await t.http.get(`/api/admin/analytics?from=${today}&to=${today}`).set(bearer(t.tokens.MANAGER)).expect(200)).body.data;
+    expect([kitchen.orders, kitchen.averageMinutes, kitchen.p90Minutes]).toEqual([2, 16, 19.2]);
+    expect(kitchen.byHour).toHaveLength(1);
+    expect(kitchen.byHour[0]).toMatchObject({ orders: 2, averageMinutes: 16, p90Minutes: 19.2 });
+  });
+});

@@ -81,9 +81,30 @@ export class AdminStatsService {
       [start, end],
     )) as Array<{ hour: number; orders: number }>;
 
+    // Kitchen timings: from an order's confirmation to its "ready", for orders confirmed in the range (the first of each).
+    const timings = (await this.db.query(
+      `WITH spans AS (
+         SELECT extract(hour FROM (c.at AT TIME ZONE 'UTC' + interval '4 hours'))::int AS hour, extract(epoch FROM (r.at - c.at)) / 60.0 AS minutes
+           FROM (SELECT order_id, min(created_at) AS at FROM order_status_history WHERE to_status = 'confirmed' GROUP BY order_id) c
+           JOIN (SELECT order_id, min(created_at) AS at FROM order_status_history WHERE to_status = 'ready' GROUP BY order_id) r USING (order_id)
+          WHERE c.at >= $1 AND c.at < $2 AND r.at >= c.at
+       )
+       SELECT hour, count(*)::int AS orders, avg(minutes)::float8 AS avg, percentile_cont(0.9) WITHIN GROUP (ORDER BY minutes)::float8 AS p90
+         FROM spans GROUP BY ROLLUP (hour) ORDER BY hour NULLS FIRST`,
+      [start, end],
+    )) as Array<{ hour: number | null; orders: number; avg: number | null; p90: number | null }>;
+    const minutes = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+    const overall = timings.find((r) => r.hour === null);
+
     return {
       from,
       to,
+      kitchen: {
+        orders: Number(overall?.orders ?? 0),
+        averageMinutes: minutes(overall?.avg ?? null),
+        p90Minutes: minutes(overall?.p90 ?? null),
+        byHour: timings.filter((r) => r.hour !== null).map((r) => ({ hour: Number(r.hour), orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
+      },
       totals: {
         orders: days.reduce((n, d) => n + d.orders, 0),
         revenue: fromQapik(days.reduce((n, d) => n + toQapik(d.revenue), 0)),

@@ -377,6 +377,13 @@ export const az = {
     busiestHours: 'Ən sıx saatlar',
     hour: '{{hour}}:00',
     totals: '{{orders}} sifariş · {{revenue}}',
+    kitchenTitle: 'Mətbəx vaxtları: təsdiqdən hazır olana qədər',
+    kitchenNone: 'Bu günlərdə təsdiqdən hazır vəziyyətə keçən sifariş olmayıb.',
+    kitchenOverall_one: '{{count}} sifariş: orta hesabla {{average}} dəq, 90%-i {{p90}} dəq ərzində.',
+    kitchenOverall_other: '{{count}} sifariş: orta hesabla {{average}} dəq, 90%-i {{p90}} dəq ərzində.',
+    kitchenHour: 'Təsdiq saatı',
+    kitchenAverage: 'Orta (dəq)',
+    kitchenP90: '90%-i ərzində (dəq)',
   },
   users: {
     role: '{{name}} rolu',

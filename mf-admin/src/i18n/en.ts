@@ -377,6 +377,13 @@ export const en = {
     busiestHours: 'Busiest hours',
     hour: '{{hour}}:00',
     totals: '{{orders}} orders · {{revenue}}',
+    kitchenTitle: 'Kitchen times: from confirmed to ready',
+    kitchenNone: 'No order went from confirmed to ready in these days.',
+    kitchenOverall_one: '{{count}} order: {{average}} min on average, 90% within {{p90}} min.',
+    kitchenOverall_other: '{{count}} orders: {{average}} min on average, 90% within {{p90}} min.',
+    kitchenHour: 'Confirmed at',
+    kitchenAverage: 'Average (min)',
+    kitchenP90: '90% within (min)',
   },
   users: {
     role: 'Role of {{name}}',

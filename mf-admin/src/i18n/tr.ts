@@ -377,6 +377,13 @@ export const tr = {
     busiestHours: 'En yoğun saatler',
     hour: '{{hour}}:00',
     totals: '{{orders}} sipariş · {{revenue}}',
+    kitchenTitle: 'Mutfak süreleri: onaydan hazıra',
+    kitchenNone: 'Bu günlerde onaydan hazıra geçen sipariş olmadı.',
+    kitchenOverall_one: '{{count}} sipariş: ortalama {{average}} dk, %90’ı {{p90}} dk içinde.',
+    kitchenOverall_other: '{{count}} sipariş: ortalama {{average}} dk, %90’ı {{p90}} dk içinde.',
+    kitchenHour: 'Onay saati',
+    kitchenAverage: 'Ortalama (dk)',
+    kitchenP90: '%90’ı içinde (dk)',
   },
   users: {
     role: '{{name}} rolü',

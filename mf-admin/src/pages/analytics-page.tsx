@@ -8,6 +8,8 @@ interface Analytics {
   days: Array<{ date: string; orders: number; revenue: string }>;
   topItems: Array<{ name: string; quantity: number; revenue: string }>;
   busiestHours: Array<{ hour: number; orders: number }>;
+  /** From confirmed to ready, in minutes (null without such orders). */
+  kitchen: { orders: number; averageMinutes: number | null; p90Minutes: number | null; byHour: Array<{ hour: number; orders: number; averageMinutes: number | null; p90Minutes: number | null }> };
 }
 
 /** Revenue, orders, top items and busiest hours for a chosen range, as charts. */
@@ -67,6 +69,36 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
               </BarChart>
             </ResponsiveContainer>
           </figure>
+          <section className="admin-card" data-testid="kitchen-timings">
+            <h2>{t('analytics.kitchenTitle')}</h2>
+            <p>
+              {a.kitchen.orders === 0
+                ? t('analytics.kitchenNone')
+                : t('analytics.kitchenOverall', { count: a.kitchen.orders, average: formatDecimal(a.kitchen.averageMinutes ?? 0, lang, 1), p90: formatDecimal(a.kitchen.p90Minutes ?? 0, lang, 1) })}
+            </p>
+            {a.kitchen.byHour.length > 0 && (
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('analytics.kitchenHour')}</th>
+                    <th scope="col">{t('dash.orders')}</th>
+                    <th scope="col">{t('analytics.kitchenAverage')}</th>
+                    <th scope="col">{t('analytics.kitchenP90')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {a.kitchen.byHour.map((h) => (
+                    <tr key={h.hour}>
+                      <th scope="row">{t('analytics.hour', { hour: h.hour })}</th>
+                      <td>{h.orders}</td>
+                      <td>{formatDecimal(h.averageMinutes ?? 0, lang, 1)}</td>
+                      <td>{formatDecimal(h.p90Minutes ?? 0, lang, 1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
         </>
       )}
     </section>
