@@ -209,6 +209,7 @@ function Board({ me }: { me: UserDto }) {
   const { play } = sound;
   const unseenCount = unseen.length;
   const heard = useRef(unseenCount);
+  const heardNotice = useRef(unseenCount);
   useEffect(() => {
     if (muted || unseenCount === 0) {
       heard.current = unseenCount;
@@ -219,6 +220,21 @@ function Board({ me }: { me: UserDto }) {
     const timer = setInterval(() => play('order'), CHIME_REPEAT_MS);
     return () => clearInterval(timer);
   }, [unseenCount, muted, play]);
+  // Optional browser notifications: a new order shows one even when the board's tab is behind another window.
+  const [notifying, setNotifying] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
+  useEffect(() => {
+    if (!notifying || unseenCount === 0 || unseenCount <= heardNotice.current) {
+      heardNotice.current = unseenCount;
+      return;
+    }
+    heardNotice.current = unseenCount;
+    const newest = unseen[unseen.length - 1];
+    try {
+      new Notification(t('board.notifyTitle', { count: unseenCount }), { body: newest ? `${newest.code} · ${orderPlace(newest, t)}` : undefined, tag: 'pizza-inn-new-orders' });
+    } catch {
+      // notifications unavailable here
+    }
+  }, [notifying, unseenCount, unseen, t]);
   // Losing the session is heard as well as seen.
   const ended = board?.connection === 'ended';
   useEffect(() => {
@@ -343,6 +359,11 @@ function Board({ me }: { me: UserDto }) {
             </button>
           ))}
         </div>
+        {typeof Notification !== 'undefined' && !notifying && Notification.permission !== 'denied' && (
+          <button type="button" className="admin-secondary" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))}>
+            {t('board.enableNotifications')}
+          </button>
+        )}
         {sound.blocked ? (
           <button type="button" className="admin-button" data-testid="enable-sound" onClick={sound.enable}>
             {t('board.enableSound')}
