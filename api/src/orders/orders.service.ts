@@ -369,16 +369,28 @@ export class OrdersService {
    * ago: the order returns to the status it had, and the history keeps both changes.
    */
   async undoStatus(code: string, actor: { id: string; role: Role }): Promise<Order> {
-    const changed = await this.orders.manager.transaction(async (em: EntityManager) => {
-      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
-      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
-      const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
+    return this.moveBack(code, actor, ORDER_UNDONE_NOTE, (order, last) => {
       const fresh = last && Date.now() - last.createdAt.getTime() <= ORDER_UNDO_SECONDS * 1000;
       if (!last || !last.fromStatus || last.toStatus !== order.status || last.changedBy !== actor.id || !fresh || last.note === ORDER_UNDONE_NOTE) {
         throw new ConflictException(apiError('UNDO_EXPIRED'));
       }
-      await em.update(Order, { id: order.id }, { status: last.fromStatus });
-      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: last.fromStatus, changedBy: actor.id, changedByRole: actor.role, note: ORDER_UNDONE_NOTE }));
+      return last.fromStatus;
+    });
+  }
+
+  /**
+   * Takes an order back to an earlier status under its row lock, as `decide` says from the order and its last change
+   * (or refuses by throwing), writes the history, tells a diner who heard of a cancellation that the order goes on,
+   * and publishes the change.
+   */
+  private async moveBack(code: string, actor: { id: string; role: Role }, note: string, decide: (order: Order, last: OrderStatusChange | null) => OrderStatus): Promise<Order> {
+    const changed = await this.orders.manager.transaction(async (em: EntityManager) => {
+      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
+      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+      const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
+      const back = decide(order, last);
+      await em.update(Order, { id: order.id }, { status: back });
+      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: back, changedBy: actor.id, changedByRole: actor.role, note }));
       // A cancellation taken back: the diner, told of it, hears that the order goes on.
       const mail = order.status === 'cancelled' ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
       if (mail) await this.mailer.enqueue(mail, em);
@@ -462,24 +474,12 @@ export class OrdersService {
    * cancelled back to the status it had (a manager; the diner who was told of the cancellation hears it goes on).
    */
   async recall(code: string, actor: { id: string; role: Role }): Promise<Order> {
-    const changed = await this.orders.manager.transaction(async (em: EntityManager) => {
-      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
-      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+    return this.moveBack(code, actor, ORDER_RECALLED_NOTE, (order, last) => {
       if (order.status !== 'delivered' && order.status !== 'cancelled') throw new ConflictException({ message: `An order that is ${order.status} is open`, errors: { status: [`The order is ${order.status}`] } });
-      const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
       if (!last?.fromStatus || last.toStatus !== order.status || Date.now() - last.createdAt.getTime() > ORDER_RECALL_MINUTES * 60000) throw new ConflictException(apiError('RECALL_EXPIRED'));
       if (order.status === 'cancelled' && !hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
-      const back: OrderStatus = order.status === 'delivered' ? 'ready' : last.fromStatus;
-      await em.update(Order, { id: order.id }, { status: back });
-      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: back, changedBy: actor.id, changedByRole: actor.role, note: ORDER_RECALLED_NOTE }));
-      const mail = order.status === 'cancelled' ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
-      if (mail) await this.mailer.enqueue(mail, em);
-      return { order, change };
+      return order.status === 'delivered' ? 'ready' : last.fromStatus;
     });
-    const full = (await this.findByCode(changed.order.publicCode))!;
-    await this.publish({ id: changed.change.id, type: 'status', code: full.publicCode, status: changed.change.toStatus, at: changed.change.createdAt.toISOString() });
-    this.mailer.kick();
-    return full;
   }
 
   /**
