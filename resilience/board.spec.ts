@@ -147,7 +147,7 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
     rows.push([`(d) ${OPEN_ORDERS} open orders`, `all ${openNow} on the board, oldest first in each column; the last ${more.length} placed arrived within ${allShownIn} ms of the last`]);
     await context.close();
   } finally {
-    writeFigures('board', '7. The order board: offline, a killed API process, a session ended elsewhere, 150 open orders', rows);
+    writeFigures('board', '9. The order board: offline, a killed API process, a session ended elsewhere, 150 open orders', rows);
     await site?.close();
     await nginx?.stop();
     for (const a of apis) await a.stop().catch(() => undefined);

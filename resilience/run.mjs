@@ -98,7 +98,7 @@ const sections = fs
   .readdirSync(TMP)
   .filter((f) => f.startsWith('figures-'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(TMP, f), 'utf8')));
-const order = ['orders', 'database', 'remotes', 'nginx', 'board', 'abuse', 'mail'];
+const order = ['orders', 'database', 'remotes', 'nginx', 'abuse', 'mail', 'board'];
 sections.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
 if (SHORT) security.push(['attack and fuzz tests (API)', 'run by npm test in the unit tests; the full run counts them here']);
 sections.splice(3, 0, { section: 'security', title: '4 and 5. Bad input and attacks', rows: security });
