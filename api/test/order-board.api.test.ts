@@ -210,6 +210,11 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
   });
 
   it('refuses with RESTAURANT_CLOSED_FOR_NOW when no opening is in sight, and takes orders again once open', async () => {
+    // a weekday closed in the week (null, as the settings form sends it) is kept as closed; a week of one day is refused
+    const week = { ...daily, [WEEKDAYS[0]]: null };
+    const stored = await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ restaurant: { openingHours: { weekly: week, closedDates: [] } } }).expect(200);
+    expect(stored.body.data.restaurant.openingHours.weekly).toEqual(week);
+    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ openingHours: { weekly: { mon: null }, closedDates: [] } }).expect(400);
     // closed for the holidays: yesterday through a week from today
     await setHours({ weekly: daily, closedDates: Array.from({ length: 9 }, (_, i) => addDays(bakuDate(), i - 1)) });
     expect((await online().expect(409)).body.code).toBe('RESTAURANT_CLOSED_FOR_NOW');

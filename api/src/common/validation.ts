@@ -67,11 +67,19 @@ function collect(errors: ValidationError[], prefix = '', out: Collected = { erro
   return out;
 }
 
-/** A JSON null counts as a field left out: optional fields are optional, never "set to nothing". */
-function dropNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(dropNulls);
+/**
+ * A JSON null counts as a field left out: optional fields are optional, never "set to nothing". One exception: in a
+ * week of opening hours null is how a weekday says "closed" (settings.dto.ts, WeeklyHoursDto: all seven are given).
+ */
+function dropNulls(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => dropNulls(v));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    const keepNulls = key === 'weekly';
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== null || keepNulls)
+        .map(([k, v]) => [k, dropNulls(v, k)]),
+    );
   }
   return value;
 }
