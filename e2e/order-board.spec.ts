@@ -73,12 +73,27 @@ test('a session ended elsewhere: a banner at once, the cards stay, and signing i
 });
 
 test('sound the browser blocks: "Tap to enable sound" instead of a Mute button that lies; the tab title counts new orders', async ({ browser, request }) => {
-  const board = await boardPage(browser);
-  const blocked = await board.evaluate(() => new AudioContext().state !== 'running');
-  if (blocked) {
-    await board.getByTestId('enable-sound').click();
-    await expect(board.getByTestId('enable-sound')).toHaveCount(0);
-  }
+  // Headless Chromium lets every page play sound; a browser after a reload does not until someone taps. Every audio
+  // context of this page starts suspended, as the autoplay policy leaves it, and only a tap's resume() lets it play.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        void this.suspend();
+      }
+    };
+  });
+  const board = await context.newPage();
+  await signInAs(board, 'staff@pizzainn.az', 'Staff123!');
+  await board.goto('/admin/orders');
+  await expect(board.getByTestId('board-connection')).toHaveText('Live', { timeout: 15000 });
+  // blocked: the board asks for the tap and offers no Mute button
+  await expect(board.getByTestId('enable-sound')).toHaveText('Tap to enable sound');
+  await expect(board.getByRole('button', { name: 'Mute new-order sound' })).toHaveCount(0);
+  await board.getByTestId('enable-sound').click();
+  await expect(board.getByTestId('enable-sound')).toHaveCount(0);
   await expect(board.getByRole('button', { name: 'Mute new-order sound' })).toBeVisible();
   const code = await placeOrder(request, 'Chime');
   await expect(board.getByTestId(`order-${code}`)).toBeVisible();
