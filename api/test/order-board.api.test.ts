@@ -125,7 +125,7 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const line = (id: number, done: boolean, token = t.tokens.STAFF) => t.http.post(`/api/admin/orders/${code}/lines/${id}`).set(bearer(token)).send({ done });
     const view = (await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data;
     const [first, second] = view.lines.map((l: { id: number }) => l.id) as [number, number];
-    expect(view.lines).toEqual([{ id: first, done: false }, { id: second, done: false }]);
+    expect(view.lines).toEqual([{ id: first, station: 'bar', done: false }, { id: second, station: 'bar', done: false }]);
     // not before the order is confirmed
     await line(first, true).expect(409);
     await move(code, 'confirmed');
@@ -135,7 +135,7 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const board = openEventStream(`${t.url}/api/admin/orders/events?lang=en`, bearer(t.tokens.STAFF));
     await board.waitFor((e) => e.type === 'ready', 3000);
     const started = (await line(first, true).expect(200)).body.data;
-    expect([started.status, started.lines]).toEqual(['preparing', [{ id: first, done: true }, { id: second, done: false }]]);
+    expect([started.status, started.lines]).toEqual(['preparing', [{ id: first, station: 'bar', done: true }, { id: second, station: 'bar', done: false }]]);
     const heard = await board.waitFor((e) => e.type === 'status' && codeOf(e) === code);
     expect((heard.data as { order: { status: string } }).order.status).toBe('preparing');
     // a line taken back, then both done: ready
@@ -156,6 +156,45 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
     await board.waitFor((e) => e.type === 'ordering' && (e.data as { paused: boolean }).paused === false);
     board.close();
+  });
+
+  it("sends each line to its category's station, the restaurant's own stations once a manager sets them; a station bumps its lines", async () => {
+    const [{ id: salad }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'greek-salad'");
+    const [{ id: tiramisu }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'tiramisu'");
+    const place = async () =>
+      (await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: salad, quantity: 1 }, { menuItemId: cola, quantity: 2 }, { menuItemId: tiramisu, quantity: 1 }] }).expect(201)).body.data.code as string;
+    const stationsOf = async (code: string) => ((await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.lines as Array<{ station: string }>).map((l) => l.station);
+    // the defaults: food to the kitchen, drinks to the bar, sweets to desserts
+    expect(await stationsOf(await place())).toEqual(['kitchen', 'bar', 'desserts']);
+
+    const name = (en: string) => ({ az: en, en, ru: en, tr: en });
+    const stations = [
+      { id: 'cold', name: name('Cold'), categories: ['salads'] },
+      { id: 'bar', name: name('Bar'), categories: ['drinks', 'desserts'] },
+    ];
+    const operations = (token: string, body: object) => t.http.put('/api/admin/settings/operations').set(bearer(token)).send(body);
+    await operations(t.tokens.STAFF, { stations }).expect(403);
+    const twice = await operations(t.tokens.MANAGER, { stations: [stations[0], { ...stations[1], id: 'cold' }] }).expect(400);
+    expect(Object.keys(twice.body.fields)).toEqual(['stations.1.id']);
+    const shared = await operations(t.tokens.MANAGER, { stations: [stations[0], { ...stations[1], categories: ['salads'] }] }).expect(400);
+    expect(Object.keys(shared.body.fields)).toEqual(['stations.1.categories']);
+    expect((await operations(t.tokens.MANAGER, { stations: [{ ...stations[0], id: 'Cold Room' }] }).expect(400)).body.fields).toHaveProperty(['stations.0.id']);
+    await operations(t.tokens.MANAGER, { stations: [] }).expect(400);
+    await operations(t.tokens.MANAGER, { stations }).expect(200);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.stations).toEqual(stations);
+
+    const code = await place();
+    expect(await stationsOf(code)).toEqual(['cold', 'bar', 'bar']);
+    const bump = (station: string, token = t.tokens.STAFF) => t.http.post(`/api/admin/orders/${code}/stations/${station}?lang=en`).set(bearer(token)).send({ done: true });
+    await bump('bar').expect(409);
+    await move(code, 'confirmed');
+    await bump('bar', t.tokens.CUSTOMER).expect(403);
+    await bump('kitchen').expect(404);
+    await bump('Not A Station').expect(404);
+    const atBar = (await bump('bar').expect(200)).body.data;
+    expect([atBar.status, atBar.lines.map((l: { done: boolean }) => l.done)]).toEqual(['preparing', [false, true, true]]);
+    const atCold = (await bump('cold').expect(200)).body.data;
+    expect(atCold.status).toBe('ready');
   });
 });
 
@@ -257,5 +296,7 @@ describe.each(testDatabases())('kitchen timings on %s', (_name, open) => {
     expect([kitchen.orders, kitchen.averageMinutes, kitchen.p90Minutes]).toEqual([2, 16, 19.2]);
     expect(kitchen.byHour).toHaveLength(1);
     expect(kitchen.byHour[0]).toMatchObject({ orders: 2, averageMinutes: 16, p90Minutes: 19.2 });
+    // cola is the bar's: moved on without its lines marked, the bar's time is the order's
+    expect(kitchen.byStation).toEqual([{ station: 'bar', orders: 2, averageMinutes: 16, p90Minutes: 19.2 }]);
   });
 });

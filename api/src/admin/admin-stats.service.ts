@@ -93,6 +93,21 @@ export class AdminStatsService {
          FROM spans GROUP BY ROLLUP (hour) ORDER BY hour NULLS FIRST`,
       [start, end],
     )) as Array<{ hour: number | null; orders: number; avg: number | null; p90: number | null }>;
+    // By station: from the confirmation to the station's last line marked done (or to "ready", when the order was
+    // moved on in one tap without its lines marked).
+    const stations = (await this.db.query(
+      `WITH c AS (SELECT order_id, min(created_at) AS at FROM order_status_history WHERE to_status = 'confirmed' GROUP BY order_id),
+            r AS (SELECT order_id, min(created_at) AS at FROM order_status_history WHERE to_status = 'ready' GROUP BY order_id),
+            spans AS (
+              SELECT i.station, extract(epoch FROM (CASE WHEN bool_and(i.done_at IS NOT NULL) THEN max(i.done_at) ELSE min(r.at) END) - min(c.at)) / 60.0 AS minutes
+                FROM order_items i JOIN c ON c.order_id = i.order_id JOIN r ON r.order_id = i.order_id
+               WHERE c.at >= $1 AND c.at < $2 AND r.at >= c.at
+               GROUP BY i.order_id, i.station
+            )
+       SELECT station, count(*)::int AS orders, avg(greatest(minutes, 0))::float8 AS avg, percentile_cont(0.9) WITHIN GROUP (ORDER BY greatest(minutes, 0))::float8 AS p90
+         FROM spans GROUP BY station ORDER BY station`,
+      [start, end],
+    )) as Array<{ station: string; orders: number; avg: number | null; p90: number | null }>;
     const minutes = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
     const overall = timings.find((r) => r.hour === null);
 
@@ -104,6 +119,7 @@ export class AdminStatsService {
         averageMinutes: minutes(overall?.avg ?? null),
         p90Minutes: minutes(overall?.p90 ?? null),
         byHour: timings.filter((r) => r.hour !== null).map((r) => ({ hour: Number(r.hour), orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
+        byStation: stations.map((r) => ({ station: r.station, orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
       },
       totals: {
         orders: days.reduce((n, d) => n + d.orders, 0),

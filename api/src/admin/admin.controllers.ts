@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
-import { hasMinRole, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS, REVENUE_MIN_ROLE } from 'shared-lib/domain';
+import { hasMinRole, STATION_ID_PATTERN, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS, REVENUE_MIN_ROLE } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
@@ -141,7 +141,18 @@ export class AdminOrdersController {
     @Query() query: LanguageQueryDto,
     @CurrentUser() user: User,
   ) {
-    const order = await this.orders.setLineDone(codeOf(code), lineId, dto.done, { id: user.id, role: user.role });
+    const order = await this.orders.setLineDone(codeOf(code), { lineId }, dto.done, { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
+  }
+
+  @Post(':code/stations/:station')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A station's bump: mark all of its lines of a confirmed or preparing order done (or not); when every line is done the order is ready" })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 401, 403, 404, 409)
+  async stationDone(@Param('code') code: string, @Param('station') station: string, @Body() dto: LineDoneDto, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+    if (!STATION_ID_PATTERN.test(station)) throw new NotFoundException({ message: 'This order has nothing for this station', errors: { station: ['This order has nothing for this station'] } });
+    const order = await this.orders.setLineDone(codeOf(code), { station }, dto.done, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
 

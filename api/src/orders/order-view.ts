@@ -53,8 +53,8 @@ export function toAdminOrderView(order: Order, lang: Language, staffNames: Reado
     deliveryAddress: order.deliveryAddress,
     language: order.language,
     userId: order.userId,
-    // each line with its id and whether the kitchen marked it done (the board's tap on a line)
-    lines: [...(order.items ?? [])].sort((a, b) => a.id - b.id).map((i) => ({ id: i.id, done: i.doneAt !== null && i.doneAt !== undefined })),
+    // each line with its id, its kitchen station and whether the kitchen marked it done (the board's tap on a line)
+    lines: [...(order.items ?? [])].sort((a, b) => a.id - b.id).map((i) => ({ id: i.id, station: i.station ?? 'kitchen', done: i.doneAt !== null && i.doneAt !== undefined })),
     history: [...(order.history ?? [])]
       .sort((a, b) => a.id - b.id)
       .map((h) => ({ from: h.fromStatus, status: h.toStatus, at: h.createdAt.toISOString(), by: h.changedBy, byName: h.changedBy ? staffNames.get(h.changedBy) ?? null : null, byRole: h.changedByRole, note: h.note })),

@@ -58,6 +58,8 @@ export class OrderItem {
   @Column({ name: 'line_total', type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn }) lineTotal: string;
   /** When the kitchen marked this line done on the board (null: still to make). */
   @Column({ name: 'done_at', type: 'timestamptz', nullable: true }) doneAt: Date | null;
+  /** The kitchen station that makes it (shared-lib kitchen-stations: its category's station when it was ordered). */
+  @Column({ type: 'varchar', length: 32, default: 'kitchen' }) station: string;
 }
 
 @Entity({ name: 'order_status_history' })

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
-import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type Language, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
+import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, stationForCategory, type KitchenStation, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type Language, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -36,6 +36,8 @@ interface PriceList {
   maxTotal: number;
   /** When the restaurant takes online orders (its opening hours and closed dates). */
   hours: OpeningHours;
+  /** The kitchen's stations: each line goes to its category's. */
+  stations: KitchenStation[] | undefined;
 }
 
 /**
@@ -126,7 +128,7 @@ export class OrdersService {
       const [row] = (await this.orders.manager.query('SELECT version::text AS version FROM price_list_version')) as Array<{ version: string }>;
       const items = await this.menuItems.find({ where: { category: { visible: true } }, relations: { category: true } });
       const [pricing, ordering, restaurant] = await Promise.all([this.settings.pricing(), this.settings.ordering(), this.settings.restaurant()]);
-      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused, maxTotal: toQapik(ordering.maxOrderTotal), hours: openingHoursOf(restaurant) };
+      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused, maxTotal: toQapik(ordering.maxOrderTotal), hours: openingHoursOf(restaurant), stations: ordering.stations };
     })();
     this.priceList = loading;
     loading.catch(() => {
@@ -152,7 +154,7 @@ export class OrdersService {
       const options = chooseOptions(item, line, field);
       const unit = toQapik(item.price) + options.reduce((sum, o) => sum + toQapik(o.priceDelta), 0);
       if (unit < 0) unprocessable(field, `${pick(item.name, 'en')} cannot cost less than nothing`, 'ITEM_UNAVAILABLE');
-      return { item, line, options, unit, total: unit * line.quantity };
+      return { item, line, options, unit, total: unit * line.quantity, station: stationForCategory(item.category?.slug, list.stations) };
     });
     const subtotal = fromQapik(lines.reduce((sum, l) => sum + l.total, 0));
     const totals = exactOrderTotals(subtotal, dto.orderType, list.pricing);
@@ -215,7 +217,7 @@ export class OrdersService {
         idempotencyFingerprint: fingerprint,
       });
       const items = priced.lines.map((l) =>
-        Object.assign(new OrderItem(), { menuItemId: l.item.id, name: l.item.name, unitPrice: fromQapik(l.unit), quantity: l.line.quantity, customizations: l.options, lineTotal: fromQapik(l.total) }),
+        Object.assign(new OrderItem(), { menuItemId: l.item.id, name: l.item.name, unitPrice: fromQapik(l.unit), quantity: l.line.quantity, customizations: l.options, lineTotal: fromQapik(l.total), station: l.station }),
       );
       const first = Object.assign(new OrderStatusChange(), { fromStatus: null, toStatus: 'pending' as const, changedBy: user?.id ?? null, changedByRole: user?.role ?? null, note: null });
       const mail = order.email ? orderReceivedMail(order, items, order.email, siteAddress(this.config)) : null;
@@ -268,8 +270,8 @@ export class OrdersService {
          RETURNING id, public_code, status, created_at
        ),
        lines AS (
-         INSERT INTO order_items (order_id, menu_item_id, name, unit_price, quantity, customizations, line_total)
-         SELECT o.id, (l->>'menuItemId')::int, l->'name', (l->>'unitPrice')::numeric, (l->>'quantity')::int, l->'customizations', (l->>'lineTotal')::numeric
+         INSERT INTO order_items (order_id, menu_item_id, name, unit_price, quantity, customizations, line_total, station)
+         SELECT o.id, (l->>'menuItemId')::int, l->'name', (l->>'unitPrice')::numeric, (l->>'quantity')::int, l->'customizations', (l->>'lineTotal')::numeric, l->>'station'
            FROM o, jsonb_array_elements($18::jsonb) WITH ORDINALITY AS e(l, n)
           ORDER BY e.n
          RETURNING id
@@ -305,7 +307,7 @@ export class OrdersService {
         order.deliveryFee,
         order.total,
         order.idempotencyKey,
-        JSON.stringify(items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, customizations: i.customizations, lineTotal: i.lineTotal }))),
+        JSON.stringify(items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, customizations: i.customizations, lineTotal: i.lineTotal, station: i.station }))),
         first.changedByRole,
         order.idempotencyFingerprint,
         order.email,
@@ -483,20 +485,25 @@ export class OrdersService {
   }
 
   /**
-   * The kitchen marks one line of an order done (or not done again) on the board. The first line done on a confirmed
-   * order starts it (preparing); when every line is done, the order is ready. Lines only of a confirmed or preparing
-   * order (409 otherwise).
+   * The kitchen marks one line of an order done (or not done again) on the board, or a station marks all its lines
+   * done at once (its bump). The first line done on a confirmed order starts it (preparing); when every line is done,
+   * the order is ready. Lines only of a confirmed or preparing order (409 otherwise); 404 for a line or station the
+   * order does not have.
    */
-  async setLineDone(code: string, lineId: number, done: boolean, actor: { id: string; role: Role }): Promise<Order> {
+  async setLineDone(code: string, which: { lineId: number } | { station: string }, done: boolean, actor: { id: string; role: Role }): Promise<Order> {
     const marked = await this.orders.manager.transaction(async (em: EntityManager) => {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       if (order.status !== 'confirmed' && order.status !== 'preparing') {
         throw new ConflictException({ message: `The lines of an order that is ${order.status} cannot be marked`, errors: { status: [`The order is ${order.status}`] } });
       }
-      const line = await em.findOne(OrderItem, { where: { id: lineId, orderId: order.id } });
-      if (!line) throw new NotFoundException({ message: 'This order has no such line', errors: { lineId: ['This order has no such line'] } });
-      await em.update(OrderItem, { id: line.id }, { doneAt: done ? new Date() : null });
+      const lines = await em.find(OrderItem, { where: 'lineId' in which ? { id: which.lineId, orderId: order.id } : { station: which.station, orderId: order.id } });
+      if (lines.length === 0) {
+        const field = 'lineId' in which ? 'lineId' : 'station';
+        const message = 'lineId' in which ? 'This order has no such line' : 'This order has nothing for this station';
+        throw new NotFoundException({ message, errors: { [field]: [message] } });
+      }
+      await em.update(OrderItem, lines.map((l) => l.id), { doneAt: done ? new Date() : null });
       const [row] = (await em.query('SELECT count(*)::int AS "left" FROM order_items WHERE order_id = $1 AND done_at IS NULL', [order.id])) as Array<{ left: number }>;
       return { status: order.status, allDone: Number(row?.left ?? 0) === 0 };
     });

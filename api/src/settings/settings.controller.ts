@@ -4,7 +4,7 @@ import { CurrentUser, MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
-import { OperationsSettingsDto, OrderingDto, UpdateSettingsDto } from './settings.dto';
+import { type KitchenStationDto, OperationsSettingsDto, OrderingDto, UpdateSettingsDto } from './settings.dto';
 import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
 
@@ -48,6 +48,26 @@ export class AdminSettingsController {
   }
 }
 
+/** Two stations may not share an id, nor a category (a dish is made at one station). */
+function assertStationsDistinct(stations: KitchenStationDto[]): void {
+  const ids = new Set<string>();
+  const categories = new Set<string>();
+  stations.forEach((station, i) => {
+    if (ids.has(station.id)) {
+      const message = `stations.${i}.id repeats another station's id`;
+      throw new BadRequestException({ message, errors: { [`stations.${i}.id`]: [message] }, fields: { [`stations.${i}.id`]: [{ code: 'invalid' }] } });
+    }
+    ids.add(station.id);
+    for (const slug of station.categories) {
+      if (categories.has(slug)) {
+        const message = `Category ${slug} is given to two stations`;
+        throw new BadRequestException({ message, errors: { [`stations.${i}.categories`]: [message] }, fields: { [`stations.${i}.categories`]: [{ code: 'invalid' }] } });
+      }
+      categories.add(slug);
+    }
+  });
+}
+
 /**
  * What a manager runs day to day: fees, seats per slot, opening hours and closed dates, and the board's prep-time
  * targets (MANAGER and up). Everything else in the settings stays SUPER_ADMIN's (SPEC 6.2).
@@ -68,7 +88,10 @@ export class AdminOperationsSettingsController {
       const message = 'prepTargets.late must be more minutes than prepTargets.warn';
       throw new BadRequestException({ message, errors: { 'prepTargets.late': [message] }, fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] } });
     }
-    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings, reservations, openingHours or prepTargets'] } });
+    if (dto.stations) assertStationsDistinct(dto.stations);
+    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations) {
+      throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings, reservations, openingHours, prepTargets or stations'] } });
+    }
     return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');
   }
 }

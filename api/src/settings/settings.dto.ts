@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsEmail,
   IsInt,
   IsNumber,
@@ -20,7 +21,7 @@ import {
   IsObject,
   ValidateIf,
 } from 'class-validator';
-import { phoneFormat } from 'shared-lib/domain';
+import { MAX_KITCHEN_STATIONS, phoneFormat, STATION_ID_PATTERN } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
@@ -155,6 +156,25 @@ export class PrepTargetsDto {
   @ApiProperty({ example: 20, minimum: 1, maximum: 240 }) @IsInt() @Min(1) @Max(240) late: number;
 }
 
+/** A station's name in the four languages (each required: staff read the board in theirs). */
+export class StationNameDto {
+  @ApiProperty() @IsString() @Length(1, 40) az: string;
+  @ApiProperty() @IsString() @Length(1, 40) en: string;
+  @ApiProperty() @IsString() @Length(1, 40) ru: string;
+  @ApiProperty() @IsString() @Length(1, 40) tr: string;
+}
+
+/** A kitchen station and the menu categories (by slug) it makes; a category no station lists goes to the first. */
+export class KitchenStationDto {
+  @ApiProperty({ example: 'bar' }) @IsString() @Matches(STATION_ID_PATTERN, { message: 'id must be lowercase letters, digits and dashes (up to 32)' }) id: string;
+  @ApiProperty({ type: StationNameDto }) @ValidateNested() @Type(() => StationNameDto) name: StationNameDto;
+  @ApiProperty({ example: ['drinks'] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @Matches(/^[a-z0-9-]{1,80}$/, { each: true, message: 'categories must be menu category slugs' })
+  categories: string[];
+}
+
 /**
  * What a manager runs day to day (MANAGER and up): the fees, seats per slot, the opening hours and closed dates, and the
  * board's prep-time targets. The restaurant's contacts, address and links stay with SUPER_ADMIN (UpdateSettingsDto).
@@ -164,6 +184,14 @@ export class OperationsSettingsDto {
   @ApiPropertyOptional({ type: ReservationSettingsDto }) @IsOptional() @ValidateNested() @Type(() => ReservationSettingsDto) reservations?: ReservationSettingsDto;
   @ApiPropertyOptional({ type: OpeningHoursDto }) @IsOptional() @ValidateNested() @Type(() => OpeningHoursDto) openingHours?: OpeningHoursDto;
   @ApiPropertyOptional({ type: PrepTargetsDto }) @IsOptional() @ValidateNested() @Type(() => PrepTargetsDto) prepTargets?: PrepTargetsDto;
+  @ApiPropertyOptional({ type: [KitchenStationDto], description: `1-${MAX_KITCHEN_STATIONS} stations with distinct ids; each category in at most one` })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_KITCHEN_STATIONS)
+  @ValidateNested({ each: true })
+  @Type(() => KitchenStationDto)
+  stations?: KitchenStationDto[];
 }
 
 export class OrderingDto {

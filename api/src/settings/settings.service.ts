@@ -82,11 +82,19 @@ export class SettingsService {
 
   /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
   async updateOperations(dto: OperationsSettingsDto, userId: string): Promise<PublicSettings> {
-    const { openingHours, prepTargets, ...rest } = dto;
+    const { openingHours, prepTargets, stations, ...rest } = dto;
     await this.update({ ...rest, ...(openingHours ? { restaurant: { openingHours } as UpdateSettingsDto['restaurant'] } : {}) }, userId, async (em) => {
-      if (!prepTargets) return;
+      if (!prepTargets && !stations) return;
       const current = await this.stored<OrderingSettings>(ORDERING);
-      await em.save(Setting, { key: ORDERING, value: { ...current, prepTargets: { warn: prepTargets.warn, late: prepTargets.late } }, updatedBy: userId });
+      await em.save(Setting, {
+        key: ORDERING,
+        value: {
+          ...current,
+          ...(prepTargets ? { prepTargets: { warn: prepTargets.warn, late: prepTargets.late } } : {}),
+          ...(stations ? { stations: stations.map((s) => ({ id: s.id, name: { az: s.name.az, en: s.name.en, ru: s.name.ru, tr: s.name.tr }, categories: [...s.categories] })) } : {}),
+        },
+        updatedBy: userId,
+      });
     });
     return this.all();
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import {
   useTranslation,
   useSearchParams,
@@ -35,6 +35,7 @@ import { orderPlace } from './order-lines';
 import { OrderingSwitch } from './ordering-switch';
 import { OrdersList } from './orders-list';
 import { markOrderSeen, seenOrders } from './seen-orders';
+import { orderForStation, stationDone, useKitchenStations } from './stations';
 import { usePrintTicket } from './use-print-ticket';
 
 export const MUTE_KEY = 'PizzaInn_admin_muted';
@@ -176,6 +177,10 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
 function Board({ me }: { me: UserDto }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
+  // A station's view (?station=bar) shows only its lines, of the orders it still has to make; none: every station (expo).
+  const [params, setParams] = useSearchParams();
+  const { stations, nameOf } = useKitchenStations();
+  const station = stations.some((s) => s.id === params.get('station')) ? params.get('station') : null;
   const dispatch = useDispatch<AppDispatch>() as unknown as (action: ReturnType<typeof boardApi.util.updateQueryData>) => void;
   const query = useKitchenBoardQuery({ lang });
   // the restaurant's prep-time targets, from the settings the host put in the store
@@ -193,7 +198,16 @@ function Board({ me }: { me: UserDto }) {
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const { print, ticket } = usePrintTicket();
 
-  const orders = useMemo(() => (board?.orders ?? []).filter((o) => typeFilter === 'all' || o.orderType === typeFilter), [board, typeFilter]);
+  const orders = useMemo(() => {
+    const ofType = (board?.orders ?? []).filter((o) => typeFilter === 'all' || o.orderType === typeFilter);
+    if (!station) return ofType;
+    return ofType.flatMap((o) => {
+      const part = orderForStation(o, station, stations[0]!.id);
+      // a station is done with an order once its lines are; ready orders are the expo's
+      return part && o.status !== 'ready' && !(o.status !== 'pending' && stationDone(part)) ? [part] : [];
+    });
+  }, [board, typeFilter, station, stations]);
+  const columns = station ? OPEN_ORDER_STATUSES.filter((s) => s !== 'ready') : OPEN_ORDER_STATUSES;
   const unseen = useMemo(() => (board?.orders ?? []).filter((o) => o.status === 'pending' && !seen.has(o.code)), [board, seen]);
 
   // The tab says how many new orders wait, so a board in another tab is noticed too.
@@ -284,6 +298,22 @@ function Board({ me }: { me: UserDto }) {
     [see, show, lang, t],
   );
   const lineDone = useCallback((order: AdminOrder, lineId: number, done: boolean) => void markLine(order, lineId, done), [markLine]);
+  // A station's bump: all its lines of the order done (the order is ready when every station's are).
+  const finishAtStation = useCallback(
+    async (order: AdminOrder) => {
+      if (!station) return;
+      see(order);
+      setNotice('');
+      try {
+        show((await apiClient.post<AdminOrder>(`/admin/orders/${order.code}/stations/${station}`, { done: true }, { params: { lang } })).data);
+      } catch (error) {
+        setNotice(apiErrorText(error, t('orders.moveFailed')));
+      }
+    },
+    [station, see, show, lang, t],
+  );
+  const stationBump = useCallback((order: AdminOrder) => void finishAtStation(order), [finishAtStation]);
+  const printOrder = useCallback((order: AdminOrder) => print(order, station), [print, station]);
   const startCancel = useCallback((order: AdminOrder) => {
     setReason('');
     setCancelling(order);
@@ -300,6 +330,7 @@ function Board({ me }: { me: UserDto }) {
     }
   };
   const bump = (order: AdminOrder) => {
+    if (station && (order.status === 'confirmed' || order.status === 'preparing')) return stationBump(order);
     const next = ORDER_TRANSITIONS[order.status].find((s) => s !== 'cancelled');
     if (next) void move(order, next);
   };
@@ -352,6 +383,26 @@ function Board({ me }: { me: UserDto }) {
     <>
       <div className="admin-toolbar admin-board-toolbar">
         <OrderingSwitch role={me.role} live={board?.paused ?? null} />
+        <label className="admin-station-pick">
+          {t('board.station')}{' '}
+          <select
+            value={station ?? ''}
+            data-testid="station-pick"
+            onChange={(e) => {
+              const next = new URLSearchParams(params);
+              if (e.target.value) next.set('station', e.target.value);
+              else next.delete('station');
+              setParams(next, { replace: true });
+            }}
+          >
+            <option value="">{t('board.allStations')}</option>
+            {stations.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="admin-segmented" role="group" aria-label={t('orders.type')}>
           {(['all', ...ORDER_TYPES] as const).map((type) => (
             <button key={type} type="button" className="admin-secondary" aria-pressed={typeFilter === type} onClick={() => setTypeFilter(type)}>
@@ -399,8 +450,15 @@ function Board({ me }: { me: UserDto }) {
         )}
         {notice && <p className="admin-undo">{notice}</p>}
       </div>
-      <div className="admin-columns" ref={columnsRef} data-testid="order-board" data-connection={board?.connection ?? 'connecting'}>
-        {OPEN_ORDER_STATUSES.map((status) => {
+      <div
+        className="admin-columns"
+        ref={columnsRef}
+        style={{ '--board-columns': columns.length } as CSSProperties}
+        data-testid="order-board"
+        data-station={station ?? 'all'}
+        data-connection={board?.connection ?? 'connecting'}
+      >
+        {columns.map((status) => {
           const column = orders.filter((o) => o.status === status);
           return (
             <section key={status} aria-label={t(`status.${status}`)} className="admin-column" data-testid={`column-${status}`}>
@@ -421,7 +479,9 @@ function Board({ me }: { me: UserDto }) {
                     canCancel={canCancelOrder(o.status, isManager)}
                     targets={targets}
                     onCancel={startCancel}
-                    onPrint={print}
+                    onPrint={printOrder}
+                    onStationDone={station ? stationBump : undefined}
+                    stationName={station ? nameOf(station) : undefined}
                     onSeen={see}
                   />
                 ))}

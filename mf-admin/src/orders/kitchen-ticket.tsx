@@ -3,12 +3,13 @@ import type { AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 
 /**
- * The kitchen ticket: an 80 mm receipt (admin.css, @media print) as long as its content, with the code, where it goes,
- * when, the lines with their options and the diner's note; no prices. Hidden on screen, it is the only thing printed
- * while it is shown. The code and the place head a table, so if a ticket ever runs onto a second page, that page
- * carries them too (browsers repeat a table's head on every printed page).
+ * A station's kitchen ticket (one per station the order has lines for): an 80 mm receipt (admin.css, @media print)
+ * as long as its content, with the code, where it goes, the station, when, the station's lines with their options and
+ * the diner's note; no prices. Hidden on screen, it is printed alone while it is shown. The code, the place and the
+ * station head a table, so if a ticket ever runs onto a second page, that page carries them too (browsers repeat a
+ * table's head on every printed page).
  */
-export function KitchenTicket({ order, reprint }: { order: AdminOrder; reprint: boolean }) {
+export function KitchenTicket({ order, station, reprint }: { order: AdminOrder; station: string; reprint: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   return (
@@ -19,6 +20,9 @@ export function KitchenTicket({ order, reprint }: { order: AdminOrder; reprint: 
             <th>
               <p className="kitchen-ticket-code">{order.code}</p>
               <p className="kitchen-ticket-place">{orderPlace(order, t)}</p>
+              <p className="kitchen-ticket-station" data-testid="ticket-station">
+                {station}
+              </p>
             </th>
           </tr>
         </thead>

@@ -25,6 +25,8 @@ export const OrderCard = memo(function OrderCard({
   onCancel,
   onPrint,
   onSeen,
+  onStationDone,
+  stationName,
 }: {
   order: AdminOrder;
   isNew: boolean;
@@ -41,6 +43,9 @@ export const OrderCard = memo(function OrderCard({
   onCancel: (order: AdminOrder) => void;
   onPrint: (order: AdminOrder) => void;
   onSeen: (order: AdminOrder) => void;
+  /** In a station's view: its bump, which marks all of its lines of the order done (instead of moving the order on). */
+  onStationDone?: (order: AdminOrder) => void;
+  stationName?: string;
 }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
@@ -80,13 +85,24 @@ export const OrderCard = memo(function OrderCard({
         </p>
       )}
       <p className="admin-actions">
-        {ORDER_TRANSITIONS[order.status]
-          .filter((s) => s !== 'cancelled')
-          .map((s) => (
-            <button key={s} type="button" className="admin-button admin-order-move" onClick={() => onMove(order, s)}>
-              {t(`orders.moveTo.${s}`)}
-            </button>
-          ))}
+        {onStationDone && (order.status === 'confirmed' || order.status === 'preparing') ? (
+          <button
+            type="button"
+            className="admin-button admin-order-move"
+            aria-label={t('board.stationDoneLabel', { station: stationName ?? '', code: order.code })}
+            onClick={() => onStationDone(order)}
+          >
+            {t('board.stationDone')}
+          </button>
+        ) : (
+          ORDER_TRANSITIONS[order.status]
+            .filter((s) => s !== 'cancelled')
+            .map((s) => (
+              <button key={s} type="button" className="admin-button admin-order-move" onClick={() => onMove(order, s)}>
+                {t(`orders.moveTo.${s}`)}
+              </button>
+            ))
+        )}
         <button
           type="button"
           className="admin-secondary"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib';
+import { useKitchenStations } from '../orders/stations';
 import { useAdminRead } from './admin-reads';
 
 interface Analytics {
@@ -9,7 +10,14 @@ interface Analytics {
   topItems: Array<{ name: string; quantity: number; revenue: string }>;
   busiestHours: Array<{ hour: number; orders: number }>;
   /** From confirmed to ready, in minutes (null without such orders). */
-  kitchen: { orders: number; averageMinutes: number | null; p90Minutes: number | null; byHour: Array<{ hour: number; orders: number; averageMinutes: number | null; p90Minutes: number | null }> };
+  kitchen: {
+    orders: number;
+    averageMinutes: number | null;
+    p90Minutes: number | null;
+    byHour: Array<{ hour: number; orders: number; averageMinutes: number | null; p90Minutes: number | null }>;
+    /** From confirmed to the station's last line done, per kitchen station. */
+    byStation: Array<{ station: string; orders: number; averageMinutes: number | null; p90Minutes: number | null }>;
+  };
 }
 
 /** Revenue, orders, top items and busiest hours for a chosen range, as charts. */
@@ -19,6 +27,7 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
   const [from, setFrom] = useState(addDays(bakuDate(), -29));
   const data = useAdminRead<Analytics>('/admin/analytics', { from, to, lang });
   const a = data.data;
+  const { nameOf } = useKitchenStations();
   return (
     <section>
       <h1>{t('section.analytics')}</h1>
@@ -93,6 +102,28 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
                       <td>{h.orders}</td>
                       <td>{formatDecimal(h.averageMinutes ?? 0, lang, 1)}</td>
                       <td>{formatDecimal(h.p90Minutes ?? 0, lang, 1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {a.kitchen.byStation.length > 0 && (
+              <table className="admin-table" data-testid="kitchen-by-station">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('analytics.kitchenStation')}</th>
+                    <th scope="col">{t('dash.orders')}</th>
+                    <th scope="col">{t('analytics.kitchenAverage')}</th>
+                    <th scope="col">{t('analytics.kitchenP90')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {a.kitchen.byStation.map((s) => (
+                    <tr key={s.station}>
+                      <th scope="row">{nameOf(s.station)}</th>
+                      <td>{s.orders}</td>
+                      <td>{formatDecimal(s.averageMinutes ?? 0, lang, 1)}</td>
+                      <td>{formatDecimal(s.p90Minutes ?? 0, lang, 1)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -14,12 +14,18 @@ import {
   SUPPORTED_LANGUAGES,
   WEEKDAYS,
   DEFAULT_PREP_TARGETS,
+  kitchenStationsOf,
+  MAX_KITCHEN_STATIONS,
+  STATION_ID_PATTERN,
+  type KitchenStation,
   type Language,
   type OpeningHours,
   type PublicSettings,
   type Weekday,
 } from 'shared-lib';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
+import type { AdminCategory } from '../menu/admin-menu';
+import { StationsEditor } from '../orders/stations-editor';
 import { useAdminRead } from './admin-reads';
 
 /** What the form holds: the settings as typed (amounts and the rate as text, so nothing typed is lost). */
@@ -33,6 +39,7 @@ interface SettingsForm {
   newClosedDate: string;
   prepWarn: string;
   prepLate: string;
+  stations: KitchenStation[];
 }
 
 function toForm(settings: PublicSettings, lang: Language): SettingsForm {
@@ -46,6 +53,7 @@ function toForm(settings: PublicSettings, lang: Language): SettingsForm {
     newClosedDate: '',
     prepWarn: String(settings.ordering?.prepTargets?.warn ?? DEFAULT_PREP_TARGETS.warn),
     prepLate: String(settings.ordering?.prepTargets?.late ?? DEFAULT_PREP_TARGETS.late),
+    stations: kitchenStationsOf(settings.ordering?.stations).map((s) => ({ ...s, name: { ...s.name }, categories: [...s.categories] })),
   };
 }
 
@@ -80,6 +88,8 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const stored = useAdminRead<PublicSettings>(operations ? '/settings' : '/admin/settings');
+  // the menu's categories, for the stations (operations only)
+  const menu = useAdminRead<AdminCategory[]>('/admin/menu', {}, { skip: !operations });
   const dispatch = useDispatch();
   // The form starts from the stored settings (again in another language), never over what staff are typing.
   useEffect(() => {
@@ -114,6 +124,13 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
       if (!Number.isInteger(prepWarn) || prepWarn < 1 || prepWarn > 240) found['prepTargets.warn'] = t('settings.prepError');
       if (!Number.isInteger(prepLate) || prepLate < 1 || prepLate > 240) found['prepTargets.late'] = t('settings.prepError');
       else if (prepLate <= prepWarn) found['prepTargets.late'] = t('settings.prepOrderError');
+      const ids = new Set<string>();
+      form.stations.forEach((station, i) => {
+        if (!STATION_ID_PATTERN.test(station.id)) found[`stations.${i}.id`] = t('settings.stationIdError');
+        else if (ids.has(station.id)) found[`stations.${i}.id`] = t('settings.stationIdTaken');
+        ids.add(station.id);
+        for (const l of SUPPORTED_LANGUAGES) if (!station.name[l].trim()) found[`stations.${i}.name.${l}`] = t('settings.stationNameError');
+      });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -127,6 +144,7 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             reservations: { seatsPerSlot: seats },
             openingHours: form.hours,
             prepTargets: { warn: prepWarn, late: prepLate },
+            stations: form.stations.slice(0, MAX_KITCHEN_STATIONS).map((st) => ({ ...st, name: { az: st.name.az.trim(), en: st.name.en.trim(), ru: st.name.ru.trim(), tr: st.name.tr.trim() } })),
           })
         : await apiClient.put<PublicSettings>('/admin/settings', {
         settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
@@ -253,6 +271,9 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             <Field id="settings-prep-late" label={t('settings.prepLate')} error={errors['prepTargets.late']}>
               {(p) => <input {...p} type="number" min={1} max={240} value={form.prepLate} onChange={(e) => setForm({ ...form, prepLate: e.target.value })} />}
             </Field>
+            <h2>{t('settings.stations')}</h2>
+            <p className="admin-muted">{t('settings.stationsHint')}</p>
+            <StationsEditor stations={form.stations} categories={menu.data ?? undefined} errors={errors} onChange={(stations) => setForm({ ...form, stations })} />
           </>
         )}
         {!operations && (

@@ -1,4 +1,5 @@
 import type { Language } from '../domain/i18n/languages';
+import type { KitchenStation } from '../domain/orders/kitchen-stations';
 import type { Permission } from '../domain/roles/permissions';
 import type { Role } from '../domain/roles/roles';
 import type { OpeningHours } from '../domain/time/opening-hours';
@@ -74,6 +75,8 @@ export interface OrderingSettings {
   followsOpeningHours?: boolean;
   /** The order board's prep-time targets in minutes (amber from `warn`, red from `late`); absent: the defaults. */
   prepTargets?: { warn: number; late: number };
+  /** The kitchen's stations and the menu categories each makes; absent: DEFAULT_KITCHEN_STATIONS. */
+  stations?: KitchenStation[];
 }
 
 export interface PublicSettings {

@@ -16,6 +16,7 @@ export * from './menu/allergens';
 export * from './menu/pictures';
 export * from './menu/pricing';
 export * from './money/money';
+export * from './orders/kitchen-stations';
 export * from './orders/order-rules';
 export * from './reservations/reservation-rules';
 export * from './roles/admin-routes';
