@@ -149,8 +149,9 @@ test('a bump bar: a number key picks a card, Enter moves it on, Backspace takes 
 });
 
 test('tickets on a roll: as long as their content, and a split ticket repeats the code and the place', async ({ browser, request }) => {
-  const items = ((await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; available: boolean; customizations: Array<{ required: boolean }> }>).filter(
-    (i) => i.available && i.customizations.every((g) => !g.required),
+  // dishes the kitchen station makes (not drinks or desserts), so each order prints one ticket
+  const items = ((await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; available: boolean; category: string; customizations: Array<{ required: boolean }> }>).filter(
+    (i) => i.available && i.customizations.every((g) => !g.required) && !['drinks', 'desserts'].includes(i.category),
   );
   const place = async (lines: number) => {
     const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '12', items: Array.from({ length: lines }, (_, k) => ({ menuItemId: items[k % items.length]!.id, quantity: 1 })) } });
@@ -188,6 +189,67 @@ test('tickets on a roll: as long as their content, and a split ticket repeats th
   const texts = split.split('\n').slice(2, 2 + pages);
   for (const page of texts) expect([page.includes(long), page.includes('Table 12')]).toEqual([true, true]);
   await board.close();
+});
+
+test('stations: each sees only its lines and bumps them, the expo prints one ticket per station, each with the code and place', async ({ browser, request }) => {
+  await clearBoard(request);
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+  const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string; name: string }>;
+  const [salad, cola, tiramisu] = ['greek-salad', 'cola', 'tiramisu'].map((slug) => menu.find((i) => i.slug === slug)!);
+  const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '8', specialInstructions: 'No ice', items: [{ menuItemId: salad!.id, quantity: 1 }, { menuItemId: cola!.id, quantity: 2 }, { menuItemId: tiramisu!.id, quantity: 1 }] } });
+  const { code } = (await res.json()).data as { code: string };
+  expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+
+  const bar = await boardPage(browser);
+  await bar.getByTestId('station-pick').selectOption({ label: 'Bar' });
+  await expect(bar).toHaveURL(/station=bar/);
+  const atBar = bar.getByTestId('column-confirmed').getByTestId(`order-${code}`);
+  await expect(atBar.locator('.admin-order-lines li')).toHaveText([`2 × ${cola!.name}`]);
+  await expect(atBar.getByTestId('order-place')).toContainText('Table 8');
+  await expect(atBar.getByTestId('order-note')).toContainText('No ice');
+  await expect(bar.getByTestId('column-ready')).toHaveCount(0);
+  await bar.getByTestId('all-day').locator('summary').click();
+  await expect(bar.getByTestId('all-day').locator('li')).toHaveText([`2 × ${cola!.name}`]);
+  // the bar's ticket: only its line
+  await bar.evaluate(() => (window.print = () => undefined));
+  await atBar.getByRole('button', { name: 'Print ticket' }).click();
+  await expect(bar.getByTestId('kitchen-ticket')).toHaveCount(1);
+  await expect(bar.getByTestId('kitchen-ticket')).toContainText(code);
+  await expect(bar.getByTestId('ticket-station')).toHaveText('Bar');
+  await expect(bar.getByTestId('kitchen-ticket')).not.toContainText(salad!.name);
+  await bar.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+  // the expo view: the whole order, and one ticket per station, each on its own page with the code and the place
+  const expo = await boardPage(browser);
+  const whole = expo.getByTestId(`order-${code}`);
+  await expect(whole.locator('.admin-order-lines li')).toHaveCount(3);
+  await expo.evaluate(() => (window.print = () => undefined));
+  await whole.getByRole('button', { name: 'Print ticket' }).click();
+  await expect(expo.getByTestId('ticket-station')).toHaveText(['Kitchen', 'Bar', 'Desserts']);
+  await expo.emulateMedia({ media: 'print' });
+  const printed = pdfText(await expo.pdf({ preferCSSPageSize: true }));
+  await expo.emulateMedia({ media: 'screen' });
+  await expo.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  expect(printed).toMatch(/^pages: 3$/m);
+  const pages = printed.split('\n').slice(2, 5);
+  expect(pages.map((p) => [p.includes(code), p.includes('Table 8'), p.includes('No ice')])).toEqual([[true, true, true], [true, true, true], [true, true, true]]);
+  expect([pages[0]!.includes(salad!.name), pages[1]!.includes(cola!.name), pages[2]!.includes(tiramisu!.name), pages[0]!.includes(cola!.name)]).toEqual([true, true, true, false]);
+
+  // the bar bumps its part: gone from the bar, the order is started, still waiting for the kitchen and desserts
+  await atBar.getByRole('button', { name: `Bar: mark order ${code} done` }).click();
+  await expect(bar.getByTestId(`order-${code}`)).toHaveCount(0);
+  await expect(expo.getByTestId('column-preparing').getByTestId(`order-${code}`)).toBeVisible();
+  // the kitchen and desserts (a bump bar: number key, Enter) finish it: ready on the expo
+  for (const station of ['Kitchen', 'Desserts']) {
+    await bar.getByTestId('station-pick').selectOption({ label: station });
+    await expect(bar.getByTestId(`order-${code}`).locator('.admin-order-lines li')).toHaveCount(1);
+    await bar.keyboard.press('1');
+    await bar.keyboard.press('Enter');
+    await expect(bar.getByTestId(`order-${code}`)).toHaveCount(0);
+  }
+  await expect(expo.getByTestId('column-ready').getByTestId(`order-${code}`)).toBeVisible();
+  await bar.close();
+  await expo.close();
 });
 
 test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ browser, request }) => {
