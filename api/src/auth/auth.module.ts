@@ -8,13 +8,16 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard, PermissionsGuard, RolesGuard } from './guards';
 import { JwtStrategy } from './jwt.strategy';
+import { KitchenDevicesController } from './kitchen-devices.controller';
+import { KitchenDevicesService } from './kitchen-devices.service';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), UsersModule],
-  controllers: [AuthController],
+  controllers: [AuthController, KitchenDevicesController],
   providers: [
     AuthService,
     AccountMailService,
+    KitchenDevicesService,
     JwtStrategy,
     // Order matters: who you are, then your rank, then your permissions.
     { provide: APP_GUARD, useClass: JwtAuthGuard },

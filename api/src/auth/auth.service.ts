@@ -26,9 +26,12 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A short-lived access token; `sessionStart` (seconds) is the sign-in it continues, now for a new session. */
-  sign(user: Pick<User, 'id' | 'tokenVersion'>, sessionStart = Math.floor(Date.now() / 1000)): string {
-    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion, sat: sessionStart };
+  /**
+   * A short-lived access token; `sessionStart` (seconds) is the sign-in it continues, now for a new session. `device`:
+   * a kitchen display's session, which lasts until a manager ends it.
+   */
+  sign(user: Pick<User, 'id' | 'tokenVersion'>, sessionStart = Math.floor(Date.now() / 1000), device = false): string {
+    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion, sat: sessionStart, ...(device ? { dev: true as const } : {}) };
     return this.jwt.sign(payload, {
       secret: this.config.jwtSecret,
       algorithm: 'HS256',
@@ -49,7 +52,8 @@ export class AuthService {
   async login(dto: LoginDto): Promise<AuthResult> {
     const user = await this.users.findByEmailWithHash(dto.email);
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await verify(await DUMMY_HASH, dto.password).then(() => false, () => false);
-    if (!user || !ok) throw new UnauthorizedException(LOGIN_FAILED);
+    // a kitchen display has no password anyone knows; it never signs in by one
+    if (!user || !ok || user.device) throw new UnauthorizedException(LOGIN_FAILED);
     return { user: toUserDto(user), token: this.sign(user) };
   }
 
@@ -76,6 +80,7 @@ export class AuthService {
   /**
    * A new access token for a session still alive: signed by us, not revoked (token version), run out no longer than
    * the idle window ago, and within the session's maximum life from its sign-in. Anything else ends the session (401).
+   * A kitchen display's session has neither limit: it lasts until a manager ends it (its token version moves on).
    */
   async refresh(token: string): Promise<string> {
     let payload: JwtPayload;
@@ -86,10 +91,12 @@ export class AuthService {
     }
     const now = Math.floor(Date.now() / 1000);
     const shaped = typeof payload?.sub === 'string' && typeof payload.ver === 'number' && typeof payload.exp === 'number' && typeof payload.sat === 'number';
-    if (!shaped || now > payload.exp! + this.config.sessionIdleSeconds || now > payload.sat + this.config.sessionMaxSeconds) throw new UnauthorizedException(SESSION_INVALID);
+    const device = payload?.dev === true;
+    if (!shaped || (!device && (now > payload.exp! + this.config.sessionIdleSeconds || now > payload.sat + this.config.sessionMaxSeconds))) throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
-    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_INVALID);
-    return this.sign(user, payload.sat);
+    if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(SESSION_INVALID);
+    if (device) await this.users.markDeviceSeen(user.id);
+    return this.sign(user, payload.sat, device);
   }
 
   logout(user: User): Promise<void> {

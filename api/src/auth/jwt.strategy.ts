@@ -17,6 +17,8 @@ export interface JwtPayload {
   ver: number;
   /** When the session began (its sign-in), in seconds: refreshed tokens keep it, and it bounds the session's life. */
   sat: number;
+  /** A kitchen display's session (auth/kitchen-devices.service.ts): refreshed without the idle limit or the maximum. */
+  dev?: true;
   exp?: number;
 }
 

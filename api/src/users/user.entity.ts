@@ -30,6 +30,10 @@ export class User {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
 
+  /** A kitchen display a manager signed in (auth/kitchen-devices.service.ts): no password, a session until ended. */
+  @Column({ type: 'boolean', default: false })
+  device: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

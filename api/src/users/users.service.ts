@@ -91,6 +91,11 @@ export class UsersService {
     return (await this.findById(id))!.tokenVersion;
   }
 
+  /** A kitchen display refreshed its session: seen now (the Users page shows it). */
+  async markDeviceSeen(id: string): Promise<void> {
+    await this.users.query('UPDATE kitchen_devices SET last_seen_at = now() WHERE user_id = $1', [id]);
+  }
+
   async revokeTokens(id: string): Promise<void> {
     await this.users.increment({ id }, 'tokenVersion', 1);
   }
@@ -107,8 +112,9 @@ export class UsersService {
     return (await this.findById(id))!;
   }
 
+  /** The people's accounts (kitchen displays are listed with their own details: auth/kitchen-devices.service.ts). */
   list(role?: Role): Promise<User[]> {
-    return this.users.find({ where: role ? { role } : {}, order: { createdAt: 'ASC' } });
+    return this.users.find({ where: { device: false, ...(role ? { role } : {}) }, order: { createdAt: 'ASC' } });
   }
 
   /**
@@ -118,7 +124,7 @@ export class UsersService {
   async changeRole(actor: User, targetId: string, role: Role): Promise<User> {
     if (actor.id === targetId) throw new ForbiddenException('You cannot change your own role');
     const target = await this.findById(targetId);
-    if (!target) throw new NotFoundException('User not found');
+    if (!target || target.device) throw new NotFoundException('User not found');
     if (ROLE_RANKS[target.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot change the role of a user ranked at or above you');
     if (ROLE_RANKS[role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
     await this.users.update({ id: targetId }, { role });
