@@ -57,6 +57,25 @@ describe.each(testDatabases())('kitchen displays on %s', (_name, open) => {
     await t.http.post('/api/auth/refresh').set(bearer(claimed)).expect(401);
   });
 
+  it("a person's board stream ends at the session maximum; a display's, signed in days ago, still brings new orders", async () => {
+    const issued = (await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: 'Oven screen' }).expect(201)).body.data;
+    const { sub, ver } = jwt.decode(issued.token) as { sub: string; ver: number };
+    const display = jwt.sign({ sub, ver, sat: now() - 2 * 86400, dev: true }, TEST_JWT_SECRET, { ...JWT_OPTIONS, expiresIn: 60 });
+    const me = (await t.http.get('/api/auth/me').set(bearer(t.tokens.STAFF)).expect(200)).body.data as { id: string };
+    const [{ token_version }] = await t.dataSource.query('SELECT token_version FROM users WHERE id = $1', [me.id]);
+    // a person's session signed in 298 s ago: 2 s left of its 300
+    const person = jwt.sign({ sub: me.id, ver: token_version, sat: now() - 298 }, TEST_JWT_SECRET, { ...JWT_OPTIONS, expiresIn: 60 });
+    const theirs = openEventStream(`${t.url}/api/admin/orders/events`, bearer(person));
+    const ours = openEventStream(`${t.url}/api/admin/orders/events`, bearer(display));
+    expect([await theirs.status, await ours.status]).toEqual([200, 200]);
+    await theirs.waitFor((e) => e.type === 'session-ended', 5000);
+    const [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
+    const code = (await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201)).body.data.code;
+    await ours.waitFor((e) => e.type === 'created' && (e.data as { code: string }).code === code, 5000);
+    theirs.close();
+    ours.close();
+  });
+
   it('a manager ends a display: its requests, refreshes and open board stream end at once', async () => {
     const issued = (await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: 'Dessert screen' }).expect(201)).body.data;
     const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(issued.token));

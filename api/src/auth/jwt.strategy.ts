@@ -43,7 +43,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
     if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number') throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
-    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_INVALID);
+    if (!user || user.tokenVersion !== payload.ver || user.device !== (payload.dev === true)) throw new UnauthorizedException(SESSION_INVALID);
+    user.session = { start: payload.sat, device: payload.dev === true };
     return user;
   }
 }

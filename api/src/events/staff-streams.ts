@@ -26,7 +26,8 @@ export interface EventLog {
 /**
  * The staff's live streams (order board, reservations, chat): a channel's events for a signed-in staff member, with
  * the session checked again every `streamRecheckMs` against the database. A sign-out (token version moved on), a
- * demotion below the stream's role or a deleted account ends the stream with a `session-ended` event.
+ * demotion below the stream's role, a deleted account or the session's maximum life ends the stream with a
+ * `session-ended` event.
  */
 @Injectable()
 export class StaffStreams {
@@ -117,8 +118,12 @@ export class StaffStreams {
     });
   }
 
-  /** false when the session no longer holds; undefined when the database cannot say (the stream goes on). */
+  /**
+   * false when the session no longer holds (signed out, demoted, or past the session maximum from its sign-in; a
+   * kitchen display's has none); undefined when the database cannot say (the stream goes on).
+   */
   private async stillValid(user: User, minRole: Role): Promise<boolean | undefined> {
+    if (user.session && !user.session.device && Date.now() / 1000 > user.session.start + this.config.sessionMaxSeconds) return false;
     try {
       const [row] = (await this.db.query('SELECT role, token_version FROM users WHERE id = $1', [user.id])) as Array<{ role: Role; token_version: number }>;
       return Boolean(row) && Number(row!.token_version) === user.tokenVersion && hasMinRole(row!.role, minRole);

@@ -34,6 +34,9 @@ export class User {
   @Column({ type: 'boolean', default: false })
   device: boolean;
 
+  /** Not stored: the session of the request's token (its sign-in, in seconds, and whether it is a display's). */
+  session?: { start: number; device: boolean };
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
