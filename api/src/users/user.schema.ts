@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type UserDto } from 'shared-lib/contracts';
 import { PERMISSIONS, ROLES, type Permission, type Role } from 'shared-lib/domain';
 
@@ -10,6 +10,7 @@ export class UserSchema implements UserDto {
   @ApiProperty({ enum: ROLES }) role: Role;
   @ApiProperty({ enum: PERMISSIONS, isArray: true }) permissions: Permission[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiPropertyOptional({ description: 'true for a kitchen display (absent for people)', enum: [true] }) device?: true;
 }
 
 export class AuthResultSchema {

@@ -17,6 +17,7 @@ export function toUserDto(user: User): UserDto {
     role: user.role,
     permissions,
     createdAt: user.createdAt.toISOString(),
+    ...(user.device ? { device: true as const } : {}),
   };
 }
 

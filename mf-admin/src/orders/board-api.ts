@@ -36,7 +36,7 @@ export function placeOrder(orders: AdminOrder[], order: AdminOrder): AdminOrder[
   return isOpen(order) ? [...others, order].sort(byAge) : others;
 }
 
-/** Sign-ins made on the board (its in-place form) wake a stream that ended with its session. */
+/** Sign-ins made on the board (its in-place form, or the screen made a kitchen display) reconnect its stream. */
 const signedInListeners = new Set<() => void>();
 export function boardSignedIn(): void {
   for (const listener of signedInListeners) listener();
@@ -98,7 +98,11 @@ export const boardApi = serverState.injectEndpoints({
           closed = true;
           controller?.abort();
         });
+        // A sign-in on the board (or the screen made a kitchen display) reconnects at once with the new session.
+        let switched = false;
         const signedIn = () => {
+          switched = true;
+          controller?.abort();
           for (const w of [...wake]) w();
         };
         signedInListeners.add(signedIn);
@@ -134,6 +138,7 @@ export const boardApi = serverState.injectEndpoints({
         let attempt = 0;
         while (!closed) {
           controller = new AbortController();
+          switched = false;
           try {
             // A reconnect after a while may find the token run out: swap it first, as every API call does.
             await apiClient.refreshSessionIfDue();
@@ -203,6 +208,11 @@ export const boardApi = serverState.injectEndpoints({
             }
           }
           if (closed) break;
+          if (switched) {
+            switched = false;
+            attempt = 0;
+            continue;
+          }
           set({ connection: 'reconnecting' });
           await waitToRetry(RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]!, removed, wake);
         }

@@ -25,6 +25,7 @@ import {
   type UserDto,
 } from 'shared-lib';
 import { SignInForm } from '../auth/sign-in-form';
+import { MakeKitchenDisplay } from '../displays/kitchen-displays';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import type { AdminOrder } from './admin-order';
 import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
@@ -383,6 +384,13 @@ function Board({ me }: { me: UserDto }) {
     <>
       <div className="admin-toolbar admin-board-toolbar">
         <OrderingSwitch role={me.role} live={board?.paused ?? null} />
+        {me.device ? (
+          <span className="admin-badge admin-display-badge" data-testid="display-badge">
+            {t('displays.this', { name: me.name })}
+          </span>
+        ) : (
+          hasMinRole(me.role, 'MANAGER') && <MakeKitchenDisplay />
+        )}
         <label className="admin-station-pick">
           {t('board.station')}{' '}
           <select

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
+import { useTranslation, apiClient, hasMinRole, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
+import { KitchenDisplays } from '../displays/kitchen-displays';
 import { useAdminRead } from './admin-reads';
 
-/** ADMIN and up: accounts and their roles, as the API allows (never one's own, never at or above one's rank). */
+/**
+ * Users: the kitchen displays (MANAGER and up), then for ADMIN and up the accounts and their roles, as the API allows
+ * (never one's own, never at or above one's rank).
+ */
 export function UsersPage({ me }: { me: UserDto }) {
   const { t } = useTranslation('admin');
-  const users = useAdminRead<UserDto[]>('/admin/users');
+  const accounts = hasMinRole(me.role, 'ADMIN');
+  const users = useAdminRead<UserDto[]>('/admin/users', {}, { skip: !accounts });
   const [message, setMessage] = useState('');
   const [draft, setDraft] = useState({ name: '', email: '', password: '', role: 'STAFF' as Role });
   const below = ROLES.filter((r) => ROLE_RANKS[r] < ROLE_RANKS[me.role]);
@@ -32,45 +37,50 @@ export function UsersPage({ me }: { me: UserDto }) {
   return (
     <section>
       <h1>{t('section.users')}</h1>
-      {message && <p role="status">{message}</p>}
-      <ul className="admin-list">
-        {users.data?.map((u) => (
-          <li key={u.id} className="admin-row">
-            <span className="admin-row-name">
-              {u.name} &lt;{u.email}&gt;
-            </span>
-            <select aria-label={t('users.role', { name: u.name })} value={u.role} disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]} onChange={(e) => change(u.id, e.target.value as Role)}>
-              {ROLES.map((r) => (
-                <option key={r} value={r} disabled={ROLE_RANKS[r] >= ROLE_RANKS[me.role]}>
+      <KitchenDisplays />
+      {accounts && (
+        <>
+          {message && <p role="status">{message}</p>}
+          <ul className="admin-list">
+            {users.data?.map((u) => (
+              <li key={u.id} className="admin-row">
+                <span className="admin-row-name">
+                  {u.name} &lt;{u.email}&gt;
+                </span>
+                <select aria-label={t('users.role', { name: u.name })} value={u.role} disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]} onChange={(e) => change(u.id, e.target.value as Role)}>
+                  {ROLES.map((r) => (
+                    <option key={r} value={r} disabled={ROLE_RANKS[r] >= ROLE_RANKS[me.role]}>
+                      {t(`roles.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ul>
+          <form className="admin-card admin-form" onSubmit={create}>
+            <h2>{t('users.create')}</h2>
+            <label>
+              {t('users.name')} <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            </label>
+            <label>
+              {t('email')} <input type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+            </label>
+            <label>
+              {t('password')} <input type="password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+            </label>
+            <select aria-label={t('users.role', { name: draft.name || '—' })} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
+              {below.filter((r) => r !== 'CUSTOMER').map((r) => (
+                <option key={r} value={r}>
                   {t(`roles.${r}`)}
                 </option>
               ))}
             </select>
-          </li>
-        ))}
-      </ul>
-      <form className="admin-card admin-form" onSubmit={create}>
-        <h2>{t('users.create')}</h2>
-        <label>
-          {t('users.name')} <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-        </label>
-        <label>
-          {t('email')} <input type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-        </label>
-        <label>
-          {t('password')} <input type="password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
-        </label>
-        <select aria-label={t('users.role', { name: draft.name || '—' })} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
-          {below.filter((r) => r !== 'CUSTOMER').map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="admin-button">
-          {t('users.create')}
-        </button>
-      </form>
+            <button type="submit" className="admin-button">
+              {t('users.create')}
+            </button>
+          </form>
+        </>
+      )}
     </section>
   );
 }

@@ -16,6 +16,8 @@ export interface UserDto {
   role: Role;
   permissions: Permission[];
   createdAt: string;
+  /** A kitchen display a manager signed in (a session until a manager ends it); absent for people. */
+  device?: true;
 }
 
 export interface AuthResult {
