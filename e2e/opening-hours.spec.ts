@@ -40,3 +40,35 @@ test('on a closed date the storefront says so before the cart is filled, and an 
   const after = (await (await request.get(`${api}/admin/orders?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.total as number;
   expect(after).toBe(before);
 });
+
+test('a pause, a resume and a closed date reach an open cart page live, without a reload', async ({ page, request }) => {
+  test.setTimeout(120000);
+  const api = `${site!.url}/api`;
+  const login = async (email: string, password: string) => ((await (await request.post(`${api}/auth/login`, { data: { email, password } })).json()).data.token as string);
+  const manager = { Authorization: `Bearer ${await login('manager@pizzainn.az', 'Manager123!')}` };
+  const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '00:00' }]));
+  // open around the clock, not paused
+  expect((await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [] } } })).status()).toBe(200);
+  expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: false } })).status()).toBe(200);
+
+  await page.goto(`${site!.url}/en/menu?table=4`);
+  await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
+  await page.goto(`${site!.url}/en/cart`);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('ordering-paused')).toHaveCount(0);
+  await expect(page.getByTestId('restaurant-closed')).toHaveCount(0);
+
+  expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: true } })).status()).toBe(200);
+  await expect(page.getByTestId('ordering-paused')).toHaveText('Online ordering is paused right now. You can still look at the menu; please try again later or call us.', { timeout: 5000 });
+  expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: false } })).status()).toBe(200);
+  await expect(page.getByTestId('ordering-paused')).toHaveCount(0, { timeout: 5000 });
+
+  // today becomes a closed date: the open page says so, with the next opening
+  const closed = await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [bakuDate()] } } });
+  expect(closed.status()).toBe(200);
+  await expect(page.getByTestId('restaurant-closed')).toHaveText('We are closed now and open at 00:00. You can look at the menu; online orders are taken once we are open.', { timeout: 5000 });
+  // the cart is still there
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect((await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [] } } })).status()).toBe(200);
+  await expect(page.getByTestId('restaurant-closed')).toHaveCount(0, { timeout: 5000 });
+});

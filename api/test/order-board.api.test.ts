@@ -147,15 +147,25 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     board.close();
   });
 
-  it('tells every open board at once when a manager pauses or resumes online ordering', async () => {
+  it('tells every open board and storefront at once when a manager pauses or resumes online ordering or changes the hours', async () => {
     const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
-    expect(await board.status).toBe(200);
+    const storefront = openEventStream(`${t.url}/api/settings/events`);
+    expect([await board.status, await storefront.status]).toEqual([200, 200]);
     await board.waitFor((e) => e.type === 'ready', 3000);
+    // the storefront's stream says `settings` on connecting (the page reads the settings again), then on each change
+    await storefront.waitFor((e) => e.type === 'settings', 3000);
+    const heard = () => storefront.events.filter((e) => e.type === 'settings').length;
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: true }).expect(200);
     await board.waitFor((e) => e.type === 'ordering' && (e.data as { paused: boolean }).paused === true);
+    await storefront.waitFor(() => heard() === 2, 3000);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.paused).toBe(true);
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
     await board.waitFor((e) => e.type === 'ordering' && (e.data as { paused: boolean }).paused === false);
+    await storefront.waitFor(() => heard() === 3, 3000);
+    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ prepTargets: { warn: 10, late: 20 } }).expect(200);
+    await storefront.waitFor(() => heard() === 4, 3000);
     board.close();
+    storefront.close();
   });
 
   it("sends each line to its category's station, the restaurant's own stations once a manager sets them; a station bumps its lines", async () => {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../config/database';
 import { DATABASE_SETTINGS } from '../config/tokens';
 
-export type BusChannel = 'order' | 'chat' | 'menu' | 'reservation';
+export type BusChannel = 'order' | 'chat' | 'menu' | 'reservation' | 'settings';
 export interface BusMessage {
   channel: BusChannel;
   payload: Record<string, unknown>;

@@ -1,5 +1,7 @@
-import { BadRequestException, Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Get, type MessageEvent, Put, Sse } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Observable } from 'rxjs';
+import { EventBus } from '../events/event-bus';
 import { CurrentUser, MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
@@ -8,10 +10,15 @@ import { type KitchenStationDto, OperationsSettingsDto, OrderingDto, UpdateSetti
 import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
 
+const SETTINGS_PING_MS = 15000;
+
 @ApiTags('settings')
 @Controller('settings')
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly bus: EventBus,
+  ) {}
 
   @Get()
   @Public()
@@ -19,6 +26,27 @@ export class SettingsController {
   @ApiEnvelope(PublicSettingsSchema)
   async get() {
     return ok(await this.settings.all());
+  }
+
+  /**
+   * A storefront page that must not lie about ordering (the cart, the checkout) follows this stream: `settings` first
+   * (on every connect and reconnect, so the page reads the settings again), then again whenever a manager pauses or
+   * resumes online ordering or changes the hours, closed dates or fees; a ping every 15 s.
+   */
+  @Sse('events')
+  @Public()
+  @ApiOperation({ summary: 'Settings changes (server-sent events): `settings` on connecting and on every change; read GET /settings again then' })
+  @ApiProduces('text/event-stream')
+  events(): Observable<MessageEvent> {
+    return new Observable<MessageEvent>((subscriber) => {
+      subscriber.next({ type: 'settings', data: { type: 'connected' } });
+      const off = this.bus.subscribe('settings', (event) => subscriber.next({ type: 'settings', data: event }));
+      const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), SETTINGS_PING_MS);
+      return () => {
+        off();
+        clearInterval(beat);
+      };
+    });
   }
 }
 

@@ -70,8 +70,9 @@ export class SettingsService {
   async setOrderingPaused(paused: boolean, userId: string): Promise<OrderingSettings> {
     const current = await this.stored<OrderingSettings>(ORDERING);
     await this.settings.save({ key: ORDERING, value: { ...current, paused }, updatedBy: userId });
-    // Every open order board hears of it at once (the storefront reads it with each page and each order).
+    // Every open order board hears of it at once, and every storefront page that follows the settings.
     await this.bus.publish('order', { type: 'ordering', paused }).catch(() => undefined);
+    await this.bus.publish('settings', { type: 'changed' }).catch(() => undefined);
     return this.ordering();
   }
 
@@ -121,6 +122,8 @@ export class SettingsService {
         await em.save(Setting, { key: RESTAURANT, value: { ...current, ...JSON.parse(JSON.stringify(dto.restaurant)) }, updatedBy: userId });
       }
     });
+    // storefront pages that follow the settings (the cart, the checkout) read them again: hours, closed dates, fees
+    await this.bus.publish('settings', { type: 'changed' }).catch(() => undefined);
     return this.all();
   }
 }

@@ -1,12 +1,58 @@
-import { DEFAULT_ORDERING_TERMS, orderingTermsOf, selectPublicSettings, useHydrated, useSelector, type OrderingTerms, type RootState } from 'shared-lib';
+import { useEffect, useState } from 'react';
+import {
+  API_BASE_PATH,
+  DEFAULT_ORDERING_TERMS,
+  apiClient,
+  orderingTermsOf,
+  publicSettingsLoaded,
+  selectPublicSettings,
+  useDispatch,
+  useHydrated,
+  useSelector,
+  type OrderingTerms,
+  type PublicSettings,
+  type RootState,
+} from 'shared-lib';
 
 /**
- * The restaurant's fees and whether online ordering is paused, from the settings the host put in the store
- * (shared-lib's public settings: asked once per page). The spec's defaults until they arrive, and while React hydrates
- * the server's page (the server rendered the defaults).
+ * Keeps the page's settings true while it is open: the settings stream (GET /settings/events) says `settings` on every
+ * connect and reconnect and whenever a manager pauses or resumes online ordering or changes the hours, closed dates or
+ * fees; the settings are read again then. EventSource reconnects by itself after a drop.
+ */
+function useLiveSettings(): void {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE_PATH}/settings/events`);
+    const reload = () =>
+      void apiClient.get<PublicSettings>('/settings').then(
+        (answer) => dispatch(publicSettingsLoaded(answer.data)),
+        () => undefined, // the next event or reconnect reads them again
+      );
+    source.addEventListener('settings', reload);
+    return () => source.close();
+  }, [dispatch]);
+}
+
+/** The time now, moved on every minute: "Closed now" ends at the opening time without a reload. */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The restaurant's fees and whether it takes online orders now (paused, or closed by its hours), from the settings the
+ * host put in the store, kept live while the page is open. The spec's defaults until they arrive, and while React
+ * hydrates the server's page (the server rendered the defaults).
  */
 export function useOrderingTerms(): OrderingTerms {
   const hydrated = useHydrated();
   const settings = useSelector((state: RootState) => selectPublicSettings(state));
-  return hydrated ? orderingTermsOf(settings) : DEFAULT_ORDERING_TERMS;
+  const now = useMinute();
+  useLiveSettings();
+  return hydrated ? orderingTermsOf(settings, now) : DEFAULT_ORDERING_TERMS;
 }
