@@ -12,15 +12,16 @@ const percentile = (values, p) => {
 };
 
 /**
- * Three boards: two "stations" and the expo view. The board has no stations yet (docs/decisions.md): the two are
- * the board filtered to table orders and to pickup orders (what a dining-room pass and a takeaway counter watch), the
- * expo view shows every order.
+ * Three boards: two stations (the kitchen's and the bar's view, /admin/orders?station=…) and the expo view (every
+ * order). A station's board shows the orders with a line for it; the restaurant's default stations send drinks to
+ * the bar, desserts to desserts and the rest to the kitchen.
  */
 const BOARDS = [
-  { name: 'table orders', filter: 'table' },
-  { name: 'pickup orders', filter: 'pickup' },
-  { name: 'expo (all orders)', filter: 'all' },
+  { name: 'kitchen station', station: 'kitchen' },
+  { name: 'bar station', station: 'bar' },
+  { name: 'expo (all orders)', station: null },
 ];
+const stationOf = (category) => ({ drinks: 'bar', desserts: 'desserts', 'kids-drinks-desserts': 'desserts' })[category] ?? 'kitchen';
 
 export async function measureKitchen({ root, workDir, portBase, orders = 300, seconds = 150, log }) {
   const { chromium } = await import('@playwright/test');
@@ -54,9 +55,8 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
         localStorage.setItem('PizzaInn_language', 'az');
         localStorage.setItem('PizzaInn_admin_muted', '1');
       }, [staff.token, JSON.stringify(staff.user)]);
-      await page.goto(`${base}/admin/orders`);
+      await page.goto(`${base}/admin/orders${board.station ? `?station=${board.station}` : ''}`);
       await page.waitForFunction(() => document.querySelector('[data-testid="order-board"]')?.getAttribute('data-connection') === 'live');
-      if (board.filter !== 'all') await page.locator('.admin-segmented button').nth(['all', 'table', 'pickup', 'delivery'].indexOf(board.filter)).click();
       // When each card first appears on this screen (wall-clock ms, comparable with the orders' 201s on this machine).
       await page.evaluate(() => {
         const seen = {};
@@ -96,7 +96,7 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       const at = Date.now();
       if (res.status !== 201) throw new Error(`order ${i}: ${res.status} ${await res.text()}`);
       const { code } = (await res.json()).data;
-      placed.push({ code, orderType, at });
+      placed.push({ code, orderType, at, stations: body.items.map((line) => stationOf(menu.find((m) => m.id === line.menuItemId).category)) });
       // The kitchen works through it: confirmed after 20-40 s, ready after a few minutes of the compressed hour, then out.
       moves.push(
         (async () => {
@@ -112,7 +112,7 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
     const boards = [];
     for (const board of pages) {
       const seen = await board.page.evaluate(() => window.__seen);
-      const expected = placed.filter((o) => board.filter === 'all' || o.orderType === board.filter);
+      const expected = placed.filter((o) => !board.station || o.stations.includes(board.station));
       const latencies = expected.filter((o) => o.code in seen).map((o) => Math.max(0, seen[o.code] - o.at));
       boards.push({
         name: board.name,
