@@ -39,6 +39,7 @@ test('a kitchen display outlives the session length, shows new orders meanwhile,
   test.setTimeout(240000);
   const display = await signedIn(browser, 'manager@pizzainn.az', 'Manager123!', '/admin/orders');
   await expect(display.getByTestId('board-connection')).toHaveText('Live', { timeout: 15000 });
+  await display.getByText('This screen', { exact: true }).click();
   await display.getByTestId('make-display').click();
   await display.getByLabel('Name of the display (e.g. Pass tablet)').fill('Pass tablet');
   await display.getByRole('button', { name: 'Make it a display' }).click();

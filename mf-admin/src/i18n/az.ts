@@ -141,8 +141,6 @@ export const az = {
     cancelReason: 'Səbəb (istəyə bağlı; qonağa bildirilir)',
     cancelReasonRequired: 'Səbəb (mətbəx artıq başlayıb; qonağa bildirilir)',
     print: 'Çeki çap et',
-    printShort: 'Çap et',
-    cancelShort: 'Ləğv et',
     ticketTitle: 'Mətbəx çeki',
     reprint: 'TƏKRAR ÇAP',
     ticketPlaced: 'Verilib: {{time}}',
@@ -193,6 +191,7 @@ export const az = {
     this: 'Mətbəx ekranı: {{name}}',
   },
   board: {
+    thisScreen: 'Bu ekran',
     live: 'Canlı',
     connecting: 'Qoşulur…',
     reconnectingSeconds: 'Canlı deyil: yenidən qoşulur… Son yenilənmə {{seconds}} san. əvvəl.',
@@ -212,8 +211,8 @@ export const az = {
     allDayNone: 'Hazırlanacaq heç nə yoxdur.',
     station: 'Bölmə',
     allStations: 'Bütün bölmələr (təhvil)',
-    stationDone: 'Hazır kimi qeyd et',
-    stationDoneLabel: '{{station}}: {{code}} sifarişini hazır kimi qeyd et',
+    stationDone: 'Tamamla',
+    stationDoneLabel: '{{station}}: {{code}} sifarişini tamamla',
   },
   reservations: {
     cancelTitle: '{{name}} üçün {{time}} rezervasiyası ləğv edilsin?',

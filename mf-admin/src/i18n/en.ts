@@ -141,8 +141,6 @@ export const en = {
     cancelReason: 'Reason (optional; the diner is told)',
     cancelReasonRequired: 'Reason (the kitchen has started it; the diner is told)',
     print: 'Print ticket',
-    printShort: 'Print',
-    cancelShort: 'Cancel',
     ticketTitle: 'Kitchen ticket',
     reprint: 'REPRINT',
     ticketPlaced: 'Placed {{time}}',
@@ -193,6 +191,7 @@ export const en = {
     this: 'Kitchen display: {{name}}',
   },
   board: {
+    thisScreen: 'This screen',
     live: 'Live',
     connecting: 'Connecting…',
     reconnectingSeconds: 'Not live: reconnecting… Last update {{seconds}} s ago.',

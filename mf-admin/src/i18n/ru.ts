@@ -141,8 +141,6 @@ export const ru = {
     cancelReason: 'Причина (необязательно; гость её увидит)',
     cancelReasonRequired: 'Причина (кухня уже начала; гость её увидит)',
     print: 'Печать чека',
-    printShort: 'Печать',
-    cancelShort: 'Отменить',
     ticketTitle: 'Чек для кухни',
     reprint: 'ПОВТОРНАЯ ПЕЧАТЬ',
     ticketPlaced: 'Оформлен: {{time}}',
@@ -193,6 +191,7 @@ export const ru = {
     this: 'Экран кухни: {{name}}',
   },
   board: {
+    thisScreen: 'Этот экран',
     live: 'В реальном времени',
     connecting: 'Подключение…',
     reconnectingSeconds: 'Не в реальном времени: переподключение… Последнее обновление {{seconds}} с назад.',
@@ -216,8 +215,8 @@ export const ru = {
     allDayNone: 'Готовить нечего.',
     station: 'Цех',
     allStations: 'Все цеха (выдача)',
-    stationDone: 'Отметить готовым',
-    stationDoneLabel: '{{station}}: отметить заказ {{code}} готовым',
+    stationDone: 'Завершить',
+    stationDoneLabel: '{{station}}: завершить заказ {{code}}',
   },
   reservations: {
     cancelTitle: 'Отменить бронь: {{name}}, {{time}}?',

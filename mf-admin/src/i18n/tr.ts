@@ -141,8 +141,6 @@ export const tr = {
     cancelReason: 'Neden (isteğe bağlı; misafire bildirilir)',
     cancelReasonRequired: 'Neden (mutfak başladı; misafire bildirilir)',
     print: 'Fişi yazdır',
-    printShort: 'Yazdır',
-    cancelShort: 'İptal',
     ticketTitle: 'Mutfak fişi',
     reprint: 'TEKRAR BASKI',
     ticketPlaced: 'Verildi: {{time}}',
@@ -193,6 +191,7 @@ export const tr = {
     this: 'Mutfak ekranı: {{name}}',
   },
   board: {
+    thisScreen: 'Bu ekran',
     live: 'Canlı',
     connecting: 'Bağlanıyor…',
     reconnectingSeconds: 'Canlı değil: yeniden bağlanıyor… Son güncelleme {{seconds}} sn önce.',
@@ -212,8 +211,8 @@ export const tr = {
     allDayNone: 'Hazırlanacak bir şey yok.',
     station: 'İstasyon',
     allStations: 'Tüm istasyonlar (servis)',
-    stationDone: 'Hazır olarak işaretle',
-    stationDoneLabel: '{{station}}: {{code}} siparişini hazır olarak işaretle',
+    stationDone: 'Tamamla',
+    stationDoneLabel: '{{station}}: {{code}} siparişini tamamla',
   },
   reservations: {
     cancelTitle: '{{name}} için {{time}} rezervasyonu iptal edilsin mi?',

@@ -63,15 +63,17 @@ export function OrdersPage({ me }: { me: UserDto }) {
   const view = params.get('view') === 'list' ? 'list' : 'board';
   return (
     <section className="admin-orders-page">
-      <h1>{t('section.orders')}</h1>
-      <nav className="admin-tabs" aria-label={t('section.orders')}>
-        <Link to="/admin/orders" aria-current={view === 'board' ? 'page' : undefined}>
-          {t('orders.board')}
-        </Link>
-        <Link to="/admin/orders?view=list" aria-current={view === 'list' ? 'page' : undefined}>
-          {t('orders.list')}
-        </Link>
-      </nav>
+      <div className="admin-orders-head">
+        <h1>{t('section.orders')}</h1>
+        <nav className="admin-tabs" aria-label={t('section.orders')}>
+          <Link to="/admin/orders" aria-current={view === 'board' ? 'page' : undefined}>
+            {t('orders.board')}
+          </Link>
+          <Link to="/admin/orders?view=list" aria-current={view === 'list' ? 'page' : undefined}>
+            {t('orders.list')}
+          </Link>
+        </nav>
+      </div>
       {view === 'board' ? (
         <Board me={me} />
       ) : (
@@ -384,15 +386,8 @@ function Board({ me }: { me: UserDto }) {
     <>
       <div className="admin-toolbar admin-board-toolbar">
         <OrderingSwitch role={me.role} live={board?.paused ?? null} />
-        {me.device ? (
-          <span className="admin-badge admin-display-badge" data-testid="display-badge">
-            {t('displays.this', { name: me.name })}
-          </span>
-        ) : (
-          hasMinRole(me.role, 'MANAGER') && <MakeKitchenDisplay />
-        )}
         <label className="admin-station-pick">
-          {t('board.station')}{' '}
+          <span className="admin-visually-hidden">{t('board.station')}</span>
           <select
             value={station ?? ''}
             data-testid="station-pick"
@@ -418,11 +413,6 @@ function Board({ me }: { me: UserDto }) {
             </button>
           ))}
         </div>
-        {typeof Notification !== 'undefined' && !notifying && Notification.permission !== 'denied' && (
-          <button type="button" className="admin-secondary" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))}>
-            {t('board.enableNotifications')}
-          </button>
-        )}
         {sound.blocked ? (
           <button type="button" className="admin-button" data-testid="enable-sound" onClick={sound.enable}>
             {t('board.enableSound')}
@@ -445,6 +435,25 @@ function Board({ me }: { me: UserDto }) {
         {board && <ConnectionState board={board} />}
         <AllDayCounts orders={orders} />
         <RecallPanel lang={lang} onRecalled={(order) => show(order)} />
+        {me.device ? (
+          <span className="admin-badge admin-display-badge" data-testid="display-badge">
+            {t('displays.this', { name: me.name })}
+          </span>
+        ) : (
+          (hasMinRole(me.role, 'MANAGER') || (typeof Notification !== 'undefined' && !notifying && Notification.permission !== 'denied')) && (
+            <details className="admin-recall admin-screen-menu">
+              <summary>{t('board.thisScreen')}</summary>
+              <div className="admin-toolbar">
+                {typeof Notification !== 'undefined' && !notifying && Notification.permission !== 'denied' && (
+                  <button type="button" className="admin-secondary" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))}>
+                    {t('board.enableNotifications')}
+                  </button>
+                )}
+                {hasMinRole(me.role, 'MANAGER') && <MakeKitchenDisplay />}
+              </div>
+            </details>
+          )
+        )}
       </div>
       {query.isError && !board && <p role="alert">{t('loadError')}</p>}
       <div className="admin-live" aria-live="polite">

@@ -3,6 +3,25 @@ import { useTranslation, Link, formatBakuTime, formatMoney, ORDER_TRANSITIONS, p
 import type { AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 
+/** A printer: the card's "print ticket" (its name is the button's label, in the staff's language). */
+function PrintIcon() {
+  return (
+    <svg className="admin-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 3h10v5H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A cross in a circle: the card's "cancel order" (it asks first). */
+function CancelIcon() {
+  return (
+    <svg className="admin-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8.5 8.5l7 7m0-7l-7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Minutes since the order was placed, for the card's age ("12 min"). */
 export function orderAgeMinutes(createdAt: string, now: number): number {
   return Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60000));
@@ -105,18 +124,19 @@ export const OrderCard = memo(function OrderCard({
         )}
         <button
           type="button"
-          className="admin-secondary"
+          className="admin-secondary admin-icon-button"
           aria-label={t('orders.print')}
+          title={t('orders.print')}
           onClick={() => {
             onSeen(order);
             onPrint(order);
           }}
         >
-          {t('orders.printShort')}
+          <PrintIcon />
         </button>
         {canCancel && (
-          <button type="button" className="admin-secondary admin-danger-text" aria-label={t('orders.cancel')} onClick={() => onCancel(order)}>
-            {t('orders.cancelShort')}
+          <button type="button" className="admin-secondary admin-danger-text admin-icon-button" aria-label={t('orders.cancel')} title={t('orders.cancel')} onClick={() => onCancel(order)}>
+            <CancelIcon />
           </button>
         )}
       </p>
