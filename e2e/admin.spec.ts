@@ -182,6 +182,7 @@ test('the super admin changes the delivery fee and the storefront charges it', a
     await page.goto('/en/menu');
     await page.getByRole('button', { name: 'Add to cart: Cola' }).click();
     await page.goto('/en/cart');
+    await page.getByLabel('Delivery', { exact: true }).check();
     await expect(page.getByTestId('cart-delivery-fee')).toHaveText('3,50 ₼');
   } finally {
     const token = await apiLogin(page.request, 'superadmin@pizzainn.az', 'SuperAdmin123!');

@@ -27,9 +27,11 @@ test('the mini cart shows 3 of 4 lines with +1 more items, quantity controls, Vi
   await expect(mini.getByText('+1 more items')).toBeVisible();
   await expect(mini.getByRole('button', { name: 'Decrease quantity of Margherita' })).toBeDisabled();
   await expect(mini.getByRole('button', { name: 'Decrease quantity of Ayran' })).toBeEnabled();
-  await expect(mini.getByTestId('mini-cart-total')).toHaveText('23,50 ₼');
+  // the mini cart's total is the order's (pickup here: the 10% service fee on top), as in the cart and the checkout
+  await expect(mini.getByTestId('mini-cart-subtotal')).toHaveText('23,50 ₼');
+  await expect(mini.getByTestId('mini-cart-total')).toHaveText('25,85 ₼');
   await mini.getByRole('button', { name: 'Increase quantity of Margherita' }).click();
-  await expect(mini.getByTestId('mini-cart-total')).toHaveText('33,00 ₼');
+  await expect(mini.getByTestId('mini-cart-total')).toHaveText('36,30 ₼');
   await expect(page.getByTestId('cart-count')).toHaveText('6');
   await expect(mini.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
   await mini.getByRole('link', { name: 'View Cart' }).click();
@@ -69,6 +71,9 @@ test('quantity controls, remove then Undo, and a reload keeps the cart', async (
   await page.goto('/en/cart');
   await page.getByRole('button', { name: 'Increase quantity of Black Tea' }).click();
   await expect(page.getByTestId('cart-subtotal')).toHaveText('21,90 ₼');
+  // a delivery fee only for a delivery
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveCount(0);
+  await page.getByLabel('Delivery', { exact: true }).check();
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('2,00 ₼');
   await page.getByRole('button', { name: 'Remove Baku Special' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);

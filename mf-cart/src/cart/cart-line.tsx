@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useTranslation, useDispatch, DishPicture, cartCustomizations, formatMoney, toastRequested, unitPrice, TOAST_DURATIONS, type CartLine, type Choices, type MenuItemDto } from 'shared-lib';
+import { useTranslation, useDispatch, DishPicture, cartCustomizations, formatMoney, MAX_LINE_QUANTITY, toastRequested, unitPrice, TOAST_DURATIONS, type CartLine, type Choices, type MenuItemDto } from 'shared-lib';
 import { cartActions } from '../store/cart-slice';
 import { lineText, type MenuIndex } from './menu-names';
 
@@ -94,10 +94,20 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
           <Minus className="cart-icon" aria-hidden="true" focusable="false" />
         </button>
         <output aria-live="polite">{line.quantity}</output>
-        <button type="button" aria-label={t('increase', { item: name })} onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity + 1 }))}>
+        <button
+          type="button"
+          aria-label={t('increase', { item: name })}
+          disabled={line.quantity >= MAX_LINE_QUANTITY}
+          onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity + 1 }))}
+        >
           <Plus className="cart-icon" aria-hidden="true" focusable="false" />
         </button>
       </div>
+      {line.quantity >= MAX_LINE_QUANTITY && (
+        <p className="cart-note cart-line-limit" data-testid="quantity-limit">
+          {t('quantityMax', { max: MAX_LINE_QUANTITY })}
+        </p>
+      )}
       <span className="cart-line-total" aria-label={t('lineTotal')}>
         {formatMoney(line.total)}
       </span>

@@ -1,4 +1,5 @@
-import { useTranslation, useDispatch, useHydrated, useSelector, Link, exactOrderTotals, formatMoney, formatPercent, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useHydrated, useSelector, Link, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import { OrderTotals, OrderTypeChoice, useCartOrderType } from './order-totals';
 import { CartLineView } from './cart-line';
 import { lineText, useMenuIndex } from './menu-names';
 import { useOrderingTerms } from './fees';
@@ -17,9 +18,7 @@ export function CartPage({ lang }: { lang: Language }) {
 
   const terms = useOrderingTerms();
   const { fees } = terms;
-  // The same shared-lib rule as the server, with the settings from the API.
-  const here = exactOrderTotals(cart.subtotal, 'table', fees);
-  const delivery = exactOrderTotals(cart.subtotal, 'delivery', fees);
+  const orderType = useCartOrderType();
   if (!restored) {
     // the server's first view: the saved cart is in the diner's browser, so it is neither shown nor called empty here
     return (
@@ -60,19 +59,11 @@ export function CartPage({ lang }: { lang: Language }) {
             ))}
           </ul>
           <aside className="cart-summary">
-            <dl>
-              <dt>{t('subtotal')}</dt>
-              <dd data-testid="cart-subtotal">{formatMoney(Number(here.subtotal))}</dd>
-              <dt>{t('serviceFee', { rate: formatPercent(fees.serviceFeeRate, lang) })}</dt>
-              <dd data-testid="cart-service-fee">{formatMoney(Number(here.serviceFee))}</dd>
-              <dt>{t('deliveryFeeLine')}</dt>
-              <dd data-testid="cart-delivery-fee">{Number(delivery.deliveryFee) === 0 ? t('free') : formatMoney(Number(delivery.deliveryFee))}</dd>
-              <dt className="cart-total">{t('totalHere')}</dt>
-              <dd className="cart-total" data-testid="cart-total">
-                {formatMoney(Number(here.total))}
-              </dd>
-            </dl>
-            <p className="cart-note">{t('deliveryNote', { fee: formatMoney(Number(fees.deliveryFee)), threshold: formatMoney(Number(fees.freeDeliveryThreshold)) })}</p>
+            <OrderTypeChoice name="cart-order-type" />
+            <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={terms} lang={lang} testId="cart" />
+            {orderType === 'delivery' && (
+              <p className="cart-note">{t('deliveryNote', { fee: formatMoney(Number(fees.deliveryFee)), threshold: formatMoney(Number(fees.freeDeliveryThreshold)) })}</p>
+            )}
             <Link className="cart-button" to={withLanguage(lang, '/checkout')}>
               {t('checkout')}
             </Link>

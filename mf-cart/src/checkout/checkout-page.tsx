@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, exactOrderTotals, formatMoney, formatPercent, isApiFailure, track, withLanguage, type Language, type OrderType, type RootState, fitsFormat, phoneFormat, emailFormat } from 'shared-lib';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, phoneFormat, emailFormat } from 'shared-lib';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';
+import { OrderTotals, OrderTypeChoice, useCartOrderType } from '../cart/order-totals';
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';
@@ -44,7 +45,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const menu = useMenuIndex(lang, cart.items.length > 0);
   const terms = useOrderingTerms();
   const { fees } = terms;
-  const [orderType, setOrderType] = useState<OrderType>(cart.tableNumber ? 'table' : 'pickup');
+  const orderType = useCartOrderType();
   const [table, setTable] = useState(cart.tableNumber ?? '');
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -54,7 +55,15 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const totals = useMemo(() => exactOrderTotals(cart.subtotal, orderType, fees), [cart.subtotal, orderType, fees]);
+  // After a failed submit the first field in error gets the focus (its message is read with it) and is scrolled into view.
+  const form = useRef<HTMLFormElement>(null);
+  const [failedAttempt, setFailedAttempt] = useState(0);
+  useEffect(() => {
+    if (failedAttempt === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [failedAttempt]);
 
   useEffect(() => {
     if (cart.items.length > 0) track('order_review_started', { lines: cart.items.length });
@@ -93,7 +102,10 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     if (submitting) return;
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      setFailedAttempt((n) => n + 1);
+      return;
+    }
     const body = {
       orderType,
       ...(orderType === 'table' ? { tableNumber: table.trim() } : {}),
@@ -137,16 +149,19 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       <h1>{t('checkoutTitle')}</h1>
       <OrderingNotice terms={terms} />
       <div className="cart-layout">
-        <form className="cart-form" noValidate onSubmit={submit}>
-          <fieldset>
-            <legend>{t('orderType')}</legend>
-            {(['table', 'pickup', 'delivery'] as const).map((type) => (
-              <label key={type} className="cart-choice">
-                <input type="radio" name="orderType" value={type} checked={orderType === type} onChange={() => setOrderType(type)} />
-                {t(type === 'table' ? 'typeTable' : type === 'pickup' ? 'typePickup' : 'typeDelivery')}
-              </label>
-            ))}
-          </fieldset>
+        <form className="cart-form" noValidate onSubmit={submit} ref={form}>
+          {cart.tableNumber && (
+            <p className="cart-table-notice" data-testid="table-notice">
+              {t('atTable', { table: cart.tableNumber })}{' '}
+              <button type="button" className="cart-link-button" onClick={() => {
+                dispatch(cartActions.tableNumberChanged(null));
+                setTable('');
+              }}>
+                {t('notAtTable')}
+              </button>
+            </p>
+          )}
+          <OrderTypeChoice name="orderType" />
           {orderType === 'table' && (
             <div className="cart-field">
               <label htmlFor="checkout-table">
@@ -278,18 +293,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
               );
             })}
           </ul>
-          <dl>
-            <dt>{t('subtotal')}</dt>
-            <dd data-testid="checkout-subtotal">{formatMoney(Number(totals.subtotal))}</dd>
-            <dt>{t('serviceFee', { rate: formatPercent(fees.serviceFeeRate, lang) })}</dt>
-            <dd data-testid="checkout-service-fee">{formatMoney(Number(totals.serviceFee))}</dd>
-            <dt>{t('deliveryFee')}</dt>
-            <dd data-testid="checkout-delivery-fee">{formatMoney(Number(totals.deliveryFee))}</dd>
-            <dt className="cart-total">{t('total')}</dt>
-            <dd className="cart-total" data-testid="checkout-total">
-              {formatMoney(Number(totals.total))}
-            </dd>
-          </dl>
+          <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={terms} lang={lang} testId="checkout" />
         </aside>
       </div>
     </section>

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
-import { useTranslation, useDispatch, useSelector, Link, addTranslations, formatMoney, injectRemoteStyles, MINI_CART_MAX_LINES, withLanguage, type MiniCartProps, type RootState } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, addTranslations, injectRemoteStyles, MINI_CART_MAX_LINES, withLanguage, type MiniCartProps, type RootState } from 'shared-lib';
 import '../store';
 import css from '../cart.css';
 import { cartTranslations } from '../i18n';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { CartLineView } from '../cart/cart-line';
 import { lineText, useMenuIndex } from '../cart/menu-names';
+import { useOrderingTerms } from '../cart/fees';
+import { OrderTotals, useCartOrderType } from '../cart/order-totals';
 
 addTranslations({ cart: cartTranslations });
 injectRemoteStyles('cart', css);
@@ -21,6 +23,9 @@ export default function MiniCart({ lang, onClose }: MiniCartProps) {
   const menu = useMenuIndex(lang, cart.items.length > 0 || removed !== null);
   const shown = cart.items.slice(0, MINI_CART_MAX_LINES);
   const more = cart.items.length - shown.length;
+  // the same figures and labels as the cart and the checkout, for the order type the diner chose
+  const orderType = useCartOrderType();
+  const terms = useOrderingTerms();
 
   useEffect(() => {
     panel.current?.focus();
@@ -55,9 +60,7 @@ export default function MiniCart({ lang, onClose }: MiniCartProps) {
             ))}
           </ul>
           {more > 0 && <p className="cart-mini-more">{t('moreItems', { count: more })}</p>}
-          <p className="cart-total">
-            {t('total')}: <span data-testid="mini-cart-total">{formatMoney(cart.total)}</span>
-          </p>
+          <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={terms} lang={lang} testId="mini-cart" />
           <div className="cart-mini-actions">
             <Link className="cart-link" to={withLanguage(lang, '/cart')} onClick={onClose}>
               {t('viewCart')}

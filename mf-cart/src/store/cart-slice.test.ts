@@ -41,7 +41,7 @@ describe('cart slice (SPEC 4.3)', () => {
 
   it('clearing empties items and instructions but keeps the table number and session id', () => {
     const s = reduce([
-      cartActions.restored({ session: null, newSessionId: 'sess-1' }),
+      cartActions.restored({ session: null, newSessionId: 'sess-1', now: Date.now() }),
       cartActions.tableNumberChanged('12'),
       cartActions.specialInstructionsChanged('No onions'),
       cartItemAdded(pizza),
@@ -51,9 +51,18 @@ describe('cart slice (SPEC 4.3)', () => {
   });
 
   it('restoring keeps the saved session and adds what was added before the restore', () => {
-    const saved = { items: [{ ...cola, image: '', category: '', customizations: {}, quantity: 2, total: 5 }], tableNumber: '4', sessionId: 'old', specialInstructions: 'Hot', timestamp: 1 };
-    const s = reduce([cartItemAdded(pizza), cartActions.restored({ session: saved, newSessionId: 'new' })]);
+    const saved = { items: [{ ...cola, image: '', category: '', customizations: {}, quantity: 2, total: 5 }], tableNumber: '4', tableSetAt: 1000, orderType: 'table' as const, sessionId: 'old', specialInstructions: 'Hot', timestamp: 1 };
+    const s = reduce([cartItemAdded(pizza), cartActions.restored({ session: saved, newSessionId: 'new', now: 1000 + 3600000 })]);
     expect(s.items.map((l) => [l.name, l.quantity])).toEqual([['Cola', 2], ['Margherita', 1]]);
-    expect(s).toMatchObject({ sessionId: 'old', tableNumber: '4', specialInstructions: 'Hot', isInitialized: true, totalItems: 3 });
+    expect(s).toMatchObject({ sessionId: 'old', tableNumber: '4', tableSetAt: 1000, orderType: 'table', specialInstructions: 'Hot', isInitialized: true, totalItems: 3 });
+  });
+
+  it('a later visit starts without the table: after 3 hours the saved table and its order type are let go, the cart kept', () => {
+    const saved = { items: [{ ...cola, image: '', category: '', customizations: {}, quantity: 2, total: 5 }], tableNumber: '7', tableSetAt: 1000, orderType: 'table' as const, sessionId: 'old', specialInstructions: '', timestamp: 1000 };
+    const s = reduce([cartActions.restored({ session: saved, newSessionId: 'new', now: 1000 + 3 * 3600000 })]);
+    expect(s).toMatchObject({ tableNumber: null, tableSetAt: null, orderType: null, totalItems: 2 });
+    // letting a table go by hand (not at this table) drops its order type too
+    const here = reduce([cartActions.tableNumberChanged('7'), cartActions.orderTypeChanged('table'), cartActions.tableNumberChanged(null)]);
+    expect(here).toMatchObject({ tableNumber: null, tableSetAt: null, orderType: null });
   });
 });

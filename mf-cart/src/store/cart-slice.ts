@@ -1,4 +1,4 @@
-import { createSlice, addCartLine, changeCartLineOptions, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, rootReducer, setCartLineQuantity, type PayloadAction, type CartState, type Customizations, type SavedOrderSession } from 'shared-lib';
+import { createSlice, heldTable, addCartLine, changeCartLineOptions, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, rootReducer, setCartLineQuantity, type PayloadAction, type CartState, type OrderType, type Customizations, type SavedOrderSession } from 'shared-lib';
 
 export { UNDO_WINDOW_MS } from 'shared-lib';
 
@@ -10,6 +10,8 @@ export const initialCartState: CartState = {
   total: 0,
   specialInstructions: '',
   tableNumber: null,
+  tableSetAt: null,
+  orderType: null,
   sessionId: '',
   isLoading: false,
   isInitialized: false,
@@ -25,13 +27,19 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    restored(state, action: PayloadAction<{ session: SavedOrderSession | null; newSessionId: string }>) {
+    /** The saved cart comes back; its table only while the visit holds (`now`: ms, TABLE_VISIT_HOURS). */
+    restored(state, action: PayloadAction<{ session: SavedOrderSession | null; newSessionId: string; now: number }>) {
       const s = action.payload.session;
       // Items added before the restore (from the menu, while this remote loaded) stay on top of the saved ones.
       const added = state.items;
       state.items = s?.items ?? [];
       for (const line of added) state.items = addCartLine(state.items, line);
-      state.tableNumber = s?.tableNumber ?? state.tableNumber;
+      const table = heldTable(s, action.payload.now);
+      if (table) {
+        state.tableNumber = table;
+        state.tableSetAt = s!.tableSetAt;
+      }
+      state.orderType = s?.orderType === 'table' && !state.tableNumber ? null : (s?.orderType ?? state.orderType);
       state.specialInstructions = s?.specialInstructions ?? state.specialInstructions;
       state.sessionId = s?.sessionId || action.payload.newSessionId;
       state.isInitialized = true;
@@ -78,8 +86,18 @@ export const cartSlice = createSlice({
     specialInstructionsChanged(state, action: PayloadAction<string>) {
       state.specialInstructions = action.payload;
     },
-    tableNumberChanged(state, action: PayloadAction<string | null>) {
-      state.tableNumber = action.payload;
+    /** A table from a QR code's link (or a table order placed): it holds for the visit from now; null lets it go. */
+    tableNumberChanged: {
+      reducer(state, action: PayloadAction<string | null, string, { at: number }>) {
+        state.tableNumber = action.payload;
+        state.tableSetAt = action.payload ? action.meta.at : null;
+        if (!action.payload && state.orderType === 'table') state.orderType = null;
+      },
+      prepare: (table: string | null) => ({ payload: table, meta: { at: Date.now() } }),
+    },
+    /** How the diner will get the order (chosen in the cart or at checkout): the totals everywhere follow it. */
+    orderTypeChanged(state, action: PayloadAction<OrderType>) {
+      state.orderType = action.payload;
     },
   },
   extraReducers: (builder) => {

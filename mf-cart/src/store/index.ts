@@ -34,7 +34,7 @@ function newSessionId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-const saved = (c: CartState) => [c.items, c.tableNumber, c.sessionId, c.specialInstructions] as const;
+const saved = (c: CartState) => [c.items, c.tableNumber, c.tableSetAt, c.orderType, c.sessionId, c.specialInstructions] as const;
 
 /**
  * mf-cart's `./store`: injects the cart slice into the shell's store, restores the saved session, takes the
@@ -42,7 +42,7 @@ const saved = (c: CartState) => [c.items, c.tableNumber, c.sessionId, c.specialI
  */
 function start(): Promise<void> {
   const store = getAppStore();
-  store.dispatch(cartActions.restored({ session: readSavedSession(storage()), newSessionId: newSessionId() }));
+  store.dispatch(cartActions.restored({ session: readSavedSession(storage()), newSessionId: newSessionId(), now: Date.now() }));
   for (const item of takePendingCartItems()) store.dispatch(cartItemAdded(item));
   const table = typeof window === 'undefined' ? null : tableFromUrl(window.location.search);
   if (table) {
@@ -59,6 +59,8 @@ function start(): Promise<void> {
     writeSavedSession(storage(), {
       items: cart.items,
       tableNumber: cart.tableNumber,
+      tableSetAt: cart.tableSetAt,
+      orderType: cart.orderType,
       sessionId: cart.sessionId,
       specialInstructions: cart.specialInstructions,
       timestamp: Date.now(),

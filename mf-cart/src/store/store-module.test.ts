@@ -3,7 +3,7 @@ import { addToCart, createAppStore, STORAGE_KEYS } from 'shared-lib';
 it('restores the saved cart, takes items added before it loaded, and saves every change', async () => {
   localStorage.setItem(
     STORAGE_KEYS.orderSession,
-    JSON.stringify({ items: [{ id: '2', name: 'Cola', price: 2.5, quantity: 2 }], tableNumber: '9', sessionId: 'S1', specialInstructions: '', timestamp: 1 }),
+    JSON.stringify({ items: [{ id: '2', name: 'Cola', price: 2.5, quantity: 2 }], tableNumber: '9', tableSetAt: Date.now() - 60000, sessionId: 'S1', specialInstructions: '', timestamp: Date.now() - 60000 }),
   );
   const store = createAppStore();
   addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_FEES, type FeeSettings } from '../../domain/cart/cart-rules';
+import { DEFAULT_FEES, MAX_ORDER_TOTAL, type FeeSettings } from '../../domain/cart/cart-rules';
 import { openingHoursOf, openingStatus } from '../../domain/time/opening-hours';
 import type { PublicSettings } from '../api-types';
 
@@ -30,13 +30,16 @@ export interface OrderingTerms {
   paused: boolean;
   /** Closed now (the API refuses online orders): when it opens again (HH:MM, Baku time; null: not within a week). */
   closed: { opensAt: string | null } | null;
+  /** The largest order total the website takes, in manat (a larger order is refused: ORDER_TOO_LARGE). */
+  maxTotal: number;
 }
 
 /** The spec's fees and ordering open: what a page shows until the settings arrive. */
-export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null };
+export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null, maxTotal: MAX_ORDER_TOTAL };
 
 export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
   if (!settings) return DEFAULT_ORDERING_TERMS;
   const hours = settings.ordering?.followsOpeningHours === false || !settings.restaurant ? null : openingStatus(openingHoursOf(settings.restaurant), now);
-  return { fees: settings.settings, paused: settings.ordering?.paused === true, closed: hours && !hours.open ? { opensAt: hours.next } : null };
+  const maxTotal = Number(settings.ordering?.maxOrderTotal ?? MAX_ORDER_TOTAL);
+  return { fees: settings.settings, paused: settings.ordering?.paused === true, closed: hours && !hours.open ? { opensAt: hours.next } : null, maxTotal: Number.isFinite(maxTotal) ? maxTotal : MAX_ORDER_TOTAL };
 }

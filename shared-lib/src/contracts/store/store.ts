@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, createSlice, type Middleware } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../../domain/brand/brand';
-import type { CartItemInput, CartLine } from '../../domain/cart/cart-rules';
+import type { CartItemInput, CartLine, OrderType } from '../../domain/cart/cart-rules';
 import type { KeyValueStorage } from '../../domain/i18n/detect';
 import type { AuthState } from './auth';
 import type { RemoteLoadStatus } from '../remotes';
@@ -15,6 +15,10 @@ export interface CartState {
   total: number;
   specialInstructions: string;
   tableNumber: string | null;
+  /** When the table was set (ms): it holds for the visit (shared-lib TABLE_VISIT_HOURS). */
+  tableSetAt: number | null;
+  /** How the diner will get the order, once they chose it in the cart or at checkout (null: not chosen yet). */
+  orderType: OrderType | null;
   sessionId: string;
   isLoading: boolean;
   isInitialized: boolean;

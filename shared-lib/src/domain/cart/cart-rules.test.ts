@@ -89,3 +89,11 @@ describe('exact order totals', () => {
     });
   });
 });
+
+describe('a line holds at most 99', () => {
+  it('stops adding and setting at MAX_LINE_QUANTITY', () => {
+    const one = addCartLine([], { id: '1', name: 'Cola', price: 2.5, quantity: 98 });
+    expect(addCartLine(one, { id: '1', name: 'Cola', price: 2.5, quantity: 5 })[0]).toMatchObject({ quantity: 99, total: 247.5 });
+    expect(setCartLineQuantity(one, 0, 120)[0]!.quantity).toBe(99);
+  });
+});

@@ -1,4 +1,5 @@
 import { fromQapik, roundMoney, toQapik } from '../money/money';
+import { MAX_LINE_QUANTITY } from '../orders/order-rules';
 
 export type Customizations = Record<string, unknown>;
 
@@ -36,7 +37,9 @@ export function sameLine(a: { id: string; customizations?: Customizations }, b: 
   return a.id === b.id && canonical(a.customizations ?? {}) === canonical(b.customizations ?? {});
 }
 
-function line(input: CartItemInput, quantity: number): CartLine {
+/** A line holds at most MAX_LINE_QUANTITY (the API refuses more): "+" stops there. */
+function line(input: CartItemInput, wanted: number): CartLine {
+  const quantity = Math.min(wanted, MAX_LINE_QUANTITY);
   return {
     id: input.id,
     name: input.name,

@@ -1,16 +1,34 @@
 import { STORAGE_KEYS } from '../brand/brand';
 import type { KeyValueStorage } from '../i18n/detect';
-import { cartTotals, type CartLine } from './cart-rules';
+import { cartTotals, type CartLine, type OrderType } from './cart-rules';
 import { roundMoney } from '../money/money';
 
 /** What the browser keeps of the cart (SPEC 3, saved order session). */
 export interface SavedOrderSession {
   items: CartLine[];
   tableNumber: string | null;
+  /** When the table was set (a QR code's link, or a table order placed): it holds for TABLE_VISIT_HOURS. */
+  tableSetAt: number | null;
+  /** How the diner will get the order, once they chose (null: at the table with a table, else pickup). */
+  orderType: OrderType | null;
   sessionId: string;
   specialInstructions: string;
   timestamp: number;
 }
+
+/**
+ * A table from a QR code's link holds for the visit: at most this long after it was set. A later visit (from home,
+ * the next day) starts without it, so a pickup or delivery order never lands on yesterday's table.
+ */
+export const TABLE_VISIT_HOURS = 3;
+
+/** The saved table if it still holds `now` (ms), else null. */
+export function heldTable(session: Pick<SavedOrderSession, 'tableNumber' | 'tableSetAt'> | null, now: number): string | null {
+  if (!session?.tableNumber || session.tableSetAt === null) return null;
+  return now - session.tableSetAt < TABLE_VISIT_HOURS * 3600000 ? session.tableNumber : null;
+}
+
+const ORDER_TYPES_SAVED: readonly string[] = ['table', 'pickup', 'delivery'];
 
 function toLine(raw: unknown): CartLine | null {
   if (raw === null || typeof raw !== 'object') return null;
@@ -41,12 +59,16 @@ export function parseSavedSession(text: string | null): SavedOrderSession | null
     if (!raw || typeof raw !== 'object') return null;
     const items = Array.isArray(raw.items) ? raw.items.map(toLine).filter((l): l is CartLine => l !== null) : [];
     const table = raw.tableNumber;
+    const timestamp = typeof raw.timestamp === 'number' ? raw.timestamp : 0;
     return {
       items,
       tableNumber: table === null || table === undefined || table === '' ? null : String(table),
+      // saved before tables had a time: the last save's time stands for it
+      tableSetAt: typeof raw.tableSetAt === 'number' ? raw.tableSetAt : timestamp || null,
+      orderType: typeof raw.orderType === 'string' && ORDER_TYPES_SAVED.includes(raw.orderType) ? (raw.orderType as OrderType) : null,
       sessionId: typeof raw.sessionId === 'string' ? raw.sessionId : '',
       specialInstructions: typeof raw.specialInstructions === 'string' ? raw.specialInstructions : '',
-      timestamp: typeof raw.timestamp === 'number' ? raw.timestamp : 0,
+      timestamp,
     };
   } catch {
     return null;

@@ -1,0 +1,121 @@
+// The diner who comes back (issue 32): one total everywhere for each order type, and a table from a QR code that
+// holds for the visit only. On a 390 px phone, in Azerbaijani and Russian.
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { defaultRemotes, writeRemotes } from './env';
+import { API } from './helpers';
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+test.use({ viewport: { width: 390, height: 844 } });
+
+const TEXT = {
+  az: {
+    phone: 'Telefon nömrəsi',
+    increase: 'Sayını artır: Tiramisu',
+    place: 'Sifariş ver',
+    limit: 'Bir sifarişdə bir yeməkdən ən çoxu 99 ədəd.',
+    tooLarge: 'Onlayn sifarişlər 500,00 ₼ məbləğinə qədər qəbul olunur. Daha böyük sifariş üçün bizə zəng edin.',
+    add: 'Səbətə əlavə et: Tiramisu', table: 'Masamda', pickup: 'Özüm götürəcəyəm', delivery: 'Çatdırılma', atTable: 'Siz 7 nömrəli masadasınız.', notHere: 'Bu masada deyilsiniz?' },
+  ru: {
+    phone: 'Номер телефона',
+    increase: 'Увеличить количество: Тирамису',
+    place: 'Оформить заказ',
+    limit: 'Не больше 99 порций одного блюда в заказе.',
+    tooLarge: 'Онлайн-заказы принимаем на сумму до 500,00 ₼. Для заказа побольше позвоните нам.',
+    add: 'В корзину: Тирамису', table: 'За моим столиком', pickup: 'Заберу сам', delivery: 'Доставка', atTable: 'Вы за столиком 7.', notHere: 'Не за этим столиком?' },
+} as const;
+
+const miniCartButton = (page: Page) => page.getByRole('button').filter({ has: page.getByTestId('cart-count') });
+
+for (const lang of ['az', 'ru'] as const) {
+  const text = TEXT[lang];
+
+  test(`one total everywhere in ${lang}: the mini cart, the cart and the checkout agree for table, pickup and delivery`, async ({ page }) => {
+    await page.goto(`/${lang}/menu?table=7`);
+    await page.getByRole('button', { name: text.add }).click();
+    await page.getByRole('button', { name: text.add }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    // Tiramisu 2 × 7,50: a 10% service fee; a 2,00 delivery fee only for a delivery (under 25,00)
+    const expected = { table: '16,50 ₼', pickup: '16,50 ₼', delivery: '18,50 ₼' };
+    for (const type of ['table', 'pickup', 'delivery'] as const) {
+      await page.goto(`/${lang}/cart`);
+      await page.getByLabel(text[type], { exact: true }).check();
+      await expect(page.getByTestId('cart-total')).toHaveText(expected[type]);
+      await expect(page.getByTestId('cart-delivery-fee')).toHaveCount(type === 'delivery' ? 1 : 0);
+      await miniCartButton(page).click();
+      await expect(page.getByTestId('mini-cart-total')).toHaveText(expected[type]);
+      await expect(page.getByTestId('mini-cart-delivery-fee')).toHaveCount(type === 'delivery' ? 1 : 0);
+      await page.keyboard.press('Escape');
+      await page.goto(`/${lang}/checkout`);
+      await expect(page.getByLabel(text[type], { exact: true })).toBeChecked();
+      await expect(page.getByTestId('checkout-total')).toHaveText(expected[type]);
+      await expect(page.getByTestId('checkout-delivery-fee')).toHaveCount(type === 'delivery' ? 1 : 0);
+      await expect(page.getByTestId('checkout-service-fee')).toHaveText('1,50 ₼');
+    }
+  });
+
+  test(`a table from a QR code holds for the visit in ${lang}: named at checkout, let go by hand, forgotten after 3 hours`, async ({ page }) => {
+    const start = new Date();
+    await page.clock.setFixedTime(start);
+    await page.goto(`/${lang}/menu?table=7`);
+    await page.getByRole('button', { name: text.add }).click();
+    await page.goto(`/${lang}/checkout`);
+    await expect(page.getByTestId('table-notice')).toContainText(text.atTable);
+    await expect(page.getByLabel(text.table, { exact: true })).toBeChecked();
+
+    // two hours later, still at the table
+    await page.clock.setFixedTime(new Date(start.getTime() + 2 * 3600000));
+    await page.goto(`/${lang}/checkout`);
+    await expect(page.getByTestId('table-notice')).toContainText(text.atTable);
+
+    // back home the next evening: no table, pickup, the cart kept
+    await page.clock.setFixedTime(new Date(start.getTime() + 3 * 3600000 + 60000));
+    await page.goto(`/${lang}/checkout`);
+    await expect(page.getByTestId('review-line')).toHaveCount(1);
+    await expect(page.getByTestId('table-notice')).toHaveCount(0);
+    await expect(page.getByLabel(text.pickup, { exact: true })).toBeChecked();
+
+    // at another visit a diner who is not at that table lets it go
+    await page.goto(`/${lang}/menu?table=7`);
+    await page.goto(`/${lang}/checkout`);
+    await expect(page.getByLabel(text.table, { exact: true })).toBeChecked();
+    await page.getByRole('button', { name: text.notHere }).click();
+    await expect(page.getByTestId('table-notice')).toHaveCount(0);
+    await expect(page.getByLabel(text.pickup, { exact: true })).toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel(text.pickup, { exact: true })).toBeChecked();
+  });
+}
+
+for (const lang of ['az', 'ru'] as const) {
+  const text = TEXT[lang];
+
+  test(`forms that help in ${lang}: focus on the first field in error, the 99 limit and the 500 ₼ cap said where they apply`, async ({ page, request }) => {
+    const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
+    const tiramisu = menu.find((i) => i.slug === 'tiramisu')!;
+    await page.goto(`/${lang}/menu`);
+    await page.evaluate((id) => {
+      const line = { id: String(id), name: 'Tiramisu', price: 7.5, image: '', category: 'desserts', customizations: {}, quantity: 99, total: 742.5 };
+      localStorage.setItem('PizzaInn_order_session', JSON.stringify({ items: [line], tableNumber: null, tableSetAt: null, orderType: 'pickup', sessionId: 'e2e-limits', specialInstructions: '', timestamp: Date.now() }));
+    }, tiramisu.id);
+    await page.goto(`/${lang}/cart`);
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByRole('button', { name: text.increase })).toBeDisabled();
+    await expect(line.getByTestId('quantity-limit')).toHaveText(text.limit);
+    // 742,50 ₼ and the 10% fee: over the cap, said in the cart in the language's number format
+    await expect(page.getByTestId('cart-too-large')).toHaveText(text.tooLarge);
+
+    // bring it under the cap, then a checkout without a phone: the phone field has the focus, in view
+    await page.evaluate((id) => {
+      const line = { id: String(id), name: 'Tiramisu', price: 7.5, image: '', category: 'desserts', customizations: {}, quantity: 2, total: 15 };
+      localStorage.setItem('PizzaInn_order_session', JSON.stringify({ items: [line], tableNumber: null, tableSetAt: null, orderType: 'pickup', sessionId: 'e2e-limits', specialInstructions: '', timestamp: Date.now() }));
+    }, tiramisu.id);
+    await page.goto(`/${lang}/checkout`);
+    await expect(page.getByTestId('checkout-too-large')).toHaveCount(0);
+    await page.getByRole('button', { name: text.place }).click();
+    const phone = page.getByLabel(text.phone);
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  });
+}
