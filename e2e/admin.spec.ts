@@ -89,7 +89,7 @@ test('an order placed on the storefront appears on the board live and is moved t
     ['Confirm', 'Confirmed'],
     ['Start preparing', 'Preparing'],
     ['Mark ready', 'Ready'],
-    ['Mark delivered', 'Delivered'],
+    ['Mark delivered', 'Served'],
   ] as const) {
     await card.getByRole('button', { name: next, exact: true }).click();
     await expect(page.getByTestId('order-status')).toHaveText(`Status: ${label}`);

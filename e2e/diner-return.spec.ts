@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API } from './helpers';
+import { API, apiLogin } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 test.use({ viewport: { width: 390, height: 844 } });
@@ -119,3 +119,22 @@ for (const lang of ['az', 'ru'] as const) {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
   });
 }
+
+test('tracking says what the order is by its type: a table order served in az, a pickup picked up in ru', async ({ page, request }) => {
+  const staff = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+  const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
+  const cola = menu.find((i) => i.slug === 'cola')!;
+  const cases = [
+    { lang: 'az', body: { orderType: 'table', tableNumber: '3' }, done: 'Masaya verildi', status: 'Status: Masaya verildi', wrong: 'Çatdırıldı' },
+    { lang: 'ru', body: { orderType: 'pickup', phone: '+994501112233' }, done: 'Получен', status: 'Статус: Получен', wrong: 'Доставлен' },
+  ];
+  for (const c of cases) {
+    const res = await request.post(`${API}/orders`, { data: { ...c.body, language: c.lang, items: [{ menuItemId: cola.id, quantity: 1 }] } });
+    const code = (await res.json()).data.code as string;
+    for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers: staff, data: { status } })).status()).toBe(200);
+    await page.goto(`/${c.lang}/track-order/${code}`);
+    await expect(page.getByTestId('order-status')).toHaveText(c.status);
+    await expect(page.locator('.cart-steps li').last()).toHaveText(c.done);
+    await expect(page.locator('.cart-steps')).not.toContainText(c.wrong);
+  }
+});

@@ -63,6 +63,13 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
     const mail = await inbox.waitFor((m) => m.subject === `Pizza Inn: your order ${code} is confirmed`);
     expect(mail.to[0]!.address).toBe('status@example.az');
+    // each e-mail says the new status, in the words of the order's type (a pickup is picked up, not delivered)
+    expect(mail.text).toContain(`The restaurant has confirmed your order ${code}.`);
+    for (const status of ['preparing', 'ready', 'delivered']) await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
+    const ready = await inbox.waitFor((m) => m.subject === `Pizza Inn: your order ${code} is ready`);
+    expect(ready.text).toContain(`Your order ${code} is ready: you can pick it up at the counter.`);
+    const done = await inbox.waitFor((m) => m.subject === `Pizza Inn: your order ${code} is picked up`);
+    expect(done.text).toContain(`Your order ${code} is picked up. Enjoy your meal!`);
   });
 
   it('a booking made in ru is confirmed in ru with a calendar file that starts at the booked time in Baku', async () => {

@@ -51,8 +51,9 @@ export function orderStatusMail(order: Order, status: OrderStatus, site: string)
   const lang = order.language ?? DEFAULT_LANGUAGE;
   const t = mailT(lang);
   const mail = composeMail(lang, site, {
-    subject: t(`order.statusSubject_${status}`, { code: order.publicCode }),
-    paragraphs: [t('order.statusBody')],
+    // what the order is now, in the words of its type: a table order is served, a pickup picked up
+    subject: t(status === 'delivered' ? `order.statusSubject_delivered_${order.orderType}` : `order.statusSubject_${status}`, { code: order.publicCode }),
+    paragraphs: [t(status === 'ready' || status === 'delivered' ? `order.statusNow_${status}_${order.orderType}` : `order.statusNow_${status}`, { code: order.publicCode })],
     action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
   });
   return { eventKey: `order-status:${order.publicCode}:${status}`, kind: 'order-status', to: order.email, language: lang, ...mail };

@@ -97,6 +97,11 @@ export const az = {
     delivery: 'Çatdırılma',
   },
   statusLabel: 'Status: {{status}}',
+  finalStep: {
+    table: 'Masaya verildi',
+    pickup: 'Götürüldü',
+    delivery: 'Çatdırıldı',
+  },
   status: {
     pending: 'Gözləmədə',
     confirmed: 'Təsdiqləndi',

@@ -97,6 +97,11 @@ export const en = {
     delivery: 'Delivery',
   },
   statusLabel: 'Status: {{status}}',
+  finalStep: {
+    table: 'Served',
+    pickup: 'Picked up',
+    delivery: 'Delivered',
+  },
   status: {
     pending: 'Pending',
     confirmed: 'Confirmed',

@@ -99,6 +99,11 @@ export const ru = {
     delivery: 'Доставка',
   },
   statusLabel: 'Статус: {{status}}',
+  finalStep: {
+    table: 'Подан',
+    pickup: 'Получен',
+    delivery: 'Доставлен',
+  },
   status: {
     pending: 'Ожидает',
     confirmed: 'Подтверждён',

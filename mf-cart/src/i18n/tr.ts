@@ -97,6 +97,11 @@ export const tr = {
     delivery: 'Teslimat',
   },
   statusLabel: 'Durum: {{status}}',
+  finalStep: {
+    table: 'Servis edildi',
+    pickup: 'Teslim alındı',
+    delivery: 'Teslim edildi',
+  },
   status: {
     pending: 'Beklemede',
     confirmed: 'Onaylandı',

@@ -153,6 +153,8 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
   const [from, to] = ORDER_ESTIMATE_MINUTES[order.orderType] ?? ORDER_ESTIMATE_MINUTES.pickup;
   const readyBy = formatSlotTime(bakuClock(new Date(new Date(order.createdAt).getTime() + to * 60000)), lang);
   const inProgress = order.status !== 'cancelled' && order.status !== 'delivered';
+  // the last step in the words of the order's type: served at a table, picked up, delivered
+  const stepName = (s: OrderStatus) => (s === 'delivered' ? t(`finalStep.${order.orderType}`) : t(`status.${s}`));
   const cancelled = () => setState((s) => (s.status === 'ready' ? { status: 'ready', order: { ...s.order, status: 'cancelled' } } : s));
   return (
     <section className="cart-page cart-track">
@@ -160,7 +162,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
         {t('trackTitle')} {order.code}
       </h1>
       <p className="cart-status" data-testid="order-status" aria-live="polite">
-        {t('statusLabel', { status: t(`status.${order.status}`) })}
+        {t('statusLabel', { status: stepName(order.status) })}
       </p>
       {order.status === 'cancelled' ? (
         <p role="alert">{t('trackCancelled')}</p>
@@ -168,7 +170,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
         <ol className="cart-steps">
           {STATUS_STEPS.map((s, i) => (
             <li key={s} className={i <= reached ? 'is-done' : ''} aria-current={i === reached ? 'step' : undefined}>
-              {t(`status.${s}`)}
+              {stepName(s)}
             </li>
           ))}
         </ol>
