@@ -28,24 +28,36 @@ test('book a table, see the confirmation, find it by code and cancel it (English
   await expect(page.getByText(/ at 8:00 PM$/)).toBeVisible();
   await page.getByRole('link', { name: 'Change or cancel' }).click();
   await expect(page.getByLabel('Reference code')).toHaveValue(code);
+  // the manage page is a page of its own (as the booking e-mails link it, with the code filled in)
+  const direct = await page.request.get(`/en/reservations/manage?code=${code}`);
+  expect(direct.status()).toBe(200);
   await page.getByLabel('Phone or email').fill('someone@else.az');
-  await page.getByRole('button', { name: 'Cancel reservation' }).click();
-  // Cancelling asks first, with the focus on keeping the table.
-  await expect(page.getByRole('alertdialog')).toContainText(`Cancel reservation ${code}?`);
-  await expect(page.getByRole('button', { name: 'Keep my reservation' })).toBeFocused();
-  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await page.getByRole('button', { name: 'Find my reservation' }).click();
   await expect(page.getByRole('alert')).toHaveText('The phone or email does not match this reservation.');
   await page.getByLabel('Phone or email').fill('+994 50 222 33 44');
+  await page.getByRole('button', { name: 'Find my reservation' }).click();
+  // the booking as it stands
+  await expect(page.getByTestId('booking-status')).toHaveText('Status: Waiting for confirmation');
+  await expect(page.getByTestId('booking-when')).toContainText('at 8:00 PM');
+  await expect(page.getByTestId('booking-guests')).toHaveText('3 guests');
   await page.getByLabel('New party size').selectOption('4');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toContainText('Your reservation is changed:');
-  await expect(page.getByRole('status')).toContainText('4 guests');
+  await expect(page.getByTestId('booking-guests')).toHaveText('4 guests');
+  // Cancelling asks first, with the focus on keeping the table.
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Cancel reservation ${code}?`);
+  await expect(page.getByRole('button', { name: 'Keep my reservation' })).toBeFocused();
   await page.getByRole('button', { name: 'Keep my reservation' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('status')).toHaveText(`Your reservation ${code} is cancelled.`);
+  // a cancelled booking offers nothing more to change
+  await expect(page.getByTestId('booking-status')).toHaveText('Status: Cancelled');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+  await expect(page.getByTestId('booking-closed')).toHaveText('This reservation can no longer be changed.');
 });
 
 test('the fields show their errors and keep what was typed (Russian)', async ({ page }) => {

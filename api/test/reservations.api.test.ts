@@ -95,6 +95,12 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     expect(cancelled.body.data.status).toBe('cancelled');
     await t.http.post('/api/reservations/cancel').send({ code, contact: 'aysel@example.az' }).expect(409);
     await t.http.post('/api/reservations/cancel').send({ code: 'RZZZZZZZ', contact: 'aysel@example.az' }).expect(404);
+    // the manage page reads the booking as it stands, with the same proof
+    const found = await t.http.post('/api/reservations/lookup').send({ code, contact: 'aysel@example.az' }).expect(200);
+    expect(found.body.data).toMatchObject({ code, status: 'cancelled', time: '19:30', guests: 3, date: inFiveDays });
+    await t.http.post('/api/reservations/lookup').send({ code, contact: 'someone@else.az' }).expect(403);
+    await t.http.post('/api/reservations/lookup').send({ code: 'RZZZZZZZ', contact: 'aysel@example.az' }).expect(404);
+    await t.http.post('/api/reservations/lookup').send({ code: 'nope', contact: 'aysel@example.az' }).expect(400);
   });
 
   it('a party booking must name a package that exists; nothing is booked otherwise', async () => {

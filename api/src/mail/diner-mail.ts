@@ -132,7 +132,7 @@ export function reservationMail(r: Reservation, kind: ReservationMailKind, site:
     subject: t(`reservation.${kind}Subject`, { code: r.code }),
     paragraphs: [t(`reservation.${kind}Body`)],
     lines: reservationLines(r, lang, packageName),
-    action: { label: t('reservation.manage'), url: `${site}/${lang}/reservations` },
+    action: { label: t('reservation.manage'), url: `${site}/${lang}/reservations/manage?code=${r.code}` },
   });
   // One message per event: a change is keyed by what it changed to.
   const event = kind === 'changed' ? `${r.businessDate}T${r.slotTime}x${r.guests}` : kind;

@@ -39,6 +39,16 @@ export class ReservationsController {
     return ok(reservationView(await this.reservations.create(dto)), 'Reservation received');
   }
 
+  @Post('lookup')
+  @HttpCode(200)
+  @LimitCodeGuessing()
+  @ApiOperation({ summary: 'The booking as it stands, with the code and the phone or email used to book (what the manage page shows)' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 403, 404, 429)
+  async lookup(@Body() dto: ReservationAccessDto) {
+    return ok(reservationView(await this.reservations.find(dto.code, dto.contact)));
+  }
+
   @Post('cancel')
   @HttpCode(200)
   @LimitCodeGuessing()

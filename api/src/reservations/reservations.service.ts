@@ -203,6 +203,11 @@ export class ReservationsService {
     return r;
   }
 
+  /** The guest's booking as it stands (404 unknown code, 403 another guest's contact). */
+  find(code: string, contact: string): Promise<Reservation> {
+    return this.owned(code, contact);
+  }
+
   async cancel(code: string, contact: string): Promise<Reservation> {
     const r = await this.owned(code, contact);
     if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be cancelled`));

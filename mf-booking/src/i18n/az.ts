@@ -66,5 +66,17 @@ export const az = {
   manageNotFound: 'Bu kodla rezervasiya tapılmadı.',
   manageMismatch: 'Telefon və ya e-poçt bu rezervasiyaya uyğun gəlmir.',
   manageClosed: 'Bu rezervasiyanı artıq dəyişmək olmaz.',
+  findBooking: 'Rezervasiyamı tap',
+  currentTitle: 'Rezervasiyanız: {{code}}',
+  currentStatus: 'Vəziyyət: {{status}}',
+  currentWhen: '{{date}}, saat {{time}}',
+  reservationStatus: {
+    pending: 'Təsdiq gözləyir',
+    confirmed: 'Təsdiqlənib',
+    seated: 'Qonaqlar masadadır',
+    completed: 'Başa çatıb',
+    cancelled: 'Ləğv edilib',
+    'no-show': 'Qonaqlar gəlməyib',
+  },
   codeInvalid: 'Zəhmət olmasa təsdiqdəki kodu daxil edin (R və 7 hərf və ya rəqəm).',
 };

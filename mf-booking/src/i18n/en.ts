@@ -66,5 +66,17 @@ export const en = {
   manageNotFound: 'We could not find a reservation with this code.',
   manageMismatch: 'The phone or email does not match this reservation.',
   manageClosed: 'This reservation can no longer be changed.',
+  findBooking: 'Find my reservation',
+  currentTitle: 'Your reservation {{code}}',
+  currentStatus: 'Status: {{status}}',
+  currentWhen: '{{date}} at {{time}}',
+  reservationStatus: {
+    pending: 'Waiting for confirmation',
+    confirmed: 'Confirmed',
+    seated: 'Seated',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    'no-show': 'No-show',
+  },
   codeInvalid: 'Please enter the code from your confirmation (R and 7 letters or digits).',
 };

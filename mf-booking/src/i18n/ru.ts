@@ -70,5 +70,17 @@ export const ru = {
   manageNotFound: 'Бронь с таким кодом не найдена.',
   manageMismatch: 'Телефон или почта не совпадают с бронью.',
   manageClosed: 'Эту бронь уже нельзя изменить.',
+  findBooking: 'Найти мою бронь',
+  currentTitle: 'Ваша бронь {{code}}',
+  currentStatus: 'Статус: {{status}}',
+  currentWhen: '{{date}}, в {{time}}',
+  reservationStatus: {
+    pending: 'Ждёт подтверждения',
+    confirmed: 'Подтверждена',
+    seated: 'Гости за столиком',
+    completed: 'Завершена',
+    cancelled: 'Отменена',
+    'no-show': 'Гости не пришли',
+  },
   codeInvalid: 'Пожалуйста, введите код из подтверждения (R и 7 букв или цифр).',
 };

@@ -66,5 +66,17 @@ export const tr = {
   manageNotFound: 'Bu kodla bir rezervasyon bulunamadı.',
   manageMismatch: 'Telefon veya e-posta bu rezervasyonla eşleşmiyor.',
   manageClosed: 'Bu rezervasyon artık değiştirilemez.',
+  findBooking: 'Rezervasyonumu bul',
+  currentTitle: 'Rezervasyonunuz: {{code}}',
+  currentStatus: 'Durum: {{status}}',
+  currentWhen: '{{date}}, saat {{time}}',
+  reservationStatus: {
+    pending: 'Onay bekliyor',
+    confirmed: 'Onaylandı',
+    seated: 'Misafirler masada',
+    completed: 'Tamamlandı',
+    cancelled: 'İptal edildi',
+    'no-show': 'Misafirler gelmedi',
+  },
   codeInvalid: 'Lütfen onaydaki kodu girin (R ve 7 harf veya rakam).',
 };

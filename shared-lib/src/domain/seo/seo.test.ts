@@ -38,6 +38,7 @@ describe('the site pages', () => {
     ['/en/mokaland/birthday-menu', 'birthdayMenu', 'en', 200],
     ['/en/location', 'location', 'en', 200],
     ['/en/track-order/ABCDEF', 'trackOrder', 'en', 200],
+    ['/ru/reservations/manage', 'manageBooking', 'ru', 200],
     ['/menu', 'menu', 'az', 200],
     ['/', 'home', 'az', 200],
     ['/xx/about', 'about', 'az', 200],

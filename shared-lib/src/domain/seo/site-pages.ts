@@ -13,6 +13,7 @@ export type PageKey =
   | 'gallery'
   | 'contact'
   | 'reservations'
+  | 'manageBooking'
   | 'order'
   | 'location'
   | 'cart'
@@ -60,6 +61,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'gallery', path: 'gallery', indexable: true },
   { key: 'contact', path: 'contact', indexable: true },
   { key: 'reservations', path: 'reservations', indexable: true },
+  // A guest's own booking, found by its code (the booking e-mails link here with the code filled).
+  { key: 'manageBooking', path: 'reservations/manage', indexable: false },
   { key: 'order', path: 'order', indexable: true },
   { key: 'location', path: 'location', indexable: true },
   { key: 'calzone', path: 'qapali-italyan-pizzasi', indexable: true },
