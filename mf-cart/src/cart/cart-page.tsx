@@ -16,7 +16,7 @@ export function CartPage({ lang }: { lang: Language }) {
   const removed = cart.recentlyRemoved;
   const menu = useMenuIndex(lang, restored && (cart.items.length > 0 || removed !== null));
 
-  const terms = useOrderingTerms();
+  const terms = useOrderingTerms({ live: true });
   const { fees } = terms;
   const orderType = useCartOrderType();
   if (!restored) {

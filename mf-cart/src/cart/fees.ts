@@ -19,19 +19,24 @@ import {
  * connect and reconnect and whenever a manager pauses or resumes online ordering or changes the hours, closed dates or
  * fees; the settings are read again then. EventSource reconnects by itself after a drop.
  */
-function useLiveSettings(): void {
+function useLiveSettings(live: boolean): void {
   const dispatch = useDispatch();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!live || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE_PATH}/settings/events`);
     const reload = () =>
       void apiClient.get<PublicSettings>('/settings').then(
         (answer) => dispatch(publicSettingsLoaded(answer.data)),
         () => undefined, // the next event or reconnect reads them again
       );
-    source.addEventListener('settings', reload);
+    // the page came with the settings the host read: the first connect needs no second read; reconnects and changes do
+    let first = true;
+    source.addEventListener('settings', () => {
+      if (first) first = false;
+      else reload();
+    });
     return () => source.close();
-  }, [dispatch]);
+  }, [dispatch, live]);
 }
 
 /** The time now, moved on every minute: "Closed now" ends at the opening time without a reload. */
@@ -46,13 +51,13 @@ function useMinute(): Date {
 
 /**
  * The restaurant's fees and whether it takes online orders now (paused, or closed by its hours), from the settings the
- * host put in the store, kept live while the page is open. The spec's defaults until they arrive, and while React
- * hydrates the server's page (the server rendered the defaults).
+ * host put in the store; with `live` (the cart and checkout pages), kept live while the page is open. The spec's
+ * defaults until they arrive, and while React hydrates the server's page (the server rendered the defaults).
  */
-export function useOrderingTerms(): OrderingTerms {
+export function useOrderingTerms({ live = false }: { live?: boolean } = {}): OrderingTerms {
   const hydrated = useHydrated();
   const settings = useSelector((state: RootState) => selectPublicSettings(state));
   const now = useMinute();
-  useLiveSettings();
+  useLiveSettings(live);
   return hydrated ? orderingTermsOf(settings, now) : DEFAULT_ORDERING_TERMS;
 }

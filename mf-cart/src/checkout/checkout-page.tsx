@@ -43,7 +43,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const navigate = useNavigate();
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const menu = useMenuIndex(lang, cart.items.length > 0);
-  const terms = useOrderingTerms();
+  const terms = useOrderingTerms({ live: true });
   const { fees } = terms;
   const orderType = useCartOrderType();
   const [table, setTable] = useState(cart.tableNumber ?? '');
