@@ -55,6 +55,15 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // A signed-in diner's checkout starts from their profile (name, phone, e-mail); what they type wins.
+  // (Staff entering an order at the counter start from an empty form.)
+  const me = useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user : null));
+  useEffect(() => {
+    if (!me) return;
+    setName((v) => v || me.name);
+    setPhone((v) => v || (me.phone ?? ''));
+    setEmail((v) => v || me.email);
+  }, [me]);
   // After a failed submit the first field in error gets the focus (its message is read with it) and is scrolled into view.
   const form = useRef<HTMLFormElement>(null);
   const [failedAttempt, setFailedAttempt] = useState(0);
