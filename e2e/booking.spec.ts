@@ -86,7 +86,11 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
   await page.goto('/az/mokaland/birthday-menu');
   await page.getByRole('link', { name: 'Super şənlik sifariş et' }).click();
   await expect(page.getByRole('heading', { name: 'Ad günü şənliyi sifarişi' })).toBeVisible();
+  // a Super-party is 10-25 children: the form starts at 10, with the price estimate
+  await expect(page.getByLabel(/Qonaq sayı/)).toHaveValue('10');
+  await expect(page.getByTestId('party-estimate')).toHaveText('Təxmini qiymət: 10 uşaq üçün 290,00 ₼ (uşaq başına 29,00 ₼).');
   await page.getByLabel(/Qonaq sayı/).selectOption('12');
+  await expect(page.getByTestId('party-estimate')).toHaveText('Təxmini qiymət: 12 uşaq üçün 348,00 ₼ (uşaq başına 29,00 ₼).');
   const day = bakuDay(7);
   await page.getByLabel(/İstədiyiniz tarix/).fill(day);
   await expect(page.locator('#booking-time option[value="15:00"]')).toBeAttached();
@@ -100,4 +104,10 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
   const token = await apiLogin(request, 'staff@pizzainn.az', 'Staff123!');
   const list = await (await request.get(`${API}/admin/reservations?date=${day}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(list.data).toContainEqual(expect.objectContaining({ name: 'Günay Rzayeva', occasion: 'birthday', package: 'super-party', guests: 12 }));
+});
+
+test('a party in Russian starts at its package\'s group and says the estimate with the right plural', async ({ page }) => {
+  await page.goto('/ru/reservations?occasion=birthday&package=mini-party');
+  await expect(page.getByLabel(/^Гости/)).toHaveValue('6');
+  await expect(page.getByTestId('party-estimate')).toHaveText('Примерная стоимость: 108,00 ₼ за 6 детей (18,00 ₼ за ребёнка).');
 });

@@ -45,6 +45,12 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const occasion = params.get('occasion') === 'birthday' ? 'birthday' : undefined;
   const partyPackage = occasion && /^[a-z0-9-]{1,80}$/.test(params.get('package') ?? '') ? params.get('package')! : undefined;
 
+  // a party starts at its package's smallest group (the diner may still choose another size)
+  const startPartyAt = useCallback(
+    ({ min, max }: { min: number; max: number }) =>
+      setForm((f) => (Number(f.guests) < min || Number(f.guests) > max ? { ...f, guests: String(Math.min(min, MAX_PARTY_SIZE)) } : f)),
+    [],
+  );
   const set = (field: keyof ReservationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const err = (field: keyof ReservationForm) => {
     const code = errors[field];
@@ -120,7 +126,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
       <p>{t('intro')}</p>
       {partyPackage && (
         <Suspense fallback={null}>
-          <PartyPackage slug={partyPackage} lang={lang} />
+          <PartyPackage slug={partyPackage} lang={lang} guests={Number(form.guests)} onGroup={startPartyAt} />
         </Suspense>
       )}
       <div className="booking-layout">
