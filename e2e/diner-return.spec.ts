@@ -159,3 +159,30 @@ test("a signed-in diner's checkout starts from the profile in ru and az", async 
   await expect(page.getByLabel(/^Telefon nömrəsi/)).toHaveValue('+994 50 765 43 21');
   await expect(page.getByLabel(/^Ad/)).toHaveValue('Leyla Həsənova');
 });
+
+test('the checkout says how payment works for each order type, from the settings (az, ru)', async ({ page, request }) => {
+  const manager = { Authorization: `Bearer ${await apiLogin(request, 'manager@pizzainn.az', 'Manager123!')}` };
+  const notes = {
+    az: { table: 'Ödənişi masada edirsiniz: nağd və ya kartla.', delivery: 'Ödənişi kuryerə edirsiniz: nağd və ya kartla.', cardOnly: 'Ödənişi sifarişi götürəndə kassada edirsiniz: kartla.' },
+    ru: { table: 'Оплата за столиком: наличными или картой.', delivery: 'Оплата курьеру: наличными или картой.', cardOnly: 'Оплата на кассе, когда заберёте заказ: картой.' },
+  };
+  await page.goto('/az/menu?table=7');
+  await page.getByRole('button', { name: TEXT.az.add }).click();
+  try {
+    for (const lang of ['az', 'ru'] as const) {
+      await page.goto(`/${lang}/checkout`);
+      await page.getByLabel(TEXT[lang].table, { exact: true }).check();
+      await expect(page.getByTestId('payment-note')).toHaveText(notes[lang].table);
+      await page.getByLabel(TEXT[lang].delivery, { exact: true }).check();
+      await expect(page.getByTestId('payment-note')).toHaveText(notes[lang].delivery);
+    }
+    expect((await request.put(`${API}/admin/settings/operations`, { headers: manager, data: { paymentMethods: ['card'] } })).status()).toBe(200);
+    for (const lang of ['az', 'ru'] as const) {
+      await page.goto(`/${lang}/checkout`);
+      await page.getByLabel(TEXT[lang].pickup, { exact: true }).check();
+      await expect(page.getByTestId('payment-note')).toHaveText(notes[lang].cardOnly);
+    }
+  } finally {
+    await request.put(`${API}/admin/settings/operations`, { headers: manager, data: { paymentMethods: ['cash', 'card'] } });
+  }
+});

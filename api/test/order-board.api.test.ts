@@ -250,6 +250,15 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     expect(saved.body.data.restaurant.openingHours.closedDates).toEqual([addDays(today, 3)]);
     const pub = (await t.http.get('/api/settings').expect(200)).body.data;
     expect([pub.settings.deliveryFee, pub.ordering.prepTargets, pub.restaurant.openingHours.closedDates]).toEqual(['3.00', { warn: 8, late: 15 }, [addDays(today, 3)]]);
+    // how diners pay: one or both of cash and card
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.paymentMethods).toBeUndefined();
+    await operations(t.tokens.MANAGER, { paymentMethods: ['card'] }).expect(200);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.paymentMethods).toEqual(['card']);
+    await operations(t.tokens.MANAGER, { paymentMethods: [] }).expect(400);
+    expect(Object.keys((await operations(t.tokens.MANAGER, { paymentMethods: ['cash', 'bitcoin'] }).expect(400)).body.fields)).toEqual(['paymentMethods']);
+    await operations(t.tokens.STAFF, { paymentMethods: ['cash'] }).expect(403);
+    await operations(t.tokens.MANAGER, { paymentMethods: ['card', 'cash'] }).expect(200);
+    expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.paymentMethods).toEqual(['cash', 'card']);
     const backwards = await operations(t.tokens.MANAGER, { prepTargets: { warn: 20, late: 10 } }).expect(400);
     expect(backwards.body.fields['prepTargets.late']).toEqual([{ code: 'tooSmall', params: { min: 21 } }]);
     // contacts, address and links are site-wide: SUPER_ADMIN only (SPEC 6.2), and the operations endpoint takes none

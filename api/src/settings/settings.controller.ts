@@ -117,8 +117,8 @@ export class AdminOperationsSettingsController {
       throw new BadRequestException({ message, errors: { 'prepTargets.late': [message] }, fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] } });
     }
     if (dto.stations) assertStationsDistinct(dto.stations);
-    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations) {
-      throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings, reservations, openingHours, prepTargets or stations'] } });
+    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods) {
+      throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations or paymentMethods'] } });
     }
     return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');
   }

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsIn,
   IsEmail,
   IsInt,
   IsNumber,
@@ -21,7 +22,7 @@ import {
   IsObject,
   ValidateIf,
 } from 'class-validator';
-import { MAX_KITCHEN_STATIONS, phoneFormat, STATION_ID_PATTERN } from 'shared-lib/domain';
+import { MAX_KITCHEN_STATIONS, PAYMENT_METHODS, phoneFormat, STATION_ID_PATTERN, type PaymentMethod } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
@@ -192,6 +193,13 @@ export class OperationsSettingsDto {
   @ValidateNested({ each: true })
   @Type(() => KitchenStationDto)
   stations?: KitchenStationDto[];
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, isArray: true, description: 'How diners pay: one or both' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(PAYMENT_METHODS.length)
+  @IsIn([...PAYMENT_METHODS], { each: true, message: `paymentMethods must be ${PAYMENT_METHODS.join(' or ')}` })
+  paymentMethods?: PaymentMethod[];
 }
 
 export class OrderingDto {

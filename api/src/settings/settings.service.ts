@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/tokens';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/contracts';
-import { MAX_ORDER_TOTAL, toMoneyString } from 'shared-lib/domain';
+import { MAX_ORDER_TOTAL, PAYMENT_METHODS, toMoneyString } from 'shared-lib/domain';
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
 import type { OperationsSettingsDto, UpdateSettingsDto } from './settings.dto';
 import { EventBus } from '../events/event-bus';
@@ -83,15 +83,16 @@ export class SettingsService {
 
   /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
   async updateOperations(dto: OperationsSettingsDto, userId: string): Promise<PublicSettings> {
-    const { openingHours, prepTargets, stations, ...rest } = dto;
+    const { openingHours, prepTargets, stations, paymentMethods, ...rest } = dto;
     await this.update({ ...rest, ...(openingHours ? { restaurant: { openingHours } as UpdateSettingsDto['restaurant'] } : {}) }, userId, async (em) => {
-      if (!prepTargets && !stations) return;
+      if (!prepTargets && !stations && !paymentMethods) return;
       const current = await this.stored<OrderingSettings>(ORDERING);
       await em.save(Setting, {
         key: ORDERING,
         value: {
           ...current,
           ...(prepTargets ? { prepTargets: { warn: prepTargets.warn, late: prepTargets.late } } : {}),
+          ...(paymentMethods ? { paymentMethods: PAYMENT_METHODS.filter((m) => paymentMethods.includes(m)) } : {}),
           ...(stations ? { stations: stations.map((s) => ({ id: s.id, name: { az: s.name.az, en: s.name.en, ru: s.name.ru, tr: s.name.tr }, categories: [...s.categories] })) } : {}),
         },
         updatedBy: userId,

@@ -346,6 +346,12 @@ export const az = {
     tr: 'Türk dili',
   },
   settings: {
+    payment: 'Qonaqlar necə ödəyir (masada, kassada və ya kuryerə)',
+    pay: {
+      cash: 'Nağd',
+      card: 'Kartla',
+    },
+    paymentError: 'Ən azı bir ödəniş üsulu seçin.',
     fees: 'Haqlar',
     serviceFeeRate: 'Xidmət haqqı (%)',
     deliveryFee: 'Çatdırılma haqqı (₼)',

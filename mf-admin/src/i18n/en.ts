@@ -346,6 +346,12 @@ export const en = {
     tr: 'Turkish',
   },
   settings: {
+    payment: 'How diners pay (at the table, the counter or to the courier)',
+    pay: {
+      cash: 'Cash',
+      card: 'Card',
+    },
+    paymentError: 'Choose at least one way to pay.',
     fees: 'Fees',
     serviceFeeRate: 'Service fee (%)',
     deliveryFee: 'Delivery fee (₼)',

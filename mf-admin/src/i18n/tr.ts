@@ -346,6 +346,12 @@ export const tr = {
     tr: 'Türkçe',
   },
   settings: {
+    payment: 'Misafirler nasıl öder (masada, kasada veya kuryeye)',
+    pay: {
+      cash: 'Nakit',
+      card: 'Kart',
+    },
+    paymentError: 'En az bir ödeme yolu seçin.',
     fees: 'Ücretler',
     serviceFeeRate: 'Hizmet bedeli (%)',
     deliveryFee: 'Teslimat ücreti (₼)',

@@ -15,6 +15,9 @@ import {
   WEEKDAYS,
   DEFAULT_PREP_TARGETS,
   kitchenStationsOf,
+  DEFAULT_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   MAX_KITCHEN_STATIONS,
   STATION_ID_PATTERN,
   type KitchenStation,
@@ -40,6 +43,7 @@ interface SettingsForm {
   prepWarn: string;
   prepLate: string;
   stations: KitchenStation[];
+  paymentMethods: PaymentMethod[];
 }
 
 function toForm(settings: PublicSettings, lang: Language): SettingsForm {
@@ -54,6 +58,7 @@ function toForm(settings: PublicSettings, lang: Language): SettingsForm {
     prepWarn: String(settings.ordering?.prepTargets?.warn ?? DEFAULT_PREP_TARGETS.warn),
     prepLate: String(settings.ordering?.prepTargets?.late ?? DEFAULT_PREP_TARGETS.late),
     stations: kitchenStationsOf(settings.ordering?.stations).map((s) => ({ ...s, name: { ...s.name }, categories: [...s.categories] })),
+    paymentMethods: [...(settings.ordering?.paymentMethods ?? DEFAULT_PAYMENT_METHODS)],
   };
 }
 
@@ -131,6 +136,7 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
         ids.add(station.id);
         for (const l of SUPPORTED_LANGUAGES) if (!station.name[l].trim()) found[`stations.${i}.name.${l}`] = t('settings.stationNameError');
       });
+      if (form.paymentMethods.length === 0) found.paymentMethods = t('settings.paymentError');
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -144,6 +150,7 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             reservations: { seatsPerSlot: seats },
             openingHours: form.hours,
             prepTargets: { warn: prepWarn, late: prepLate },
+            paymentMethods: form.paymentMethods,
             stations: form.stations.slice(0, MAX_KITCHEN_STATIONS).map((st) => ({ ...st, name: { az: st.name.az.trim(), en: st.name.en.trim(), ru: st.name.ru.trim(), tr: st.name.tr.trim() } })),
           })
         : await apiClient.put<PublicSettings>('/admin/settings', {
@@ -271,6 +278,20 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             <Field id="settings-prep-late" label={t('settings.prepLate')} error={errors['prepTargets.late']}>
               {(p) => <input {...p} type="number" min={1} max={240} value={form.prepLate} onChange={(e) => setForm({ ...form, prepLate: e.target.value })} />}
             </Field>
+            <h2 id="settings-payment">{t('settings.payment')}</h2>
+            <div className="admin-checks" role="group" aria-labelledby="settings-payment">
+              {PAYMENT_METHODS.map((m) => (
+                <label key={m}>
+                  <input
+                    type="checkbox"
+                    checked={form.paymentMethods.includes(m)}
+                    onChange={(e) => setForm({ ...form, paymentMethods: PAYMENT_METHODS.filter((x) => (x === m ? e.target.checked : form.paymentMethods.includes(x))) })}
+                  />{' '}
+                  {t(`settings.pay.${m}`)}
+                </label>
+              ))}
+            </div>
+            {errors.paymentMethods && <p className="admin-error">{errors.paymentMethods}</p>}
             <h2>{t('settings.stations')}</h2>
             <p className="admin-muted">{t('settings.stationsHint')}</p>
             <StationsEditor stations={form.stations} categories={menu.data ?? undefined} errors={errors} onChange={(stations) => setForm({ ...form, stations })} />

@@ -303,6 +303,9 @@ export function CheckoutPage({ lang }: { lang: Language }) {
             })}
           </ul>
           <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={terms} lang={lang} testId="checkout" />
+          <p className="cart-note" data-testid="payment-note">
+            {t(`payHow.${orderType}`, { methods: t(`payMethods.${terms.paymentMethods.length > 1 ? 'both' : terms.paymentMethods[0]!}`) })}
+          </p>
         </aside>
       </div>
     </section>

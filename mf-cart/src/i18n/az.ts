@@ -97,6 +97,16 @@ export const az = {
     delivery: 'Çatdırılma',
   },
   statusLabel: 'Status: {{status}}',
+  payHow: {
+    table: 'Ödənişi masada edirsiniz: {{methods}}.',
+    pickup: 'Ödənişi sifarişi götürəndə kassada edirsiniz: {{methods}}.',
+    delivery: 'Ödənişi kuryerə edirsiniz: {{methods}}.',
+  },
+  payMethods: {
+    cash: 'nağd',
+    card: 'kartla',
+    both: 'nağd və ya kartla',
+  },
   finalStep: {
     table: 'Masaya verildi',
     pickup: 'Götürüldü',

@@ -97,6 +97,16 @@ export const en = {
     delivery: 'Delivery',
   },
   statusLabel: 'Status: {{status}}',
+  payHow: {
+    table: 'You pay at the table: {{methods}}.',
+    pickup: 'You pay at the counter when you pick it up: {{methods}}.',
+    delivery: 'You pay the courier: {{methods}}.',
+  },
+  payMethods: {
+    cash: 'in cash',
+    card: 'by card',
+    both: 'in cash or by card',
+  },
   finalStep: {
     table: 'Served',
     pickup: 'Picked up',

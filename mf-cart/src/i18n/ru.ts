@@ -99,6 +99,16 @@ export const ru = {
     delivery: 'Доставка',
   },
   statusLabel: 'Статус: {{status}}',
+  payHow: {
+    table: 'Оплата за столиком: {{methods}}.',
+    pickup: 'Оплата на кассе, когда заберёте заказ: {{methods}}.',
+    delivery: 'Оплата курьеру: {{methods}}.',
+  },
+  payMethods: {
+    cash: 'наличными',
+    card: 'картой',
+    both: 'наличными или картой',
+  },
   finalStep: {
     table: 'Подан',
     pickup: 'Получен',

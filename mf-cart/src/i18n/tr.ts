@@ -97,6 +97,16 @@ export const tr = {
     delivery: 'Teslimat',
   },
   statusLabel: 'Durum: {{status}}',
+  payHow: {
+    table: 'Ödemeyi masada yaparsınız: {{methods}}.',
+    pickup: 'Ödemeyi siparişi alırken kasada yaparsınız: {{methods}}.',
+    delivery: 'Ödemeyi kuryeye yaparsınız: {{methods}}.',
+  },
+  payMethods: {
+    cash: 'nakit',
+    card: 'kartla',
+    both: 'nakit veya kartla',
+  },
   finalStep: {
     table: 'Servis edildi',
     pickup: 'Teslim alındı',

@@ -1,5 +1,6 @@
 import type { Language } from '../domain/i18n/languages';
 import type { KitchenStation } from '../domain/orders/kitchen-stations';
+import type { PaymentMethod } from '../domain/orders/order-rules';
 import type { Permission } from '../domain/roles/permissions';
 import type { Role } from '../domain/roles/roles';
 import type { OpeningHours } from '../domain/time/opening-hours';
@@ -79,6 +80,8 @@ export interface OrderingSettings {
   prepTargets?: { warn: number; late: number };
   /** The kitchen's stations and the menu categories each makes; absent: DEFAULT_KITCHEN_STATIONS. */
   stations?: KitchenStation[];
+  /** How diners pay (at the table, the counter or to the courier); absent: DEFAULT_PAYMENT_METHODS. */
+  paymentMethods?: PaymentMethod[];
 }
 
 export interface PublicSettings {

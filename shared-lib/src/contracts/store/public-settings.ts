@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FEES, MAX_ORDER_TOTAL, type FeeSettings } from '../../domain/cart/cart-rules';
 import { openingHoursOf, openingStatus } from '../../domain/time/opening-hours';
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethod } from '../../domain/orders/order-rules';
 import type { PublicSettings } from '../api-types';
 
 /**
@@ -32,14 +33,22 @@ export interface OrderingTerms {
   closed: { opensAt: string | null } | null;
   /** The largest order total the website takes, in manat (a larger order is refused: ORDER_TOO_LARGE). */
   maxTotal: number;
+  /** How diners pay (at the table, the counter or to the courier). */
+  paymentMethods: readonly PaymentMethod[];
 }
 
 /** The spec's fees and ordering open: what a page shows until the settings arrive. */
-export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null, maxTotal: MAX_ORDER_TOTAL };
+export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null, maxTotal: MAX_ORDER_TOTAL, paymentMethods: DEFAULT_PAYMENT_METHODS };
 
 export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
   if (!settings) return DEFAULT_ORDERING_TERMS;
   const hours = settings.ordering?.followsOpeningHours === false || !settings.restaurant ? null : openingStatus(openingHoursOf(settings.restaurant), now);
   const maxTotal = Number(settings.ordering?.maxOrderTotal ?? MAX_ORDER_TOTAL);
-  return { fees: settings.settings, paused: settings.ordering?.paused === true, closed: hours && !hours.open ? { opensAt: hours.next } : null, maxTotal: Number.isFinite(maxTotal) ? maxTotal : MAX_ORDER_TOTAL };
+  return {
+    fees: settings.settings,
+    paused: settings.ordering?.paused === true,
+    closed: hours && !hours.open ? { opensAt: hours.next } : null,
+    maxTotal: Number.isFinite(maxTotal) ? maxTotal : MAX_ORDER_TOTAL,
+    paymentMethods: settings.ordering?.paymentMethods?.length ? settings.ordering.paymentMethods : DEFAULT_PAYMENT_METHODS,
+  };
 }

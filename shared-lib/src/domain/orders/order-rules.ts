@@ -91,3 +91,9 @@ export const REVENUE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing
  */
 export const ORDER_RECALL_MINUTES = 120;
 export const ORDER_RECALLED_NOTE = 'recalled';
+
+/** How a diner pays (at the table, at the counter or to the courier: never on the website). */
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Until a manager says otherwise: cash or card. */
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS;
