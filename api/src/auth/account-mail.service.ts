@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { bakuDate, type Language } from 'shared-lib/domain';
@@ -15,6 +15,10 @@ import type { User } from '../users/user.entity';
 
 /** A new e-mail's confirmation link works this long. */
 export const EMAIL_CHANGE_HOURS = 24;
+/** A password reset link works this long, once. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** At most one reset e-mail to an address this often (the answer is the same either way). */
+const PASSWORD_RESET_GAP_SECONDS = 60;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const addressKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
@@ -75,6 +79,57 @@ export class AccountMailService {
       return change.user_id;
     });
     return (await this.users.findById(userId))!;
+  }
+
+  /**
+   * A forgotten password: a single-use link that works PASSWORD_RESET_MINUTES is e-mailed to the account's address.
+   * The caller's answer is the same whether an account has this address or not (nothing to learn from it), and an
+   * address gets at most one such e-mail a minute. Kitchen displays have no password to reset.
+   */
+  async requestPasswordReset(email: string, language: Language): Promise<void> {
+    const user = await this.users.findByEmailWithHash(email);
+    if (!user || user.device) return;
+    const token = randomBytes(24).toString('base64url');
+    const site = siteAddress(this.config);
+    const t = mailT(language);
+    await this.dataSource.transaction(async (m) => {
+      const [row] = returnedRows<{ id: number }>(
+        await m.query(
+          `INSERT INTO password_resets (user_id, token_hash, expires_at)
+           SELECT $1, $2, now() + make_interval(mins => $3)
+            WHERE NOT EXISTS (SELECT 1 FROM password_resets WHERE user_id = $1 AND created_at > now() - make_interval(secs => $4))
+           RETURNING id`,
+          [user.id, tokenHash(token), PASSWORD_RESET_MINUTES, PASSWORD_RESET_GAP_SECONDS],
+        ),
+      );
+      if (!row) return;
+      const mail = composeMail(language, site, {
+        subject: t('passwordReset.subject'),
+        paragraphs: [t('passwordReset.body', { minutes: PASSWORD_RESET_MINUTES })],
+        action: { label: t('passwordReset.button'), url: `${site}/${language}/reset-password?token=${token}` },
+        after: [t('passwordReset.ignore')],
+      });
+      await this.mailer.enqueue({ eventKey: `password-reset:${row.id}`, kind: 'password-reset', to: user.email, language, ...mail }, m);
+    });
+    this.mailer.kick();
+  }
+
+  /** The account a reset link is for, while the link is unused and has not run out (400 RESET_LINK_INVALID otherwise). */
+  async passwordResetUser(token: string): Promise<User> {
+    const [row] = (await this.dataSource.query(`SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`, [tokenHash(token)])) as Array<{ user_id: string }>;
+    const user = row ? await this.users.findById(row.user_id) : null;
+    if (!user) throw new BadRequestException(apiError('RESET_LINK_INVALID', 'token'));
+    return user;
+  }
+
+  /** Uses a reset link: the link and every other one of the account are spent (false if it was spent meanwhile). */
+  async spendPasswordReset(token: string, userId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      const used = returnedRows<{ id: number }>(await m.query(`UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`, [tokenHash(token), userId]));
+      if (used.length === 0) return false;
+      await m.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      return true;
+    });
   }
 
   /** Someone tried to register with an address that has an account: its owner hears of it (once a day at most). */

@@ -11,7 +11,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AuthResultSchema, TokenSchema, UserSchema } from '../users/user.schema';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { ChangePasswordDto, ConfirmEmailDto, LoginDto, RegisterDto, UpdateProfileDto } from './auth.dto';
+import { ChangePasswordDto, ConfirmEmailDto, ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
 
@@ -113,6 +113,29 @@ export class AuthController {
   async confirmEmail(@Body() dto: ConfirmEmailDto) {
     const user = await this.accountMail.confirmEmailChange(dto.token);
     return ok({ user: toUserDto(user) }, 'Your new e-mail is confirmed');
+  }
+
+  @Post('password/forgot')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Forgot the password: a single-use reset link (30 minutes) is e-mailed if an account has this address; the answer is the same either way' })
+  @ApiEnvelope(null)
+  @ApiErrors(400, 429)
+  async forgotPassword(@Body() dto: ForgotPasswordDto) {
+    await this.accountMail.requestPasswordReset(dto.email, dto.language ?? DEFAULT_LANGUAGE);
+    return ok(null, 'If an account has this e-mail, a reset link is on its way');
+  }
+
+  @Post('password/reset')
+  @Public()
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: "Set a new password with a reset link's token: the link is spent, every other session of the account ends, and this one is signed in" })
+  @ApiEnvelope(AuthResultSchema)
+  @ApiErrors(400, 429)
+  async resetPassword(@Body() dto: ResetPasswordDto) {
+    return ok(await this.auth.resetPassword(dto.token, dto.password), 'Your password is changed');
   }
 
   @Post('change-password')

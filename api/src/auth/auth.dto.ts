@@ -100,3 +100,27 @@ export class ChangePasswordDto {
   @FitsFormat(passwordFormat, { message: PASSWORD_RULE.replace('password', 'newPassword') })
   newPassword: string;
 }
+
+/** "Forgot your password?": the account's e-mail, and the page's language for the e-mail. */
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'aysel@example.az' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES })
+  @IsOptional()
+  @IsIn(SUPPORTED_LANGUAGES, { message: 'language must be one of: az, en, ru, tr' })
+  language?: Language;
+}
+
+/** A reset link's token and the new password. */
+export class ResetPasswordDto {
+  @ApiProperty() @IsString() @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'token must be the one of the reset link' }) token: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsString()
+  @FitsFormat(passwordFormat, { message: PASSWORD_RULE })
+  password: string;
+}

@@ -1,6 +1,7 @@
 import { apiError } from '../common/api-error';
 import { assertUncommonPassword } from './password-strength';
-import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { AccountMailService } from './account-mail.service';
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
 import { API_ERRORS } from 'shared-lib/error-messages';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountMail: AccountMailService,
   ) {}
 
   /**
@@ -97,6 +99,18 @@ export class AuthService {
     if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(SESSION_INVALID);
     if (device) await this.users.markDeviceSeen(user.id);
     return this.sign(user, payload.sat, device);
+  }
+
+  /**
+   * A reset link's new password: checked like any new password before the link is spent; then the link (and every
+   * other of the account) is spent, the token version moves on (every other session ends) and this one is signed in.
+   */
+  async resetPassword(token: string, password: string): Promise<AuthResult> {
+    const user = await this.accountMail.passwordResetUser(token);
+    await assertUncommonPassword(password, 'password', [user.name, user.email]);
+    if (!(await this.accountMail.spendPasswordReset(token, user.id))) throw new BadRequestException(apiError('RESET_LINK_INVALID', 'token'));
+    const version = await this.users.setPassword(user.id, password);
+    return { user: toUserDto(user), token: this.sign({ id: user.id, tokenVersion: version }) };
   }
 
   logout(user: User): Promise<void> {

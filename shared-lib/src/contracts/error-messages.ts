@@ -57,6 +57,7 @@ export const API_ERRORS = {
   TOO_MANY_ORDERS: 'Too many orders from here in a short time. Please wait a little and try again, or call us.',
   TOO_MANY_BOOKINGS: 'Too many bookings for this contact or from here today. Please call us to book.',
   EMAIL_LINK_INVALID: 'This e-mail confirmation link is not valid or has expired',
+  RESET_LINK_INVALID: 'This password reset link is not valid, was used already or has expired',
   SUBSCRIPTION_LINK_INVALID: 'This confirmation link is not valid',
   TOO_MANY_MESSAGES: 'Too many messages from here. Please try again later.',
   // Menu, gallery, settings.

@@ -17,6 +17,12 @@ const az: MailTexts = {
     body: "Kimsə başqa bir Pizza Inn hesabını bu ünvana köçürmək istədi, lakin bu ünvanın artıq hesabı var. Heç nə dəyişdirilmədi.",
     ignore: "Əgər bu siz idinizsə, bunun əvəzinə bu ünvanla daxil olun. Əks halda heç nə etməyiniz lazım deyil.",
   },
+  passwordReset: {
+    subject: "Pizza Inn şifrənizi bərpa edin",
+    body: "Kimsə, bəlkə də siz, Pizza Inn hesabınızın şifrəsini bərpa etmək istədi. Aşağıdakı düymə bir dəfə və {{minutes}} dəqiqə ərzində işləyir.",
+    button: "Yeni şifrə təyin et",
+    ignore: "Bu siz deyilsinizsə, bu məktubu nəzərə almayın: şifrəniz dəyişmir.",
+  },
   registerExisting: {
     subject: "Sizin artıq Pizza Inn hesabınız var",
     body: "Kimsə, bəlkə də siz, bu ünvanla Pizza Inn hesabı yaratmaq istədi. Sizin artıq hesabınız var, ona görə yeni hesab yaradılmadı.",

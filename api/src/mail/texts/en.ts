@@ -16,6 +16,12 @@ const en = {
     body: "Someone asked to move another Pizza Inn account to this address, which already has an account. Nothing was changed.",
     ignore: "If it was you, sign in with this address instead. If not, you need not do anything.",
   },
+  passwordReset: {
+    subject: "Reset your Pizza Inn password",
+    body: "Someone, perhaps you, asked to reset the password of your Pizza Inn account. The button below works once, for {{minutes}} minutes.",
+    button: "Set a new password",
+    ignore: "If it was not you, ignore this e-mail: your password stays as it is.",
+  },
   registerExisting: {
     subject: "You already have a Pizza Inn account",
     body: "Someone, perhaps you, tried to create a Pizza Inn account with this address. You already have one, so no new account was made.",

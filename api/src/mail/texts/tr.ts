@@ -17,6 +17,12 @@ const tr: MailTexts = {
     body: "Birisi başka bir Pizza Inn hesabını bu adrese taşımak istedi, ancak bu adresin zaten bir hesabı var. Hiçbir şey değiştirilmedi.",
     ignore: "Bu sizseniz bunun yerine bu adresle giriş yapın. Değilseniz bir şey yapmanız gerekmez.",
   },
+  passwordReset: {
+    subject: "Pizza Inn şifrenizi sıfırlayın",
+    body: "Birisi, belki de siz, Pizza Inn hesabınızın şifresini sıfırlamak istedi. Aşağıdaki düğme bir kez ve {{minutes}} dakika boyunca çalışır.",
+    button: "Yeni şifre belirle",
+    ignore: "Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz değişmez.",
+  },
   registerExisting: {
     subject: "Zaten bir Pizza Inn hesabınız var",
     body: "Birisi, belki siz, bu adresle bir Pizza Inn hesabı oluşturmak istedi. Zaten bir hesabınız olduğu için yeni hesap açılmadı.",

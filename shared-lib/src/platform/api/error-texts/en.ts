@@ -53,6 +53,7 @@ const en: ApiErrorTexts = {
     TOO_MANY_ORDERS: 'Too many orders were sent from here in a short time. Please wait a few minutes and try again, or call us.',
     TOO_MANY_BOOKINGS: 'This phone or e-mail already has as many bookings as we take online in a day. Please call us to book more.',
     EMAIL_LINK_INVALID: 'This confirmation link is not valid or has expired. Please change the e-mail in your profile again.',
+    RESET_LINK_INVALID: 'This reset link is not valid, was used already or has expired. Please ask for a new one.',
     SUBSCRIPTION_LINK_INVALID: 'This confirmation link is not valid or has already been replaced by a newer one. Please subscribe again.',
     TOO_MANY_MESSAGES: 'Too many messages were sent from here. Please try again later.',
     MENU_ITEM_NOT_FOUND: 'This item is not on the menu.',

@@ -53,6 +53,7 @@ const tr: ApiErrorTexts = {
     TOO_MANY_ORDERS: 'Kısa sürede buradan çok fazla sipariş gönderildi. Birkaç dakika bekleyip tekrar deneyin veya bizi arayın.',
     TOO_MANY_BOOKINGS: 'Bu telefon veya e-posta için bir günde çevrim içi aldığımız kadar rezervasyon zaten var. Daha fazlası için lütfen bizi arayın.',
     EMAIL_LINK_INVALID: 'Bu onay bağlantısı geçerli değil veya süresi doldu. Lütfen e-postayı profilinizde yeniden değiştirin.',
+    RESET_LINK_INVALID: 'Bu sıfırlama bağlantısı geçerli değil, zaten kullanıldı veya süresi doldu. Lütfen yenisini isteyin.',
     SUBSCRIPTION_LINK_INVALID: 'Bu onay bağlantısı geçerli değil veya yerine daha yenisi gönderildi. Lütfen yeniden abone olun.',
     TOO_MANY_MESSAGES: 'Buradan çok fazla mesaj gönderildi. Lütfen daha sonra tekrar deneyin.',
     MENU_ITEM_NOT_FOUND: 'Bu ürün menüde yok.',
