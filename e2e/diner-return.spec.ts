@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin } from './helpers';
+import { API, apiLogin, inboxMail, linkIn } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 test.use({ viewport: { width: 390, height: 844 } });
@@ -186,3 +186,33 @@ test('the checkout says how payment works for each order type, from the settings
     await request.put(`${API}/admin/settings/operations`, { headers: manager, data: { paymentMethods: ['cash', 'card'] } });
   }
 });
+
+for (const lang of ['ru', 'az'] as const) {
+  test(`a forgotten password in ${lang}: a link by e-mail, a new password, the old sessions refused`, async ({ page, request }) => {
+    const text = {
+      ru: { forgot: 'Забыли пароль?', email: 'Электронная почта', send: 'Отправить ссылку', sent: 'Если с этим адресом есть учётная запись, ссылка для нового пароля уже в пути. Она сработает один раз в течение 30 минут.', subject: 'Сброс пароля Pizza Inn', password: 'Новый пароль', save: 'Сохранить новый пароль' },
+      az: { forgot: 'Şifrənizi unutmusunuz?', email: 'E-poçt', send: 'Keçidi göndər', sent: 'Bu e-poçtla hesab varsa, yeni şifrə təyin etmək üçün keçid yoldadır. O, bir dəfə və 30 dəqiqə ərzində işləyir.', subject: 'Pizza Inn şifrənizi bərpa edin', password: 'Yeni şifrə', save: 'Yeni şifrəni saxla' },
+    }[lang];
+    const email = `reset-${lang}-${Date.now()}@example.az`;
+    const registered = await request.post(`${API}/auth/register`, { data: { name: 'Elvin Quliyev', email, password: 'Köhnə-Şifrə-2026' } });
+    expect(registered.status()).toBe(201);
+    const oldSession = (await registered.json()).data.token as string;
+
+    await page.goto(`/${lang}/login`);
+    await page.getByRole('link', { name: text.forgot }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/forgot-password$`));
+    await page.getByLabel(text.email).fill(email);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByTestId('reset-sent')).toHaveText(text.sent);
+
+    const mail = await inboxMail(request, email);
+    expect(mail.subject).toBe(text.subject);
+    await page.goto(linkIn(mail, `${lang}/reset-password`));
+    await page.getByLabel(new RegExp(`^${text.password}`)).fill('Yeni-Qala-Şifrəsi-77');
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+    // the session from before is refused; the new password signs in
+    expect((await request.get(`${API}/auth/me`, { headers: { Authorization: `Bearer ${oldSession}` } })).status()).toBe(401);
+    expect((await request.post(`${API}/auth/login`, { data: { email, password: 'Yeni-Qala-Şifrəsi-77' } })).status()).toBe(200);
+  });
+}

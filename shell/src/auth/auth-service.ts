@@ -6,6 +6,7 @@ import {
   authSignedOut,
   authUserUpdated,
   BRAND_NAME,
+  isApiFailure,
   STORAGE_KEYS,
   toastRequested,
   TOAST_DURATIONS,
@@ -152,5 +153,27 @@ export async function changePassword(dispatch: ShellDispatch, currentPassword: s
   } catch (error) {
     toast(dispatch, failureMessage(error, 'toast.passwordChangeFailed'), 'error');
     return false;
+  }
+}
+
+/** "Forgot your password?": always answered the same; an error text only when the request itself failed. */
+export async function requestPasswordReset(email: string, language: string): Promise<string | null> {
+  try {
+    await apiClient.post('/auth/password/forgot', { email, language });
+    return null;
+  } catch (error) {
+    return apiErrorText(error);
+  }
+}
+
+/** A reset link's new password: signed in on success; otherwise the error's text (on the field when it is the password's). */
+export async function resetPassword(dispatch: ShellDispatch, token: string, password: string): Promise<{ ok: true } | { ok: false; message: string; onField: boolean }> {
+  try {
+    const res = await apiClient.post<AuthResult>('/auth/password/reset', { token, password });
+    signIn(dispatch, res.data);
+    toast(dispatch, t('toast.passwordChanged'), 'success');
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: apiErrorText(error), onField: isApiFailure(error) && error.code === 'PASSWORD_TOO_COMMON' };
   }
 }

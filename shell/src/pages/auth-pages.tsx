@@ -50,6 +50,9 @@ export function LoginPage({ lang }: { lang: Language }) {
           {busy ? t('auth.working') : t('auth.signIn')}
         </button>
         <p>
+          <Link to={withLanguage(lang, '/forgot-password')}>{t('auth.forgotLink')}</Link>
+        </p>
+        <p>
           {t('auth.noAccount')} <Link to={withLanguage(lang, '/register')}>{t('nav.register')}</Link>
         </p>
       </form>

@@ -52,6 +52,8 @@ function RedirectToLanguage() {
 const LoginPage = lazy(() => import('../pages/auth-pages').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../pages/auth-pages').then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ForgotPasswordPage = lazy(() => import('../pages/password-reset-pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/password-reset-pages').then((m) => ({ default: m.ResetPasswordPage })));
 const EmailConfirmPage = lazy(() => import('../pages/email-confirm-page').then((m) => ({ default: m.EmailConfirmPage })));
 const NewsletterConfirmPage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterConfirmPage })));
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterUnsubscribePage })));
@@ -71,6 +73,8 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['order', <OrderOnlinePage lang={lang} />],
     ['login', onFirstVisit(<LoginPage lang={lang} />)],
     ['register', onFirstVisit(<RegisterPage lang={lang} />)],
+    ['forgot-password', onFirstVisit(<ForgotPasswordPage lang={lang} />)],
+    ['reset-password', onFirstVisit(<ResetPasswordPage lang={lang} />)],
     ['profile', onFirstVisit(<ProfilePage lang={lang} />)],
     ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
     ['breakfast', <BreakfastPage lang={lang} />],

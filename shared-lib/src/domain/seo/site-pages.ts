@@ -24,6 +24,8 @@ export type PageKey =
   | 'emailConfirm'
   | 'newsletterUnsubscribe'
   | 'login'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'register'
   | 'profile'
   | 'calzone'
@@ -76,6 +78,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'trackOrder', path: 'track-order/:code', indexable: false },
   { key: 'login', path: 'login', indexable: false },
   { key: 'register', path: 'register', indexable: false },
+  // A forgotten password: ask for a link, then the page the e-mailed link leads to (its token in the query).
+  { key: 'forgotPassword', path: 'forgot-password', indexable: false },
+  { key: 'resetPassword', path: 'reset-password', indexable: false },
   { key: 'profile', path: 'profile', indexable: false },
   { key: 'debug', path: 'debug', indexable: false },
   // The page a newsletter confirmation e-mail links to (the link's token is in the query).
