@@ -21,6 +21,7 @@ describe.each(testDatabases())('kitchen displays on %s', (_name, open) => {
     await t.http.post('/api/admin/devices').set(bearer(t.tokens.STAFF)).send({ name: 'Pass tablet' }).expect(403);
     const empty = await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: '' }).expect(400);
     expect(Object.keys(empty.body.fields)).toEqual(['name']);
+    expect(Object.keys((await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: '   ' }).expect(400)).body.fields)).toEqual(['name']);
     const issued = (await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: 'Pass tablet' }).expect(201)).body.data;
     expect(issued.user).toMatchObject({ name: 'Pass tablet', role: 'STAFF' });
     expect(issued.device).toMatchObject({ id: issued.user.id, name: 'Pass tablet', issuedBy: 'Demo Manager' });

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
@@ -8,7 +9,12 @@ import { CurrentUser, MinRole } from './decorators';
 import { KitchenDevicesService } from './kitchen-devices.service';
 
 export class KitchenDeviceDto {
-  @ApiProperty({ example: 'Pass tablet' }) @IsString() @Length(1, 60) name: string;
+  /** Trimmed first: a name of spaces only is no name. */
+  @ApiProperty({ example: 'Pass tablet' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Length(1, 60)
+  name: string;
 }
 
 /** Kitchen displays (MANAGER and up): sign this device in as one, list them, end one's session. */
@@ -32,7 +38,7 @@ export class KitchenDevicesController {
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403)
   async issue(@CurrentUser() actor: User, @Body() dto: KitchenDeviceDto) {
-    return ok(await this.devices.issue(actor, dto.name.trim() || dto.name), 'Kitchen display signed in');
+    return ok(await this.devices.issue(actor, dto.name), 'Kitchen display signed in');
   }
 
   @Delete(':id')
