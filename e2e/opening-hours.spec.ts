@@ -72,3 +72,27 @@ test('a pause, a resume and a closed date reach an open cart page live, without 
   expect((await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [] } } })).status()).toBe(200);
   await expect(page.getByTestId('restaurant-closed')).toHaveCount(0, { timeout: 5000 });
 });
+
+test('a cart page that was offline while ordering was paused says so once it is back online', async ({ page, request }) => {
+  test.setTimeout(120000);
+  const api = `${site!.url}/api`;
+  const manager = { Authorization: `Bearer ${(await (await request.post(`${api}/auth/login`, { data: { email: 'manager@pizzainn.az', password: 'Manager123!' } })).json()).data.token}` };
+  const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '00:00' }]));
+  expect((await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [] } } })).status()).toBe(200);
+  expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: false } })).status()).toBe(200);
+  await page.goto(`${site!.url}/en/menu`);
+  await page.getByRole('button', { name: 'Add to cart: Tiramisu' }).click();
+  await page.goto(`${site!.url}/en/cart`);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.context().setOffline(true);
+  // paused while the diner's phone has no signal: the change is missed live
+  expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: true } })).status()).toBe(200);
+  await page.waitForTimeout(3000); // the phone stays offline a while
+  await page.context().setOffline(false);
+  try {
+    // the stream reconnects and reads the settings again: the page does not go on offering a paused order
+    await expect(page.getByTestId('ordering-paused')).toBeVisible({ timeout: 15000 });
+  } finally {
+    await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: false } });
+  }
+});

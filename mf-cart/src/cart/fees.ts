@@ -17,7 +17,7 @@ import {
 /**
  * Keeps the page's settings true while it is open: the settings stream (GET /settings/events) says `settings` on every
  * connect and reconnect and whenever a manager pauses or resumes online ordering or changes the hours, closed dates or
- * fees; the settings are read again then. EventSource reconnects by itself after a drop.
+ * fees; the settings are read again then, and on coming back online or into view. EventSource reconnects by itself.
  */
 function useLiveSettings(live: boolean): void {
   const dispatch = useDispatch();
@@ -35,7 +35,16 @@ function useLiveSettings(live: boolean): void {
       if (first) first = false;
       else reload();
     });
-    return () => source.close();
+    // A dropped signal may leave the stream looking open while its events are lost: coming back online, or back into
+    // view, reads the settings again.
+    const visible = () => document.visibilityState === 'visible' && reload();
+    window.addEventListener('online', reload);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      source.close();
+      window.removeEventListener('online', reload);
+      document.removeEventListener('visibilitychange', visible);
+    };
   }, [dispatch, live]);
 }
 
