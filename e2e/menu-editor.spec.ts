@@ -49,12 +49,18 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
     const cheese = editor.getByTestId('option-extras-extra-cheese');
     await cheese.getByLabel('Name (English)').fill('Extra mozzarella');
     await cheese.getByLabel('Price difference (₼)').fill('2,00');
+    // A dietary tag ticked in the editor shows on the card and in the filter.
+    await editor.getByRole('group', { name: 'Dietary tags' }).getByLabel('Spicy').check();
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByRole('status')).toHaveText('Saved');
 
     await page.goto('/en/menu');
     const card = page.getByTestId('menu-item').filter({ hasText: 'BBQ Chicken' });
     await expect(card).toContainText('16,90 ₼');
+    await expect(card.getByTestId('menu-diet')).toHaveText(['With meat', 'Spicy']);
+    await page.getByRole('group', { name: 'Show only' }).getByRole('button', { name: 'Spicy' }).click();
+    await expect(page.getByTestId('menu-item').filter({ hasText: 'BBQ Chicken' })).toHaveCount(1);
+    await page.getByRole('group', { name: 'Show only' }).getByRole('button', { name: 'Spicy' }).click();
     const sources = await card.locator('picture source').evaluateAll((els) => els.map((e) => e.getAttribute('srcset')));
     expect(sources.join(' ')).toMatch(/photo-[0-9a-f-]{36}-400\.avif 400w/);
     await card.locator('img').scrollIntoViewIfNeeded();
@@ -71,7 +77,7 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
     await expect(page.getByTestId('menu-item').filter({ hasText: 'BBQ Chicken' })).toContainText('Unavailable');
   } finally {
     await request.delete(`${API}/admin/menu/items/${BBQ}/picture`, { headers: auth });
-    await request.patch(`${API}/admin/menu/items/${BBQ}`, { headers: auth, data: { price: seeded.price, available: true, customizations: seeded.customizations } });
+    await request.patch(`${API}/admin/menu/items/${BBQ}`, { headers: auth, data: { price: seeded.price, available: true, customizations: seeded.customizations, dietary: seeded.dietary } });
   }
   await admin.close();
 });

@@ -99,3 +99,49 @@ test('the birthday menu error state, and Try Again, in Azerbaijani and English',
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.locator('iframe[title="Birthday menu document"]')).toBeVisible();
 });
+
+test('a phone filters by a dietary tag and finds dishes by other languages’ words, in Russian and Azerbaijani', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ru/menu');
+  const menu = page.locator('[data-remote="menu"]');
+  const names = menu.getByRole('heading', { level: 2 });
+  const card = (name: string) => menu.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  // the cards show the tags beside the allergens
+  await expect(card('Пепперони').getByTestId('menu-diet')).toHaveText(['С мясом', 'Острое']);
+  await expect(card('Маргарита').getByTestId('menu-card-allergens')).toHaveText('Аллергены: глютен, молоко');
+
+  const filters = page.getByRole('group', { name: 'Показать только' });
+  await filters.getByRole('button', { name: 'Вегетарианское' }).click();
+  await expect(filters.getByRole('button', { name: 'Вегетарианское' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(names.filter({ hasText: 'Вегетарианская' })).toHaveCount(1);
+  await expect(names.filter({ hasText: 'Маргарита' })).toHaveCount(1);
+  await expect(names.filter({ hasText: 'Пепперони' })).toHaveCount(0);
+  await expect(names.filter({ hasText: 'Спагетти болоньезе' })).toHaveCount(0);
+  // with "Острое" too, only the dish that is both
+  await filters.getByRole('button', { name: 'Острое' }).click();
+  await expect(names).toHaveText(['Пенне арраббьята']);
+  await filters.getByRole('button', { name: 'Вегетарианское' }).click();
+  await filters.getByRole('button', { name: 'Острое' }).click();
+
+  const search = page.getByRole('searchbox', { name: 'Поиск по меню' });
+  for (const q of ['мясо', 'meat']) {
+    await search.fill(q);
+    await expect(names.filter({ hasText: 'Пепперони' })).toHaveCount(1);
+    await expect(names.filter({ hasText: 'Спагетти болоньезе' })).toHaveCount(1);
+    await expect(names.filter({ hasText: 'Вегетарианская' })).toHaveCount(0);
+  }
+  for (const q of ['peperoni', 'пеперони']) {
+    await search.fill(q);
+    await expect(names).toHaveText(['Пепперони']);
+  }
+
+  await page.goto('/az/menu');
+  const az = page.getByRole('searchbox', { name: 'Menyuda axtar' });
+  await az.fill('ət');
+  await expect(names.filter({ hasText: 'Pepperoni' })).toHaveCount(1);
+  await expect(names.filter({ hasText: 'Vegetarian' })).toHaveCount(0);
+  await az.fill('');
+  await page.getByRole('group', { name: 'Yalnız bunları göstər' }).getByRole('button', { name: 'Acılı' }).click();
+  await expect(names).toHaveText(['Pepperoni', 'Bakı xüsusi', 'Penne Arrabyata']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

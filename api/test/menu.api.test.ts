@@ -47,7 +47,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('the schema comes from migrations', async () => {
     const rows = await app.get(DataSource).query('SELECT name FROM migrations ORDER BY id');
-    expect(rows.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1763800000000', 'OrdersReservationsContactGalleryChat1763900000000', 'PriceListVersion1764000000000', 'IdempotencyFingerprint1764100000000', 'RateLimits1764200000000', 'MailOutbox1764300000000', 'EmailChanges1764400000000', 'OrderEmail1764500000000', 'OrderLineDone1764600000000', 'OrderLineStation1764700000000', 'KitchenDevices1764800000000', 'PasswordResets1764900000000']);
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1763800000000', 'OrdersReservationsContactGalleryChat1763900000000', 'PriceListVersion1764000000000', 'IdempotencyFingerprint1764100000000', 'RateLimits1764200000000', 'MailOutbox1764300000000', 'EmailChanges1764400000000', 'OrderEmail1764500000000', 'OrderLineDone1764600000000', 'OrderLineStation1764700000000', 'KitchenDevices1764800000000', 'PasswordResets1764900000000', 'MenuDietaryTags1765000000000']);
   });
 
   it('GET /api/menu/categories lists the main menu in the asked language, in order, with counts', async () => {
@@ -83,6 +83,8 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       featured: true,
       available: true,
       allergens: ['gluten', 'milk'],
+      dietary: ['vegetarian'],
+      otherNames: ['Marqarita', 'Маргарита', 'Margarita'],
       image: '/api/menu/images/margherita.svg',
     });
     expect(margherita.description).toContain('fresh basil');
@@ -206,6 +208,16 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     expect(tomato[0]).toBe('Tomato Eggs');
     expect(tomato.slice(1)).toEqual(expect.arrayContaining(['Margherita', 'Pepperoni', 'Penne Arrabbiata']));
     expect(await names('sushi')).toEqual([]);
+    // whole words and word beginnings: "et" (Turkish "meat") is not found in the middle of "Vegetarian"
+    expect(await names('vegetarian')).toContain('Vegetarian');
+    expect(await names('et')).not.toContain('Vegetarian');
+    expect(await names('ət')).toEqual(expect.arrayContaining(['Pepperoni', 'Spaghetti Bolognese']));
+    // a dish by its name in any language and its common spellings; dishes by their dietary tags' words
+    for (const q of ['pepperoni', 'peperoni', 'пепперони', 'пеперони']) expect((await names(q, 'ru'))[0]).toBe('Пепперони');
+    const meat = await names('мясо', 'ru');
+    expect(meat).toEqual(expect.arrayContaining(['Пепперони', 'Бакинская', 'Спагетти болоньезе']));
+    expect(meat).not.toContain('Вегетарианская');
+    expect(await names('meat')).toEqual(await names('мясо'));
     await http.get('/api/menu/search?q=').expect(400);
     await http.get(`/api/menu/search?q=${'x'.repeat(101)}`).expect(400);
   });
@@ -258,6 +270,11 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ price: '42.50', name: { az: 'Keşlənmiş', en: 'Cached no more' } }).expect(200);
     const after = await list();
     expect(after.find((i) => i.id === item.id)).toMatchObject({ name: 'Cached no more', price: '42.50' });
+    // dietary tags: only the known ones, each once; the public menu shows them at once
+    const bad = await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ dietary: ['vegetarian', 'halal'] }).expect(400);
+    expect(bad.body.errors.dietary).toBeDefined();
+    await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ dietary: ['spicy', 'spicy', 'vegan'] }).expect(200);
+    expect((await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200)).body.data.dietary).toEqual(['spicy', 'vegan']);
     expect((await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200)).body.data.price).toBe('42.50');
     expect((await list('az')).find((i) => i.id === item.id)?.name).toBe('Keşlənmiş');
 

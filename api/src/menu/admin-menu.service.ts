@@ -66,6 +66,7 @@ export class AdminMenuService {
       description: i.description,
       ingredients: i.ingredients,
       allergens: i.allergens,
+      dietary: i.dietary,
       price: i.price,
       image: i.image,
       featured: i.featured,
@@ -106,6 +107,7 @@ export class AdminMenuService {
       description: dto.description as LocalizedText,
       ingredients: (dto.ingredients ?? {}) as LocalizedText,
       allergens: dto.allergens ?? [],
+      dietary: [...new Set(dto.dietary ?? [])],
       price: toMoneyString(dto.price),
       image: dto.image ?? drawnPicture(dto.slug),
       customizations: (dto.customizations ?? []) as MenuItem['customizations'],
@@ -121,6 +123,7 @@ export class AdminMenuService {
     if (dto.categoryId !== undefined) await this.assertCategory(dto.categoryId);
     Object.assign(row, clean(dto));
     if (dto.price !== undefined) row.price = toMoneyString(dto.price);
+    if (dto.dietary !== undefined) row.dietary = [...new Set(dto.dietary)];
     const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'menu item'));
     await this.menu.changed();
     return this.itemView(saved);
@@ -174,6 +177,7 @@ export class AdminMenuService {
       description: row.description,
       ingredients: row.ingredients,
       allergens: row.allergens,
+      dietary: row.dietary,
       price: row.price,
       image: drawnPicture(slug),
       featured: false,

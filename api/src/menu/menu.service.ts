@@ -3,7 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib/contracts';
-import { foldSearchText, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
+import { searchMenuItems, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { ok } from '../common/envelope';
 import { EventBus } from '../events/event-bus';
 import { MenuCategory } from './entities/menu-category.entity';
@@ -23,6 +23,8 @@ export function toItemDto(i: MenuItem, lang: Language): MenuItemDto {
     description: pick(i.description, lang),
     ingredients: pick(i.ingredients, lang),
     allergens: i.allergens,
+    dietary: i.dietary ?? [],
+    otherNames: SUPPORTED_LANGUAGES.filter((l) => l !== lang).map((l) => i.name[l] ?? '').filter(Boolean),
     price: i.price,
     image: i.image,
     featured: i.featured,
@@ -163,20 +165,17 @@ export class MenuService {
   }
 
   /**
-   * Matches the query in any of the four languages, ignoring case and accents (ə, ı, ş, ç, ğ, ö, ü, İ);
-   * items whose name matches come first, then those matching in description or ingredients.
+   * The menu's search (searchMenuItems, the same rule the menu page runs): whole words and word beginnings, names in
+   * any of the four languages and the dietary tags' words; here the descriptions and ingredients in every language
+   * count too. Name matches first.
    */
   async search(menu: MenuKind, query: string, lang: Language): Promise<MenuItemDto[]> {
-    const q = foldSearchText(query);
-    const fold = (texts: Array<Partial<Record<Language, string>> | undefined>) =>
-      texts.map((t) => SUPPORTED_LANGUAGES.map((l) => foldSearchText(t?.[l] ?? '')).join(' | ')).join(' | ');
-    const ranked: Array<{ rank: number; index: number; item: MenuItem }> = [];
-    (await this.rows(menu)).forEach((item, index) => {
-      if (fold([item.name]).includes(q)) ranked.push({ rank: 0, index, item });
-      else if (fold([item.description, item.ingredients]).includes(q)) ranked.push({ rank: 1, index, item });
-    });
-    ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
-    return ranked.map((r) => toItemDto(r.item, lang));
+    const rows = new Map((await this.rows(menu)).map((row) => [row.id, row]));
+    const everyLanguage = (item: MenuItemDto) => {
+      const row = rows.get(item.id)!;
+      return SUPPORTED_LANGUAGES.map((l) => `${row.description[l] ?? ''} ${row.ingredients[l] ?? ''}`).join(' ');
+    };
+    return searchMenuItems([...rows.values()].map((row) => toItemDto(row, lang)), query, everyLanguage);
   }
 
   /** The menu an item's slug belongs to, for its picture's colours. */

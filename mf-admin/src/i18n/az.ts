@@ -234,6 +234,13 @@ export const az = {
     party: 'Ad günü şənliyi · {{package}}',
   },
   /** shared-lib's ALLERGENS by code (the storefront's mf-menu names them the same way). */
+  /** shared-lib's DIETARY_TAGS by code (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+    spicy: 'Acılı',
+    meat: 'Ətli',
+  },
   allergenNames: {
     gluten: 'qlüten',
     milk: 'süd',
@@ -278,6 +285,7 @@ export const az = {
     ingredientsIn: 'Tərkib ({{lang}})',
     texts: 'Mətnlər',
     allergens: 'Allergenlər',
+    dietary: 'Pəhriz işarələri',
     picture: 'Şəkil',
     picturePreview: 'Şəkil: {{item}}',
     pictureUpload: 'Foto yüklə (JPEG, PNG, WebP, GIF və ya AVIF)',

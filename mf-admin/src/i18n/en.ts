@@ -234,6 +234,13 @@ export const en = {
     party: 'Birthday party · {{package}}',
   },
   /** shared-lib's ALLERGENS by code (the storefront's mf-menu names them the same way). */
+  /** shared-lib's DIETARY_TAGS by code (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+    spicy: 'Spicy',
+    meat: 'With meat',
+  },
   allergenNames: {
     gluten: 'gluten',
     milk: 'milk',
@@ -278,6 +285,7 @@ export const en = {
     ingredientsIn: 'Ingredients ({{lang}})',
     texts: 'Texts',
     allergens: 'Allergens',
+    dietary: 'Dietary tags',
     picture: 'Picture',
     picturePreview: 'Picture of {{item}}',
     pictureUpload: 'Upload a photo (JPEG, PNG, WebP, GIF or AVIF)',

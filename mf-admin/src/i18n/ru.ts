@@ -240,6 +240,13 @@ export const ru = {
     party: 'День рождения · {{package}}',
   },
   /** shared-lib's ALLERGENS by code (the storefront's mf-menu names them the same way). */
+  /** shared-lib's DIETARY_TAGS by code (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Вегетарианское',
+    vegan: 'Веганское',
+    spicy: 'Острое',
+    meat: 'С мясом',
+  },
   allergenNames: {
     gluten: 'глютен',
     milk: 'молоко',
@@ -284,6 +291,7 @@ export const ru = {
     ingredientsIn: 'Состав ({{lang}})',
     texts: 'Тексты',
     allergens: 'Аллергены',
+    dietary: 'Пометки о составе',
     picture: 'Фото',
     picturePreview: 'Фото: {{item}}',
     pictureUpload: 'Загрузить фото (JPEG, PNG, WebP, GIF или AVIF)',

@@ -234,6 +234,13 @@ export const tr = {
     party: 'Doğum günü partisi · {{package}}',
   },
   /** shared-lib's ALLERGENS by code (the storefront's mf-menu names them the same way). */
+  /** shared-lib's DIETARY_TAGS by code (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Vejetaryen',
+    vegan: 'Vegan',
+    spicy: 'Acılı',
+    meat: 'Etli',
+  },
   allergenNames: {
     gluten: 'gluten',
     milk: 'süt',
@@ -278,6 +285,7 @@ export const tr = {
     ingredientsIn: 'İçindekiler ({{lang}})',
     texts: 'Metinler',
     allergens: 'Alerjenler',
+    dietary: 'Beslenme etiketleri',
     picture: 'Fotoğraf',
     picturePreview: 'Fotoğraf: {{item}}',
     pictureUpload: 'Fotoğraf yükle (JPEG, PNG, WebP, GIF veya AVIF)',

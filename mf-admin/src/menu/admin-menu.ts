@@ -23,6 +23,7 @@ export interface AdminItem {
   description: Texts;
   ingredients: Texts;
   allergens: string[];
+  dietary: string[];
   image: string | null;
   customizations: AdminOptionGroup[];
   price: string;

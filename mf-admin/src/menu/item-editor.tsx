@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, SUPPORTED_LANGUAGES } from 'shared-lib';
+import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 import type { AdminItem, AdminOptionGroup, Texts } from './admin-menu';
@@ -15,6 +15,7 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
   const { t } = useTranslation('admin');
   const [texts, setTexts] = useState<Record<TextField, Texts>>({ name: item.name, description: item.description, ingredients: item.ingredients ?? {} });
   const [allergens, setAllergens] = useState<string[]>(item.allergens ?? []);
+  const [dietary, setDietary] = useState<string[]>(item.dietary ?? []);
   const [groups, setGroups] = useState<AdminOptionGroup[]>(() => item.customizations.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta.replace('.', ',') })) })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
@@ -53,7 +54,7 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
       return;
     }
     try {
-      const saved = await apiClient.patch<AdminItem>(`/admin/menu/items/${item.id}`, { ...texts, allergens, customizations });
+      const saved = await apiClient.patch<AdminItem>(`/admin/menu/items/${item.id}`, { ...texts, allergens, dietary, customizations });
       setErrors({});
       setStatus(t('saved'));
       setDirty(false);
@@ -153,6 +154,17 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
                 setAllergens(e.target.checked ? [...allergens, a] : allergens.filter((x) => x !== a));
                 edited();
               }} /> {t(`allergenNames.${a}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="admin-allergens">
+        <legend>{t('menu.dietary')}</legend>
+        {DIETARY_TAGS.map((tag) => (
+          <label key={tag}>
+            <input type="checkbox" checked={dietary.includes(tag)} onChange={(e) => {
+                setDietary(e.target.checked ? [...dietary, tag] : dietary.filter((x) => x !== tag));
+                edited();
+              }} /> {t(`dietaryNames.${tag}`)}
           </label>
         ))}
       </fieldset>

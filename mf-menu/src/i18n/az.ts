@@ -15,6 +15,16 @@ export const az = {
   price: 'Qiymət',
   ingredients: 'Tərkibi',
   allergens: 'Allergenlər',
+  cardAllergens: 'Allergenlər: {{list}}',
+  dietaryFilters: 'Yalnız bunları göstər',
+  noFilterResults: 'Seçilmiş filtrlərə uyğun məhsul yoxdur',
+  /** shared-lib's DIETARY_TAGS by code, as the menu cards and filters name them (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+    spicy: 'Acılı',
+    meat: 'Ətli',
+  },
   /** The allergens of shared-lib's ALLERGENS by code: safety information, named as a diner would look for it. */
   allergenNames: {
     gluten: 'qlüten',

@@ -15,6 +15,16 @@ export const en = {
   price: 'Price',
   ingredients: 'Ingredients',
   allergens: 'Allergens',
+  cardAllergens: 'Allergens: {{list}}',
+  dietaryFilters: 'Show only',
+  noFilterResults: 'No items match the chosen filters',
+  /** shared-lib's DIETARY_TAGS by code, as the menu cards and filters name them (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+    spicy: 'Spicy',
+    meat: 'With meat',
+  },
   /** The allergens of shared-lib's ALLERGENS by code: safety information, named as a diner would look for it. */
   allergenNames: {
     gluten: 'gluten',

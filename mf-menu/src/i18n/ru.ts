@@ -17,6 +17,16 @@ export const ru = {
   price: 'Цена',
   ingredients: 'Состав',
   allergens: 'Аллергены',
+  cardAllergens: 'Аллергены: {{list}}',
+  dietaryFilters: 'Показать только',
+  noFilterResults: 'Нет блюд под выбранные фильтры',
+  /** shared-lib's DIETARY_TAGS by code, as the menu cards and filters name them (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Вегетарианское',
+    vegan: 'Веганское',
+    spicy: 'Острое',
+    meat: 'С мясом',
+  },
   /** The allergens of shared-lib's ALLERGENS by code: safety information, named as a diner would look for it. */
   allergenNames: {
     gluten: 'глютен',

@@ -15,6 +15,16 @@ export const tr = {
   price: 'Fiyat',
   ingredients: 'Malzemeler',
   allergens: 'Alerjenler',
+  cardAllergens: 'Alerjenler: {{list}}',
+  dietaryFilters: 'Yalnızca bunları göster',
+  noFilterResults: 'Seçilen filtrelere uyan ürün yok',
+  /** shared-lib's DIETARY_TAGS by code, as the menu cards and filters name them (docs/terminology.md). */
+  dietaryNames: {
+    vegetarian: 'Vejetaryen',
+    vegan: 'Vegan',
+    spicy: 'Acılı',
+    meat: 'Etli',
+  },
   /** The allergens of shared-lib's ALLERGENS by code: safety information, named as a diner would look for it. */
   allergenNames: {
     gluten: 'gluten',

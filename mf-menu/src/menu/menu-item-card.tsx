@@ -1,5 +1,5 @@
 import { sheetState } from './item-sheet-link';
-import { useTranslation, useDispatch, useLocation, useStore, DishPicture, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState, cartCustomizations, defaultChoices, unitPrice } from 'shared-lib';
+import { useTranslation, useDispatch, useLocation, useStore, DishPicture, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState, cartCustomizations, isAllergen, isDietaryTag, defaultChoices, unitPrice } from 'shared-lib';
 
 /** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
 export function useAddToCart() {
@@ -35,9 +35,19 @@ export function MenuItemCard({ item, detailsHref, eagerImage = false }: { item: 
         <div className="menu-card-badges">
           {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
           {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
+          {item.dietary.filter(isDietaryTag).map((tag) => (
+            <span key={tag} className={`menu-badge menu-diet-${tag}`} data-testid="menu-diet">
+              {t(`dietaryNames.${tag}`)}
+            </span>
+          ))}
         </div>
         <h2 className="menu-card-title">{item.name}</h2>
         <p className="menu-card-text">{item.description}</p>
+        {item.allergens.length > 0 && (
+          <p className="menu-card-allergens" data-testid="menu-card-allergens">
+            {t('cardAllergens', { list: item.allergens.map((a) => (isAllergen(a) ? t(`allergenNames.${a}`) : a)).join(', ') })}
+          </p>
+        )}
         <div className="menu-card-footer">
           <span className="menu-price" aria-label={t('price')}>
             {formatMoney(Number(item.price))}

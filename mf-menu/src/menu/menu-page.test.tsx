@@ -18,6 +18,8 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
   description: `${name} description`,
   ingredients: 'tomato, mozzarella',
   allergens: [],
+  dietary: [],
+  otherNames: [],
   price: '9.50',
   sortOrder: 0,
   customizations: [],

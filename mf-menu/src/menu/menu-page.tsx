@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation, Link, track, withLanguage, type Language, type MenuKind } from 'shared-lib';
+import { useTranslation, Link, track, withLanguage, DIETARY_TAGS, filterByDietaryTags, searchMenuItems, type DietaryTag, type Language, type MenuKind } from 'shared-lib';
 import { LoadError } from './load-error';
 import { itemPath } from './menu-paths';
 import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
-import { searchItems } from './search';
 import { useMenu } from './use-menu';
 
 const ALL = '';
@@ -13,13 +12,19 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
   const { state, retry } = useMenu(menu, lang);
   const [category, setCategory] = useState(ALL);
   const [query, setQuery] = useState('');
+  const [diets, setDiets] = useState<DietaryTag[]>([]);
   useEffect(() => track('menu_viewed', { menu, lang }), [menu, lang]);
 
   const visible = useMemo(() => {
     if (state.status !== 'ready') return [];
-    const found = searchItems(state.data.items, query);
+    const found = filterByDietaryTags(searchMenuItems(state.data.items, query), diets);
     return category === ALL ? found : found.filter((i) => i.category === category);
-  }, [state, query, category]);
+  }, [state, query, category, diets]);
+  // Only the tags some dish of this menu carries are offered as filters.
+  const offeredDiets = state.status === 'ready' ? DIETARY_TAGS.filter((tag) => state.data.items.some((i) => i.dietary.includes(tag))) : [];
+  const toggleDiet = (tag: DietaryTag) => {
+    setDiets((chosen) => (chosen.includes(tag) ? chosen.filter((x) => x !== tag) : [...chosen, tag]));
+  };
 
   const title = menu === 'mokaland' ? t('mokalandTitle') : t('title');
   return (
@@ -62,8 +67,18 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
               </button>
             ))}
           </nav>
+          {offeredDiets.length > 0 && (
+            <div className="menu-diets" role="group" aria-label={t('dietaryFilters')}>
+              <span className="menu-diets-label" aria-hidden="true">{t('dietaryFilters')}</span>
+              {offeredDiets.map((tag) => (
+                <button key={tag} type="button" className={`menu-diet menu-diet-${tag}`} aria-pressed={diets.includes(tag)} onClick={() => toggleDiet(tag)}>
+                  {t(`dietaryNames.${tag}`)}
+                </button>
+              ))}
+            </div>
+          )}
           {visible.length === 0 ? (
-            <p className="menu-empty">{query.trim() ? t('noResults') : t('emptyCategory')}</p>
+            <p className="menu-empty">{query.trim() ? t('noResults') : diets.length > 0 ? t('noFilterResults') : t('emptyCategory')}</p>
           ) : (
             <div className="menu-grid">
               {visible.map((item, index) => (

@@ -44,6 +44,10 @@ export interface MenuItemDto {
   description: string;
   ingredients: string;
   allergens: string[];
+  /** Dietary tags a manager set (DIETARY_TAGS: vegetarian, vegan, spicy, meat). Since contract 1.3. */
+  dietary: string[];
+  /** The item's name in the other three languages, so search finds it by any of them. Since contract 1.3. */
+  otherNames: string[];
   /** Exact decimal AZN, e.g. "9.50". */
   price: string;
   image: string | null;

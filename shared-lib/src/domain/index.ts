@@ -13,6 +13,8 @@ export * from './i18n/numbers';
 export * from './i18n/paths';
 export * from './i18n/search-text';
 export * from './menu/allergens';
+export * from './menu/dietary-tags';
+export * from './menu/menu-search';
 export * from './menu/pictures';
 export * from './menu/pricing';
 export * from './money/money';

@@ -12,6 +12,8 @@ export interface SeedItem {
   description: LocalizedText;
   ingredients: LocalizedText;
   allergens: string[];
+  /** Dietary tags (DIETARY_TAGS), from DIETARY_SEED. */
+  dietary: string[];
   price: number;
   featured?: boolean;
   available?: boolean;
@@ -25,8 +27,33 @@ export interface SeedCategory {
 }
 
 function item(slug: string, price: number, name: T, description: T, ingredients: T, allergens: string[], flags: { featured?: boolean; available?: boolean; customizations?: StoredCustomizationGroup[] } = {}): SeedItem {
-  return { slug, price, name: t(name), description: t(description), ingredients: t(ingredients), allergens, ...flags };
+  return { slug, price, name: t(name), description: t(description), ingredients: t(ingredients), allergens, dietary: DIETARY_SEED[slug] ?? [], ...flags };
 }
+
+/** The seeded dishes' dietary tags; a manager changes them per item in the staff area. */
+export const DIETARY_SEED: Record<string, string[]> = {
+  margherita: ['vegetarian'],
+  pepperoni: ['meat', 'spicy'],
+  'quattro-formaggi': ['vegetarian'],
+  'bbq-chicken': ['meat'],
+  vegetarian: ['vegetarian'],
+  'baku-special': ['meat', 'spicy'],
+  'calzone-classic': ['meat'],
+  'spaghetti-bolognese': ['meat'],
+  'fettuccine-alfredo': ['meat'],
+  'penne-arrabbiata': ['vegetarian', 'vegan', 'spicy'],
+  'caesar-chicken': ['meat'],
+  'greek-salad': ['vegetarian'],
+  'azerbaijani-breakfast': ['vegetarian'],
+  'pomidor-yumurta': ['vegetarian'],
+  tiramisu: ['vegetarian'],
+  'baku-pakhlava': ['vegetarian'],
+  'mini-margherita': ['vegetarian'],
+  'smiley-pizza': ['meat'],
+  'nuggets-and-fries': ['meat'],
+  'mini-burger': ['meat'],
+  'kids-pasta': ['vegetarian'],
+};
 
 const opt = (key: string, name: T, priceDelta: string) => ({ key, name: t(name), priceDelta });
 

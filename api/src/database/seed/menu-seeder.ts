@@ -20,6 +20,7 @@ export async function seedMenus(dataSource: DataSource): Promise<boolean> {
             description: it.description,
             ingredients: it.ingredients,
             allergens: it.allergens,
+            dietary: it.dietary,
             price: toMoneyString(it.price),
             image: `/api/menu/images/${it.slug}.svg`,
             featured: it.featured ?? false,

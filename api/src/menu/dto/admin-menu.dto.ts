@@ -1,4 +1,4 @@
-import { ALLERGENS, MONEY_INPUT_PATTERN, PRICE_DELTA_PATTERN } from 'shared-lib/domain';
+import { ALLERGENS, DIETARY_TAGS, MONEY_INPUT_PATTERN, PRICE_DELTA_PATTERN } from 'shared-lib/domain';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -67,6 +67,7 @@ export class CreateItemDto {
   @ApiProperty({ type: MenuTextDto }) @ValidateNested() @Type(() => MenuTextDto) description: MenuTextDto;
   @ApiPropertyOptional({ type: MenuTextDto }) @IsOptional() @ValidateNested() @Type(() => MenuTextDto) ingredients?: MenuTextDto;
   @ApiPropertyOptional({ enum: ALLERGENS, isArray: true }) @IsOptional() @IsIn(ALLERGENS, { each: true, message: `allergens must be among: ${ALLERGENS.join(', ')}` }) @ArrayMaxSize(14) allergens?: string[];
+  @ApiPropertyOptional({ enum: DIETARY_TAGS, isArray: true }) @IsOptional() @IsIn(DIETARY_TAGS, { each: true, message: `dietary must be among: ${DIETARY_TAGS.join(', ')}` }) @ArrayMaxSize(4) dietary?: string[];
   @ApiProperty({ example: '9.50' }) @Transform(decimalComma) @Matches(MONEY_INPUT_PATTERN, { message: 'price must be an amount with at most 2 decimals, e.g. "9.50"' }) price: string;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(200) @Matches(PICTURE, { message: 'image must be a picture of the menu (upload a photo instead)' }) image?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() featured?: boolean;

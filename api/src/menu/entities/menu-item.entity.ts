@@ -41,6 +41,10 @@ export class MenuItem {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   allergens: string[];
 
+  /** Dietary tags (DIETARY_TAGS: vegetarian, vegan, spicy, meat). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  dietary: string[];
+
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyColumn })
   price: string;
 

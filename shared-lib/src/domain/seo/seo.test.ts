@@ -20,6 +20,8 @@ const item = (over: Partial<MenuItemDto> = {}): MenuItemDto => ({
   description: 'Tomato, mozzarella and basil.',
   ingredients: '',
   allergens: [],
+  dietary: [],
+  otherNames: [],
   price: '9.50',
   image: '/api/menu/images/margherita.svg',
   featured: false,
