@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiClient, detectLanguage, initI18n, keepSessionFresh, loadPublicSettings, provideServerAnswers, serverAnswer, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type RestaurantInfo } from 'shared-lib';
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
-import { readStoredTheme } from './app/app-effects';
+import { startTheme } from './app/app-effects';
 import { appActions } from './app/app-slice';
 import { safeStorage } from './app/storage';
 import { store } from './app/store';
@@ -50,10 +50,9 @@ async function start() {
   const texts = await loadShellTexts(lang);
   await initI18n(lang, { common: { [lang]: texts.common }, seo: { [lang]: texts.seo } });
   await nextTask();
-  // SPEC 4.2: the saved theme is applied on start (the page's inline script has set it on <html> already; the header's
-  // theme button follows once the page is live: Header).
-  const theme = readStoredTheme();
-  if (theme) store.dispatch(appActions.setTheme(theme));
+  // SPEC 4.2: the saved theme is applied on start, or the device's with none saved (the page's inline script has set it
+  // on <html> already; the header's theme button follows once the page is live: Header).
+  store.dispatch(appActions.setTheme(startTheme()));
   const root = document.getElementById('root')!;
   if (root.firstElementChild) {
     // The server's page is hydrated: the first render is the server's (no session, the default theme, the restaurant

@@ -58,6 +58,8 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
   const item = menu.get(line.id);
   const [editing, setEditing] = useState(false);
   const editable = !compact && item !== undefined && item.customizations.length > 0;
+  // Until the menu is read, a line with options holds the room its options and "Change options" will take (CLS).
+  const awaitingMenu = menu.size === 0 && Object.keys(line.customizations ?? {}).length > 0;
   const remove = () => {
     dispatch(cartActions.itemRemoved(index));
     dispatch(
@@ -74,10 +76,12 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
       {line.image ? <DishPicture className="cart-line-image" image={line.image} alt="" sizes="72px" width={72} /> : <span className="cart-line-image cart-line-placeholder" />}
       <div className="cart-line-info">
         <strong className="cart-line-name">{name}</strong>
-        {options.length > 0 && (
+        {options.length > 0 ? (
           <span className="cart-line-options" data-testid="cart-line-options">
             {options.join(', ')}
           </span>
+        ) : (
+          awaitingMenu && <span className="cart-line-options" aria-hidden="true">{'\u00a0'}</span>
         )}
         <span className="cart-line-unit">{formatMoney(line.price)}</span>
         {editable && (
@@ -85,6 +89,7 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
             {t('editOptions')}
           </button>
         )}
+        {awaitingMenu && !compact && <span className="cart-line-edit-room" aria-hidden="true" />}
       </div>
       <button type="button" className="cart-icon-button cart-line-remove" aria-label={t('remove', { item: name })} onClick={remove}>
         <Trash2 className="cart-icon" aria-hidden="true" focusable="false" />

@@ -13,9 +13,13 @@ const EMPTY: MenuIndex = new Map();
  * from the same server-state cache (shared-lib/server-state): a cart opened after the menu asks for nothing.
  */
 export function useMenuIndex(lang: Language, hasLines: boolean): MenuIndex {
-  const main = menuReads.useMenuItemsQuery({ menu: 'main', lang }, { skip: !hasLines }).currentData;
-  const mokaland = menuReads.useMenuItemsQuery({ menu: 'mokaland', lang }, { skip: !hasLines }).currentData;
-  return useMemo(() => (main || mokaland ? new Map([...(main ?? []), ...(mokaland ?? [])].map((item) => [String(item.id), item])) : EMPTY), [main, mokaland]);
+  const mainRead = menuReads.useMenuItemsQuery({ menu: 'main', lang }, { skip: !hasLines });
+  const mokalandRead = menuReads.useMenuItemsQuery({ menu: 'mokaland', lang }, { skip: !hasLines });
+  const main = mainRead.currentData;
+  const mokaland = mokalandRead.currentData;
+  // Both menus at once (or what there is once the other has failed), so the lines change once, not twice.
+  const ready = (main !== undefined || mainRead.isError) && (mokaland !== undefined || mokalandRead.isError);
+  return useMemo(() => (ready && (main || mokaland) ? new Map([...(main ?? []), ...(mokaland ?? [])].map((item) => [String(item.id), item])) : EMPTY), [ready, main, mokaland]);
 }
 
 export interface LineText {

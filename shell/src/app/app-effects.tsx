@@ -13,6 +13,16 @@ export function readStoredTheme(): Theme | undefined {
   }
 }
 
+/** The device's colour setting: dark when the system asks for it, light otherwise (and where it cannot be read). */
+export function systemTheme(): Theme {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** The theme to start with: the one the diner chose, or the device's. */
+export function startTheme(): Theme {
+  return readStoredTheme() ?? systemTheme();
+}
+
 /**
  * SPEC 4.2 side effects: the theme saved and set as data-theme on the document root on every change, and
  * notifications removed after 5000 ms (or their own duration), never when autoRemove is false.
@@ -23,12 +33,26 @@ export function AppEffects() {
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
+    // A diner who never chose follows the device's setting; a choice (any theme other than the device's, or once one is
+    // saved) is saved and wins from then on.
+    if (readStoredTheme() === undefined && theme === systemTheme()) return;
     try {
       safeStorage()?.setItem(STORAGE_KEYS.theme, theme);
     } catch {
       // blocked storage: the theme still applies
     }
   }, [theme]);
+
+  // The device switches between light and dark (at sunset, say): a diner who never chose follows it.
+  useEffect(() => {
+    const query = typeof window !== 'undefined' ? window.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+    if (!query) return;
+    const follow = () => {
+      if (readStoredTheme() === undefined) dispatch(appActions.setTheme(systemTheme()));
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [dispatch]);
 
   useEffect(() => {
     const timers = notifications

@@ -1,0 +1,124 @@
+// No jumps and one theme done right (issue 32, point 9): the cumulative layout shift of every public page as it opens
+// and as the diner scrolls it to the end, at a phone's and a laptop's width, stays under 0.02; and the dark theme,
+// taken from the device's setting, passes axe (contrast included) on 15 pages.
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { defaultRemotes, writeRemotes } from './env';
+import { API, seriousViolations } from './helpers';
+
+/** The most a page may shift (Core Web Vitals call 0.1 good; the issue asks for 0.02). */
+const MAX_CLS = 0.02;
+
+test.beforeEach(() => writeRemotes(defaultRemotes()));
+
+let mokalandItemId = '';
+test.beforeAll(async ({ request }) => {
+  const items = (await (await request.get(`${API}/mokaland-menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
+  mokalandItemId = String(items.find((i) => i.slug === 'ice-cream-scoops')!.id);
+});
+
+/** Every public page of the storefront (SITE_PAGES that a diner opens), in the four languages in turn. */
+function publicPages(): string[] {
+  const paths = ['', 'menu', 'menu/1', 'mokaland', `mokaland/menu/${mokalandItemId}`, 'mokaland/birthday-menu', 'about', 'gallery', 'contact', 'reservations', 'reservations/manage', 'order', 'location', 'qapali-italyan-pizzasi', 'breakfast', 'cart', 'checkout', 'track-order', 'login', 'register', 'forgot-password'];
+  const languages = ['az', 'en', 'ru', 'tr'];
+  return paths.map((path, i) => `/${languages[i % 4]}${path ? `/${path}` : ''}`);
+}
+
+/** A saved cart of one Margherita, so the cart pages and the cart bar have something to show. */
+async function withOneItemInCart(page: Page) {
+  await page.addInitScript(() => {
+    const session = { items: [{ id: '1', name: 'Margherita', price: 9.5, image: '/api/menu/images/margherita.svg', category: 'pizzas', customizations: { size: 'medium' }, quantity: 1, total: 9.5 }], tableNumber: null, sessionId: 'stability-test-session', specialInstructions: '', timestamp: Date.now() };
+    window.localStorage.setItem('PizzaInn_order_session', JSON.stringify(session));
+  });
+}
+
+/** Adds up every layout shift not caused by the diner's input, from the first paint on (the browser's own figures). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const node = entry.sources?.[0]?.node;
+        const what = node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName ?? '?');
+        w.__shifts.push(`${entry.value.toFixed(4)} ${what}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Opens the page, waits until it is still, then scrolls to its end a screen at a time, as a diner reads it. */
+async function openAndRead(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+      window.scrollTo(0, y);
+      await pause(150);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause(300);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`no public page shifts its layout by ${MAX_CLS} or more at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(180000);
+    await page.setViewportSize(viewport);
+    await withOneItemInCart(page);
+    await recordLayoutShifts(page);
+    const figures: Array<{ path: string; cls: number; shifts: string[] }> = [];
+    for (const path of publicPages()) {
+      await openAndRead(page, path);
+      const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }));
+      figures.push({ path, cls: Number(cls.toFixed(4)), shifts });
+    }
+    const worst = figures.reduce((a, b) => (b.cls > a.cls ? b : a));
+    test.info().annotations.push({ type: 'worst CLS', description: `${worst.cls} on ${worst.path} at ${viewport.width} px` });
+    console.log(`CLS at ${viewport.width} px: ${figures.map((f) => `${f.path} ${f.cls}${f.cls ? ` [${f.shifts.join('; ')}]` : ''}`).join(', ')}`);
+    expect(figures.filter((f) => f.cls >= MAX_CLS)).toEqual([]);
+  });
+}
+
+test.describe('the dark theme', () => {
+  // axe is injected as an inline script, which the site's own policy rightly blocks.
+  test.use({ bypassCSP: true, colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+
+  test('follows the device, is kept once chosen, and passes axe with its contrast on 15 pages', async ({ page }) => {
+    test.setTimeout(180000);
+    await withOneItemInCart(page);
+    await page.goto('/ru/menu');
+    // no choice saved: the device's dark setting applies before the app runs, and nothing is saved for the diner
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Открыть навигацию' }).click();
+    await expect(page.getByRole('button', { name: 'Включить светлую тему' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => localStorage.getItem('PizzaInn_theme'))).toBeNull();
+    const card = page.getByTestId('menu-item').first();
+    expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 41, 55)');
+
+    const pages = publicPages().slice(0, 15);
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v.id} ${v.nodes.slice(0, 3).join(' | ')}`);
+    }
+    expect(problems).toEqual([]);
+
+    // a diner who picks the light theme keeps it, whatever the device says
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
