@@ -1,4 +1,4 @@
-import { addDays, bakuDate, WEEKDAYS } from 'shared-lib/domain';
+import { addDays, bakuDate, bakuInstant, WEEKDAYS } from 'shared-lib/domain';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
 
@@ -240,6 +240,32 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     // staff entering an order at the counter
     await t.http.post('/api/orders').set(bearer(t.tokens.STAFF)).send({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('takes an order ahead for a slot of tomorrow while closed, and refuses a table, an odd minute or a day too far', async () => {
+    const today = bakuDate();
+    await setHours({ weekly: daily, closedDates: [addDays(today, -1), today] });
+    const ahead = (orderType: string, at: Date, extra: object = {}) =>
+      t.http.post('/api/orders').send({ orderType, customerName: 'Aysel', phone: '+994501234567', deliveryAddress: 'Nizami küç. 10, mənzil 5', items: [{ menuItemId: cola, quantity: 1 }], scheduledFor: at.toISOString(), ...extra });
+    const tomorrowAt = (time: string) => bakuInstant(addDays(today, 1), time);
+    const before = await count();
+    for (const [type, at] of [['table', tomorrowAt('19:30')], ['pickup', tomorrowAt('19:40')], ['pickup', bakuInstant(addDays(today, 2), '19:30')], ['delivery', tomorrowAt('06:00')]] as const) {
+      const refused = await ahead(type, at, type === 'table' ? { tableNumber: '4' } : {}).expect(422);
+      expect([type, refused.body.fields.scheduledFor]).toEqual([type, [{ code: 'ORDER_AHEAD_UNAVAILABLE' }]]);
+    }
+    await ahead('pickup', tomorrowAt('19:30'), { scheduledFor: 'tomorrow' }).expect(400);
+    expect(await count()).toBe(before);
+    // closed today, and a pickup for tomorrow 19:30 is taken; staff and the diner see when it is due
+    const placed = await ahead('pickup', tomorrowAt('19:30'), { email: 'ahead@example.az', language: 'ru' }).expect(201);
+    expect(placed.body.data.scheduledFor).toBe(tomorrowAt('19:30').toISOString());
+    const [mail] = await t.dataSource.query('SELECT text FROM mail_messages WHERE recipient = $1', ['ahead@example.az']);
+    expect(mail.text).toContain(`Ко времени: ${addDays(today, 1).split('-').reverse().slice(0, 2).join('.')}, 19:30`);
+    const board = await t.http.get('/api/admin/orders/open?lang=az').set(bearer(t.tokens.STAFF)).expect(200);
+    expect(board.body.data.items.find((o: { code: string }) => o.code === placed.body.data.code).scheduledFor).toBe(tomorrowAt('19:30').toISOString());
+    const [{ scheduled_for }] = await t.dataSource.query('SELECT scheduled_for FROM orders WHERE public_code = $1', [placed.body.data.code]);
+    expect(new Date(scheduled_for).toISOString()).toBe(tomorrowAt('19:30').toISOString());
+    // without a time it is still refused while closed
+    expect((await online().expect(409)).body.code).toBe('RESTAURANT_CLOSED');
   });
 
   it('a manager sets the opening hours, closed dates, fees and prep-time targets; contacts stay with the super admin', async () => {

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { DEFAULT_LANGUAGE, formatLongDate, formatMoney, formatSlotTime, type Language, type OrderStatus } from 'shared-lib/domain';
+import { bakuDate, DEFAULT_LANGUAGE, formatBakuTime, formatDayMonth, formatLongDate, formatMoney, formatSlotTime, type Language, type OrderStatus } from 'shared-lib/domain';
 import { pick } from '../menu/entities/localized-text';
 import type { Order, OrderItem } from '../orders/order.entity';
 import type { Reservation } from '../reservations/reservation.entity';
@@ -38,7 +38,12 @@ export function orderReceivedMail(order: Order, items: OrderItem[], to: string, 
   totals.push(t('order.total', { amount: money(order.total) }));
   const mail = composeMail(lang, site, {
     subject: t('order.receivedSubject', { code: order.publicCode }),
-    paragraphs: [t('order.receivedBody', { code: order.publicCode }), how, ...(order.specialInstructions ? [t('order.note', { note: order.specialInstructions })] : [])],
+    paragraphs: [
+      t('order.receivedBody', { code: order.publicCode }),
+      how,
+      ...(order.scheduledFor ? [t('order.scheduledFor', { date: formatDayMonth(bakuDate(order.scheduledFor), lang), time: formatBakuTime(order.scheduledFor, lang) })] : []),
+      ...(order.specialInstructions ? [t('order.note', { note: order.specialInstructions })] : []),
+    ],
     lines: [...orderLines(items, lang), ...totals],
     action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
   });

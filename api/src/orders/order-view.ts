@@ -8,6 +8,8 @@ export interface OrderView {
   status: OrderStatus;
   orderType: Order['orderType'];
   tableNumber: string | null;
+  /** Ordered ahead: when the diner picks it up or has it delivered (ISO); null is as soon as possible. */
+  scheduledFor: string | null;
   items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; lineTotal: string; customizations: Array<{ group: string; option: string; name: string; priceDelta: string }> }>;
   subtotal: string;
   serviceFee: string;
@@ -24,6 +26,7 @@ export function toOrderView(order: Order, lang: Language): OrderView {
     status: order.status,
     orderType: order.orderType,
     tableNumber: order.tableNumber,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
     items: [...(order.items ?? [])]
       .sort((a, b) => a.id - b.id)
       .map((i) => ({

@@ -24,6 +24,8 @@ export class Order {
   @Column({ name: 'customer_name', type: 'varchar', length: 100, nullable: true }) customerName: string | null;
   @Column({ type: 'varchar', length: 32, nullable: true }) phone: string | null;
   @Column({ name: 'delivery_address', type: 'varchar', length: 300, nullable: true }) deliveryAddress: string | null;
+  /** Ordered ahead: the time the diner picks it up or has it delivered; null is as soon as possible. */
+  @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true }) scheduledFor: Date | null;
   @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true }) sessionId: string | null;
   @Column({ name: 'special_instructions', type: 'varchar', length: 500, default: '' }) specialInstructions: string;
   @Column({ type: 'varchar', length: 2, default: 'az' }) language: Language;

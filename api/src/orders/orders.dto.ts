@@ -18,6 +18,7 @@ import {
   Min,
   ValidateIf,
   ValidateNested,
+  IsISO8601,
 } from 'class-validator';
 import { MAX_LINE_QUANTITY, orderCodeFormat, phoneFormat, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
@@ -52,6 +53,11 @@ export class CreateOrderDto {
   items: OrderLineDto[];
 
   @ApiProperty({ enum: ORDER_TYPES }) @IsIn(ORDER_TYPES, { message: 'orderType must be table, pickup or delivery' }) orderType: (typeof ORDER_TYPES)[number];
+
+  @ApiPropertyOptional({ example: '2026-12-02T15:30:00.000Z', description: 'Order ahead: a pickup or delivery for one of the slots of today or tomorrow (orderAheadSlots); omitted: as soon as possible' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'scheduledFor must be a date and time' })
+  scheduledFor?: string;
 
   @ApiPropertyOptional({ example: '12', description: 'Required at a table' })
   @ValidateIf((o: CreateOrderDto) => o.orderType === 'table')

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
-import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, stationForCategory, type KitchenStation, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type Language, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
+import { ADMIN_MIN_ROLE, isOrderAheadSlot, ORDER_AHEAD_TYPES, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, stationForCategory, type KitchenStation, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type Language, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -142,7 +142,12 @@ export class OrdersService {
   private price(dto: CreateOrderDto, list: PriceList, anyHour: boolean) {
     if (list.paused) throw new ConflictException(apiError('ORDERING_PAUSED'));
     // Online orders only while the restaurant is open; staff entering an order at the counter may always.
-    if (!anyHour) {
+    // An order ahead is for one of the slots (orderAheadSlots), whatever the hour now; staff may not bend that rule.
+    if (dto.scheduledFor !== undefined) {
+      if (!ORDER_AHEAD_TYPES.includes(dto.orderType) || !isOrderAheadSlot(list.hours, new Date(dto.scheduledFor))) {
+        throw new UnprocessableEntityException(apiError('ORDER_AHEAD_UNAVAILABLE', 'scheduledFor'));
+      }
+    } else if (!anyHour) {
       const { open, next } = openingStatus(list.hours, new Date());
       if (!open) throw new ConflictException(next ? apiError('RESTAURANT_CLOSED', 'openingHours', { opensAt: next }) : apiError('RESTAURANT_CLOSED_FOR_NOW'));
     }
@@ -205,6 +210,7 @@ export class OrdersService {
         customerName: dto.customerName ?? user?.name ?? null,
         phone: dto.phone ?? user?.phone ?? null,
         deliveryAddress: dto.orderType === 'delivery' ? dto.deliveryAddress ?? null : null,
+        scheduledFor: dto.scheduledFor ? new Date(dto.scheduledFor) : null,
         sessionId: dto.sessionId ?? null,
         specialInstructions: dto.specialInstructions ?? '',
         language: dto.language ?? 'az',
@@ -263,8 +269,8 @@ export class OrdersService {
        o AS (
          INSERT INTO orders (public_code, user_id, order_type, table_number, customer_name, phone, delivery_address, session_id,
                              special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key, idempotency_fingerprint,
-                             email, notify_status)
-         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11::varchar, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20, $21::varchar, $22::boolean
+                             email, notify_status, scheduled_for)
+         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11::varchar, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20, $21::varchar, $22::boolean, $27::timestamptz
            FROM current_prices
          ON CONFLICT ON CONSTRAINT uq_orders_idempotency_key DO NOTHING
          RETURNING id, public_code, status, created_at
@@ -317,6 +323,7 @@ export class OrdersService {
         mail?.subject ?? null,
         mail?.text ?? null,
         mail?.html ?? null,
+        order.scheduledFor?.toISOString() ?? null,
       ],
     );
     return rows[0];

@@ -191,6 +191,10 @@ export const az = {
     this: 'Mətbəx ekranı: {{name}}',
   },
   board: {
+    /** An order ahead: when it is due (shared-lib ORDER_AHEAD). */
+    dueToday: 'Vaxtı: {{time}}',
+    dueTomorrow: 'Vaxtı: sabah, {{time}}',
+    dueOn: 'Vaxtı: {{date}}, {{time}}',
     thisScreen: 'Bu ekran',
     live: 'Canlı',
     connecting: 'Qoşulur…',

@@ -191,6 +191,10 @@ export const en = {
     this: 'Kitchen display: {{name}}',
   },
   board: {
+    /** An order ahead: when it is due (shared-lib ORDER_AHEAD). */
+    dueToday: 'Due {{time}}',
+    dueTomorrow: 'Due tomorrow, {{time}}',
+    dueOn: 'Due {{date}}, {{time}}',
     thisScreen: 'This screen',
     live: 'Live',
     connecting: 'Connecting…',

@@ -191,6 +191,10 @@ export const ru = {
     this: 'Экран кухни: {{name}}',
   },
   board: {
+    /** An order ahead: when it is due (shared-lib ORDER_AHEAD). */
+    dueToday: 'К {{time}}',
+    dueTomorrow: 'Завтра к {{time}}',
+    dueOn: '{{date}} к {{time}}',
     thisScreen: 'Этот экран',
     live: 'В реальном времени',
     connecting: 'Подключение…',

@@ -191,6 +191,10 @@ export const tr = {
     this: 'Mutfak ekranı: {{name}}',
   },
   board: {
+    /** An order ahead: when it is due (shared-lib ORDER_AHEAD). */
+    dueToday: 'Saat {{time}}',
+    dueTomorrow: 'Yarın saat {{time}}',
+    dueOn: '{{date}} saat {{time}}',
     thisScreen: 'Bu ekran',
     live: 'Canlı',
     connecting: 'Bağlanıyor…',

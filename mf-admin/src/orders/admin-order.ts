@@ -6,6 +6,8 @@ export interface AdminOrder {
   status: OrderStatus;
   orderType: OrderType;
   tableNumber: string | null;
+  /** Ordered ahead: when it is due (ISO); null is as soon as possible. */
+  scheduledFor?: string | null;
   deliveryAddress: string | null;
   phone: string | null;
   customerName: string | null;

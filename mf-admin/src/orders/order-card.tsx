@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { useTranslation, Link, formatBakuTime, formatMoney, ORDER_TRANSITIONS, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
+import type { TFunction } from 'i18next';
+import { useTranslation, Link, addDays, bakuDate, formatBakuTime, formatDayMonth, formatMoney, ORDER_TRANSITIONS, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
 import type { AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 
@@ -69,7 +70,9 @@ export const OrderCard = memo(function OrderCard({
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
   const age = orderAgeMinutes(order.createdAt, now);
-  const lateness = prepLateness(age, targets);
+  // an order ahead is not late before its time comes
+  const notDueYet = Boolean(order.scheduledFor && Date.parse(order.scheduledFor) > now);
+  const lateness = notDueYet ? prepLateness(0, targets) : prepLateness(age, targets);
   return (
     <li className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`} data-testid={`order-${order.code}`} aria-current={selected ? 'true' : undefined}>
       <p className="admin-order-head">
@@ -93,6 +96,11 @@ export const OrderCard = memo(function OrderCard({
         </span>
         <span className="admin-order-total">{formatMoney(Number(order.total))}</span>
       </p>
+      {order.scheduledFor && (
+        <p className="admin-order-due" data-testid="order-due">
+          {dueText(order.scheduledFor, now, lang, t)}
+        </p>
+      )}
       <OrderLines
         items={order.items}
         done={order.lines?.map((l) => l.done)}
@@ -143,3 +151,13 @@ export const OrderCard = memo(function OrderCard({
     </li>
   );
 });
+
+/** When an order ahead is due, as the kitchen reads it: "Due 19:30", "Due tomorrow, 19:30", or with its date. */
+function dueText(scheduledFor: string, now: number, lang: Language, t: TFunction<'admin'>): string {
+  const day = bakuDate(new Date(scheduledFor));
+  const today = bakuDate(new Date(now));
+  const time = formatBakuTime(scheduledFor, lang);
+  if (day === today) return t('board.dueToday', { time });
+  if (day === addDays(today, 1)) return t('board.dueTomorrow', { time });
+  return t('board.dueOn', { date: formatDayMonth(day, lang), time });
+}

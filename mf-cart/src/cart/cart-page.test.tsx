@@ -61,7 +61,7 @@ it('says the restaurant is closed and when it opens, before the diner fills a ca
   const restaurant = { workingHours: { open: '07:00', close: '03:00' }, openingHours: { ...everyDay({ open: '07:00', close: '03:00' }), closedDates: [addDays(today, -1), today] } };
   const settings = { restaurant, settings: { serviceFeeRate: 0.1, deliveryFee: '2.00', freeDeliveryThreshold: '25.00', currency: 'AZN' }, ordering: { paused: false, followsOpeningHours: true } } as unknown as PublicSettings;
   act(() => void store.dispatch(publicSettingsLoaded(settings)));
-  expect(screen.getByTestId('restaurant-closed').textContent).toBe('We are closed now and open at 07:00. You can look at the menu; online orders are taken once we are open.');
+  expect(screen.getByTestId('restaurant-closed').textContent).toBe('We are closed now and open at 07:00. You can order ahead: a pickup or delivery for later today or tomorrow.');
   // a test server that takes orders at any hour says nothing
   act(() => void store.dispatch(publicSettingsLoaded({ ...settings, ordering: { paused: false, maxOrderTotal: '500.00', followsOpeningHours: false } })));
   expect(screen.queryByTestId('restaurant-closed')).toBeNull();

@@ -4,6 +4,7 @@ import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';
 import { OrderTotals, OrderTypeChoice, useCartOrderType } from '../cart/order-totals';
 import { lineText, useMenuIndex } from '../cart/menu-names';
+import { OrderAheadChoice, type OrderAheadTime } from './order-ahead-choice';
 import { cartActions, initialCartState } from '../store/cart-slice';
 import { TABLE_PATTERN } from '../store';
 
@@ -55,6 +56,15 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Ordering ahead (pickup and delivery): while closed a time must be chosen, so the first one is offered; a chosen
+  // time that has passed moves to the next one.
+  const [aheadAt, setAheadAt] = useState<OrderAheadTime>(null);
+  const aheadOffered = orderType !== 'table' && terms.aheadSlots.length > 0;
+  useEffect(() => {
+    if (!aheadOffered) return;
+    if (terms.closed && aheadAt === null) setAheadAt(terms.aheadSlots[0]!.at);
+    else if (aheadAt !== null && !terms.aheadSlots.some((s) => s.at === aheadAt)) setAheadAt(terms.aheadSlots[0]!.at);
+  }, [aheadOffered, terms.closed, terms.aheadSlots, aheadAt]);
   // A signed-in diner's checkout starts from their profile (name, phone, e-mail); what they type wins.
   // (Staff entering an order at the counter start from an empty form.)
   const me = useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user : null));
@@ -120,6 +130,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       ...(orderType === 'table' ? { tableNumber: table.trim() } : {}),
       ...(orderType !== 'table' ? { phone: phone.trim() } : {}),
       ...(orderType === 'delivery' ? { deliveryAddress: address.trim() } : {}),
+      ...(aheadOffered && aheadAt ? { scheduledFor: aheadAt } : {}),
       ...(name.trim() ? { customerName: name.trim() } : {}),
       ...(email.trim() ? { email: email.trim(), notifyStatus } : {}),
       ...(cart.sessionId && /^[A-Za-z0-9_-]{8,64}$/.test(cart.sessionId) ? { sessionId: cart.sessionId } : {}),
@@ -139,7 +150,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
     } catch (error) {
       // The cart stays as it was; the diner is told what happened in their language.
-      if (isApiFailure(error) && error.code === 'ORDER_TOO_LARGE') setFailure(apiErrorText(error));
+      if (isApiFailure(error) && (error.code === 'ORDER_TOO_LARGE' || error.fields?.scheduledFor)) setFailure(apiErrorText(error));
       else if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
       else if (isApiFailure(error) && error.code === 'EMPTY_ORDER') setFailure(t('emptyOrder'));
       else if (isApiFailure(error) && error.code === 'ORDERING_PAUSED') setFailure(t('orderingPaused'));
@@ -171,6 +182,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
             </p>
           )}
           <OrderTypeChoice name="orderType" />
+          {aheadOffered && <OrderAheadChoice slots={terms.aheadSlots} closed={terms.closed !== null} value={aheadAt} onChange={setAheadAt} lang={lang} />}
           {orderType === 'table' && (
             <div className="cart-field">
               <label htmlFor="checkout-table">

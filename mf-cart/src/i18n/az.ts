@@ -14,6 +14,18 @@ export const az = {
   orderingPaused: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Menyuya baxa bilərsiniz; bir az sonra yenidən cəhd edin və ya bizə zəng edin.',
   closedNow: 'Hazırda bağlıyıq. Açılış vaxtı: {{time}}. Menyuya baxa bilərsiniz; onlayn sifarişləri açıq olduğumuz vaxt qəbul edirik.',
   closedForNow: 'Hazırda bağlıyıq. Menyuya baxa bilərsiniz; sifariş üçün bizə zəng edin.',
+  closedOrderAhead: 'Hazırda bağlıyıq. Açılış vaxtı: {{time}}. Əvvəlcədən sifariş verə bilərsiniz: bu gün və ya sabah üçün gəl-apar və ya çatdırılma.',
+  /** Ordering ahead (shared-lib ORDER_AHEAD): the checkout's choice of time, and the time an order is for. */
+  ahead: {
+    when: 'Nə vaxt?',
+    whenNow: 'Mümkün qədər tez',
+    whenNowClosed: 'Mümkün qədər tez (hazırda bağlıyıq)',
+    whenLater: 'Sonraya: bu gün və ya sabah',
+    whenTime: 'Vaxt',
+    today: 'Bu gün',
+    tomorrow: 'Sabah',
+    scheduledFor: 'Sifariş vaxtı',
+  },
   serviceFee: 'Xidmət haqqı ({{rate}})',
   deliveryFee: 'Çatdırılma haqqı',
   deliveryNote: 'Çatdırılma haqqı: {{fee}}. Sifariş məbləği {{threshold}} və ya daha çox olduqda çatdırılma pulsuzdur.',

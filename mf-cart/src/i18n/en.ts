@@ -14,6 +14,18 @@ export const en = {
   orderingPaused: 'Online ordering is paused right now. You can still look at the menu; please try again later or call us.',
   closedNow: 'We are closed now and open at {{time}}. You can look at the menu; online orders are taken once we are open.',
   closedForNow: 'We are closed now. You can look at the menu; please call us to order.',
+  closedOrderAhead: 'We are closed now and open at {{time}}. You can order ahead: a pickup or delivery for later today or tomorrow.',
+  /** Ordering ahead (shared-lib ORDER_AHEAD): the checkout's choice of time, and the time an order is for. */
+  ahead: {
+    when: 'When?',
+    whenNow: 'As soon as possible',
+    whenNowClosed: 'As soon as possible (we are closed now)',
+    whenLater: 'Later, today or tomorrow',
+    whenTime: 'Time',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    scheduledFor: 'Ordered for',
+  },
   serviceFee: 'Service fee ({{rate}})',
   deliveryFee: 'Delivery fee',
   deliveryNote: 'Delivery costs {{fee}} for orders under {{threshold}}; from {{threshold}} it is free.',

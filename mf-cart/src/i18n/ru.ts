@@ -14,6 +14,18 @@ export const ru = {
   orderingPaused: 'Приём онлайн-заказов сейчас приостановлен. Меню можно посмотреть; попробуйте позже или позвоните нам.',
   closedNow: 'Сейчас мы закрыты, откроемся в {{time}}. Меню можно посмотреть; онлайн-заказы принимаем, когда мы открыты.',
   closedForNow: 'Сейчас мы закрыты. Меню можно посмотреть; чтобы заказать, позвоните нам.',
+  closedOrderAhead: 'Сейчас мы закрыты, откроемся в {{time}}. Можно заказать заранее: самовывоз или доставку на сегодня или завтра.',
+  /** Ordering ahead (shared-lib ORDER_AHEAD): the checkout's choice of time, and the time an order is for. */
+  ahead: {
+    when: 'Когда?',
+    whenNow: 'Как можно скорее',
+    whenNowClosed: 'Как можно скорее (сейчас мы закрыты)',
+    whenLater: 'Позже: сегодня или завтра',
+    whenTime: 'Время',
+    today: 'Сегодня',
+    tomorrow: 'Завтра',
+    scheduledFor: 'Ко времени',
+  },
   serviceFee: 'Сервисный сбор ({{rate}})',
   deliveryFee: 'Доставка',
   deliveryNote: 'Доставка стоит {{fee}} для заказов до {{threshold}}; от {{threshold}} — бесплатно.',

@@ -14,6 +14,18 @@ export const tr = {
   orderingPaused: 'Çevrim içi sipariş alımı şu anda durduruldu. Menüye göz atabilirsiniz; lütfen daha sonra tekrar deneyin veya bizi arayın.',
   closedNow: 'Şu anda kapalıyız, saat {{time}} itibarıyla açığız. Menüye göz atabilirsiniz; çevrim içi siparişleri açık olduğumuzda alıyoruz.',
   closedForNow: 'Şu anda kapalıyız. Menüye göz atabilirsiniz; sipariş için lütfen bizi arayın.',
+  closedOrderAhead: 'Şu anda kapalıyız, saat {{time}} itibarıyla açığız. Önceden sipariş verebilirsiniz: bugün veya yarın için gel-al ya da teslimat.',
+  /** Ordering ahead (shared-lib ORDER_AHEAD): the checkout's choice of time, and the time an order is for. */
+  ahead: {
+    when: 'Ne zaman?',
+    whenNow: 'En kısa sürede',
+    whenNowClosed: 'En kısa sürede (şu anda kapalıyız)',
+    whenLater: 'Daha sonra: bugün veya yarın',
+    whenTime: 'Saat',
+    today: 'Bugün',
+    tomorrow: 'Yarın',
+    scheduledFor: 'Sipariş saati',
+  },
   serviceFee: 'Servis ücreti ({{rate}})',
   deliveryFee: 'Teslimat ücreti',
   deliveryNote: '{{threshold}} altındaki siparişlerde teslimat {{fee}}; {{threshold}} ve üzeri ücretsiz.',

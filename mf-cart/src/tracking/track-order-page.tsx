@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useSelector, Link, useNavigate, useParams, API_BASE_PATH, apiClient, bakuClock, formatMoney, formatSlotTime, isApiFailure, ORDER_ESTIMATE_MINUTES, readSavedSession, withLanguage, type Language, type OrderStatus, type OrderType, type RootState, fitsFormat, orderCodeFormat } from 'shared-lib';
+import { useTranslation, useSelector, Link, useNavigate, useParams, API_BASE_PATH, apiClient, bakuClock, bakuDate, formatBakuTime, formatDayMonth, formatMoney, formatSlotTime, isApiFailure, ORDER_ESTIMATE_MINUTES, readSavedSession, withLanguage, type Language, type OrderStatus, type OrderType, type RootState, fitsFormat, orderCodeFormat } from 'shared-lib';
 
 /** The steps of SPEC 4.5 in order (cancelled is shown apart). */
 export const STATUS_STEPS: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
@@ -9,6 +9,8 @@ interface TrackedOrder {
   status: OrderStatus;
   orderType: OrderType;
   tableNumber: string | null;
+  /** Ordered ahead: the time it is for (ISO); null is as soon as possible. */
+  scheduledFor?: string | null;
   createdAt: string;
   items: Array<{ name: string; quantity: number; lineTotal: string; customizations?: Array<{ name: string }> }>;
   subtotal: string;
@@ -184,7 +186,12 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
             <dd data-testid="order-table">{order.tableNumber}</dd>
           </>
         )}
-        {inProgress && (
+        {order.scheduledFor ? (
+          <>
+            <dt>{t('ahead.scheduledFor')}</dt>
+            <dd data-testid="order-scheduled">{`${formatDayMonth(bakuDate(new Date(order.scheduledFor)), lang)}, ${formatBakuTime(order.scheduledFor, lang)}`}</dd>
+          </>
+        ) : inProgress && (
           <>
             <dt>{t('trackEstimate')}</dt>
             <dd data-testid="order-estimate">{t('trackEstimateValue', { from, to, time: readyBy })}</dd>

@@ -42,6 +42,7 @@ export const API_ERRORS = {
   ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
   RESTAURANT_CLOSED: 'The restaurant is closed now; online orders are taken again from {{opensAt}}.',
   RESTAURANT_CLOSED_FOR_NOW: 'The restaurant is closed now and takes no online orders.',
+  ORDER_AHEAD_UNAVAILABLE: 'Orders ahead are for pickup or delivery, at one of the offered times today or tomorrow.',
   NOT_YOUR_ORDER: 'You can cancel only your own order',
   MENU_CHANGING: 'The menu is changing; please try again',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with another request',

@@ -34,6 +34,7 @@ const az: MailTexts = {
     receivedBody: "Təşəkkür edirik! {{code}} sifarişiniz bizdədir, mətbəx tezliklə hazırlamağa başlayacaq.",
     typeTable: "{{table}} nömrəli masada",
     typePickup: "Restorandan özü götürmə",
+    scheduledFor: "Sifariş vaxtı: {{date}}, {{time}}",
     typeDelivery: "Çatdırılma ünvanı: {{address}}",
     note: "Qeydiniz: {{note}}",
     subtotal: "Aralıq cəm: {{amount}}",

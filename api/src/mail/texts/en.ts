@@ -33,6 +33,7 @@ const en = {
     receivedBody: "Thank you! We have your order {{code}} and the kitchen will start on it shortly.",
     typeTable: "At table {{table}}",
     typePickup: "Pickup at the restaurant",
+    scheduledFor: "Ordered for: {{date}}, {{time}}",
     typeDelivery: "Delivery to {{address}}",
     note: "Your note: {{note}}",
     subtotal: "Subtotal: {{amount}}",

@@ -34,6 +34,7 @@ const ru: MailTexts = {
     receivedBody: "Спасибо! Ваш заказ {{code}} у нас, кухня скоро начнёт его готовить.",
     typeTable: "За столом {{table}}",
     typePickup: "Самовывоз из ресторана",
+    scheduledFor: "Ко времени: {{date}}, {{time}}",
     typeDelivery: "Доставка по адресу: {{address}}",
     note: "Ваш комментарий: {{note}}",
     subtotal: "Промежуточный итог: {{amount}}",

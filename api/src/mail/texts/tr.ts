@@ -34,6 +34,7 @@ const tr: MailTexts = {
     receivedBody: "Teşekkürler! {{code}} siparişiniz bizde, mutfak kısa süre içinde hazırlamaya başlayacak.",
     typeTable: "{{table}} numaralı masada",
     typePickup: "Restorandan gel-al",
+    scheduledFor: "Sipariş saati: {{date}}, {{time}}",
     typeDelivery: "Teslimat adresi: {{address}}",
     note: "Notunuz: {{note}}",
     subtotal: "Ara toplam: {{amount}}",

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FEES, MAX_ORDER_TOTAL, type FeeSettings } from '../../domain/cart/cart-rules';
 import { openingHoursOf, openingStatus } from '../../domain/time/opening-hours';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethod } from '../../domain/orders/order-rules';
+import { orderAheadSlots, type OrderAheadSlot } from '../../domain/orders/order-ahead';
 import type { PublicSettings } from '../api-types';
 
 /**
@@ -35,10 +36,12 @@ export interface OrderingTerms {
   maxTotal: number;
   /** How diners pay (at the table, the counter or to the courier). */
   paymentMethods: readonly PaymentMethod[];
+  /** The times a pickup or delivery can be ordered for, today and tomorrow (orderAheadSlots); none until the hours are known. */
+  aheadSlots: readonly OrderAheadSlot[];
 }
 
 /** The spec's fees and ordering open: what a page shows until the settings arrive. */
-export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null, maxTotal: MAX_ORDER_TOTAL, paymentMethods: DEFAULT_PAYMENT_METHODS };
+export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null, maxTotal: MAX_ORDER_TOTAL, paymentMethods: DEFAULT_PAYMENT_METHODS, aheadSlots: [] };
 
 export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
   if (!settings) return DEFAULT_ORDERING_TERMS;
@@ -50,5 +53,6 @@ export function orderingTermsOf(settings: PublicSettings | null, now: Date = new
     closed: hours && !hours.open ? { opensAt: hours.next } : null,
     maxTotal: Number.isFinite(maxTotal) ? maxTotal : MAX_ORDER_TOTAL,
     paymentMethods: settings.ordering?.paymentMethods?.length ? settings.ordering.paymentMethods : DEFAULT_PAYMENT_METHODS,
+    aheadSlots: settings.restaurant ? orderAheadSlots(openingHoursOf(settings.restaurant), now) : [],
   };
 }

@@ -38,6 +38,7 @@ const az: ApiErrorTexts = {
     ORDERING_PAUSED: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Bir az sonra yenidən cəhd edin və ya bizə zəng edin.',
     RESTAURANT_CLOSED: 'Hazırda bağlıyıq. Açılış vaxtı: {{opensAt}}. Onlayn sifarişləri o vaxtdan yenidən qəbul edirik.',
     RESTAURANT_CLOSED_FOR_NOW: 'Hazırda bağlıyıq və onlayn sifariş qəbul etmirik. Zəhmət olmasa, bizə zəng edin.',
+    ORDER_AHEAD_UNAVAILABLE: 'Bu vaxtı artıq seçmək olmur. Zəhmət olmasa, siyahıdan başqa vaxt seçin.',
     NOT_YOUR_ORDER: 'Yalnız öz sifarişinizi ləğv edə bilərsiniz.',
     MENU_CHANGING: 'Menyu yenilənir. Bir azdan yenidən cəhd edin.',
     IDEMPOTENCY_KEY_REUSED: 'Bu sifariş artıq başqa məzmunla göndərilib. Səhifəni yeniləyib yenidən cəhd edin.',

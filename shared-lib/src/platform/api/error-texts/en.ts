@@ -38,6 +38,7 @@ const en: ApiErrorTexts = {
     ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
     RESTAURANT_CLOSED: 'We are closed now. Online orders are taken again from {{opensAt}}.',
     RESTAURANT_CLOSED_FOR_NOW: 'We are closed now and take no online orders. Please call us.',
+    ORDER_AHEAD_UNAVAILABLE: 'This time can no longer be chosen. Please pick another time from the list.',
     NOT_YOUR_ORDER: 'You can cancel only your own order.',
     MENU_CHANGING: 'The menu is being updated. Please try again in a moment.',
     IDEMPOTENCY_KEY_REUSED: 'This order was already sent with other contents. Please reload the page and try again.',

@@ -38,6 +38,7 @@ const tr: ApiErrorTexts = {
     ORDERING_PAUSED: 'Çevrim içi sipariş alımı şu anda durduruldu. Lütfen daha sonra tekrar deneyin veya bizi arayın.',
     RESTAURANT_CLOSED: 'Şu anda kapalıyız. Çevrim içi siparişleri saat {{opensAt}} itibarıyla yeniden alıyoruz.',
     RESTAURANT_CLOSED_FOR_NOW: 'Şu anda kapalıyız ve çevrim içi sipariş almıyoruz. Lütfen bizi arayın.',
+    ORDER_AHEAD_UNAVAILABLE: 'Bu saat artık seçilemiyor. Lütfen listeden başka bir saat seçin.',
     NOT_YOUR_ORDER: 'Yalnızca kendi siparişinizi iptal edebilirsiniz.',
     MENU_CHANGING: 'Menü güncelleniyor. Biraz sonra tekrar deneyin.',
     IDEMPOTENCY_KEY_REUSED: 'Bu sipariş zaten başka bir içerikle gönderildi. Sayfayı yenileyip tekrar deneyin.',

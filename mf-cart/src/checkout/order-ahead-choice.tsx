@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation, bakuDate, formatSlotTime, type Language, type OrderAheadSlot } from 'shared-lib';
+
+/** The diner's choice of time: null is as soon as possible, else one of the slots' instants (ISO). */
+export type OrderAheadTime = string | null;
+
+/**
+ * "When?" for a pickup or delivery: as soon as possible (not while the restaurant is closed), or a time later today or
+ * tomorrow from the slots of the settings (orderAheadSlots, which the API checks again).
+ */
+export function OrderAheadChoice({ slots, closed, value, onChange, lang }: { slots: readonly OrderAheadSlot[]; closed: boolean; value: OrderAheadTime; onChange: (next: OrderAheadTime) => void; lang: Language }) {
+  const { t } = useTranslation('cart');
+  const id = useId();
+  const today = bakuDate();
+  const days = [...new Set(slots.map((s) => s.date))];
+  const later = value !== null;
+  return (
+    <fieldset className="cart-options cart-ahead" data-testid="order-ahead">
+      <legend>{t('ahead.when')}</legend>
+      <label className="cart-choice">
+        <input type="radio" name={`${id}-when`} checked={!later} disabled={closed} onChange={() => onChange(null)} /> {closed ? t('ahead.whenNowClosed') : t('ahead.whenNow')}
+      </label>
+      <label className="cart-choice">
+        <input type="radio" name={`${id}-when`} checked={later} onChange={() => onChange(slots[0]?.at ?? null)} /> {t('ahead.whenLater')}
+      </label>
+      {later && (
+        <div className="cart-field">
+          <label htmlFor={`${id}-time`}>{t('ahead.whenTime')}</label>
+          <select id={`${id}-time`} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+            {days.map((day) => (
+              <optgroup key={day} label={day === today ? t('ahead.today') : t('ahead.tomorrow')}>
+                {slots
+                  .filter((s) => s.date === day)
+                  .map((s) => (
+                    <option key={s.at} value={s.at}>
+                      {`${day === today ? t('ahead.today') : t('ahead.tomorrow')}, ${formatSlotTime(s.time, lang)}`}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      )}
+    </fieldset>
+  );
+}
