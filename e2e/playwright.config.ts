@@ -17,6 +17,9 @@ export default defineConfig({
     // An Azerbaijani diner's browser: unprefixed paths land on /az (SPEC 4.1, browser language); tests of the other
     // languages' first visit set their own locale.
     locale: 'az-AZ',
+    // The storefront's service worker would answer requests the tests route or count: off, but in the tests of the
+    // menu in the pocket (pocket-menu.spec.ts), which turn it on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: {

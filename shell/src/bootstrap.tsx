@@ -4,6 +4,7 @@ import { apiClient, detectLanguage, initI18n, keepSessionFresh, loadPublicSettin
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { startTheme } from './app/app-effects';
+import { registerServiceWorker } from './app/service-worker';
 import { appActions } from './app/app-slice';
 import { safeStorage } from './app/storage';
 import { store } from './app/store';
@@ -68,6 +69,7 @@ async function start() {
     startTransition(() => createRoot(root).render(<App />));
   }
   // mf-cart's store is not loaded here: until a page needs it (remotes/cart-store.ts) the header counts the saved cart.
+  registerServiceWorker();
 }
 
 void start();

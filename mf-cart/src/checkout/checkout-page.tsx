@@ -138,6 +138,11 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       language: lang,
       items: cart.items.map((l) => ({ menuItemId: Number(l.id), quantity: l.quantity, customizations: l.customizations })),
     };
+    // No network (a table with a weak signal): said at once, the cart kept, nothing sent.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setFailure(t('orderOffline'));
+      return;
+    }
     setSubmitting(true);
     setFailure('');
     try {
@@ -157,7 +162,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       else if (isApiFailure(error) && (error.code === 'RESTAURANT_CLOSED' || error.code === 'RESTAURANT_CLOSED_FOR_NOW')) setFailure(apiErrorText(error));
       else if (isApiFailure(error) && error.status !== undefined && error.status < 500) setFailure(t('orderFailed'));
       else if (isApiFailure(error) && error.status === 503) setFailure(t('orderFailedBusy'));
-      else setFailure(t('orderFailedNetwork'));
+      else setFailure(navigator.onLine === false ? t('orderOffline') : t('orderFailedNetwork'));
     } finally {
       setSubmitting(false);
     }

@@ -74,6 +74,7 @@ export const az = {
   orderFailedItems: 'Səbətinizdəki nəsə artıq menyuda yoxdur və ya hazırda mövcud deyil. Zəhmət olmasa səbətinizi yoxlayın.',
   orderFailedBusy: 'Restoranın sifariş xidməti hazırda məşğuldur. Səbətiniz saxlanılıb, bir azdan yenidən cəhd edin.',
   orderFailedNetwork: 'Restoranla əlaqə qurmaq mümkün olmadı. Səbətiniz saxlanılıb, yenidən cəhd edin.',
+  orderOffline: 'İnternet bağlantısı yoxdur: sifariş vermək üçün şəbəkə lazımdır. Səbətiniz saxlanılıb; bağlantı bərpa olunanda sifariş verin.',
   errors: {
     email: "Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.",
     required: 'Zəhmət olmasa bu sahəni doldurun.',

@@ -74,6 +74,7 @@ export const en = {
   orderFailedItems: 'Something in your cart is no longer on the menu or not available right now. Please review your cart.',
   orderFailedBusy: 'The restaurant’s ordering service is busy right now. Your cart is kept; please try again in a moment.',
   orderFailedNetwork: 'We could not reach the restaurant. Your cart is kept; please try again.',
+  orderOffline: 'You are offline: placing an order needs the network. Your cart is kept; place the order once you are connected.',
   errors: {
     email: "Please enter a valid e-mail address.",
     required: 'Please fill in this field.',

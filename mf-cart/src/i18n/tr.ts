@@ -74,6 +74,7 @@ export const tr = {
   orderFailedItems: 'Sepetinizdeki bir ürün artık menüde değil ya da şu anda mevcut değil. Lütfen sepetinizi kontrol edin.',
   orderFailedBusy: 'Restoranın sipariş hizmeti şu anda yoğun. Sepetiniz duruyor, lütfen birazdan tekrar deneyin.',
   orderFailedNetwork: 'Restorana ulaşılamadı. Sepetiniz duruyor, lütfen tekrar deneyin.',
+  orderOffline: 'İnternet bağlantınız yok: sipariş vermek için ağ gerekiyor. Sepetiniz duruyor; bağlantı gelince siparişi verin.',
   errors: {
     email: "Lütfen geçerli bir e-posta adresi girin.",
     required: 'Lütfen bu alanı doldurun.',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
-import { useTranslation, useDispatch, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
 import { menuReads } from 'shared-lib/server-state';
 import { MENU_PATH } from './menu-paths';
@@ -119,9 +119,13 @@ type ItemState = { status: 'loading' | 'missing' | 'error' } | { status: 'ready'
 function useItem(menu: MenuKind, lang: Language) {
   const { id = '' } = useParams();
   const query = menuReads.useMenuItemQuery({ menu, id, lang });
+  // Opened from the list, the dish is already in the list's cache entry (read, never fetched, with RTK Query's
+  // documented `endpoint.select`): it shows at once, and with no network (the menu in the pocket) it still opens.
+  const listed = useSelector((s: RootState) => menuReads.endpoints.menuItems.select({ menu, lang })(s as never).data?.find((i) => String(i.id) === id));
   const failure = query.error;
-  const state: ItemState = query.currentData
-    ? { status: 'ready', item: query.currentData }
+  const item = query.currentData ?? listed;
+  const state: ItemState = item
+    ? { status: 'ready', item }
     : failure
       ? { status: isApiFailure(failure) && failure.status === 404 ? 'missing' : 'error' }
       : { status: 'loading' };
