@@ -70,8 +70,10 @@ describe.each(testDatabases())('attacks on %s', (_name, open) => {
     `\\'; SELECT pg_sleep(5); --`,
   ])('a SQL-looking search string is only text: %s', async (q) => {
     const items = await count('menu_items');
-    const res = await t.http.get(`/api/menu/search?lang=en&q=${encodeURIComponent(q)}`).expect(200);
-    expect(res.body).toEqual({ success: true, data: [] });
+    const names = async (query: string) => ((await t.http.get(`/api/menu/search?lang=en&q=${encodeURIComponent(query)}`).expect(200)).body.data as Array<{ name: string }>).map((i) => i.name);
+    // the answer is that of its words alone: "%' AND 1=1 --" finds what "and 1 1" finds (Baku Special: "and", "1995")
+    const words = q.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    expect(await names(q)).toEqual(await names(words));
     expect(await count('menu_items')).toBe(items);
   });
 
