@@ -201,7 +201,12 @@ for (const lang of ['ru', 'az'] as const) {
     await page.goto(`/${lang}/login`);
     await page.getByRole('link', { name: text.forgot }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/forgot-password$`));
+    // typed once the page is live: a tap before the app ran may have opened the server's page, whose field the app
+    // takes over (what was typed into it before is not handed over yet: issue 33)
+    await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
     await page.getByLabel(text.email).fill(email);
+    await expect(page.getByLabel(text.email)).toHaveValue(email);
     await page.getByRole('button', { name: text.send }).click();
     await expect(page.getByTestId('reset-sent')).toHaveText(text.sent);
 
