@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AbuseModule } from './abuse/abuse.module';
+import { AccountModule } from './account/account.module';
 import { SharedThrottlerStorage } from './abuse/shared-throttler-storage';
 import { LimitStore } from './abuse/write-limits';
 import { AdminModule } from './admin/admin.module';
@@ -49,6 +50,7 @@ export class AppModule {
         SettingsModule,
         MenuModule,
         OrdersModule,
+        AccountModule,
         ReservationsModule,
         ContactModule,
         GalleryModule,

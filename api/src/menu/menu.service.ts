@@ -154,6 +154,13 @@ export class MenuService {
     return (await this.rows(menu, { categorySlug })).map((i) => toItemDto(i, lang));
   }
 
+  /** These items, on whichever visible menu they are, in the order of the ids given (a diner's favourites). */
+  async itemsByIds(ids: readonly number[], lang: Language): Promise<Array<{ menu: MenuKind; item: MenuItemDto }>> {
+    const found = new Map<number, { menu: MenuKind; item: MenuItemDto }>();
+    for (const menu of ['main', 'mokaland'] as const) for (const item of await this.itemDtos(menu, lang)) if (ids.includes(item.id)) found.set(item.id, { menu, item });
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   async featured(menu: MenuKind, lang: Language): Promise<MenuItemDto[]> {
     return (await this.rows(menu, { featured: true })).map((i) => toItemDto(i, lang));
   }

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@n
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
 import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, fitsFormat, hasMinRole, orderCodeFormat } from 'shared-lib/domain';
+import { DinerMemoryService } from '../account/diner-memory.service';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { CurrentUser, Public } from '../auth/decorators';
 import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';
@@ -28,6 +29,7 @@ export class OrdersController {
     private readonly bus: EventBus,
     private readonly guessing: CodeGuessLimiter,
     private readonly limits: WriteLimits,
+    private readonly memory: DinerMemoryService,
   ) {}
 
   @Post()
@@ -55,6 +57,10 @@ export class OrdersController {
       ]);
     }
     const { order, created } = await this.orders.create(dto, user, key);
+    // Asked at checkout: the address joins the account's saved ones (a failure here never fails the placed order).
+    if (created && user && dto.saveAddress && order.orderType === 'delivery' && order.deliveryAddress) {
+      await this.memory.rememberAddress(user.id, order.deliveryAddress).catch(() => undefined);
+    }
     res.status(created ? 201 : 200);
     if (!created) res.setHeader('Idempotent-Replayed', 'true');
     return ok(toOrderView(order, dto.language ?? DEFAULT_LANGUAGE), created ? 'Order placed' : 'Order already placed');

@@ -20,7 +20,7 @@ import {
   ValidateNested,
   IsISO8601,
 } from 'class-validator';
-import { MAX_LINE_QUANTITY, orderCodeFormat, phoneFormat, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/domain';
+import { DELIVERY_ADDRESS_LENGTH, MAX_LINE_QUANTITY, orderCodeFormat, phoneFormat, ORDER_STATUSES, ORDER_TYPES, SUPPORTED_LANGUAGES, type Language, type OrderStatus, type OrderType } from 'shared-lib/domain';
 import { FitsFormat } from '../common/fits-format';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -69,8 +69,13 @@ export class CreateOrderDto {
   @ValidateIf((o: CreateOrderDto) => o.orderType === 'delivery')
   @Transform(trim)
   @IsString()
-  @Length(5, 300, { message: 'deliveryAddress must be 5 to 300 characters' })
+  @Length(DELIVERY_ADDRESS_LENGTH.min, DELIVERY_ADDRESS_LENGTH.max, { message: `deliveryAddress must be ${DELIVERY_ADDRESS_LENGTH.min} to ${DELIVERY_ADDRESS_LENGTH.max} characters` })
   deliveryAddress?: string;
+
+  @ApiPropertyOptional({ description: "Delivery, signed in: keep the address among the account's saved addresses" })
+  @IsOptional()
+  @IsBoolean()
+  saveAddress?: boolean;
 
   @ApiPropertyOptional({ description: 'Required for delivery and pickup' })
   @ValidateIf((o: CreateOrderDto) => o.orderType !== 'table' || o.phone !== undefined)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from '../account/account.module';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { SettingsModule } from '../settings/settings.module';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
@@ -7,7 +8,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, MenuItem]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, MenuItem]), SettingsModule, AccountModule],
   controllers: [OrdersController],
   providers: [OrdersService],
   exports: [OrdersService],

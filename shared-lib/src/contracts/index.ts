@@ -5,6 +5,7 @@
 export * from './api-types';
 export * from './envelope';
 export * from './error-codes';
+export * from './diner-memory';
 export * from './menu';
 export * from './remotes';
 export * from './restaurant';

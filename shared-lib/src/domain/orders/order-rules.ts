@@ -41,6 +41,8 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirme
 export const ORDER_TYPES = ['table', 'pickup', 'delivery'] as const;
 
 export const MAX_LINE_QUANTITY = 99;
+/** A delivery address, in characters once trimmed: the checkout, the API and the saved addresses check the same. */
+export const DELIVERY_ADDRESS_LENGTH = { min: 5, max: 300 } as const;
 
 /**
  * SPEC 9's estimates, in minutes from the order: 25-40 for a delivery, 20-35 for an order at the table or for pickup

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
+import { CurrentUser } from '../auth/decorators';
+import { ok } from '../common/envelope';
+import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
+import type { User } from '../users/user.entity';
+import { SaveAddressDto } from './account.dto';
+import { FavouriteDishSchema, SavedAddressSchema } from './account.schema';
+import { DinerMemoryService } from './diner-memory.service';
+
+const idPipe = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });
+
+/** The signed-in account's own memory: saved delivery addresses and favourite dishes (any signed-in user, own rows only). */
+@ApiTags('account')
+@ApiBearerAuth()
+@Controller('me')
+export class AccountController {
+  constructor(private readonly memory: DinerMemoryService) {}
+
+  @Get('addresses')
+  @ApiOperation({ summary: 'Saved delivery addresses, the most recently used first' })
+  @ApiEnvelope(SavedAddressSchema, { isArray: true })
+  @ApiErrors(401)
+  async addresses(@CurrentUser() user: User) {
+    return ok(await this.memory.addresses(user.id));
+  }
+
+  @Post('addresses')
+  @ApiOperation({ summary: 'Save a delivery address (the oldest beyond five is let go); a placed delivery order with saveAddress does the same' })
+  @ApiEnvelope(SavedAddressSchema, { isArray: true, status: 201 })
+  @ApiErrors(400, 401)
+  async saveAddress(@CurrentUser() user: User, @Body() dto: SaveAddressDto) {
+    return ok(await this.memory.rememberAddress(user.id, dto.address), 'Address saved');
+  }
+
+  @Delete('addresses/:id')
+  @ApiOperation({ summary: 'Forget a saved address' })
+  @ApiEnvelope(SavedAddressSchema, { isArray: true })
+  @ApiErrors(401, 404)
+  async forgetAddress(@CurrentUser() user: User, @Param('id', idPipe('Address')) id: number) {
+    return ok(await this.memory.forgetAddress(user.id, id), 'Address removed');
+  }
+
+  @Get('favourites')
+  @ApiOperation({ summary: 'Favourite dishes still on a menu, the latest first' })
+  @ApiEnvelope(FavouriteDishSchema, { isArray: true })
+  @ApiErrors(401)
+  async favourites(@CurrentUser() user: User, @Query() query: LanguageQueryDto) {
+    return ok(await this.memory.favourites(user.id, query.lang ?? DEFAULT_LANGUAGE));
+  }
+
+  @Put('favourites/:itemId')
+  @ApiOperation({ summary: 'Mark a dish as a favourite (again: no change)' })
+  @ApiEnvelope(FavouriteDishSchema, { isArray: true })
+  @ApiErrors(401, 404)
+  async addFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @Query() query: LanguageQueryDto) {
+    return ok(await this.memory.setFavourite(user.id, itemId, true, query.lang ?? DEFAULT_LANGUAGE));
+  }
+
+  @Delete('favourites/:itemId')
+  @ApiOperation({ summary: 'No longer a favourite (one that was not: no change)' })
+  @ApiEnvelope(FavouriteDishSchema, { isArray: true })
+  @ApiErrors(401, 404)
+  async removeFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @Query() query: LanguageQueryDto) {
+    return ok(await this.memory.setFavourite(user.id, itemId, false, query.lang ?? DEFAULT_LANGUAGE));
+  }
+}
