@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, phoneFormat, emailFormat } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, phoneFormat, emailFormat, DELIVERY_ADDRESS_LENGTH } from 'shared-lib';
+import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';
 import { OrderTotals, OrderTypeChoice, useCartOrderType } from '../cart/order-totals';
@@ -53,6 +54,14 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [email, setEmail] = useState('');
   const [notifyStatus, setNotifyStatus] = useState(false);
   const [address, setAddress] = useState('');
+  // A signed-in diner's saved addresses: the latest used is offered first, the others a tap away; a new one is kept
+  // (unless the diner unticks it), and a saved one used again moves first.
+  const { account, addresses } = useSavedAddresses();
+  const [keepAddress, setKeepAddress] = useState(true);
+  const addressSaved = addresses?.some((a) => a.address === address.trim()) ?? false;
+  useEffect(() => {
+    if (addresses?.[0]) setAddress((v) => v || addresses[0]!.address);
+  }, [addresses]);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -111,7 +120,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     const found: Errors = {};
     if (orderType === 'table' && !TABLE_PATTERN.test(table.trim())) found.tableNumber = table.trim() ? t('errors.table') : t('errors.required');
     if (orderType !== 'table' && !fitsFormat(phoneFormat, phone.trim())) found.phone = phone.trim() ? t('errors.phone') : t('errors.required');
-    if (orderType === 'delivery' && address.trim().length < 5) found.deliveryAddress = address.trim() ? t('errors.address') : t('errors.required');
+    if (orderType === 'delivery' && address.trim().length < DELIVERY_ADDRESS_LENGTH.min) found.deliveryAddress = address.trim() ? t('errors.address') : t('errors.required');
     if (email.trim() && !fitsFormat(emailFormat, email.trim())) found.email = t('errors.email');
     return found;
   }
@@ -129,7 +138,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       orderType,
       ...(orderType === 'table' ? { tableNumber: table.trim() } : {}),
       ...(orderType !== 'table' ? { phone: phone.trim() } : {}),
-      ...(orderType === 'delivery' ? { deliveryAddress: address.trim() } : {}),
+      ...(orderType === 'delivery' ? { deliveryAddress: address.trim(), ...(account && (addressSaved || keepAddress) ? { saveAddress: true } : {}) } : {}),
       ...(aheadOffered && aheadAt ? { scheduledFor: aheadAt } : {}),
       ...(name.trim() ? { customerName: name.trim() } : {}),
       ...(email.trim() ? { email: email.trim(), notifyStatus } : {}),
@@ -150,6 +159,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       session()?.removeItem(CHECKOUT_KEY);
       session()?.setItem(LAST_ORDER_KEY, JSON.stringify({ code: res.data.code, total: res.data.total }));
       if (orderType === 'table') dispatch(cartActions.tableNumberChanged(table.trim()));
+      if (body.saveAddress) dispatch(dinerMemory.util.invalidateTags(['SavedAddresses']));
       dispatch(cartActions.cleared());
       track('order_confirmation_viewed', { code: res.data.code });
       navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
@@ -220,11 +230,25 @@ export function CheckoutPage({ lang }: { lang: Language }) {
                 {t('addressLabel')}
                 {mark(true)}
               </label>
-              <textarea id="checkout-address" rows={2} maxLength={300} value={address} aria-invalid={Boolean(errors.deliveryAddress)} aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined} onChange={(e) => setAddress(e.target.value)} />
+              {addresses && addresses.length > 0 && (
+                <div className="cart-saved-addresses" role="group" aria-label={t('savedAddresses')} data-testid="saved-addresses">
+                  {addresses.map((a) => (
+                    <button key={a.id} type="button" className="cart-chip" aria-pressed={a.address === address.trim()} onClick={() => setAddress(a.address)}>
+                      {a.address}
+                    </button>
+                  ))}
+                </div>
+              )}
+              <textarea id="checkout-address" rows={2} maxLength={DELIVERY_ADDRESS_LENGTH.max} value={address} aria-invalid={Boolean(errors.deliveryAddress)} aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined} onChange={(e) => setAddress(e.target.value)} />
               {errors.deliveryAddress && (
                 <p className="cart-error" id="checkout-address-error">
                   {errors.deliveryAddress}
                 </p>
+              )}
+              {account && address.trim() && !addressSaved && (
+                <label className="cart-check">
+                  <input type="checkbox" checked={keepAddress} onChange={(e) => setKeepAddress(e.target.checked)} /> {t('saveAddress')}
+                </label>
               )}
             </div>
           )}

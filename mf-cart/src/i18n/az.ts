@@ -57,6 +57,8 @@ export const az = {
   tableLabel: 'Masa nömrəsi',
   tableHint: 'Masanızdakı və ya onun QR kodundakı nömrə',
   addressLabel: 'Çatdırılma ünvanı',
+  savedAddresses: 'Saxlanmış ünvanlarınız',
+  saveAddress: 'Bu ünvanı hesabımda saxla',
   phoneLabel: 'Telefon nömrəsi',
   nameLabel: 'Ad',
   emailLabel: "E-poçt",

@@ -57,6 +57,8 @@ export const en = {
   tableLabel: 'Table number',
   tableHint: 'The number on your table or its QR code',
   addressLabel: 'Delivery address',
+  savedAddresses: 'Your saved addresses',
+  saveAddress: 'Save this address in my account',
   phoneLabel: 'Phone number',
   nameLabel: 'Name',
   emailLabel: "E-mail",

@@ -59,6 +59,8 @@ export const ru = {
   tableLabel: 'Номер стола',
   tableHint: 'Номер на столе или в его QR-коде',
   addressLabel: 'Адрес доставки',
+  savedAddresses: 'Ваши сохранённые адреса',
+  saveAddress: 'Сохранить этот адрес в аккаунте',
   phoneLabel: 'Номер телефона',
   nameLabel: 'Имя',
   emailLabel: "Электронная почта",

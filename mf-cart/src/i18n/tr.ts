@@ -57,6 +57,8 @@ export const tr = {
   tableLabel: 'Masa numarası',
   tableHint: 'Masanızdaki veya QR kodundaki numara',
   addressLabel: 'Teslimat adresi',
+  savedAddresses: 'Kayıtlı adresleriniz',
+  saveAddress: 'Bu adresi hesabıma kaydet',
   phoneLabel: 'Telefon numarası',
   nameLabel: 'Ad',
   emailLabel: "E-posta",

@@ -46,6 +46,8 @@ export const az = {
   addItemToCart: 'Səbətə əlavə et: {{item}}',
   itemDetails: 'Ətraflı bax: {{item}}',
   addedToCart: '{{item}} səbətə əlavə edildi',
+  favouriteAdd: 'Seçilmişlərə əlavə et: {{item}}',
+  favouriteRemove: 'Seçilmişlərdən çıxar: {{item}}',
   viewDetails: 'Ətraflı bax',
   backToMenu: 'Menyuya qayıt',
   backToMokaland: 'Mokaland menyusuna qayıt',

@@ -46,6 +46,8 @@ export const en = {
   addItemToCart: 'Add to cart: {{item}}',
   itemDetails: 'View details: {{item}}',
   addedToCart: '{{item}} added to cart',
+  favouriteAdd: 'Add to favourites: {{item}}',
+  favouriteRemove: 'Remove from favourites: {{item}}',
   viewDetails: 'View details',
   backToMenu: 'Back to menu',
   backToMokaland: 'Back to Mokaland',

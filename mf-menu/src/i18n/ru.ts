@@ -48,6 +48,8 @@ export const ru = {
   addItemToCart: 'В корзину: {{item}}',
   itemDetails: 'Подробнее: {{item}}',
   addedToCart: 'Добавлено в корзину: {{item}}',
+  favouriteAdd: 'Добавить в избранное: {{item}}',
+  favouriteRemove: 'Убрать из избранного: {{item}}',
   viewDetails: 'Подробнее',
   backToMenu: 'Назад в меню',
   backToMokaland: 'Назад в Mokaland',

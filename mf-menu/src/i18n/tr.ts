@@ -46,6 +46,8 @@ export const tr = {
   addItemToCart: 'Sepete ekle: {{item}}',
   itemDetails: 'Detayları gör: {{item}}',
   addedToCart: '{{item}} sepete eklendi',
+  favouriteAdd: 'Favorilere ekle: {{item}}',
+  favouriteRemove: 'Favorilerden çıkar: {{item}}',
   viewDetails: 'Detayları gör',
   backToMenu: 'Menüye dön',
   backToMokaland: 'Mokaland menüsüne dön',

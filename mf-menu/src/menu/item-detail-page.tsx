@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
+import { FavouriteButton } from './favourite-button';
 import { useTranslation, useDispatch, useSelector, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
 import { menuReads } from 'shared-lib/server-state';
@@ -108,6 +109,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
         <button type="button" className="menu-add menu-detail-add" disabled={!item.available} onClick={add}>
           {t('addWithPrice', { price: formatMoney(Number(total)) })}
         </button>
+        <FavouriteButton item={item} lang={lang} />
       </div>
     </article>
   );

@@ -82,7 +82,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           ) : (
             <div className="menu-grid">
               {visible.map((item, index) => (
-                <MenuItemCard key={item.id} item={item} detailsHref={withLanguage(lang, itemPath(menu, item.id))} eagerImage={index < EAGER_IMAGE_CARDS} />
+                <MenuItemCard key={item.id} item={item} lang={lang} detailsHref={withLanguage(lang, itemPath(menu, item.id))} eagerImage={index < EAGER_IMAGE_CARDS} />
               ))}
             </div>
           )}

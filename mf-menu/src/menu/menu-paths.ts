@@ -1,9 +1,7 @@
 import type { MenuKind } from 'shared-lib';
 
-/** The language-free address of an item's page: /menu/{id}, or /mokaland/menu/{id} for the kids' menu. */
-export function itemPath(menu: MenuKind, id: string | number): string {
-  return `${menu === 'mokaland' ? '/mokaland/menu' : '/menu'}/${encodeURIComponent(String(id))}`;
-}
+/** An item's page (shared-lib's rule: the home page links the diner's favourites the same way). */
+export { menuItemPath as itemPath } from 'shared-lib';
 
 /** The page an item page goes back to. */
 export const MENU_PATH: Record<MenuKind, string> = { main: '/menu', mokaland: '/mokaland' };

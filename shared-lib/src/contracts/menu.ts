@@ -6,6 +6,11 @@ export const MENU_API_BASE: Record<MenuKind, string> = {
   mokaland: '/mokaland-menu',
 };
 
+/** The language-free address of an item's page: /menu/{id}, or /mokaland/menu/{id} for the kids' menu. */
+export function menuItemPath(menu: MenuKind, id: string | number): string {
+  return `${menu === 'mokaland' ? '/mokaland/menu' : '/menu'}/${encodeURIComponent(String(id))}`;
+}
+
 /** A category as the API returns it, its name in the asked language. */
 export interface MenuCategoryDto {
   id: number;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useTranslation, DishPicture, Link, apiClient, formatDecimal, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation, useSelector, DishPicture, Link, apiClient, formatDecimal, formatMoney, withLanguage, type Language, type MenuItemDto, type RootState } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;
@@ -35,9 +35,13 @@ function Highlights({ lang }: { lang: Language }) {
   );
 }
 
+/** A signed-in diner's last order and favourites: its own chunk, loaded only for them. */
+const HomeForYou = lazy(() => import(/* webpackChunkName: "home-for-you" */ './home-for-you'));
+
 export function HomePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const info = useRestaurant();
+  const diner = useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER');
   return (
     <>
       <section className="hero">
@@ -78,6 +82,11 @@ export function HomePage({ lang }: { lang: Language }) {
           </article>
         </div>
       </section>
+      {diner && (
+        <Suspense fallback={null}>
+          <HomeForYou lang={lang} />
+        </Suspense>
+      )}
       <Highlights lang={lang} />
       <section className="container business-info">
         <h2>{t('home.infoTitle')}</h2>

@@ -1,19 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, addToCart, apiClient, formatBakuDate, formatMoney, selectAuth, track, withLanguage, type Language, type OrderStatus, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
 import { loadCartStore } from '../remotes/cart-store';
+import { reorder, type PastOrder } from '../account/reorder';
 import { describedBy, Field } from '../ui/field';
-
-interface PastOrder {
-  code: string;
-  status: OrderStatus;
-  total: string;
-  createdAt: string;
-  items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; customizations: Array<{ group: string; option: string }> }>;
-}
-
+import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
 
 function DetailsForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
@@ -109,7 +102,7 @@ function PasswordForm() {
 
 function OrderHistory({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
   const navigate = useNavigate();
   const cartThere = useSelector((s: RootState) => Boolean(s.cart));
@@ -124,17 +117,8 @@ function OrderHistory({ lang }: { lang: Language }) {
       .then((res) => setOrders(res.data))
       .catch(() => setOrders([]));
   }, [lang]);
-  const reorder = (order: PastOrder) => {
-    track('reorder_initiated', { code: order.code });
-    for (const line of order.items) {
-      if (line.menuItemId === null) continue;
-      const customizations: Record<string, string | string[]> = {};
-      for (const c of line.customizations) {
-        const existing = customizations[c.group];
-        customizations[c.group] = existing === undefined ? c.option : [...(Array.isArray(existing) ? existing : [existing]), c.option];
-      }
-      addToCart(dispatch, store.getState, { id: String(line.menuItemId), name: line.name, price: Number(line.unitPrice), quantity: line.quantity, customizations });
-    }
+  const orderAgain = (order: PastOrder) => {
+    reorder(order, dispatch, store.getState);
     navigate(withLanguage(lang, '/cart'));
   };
   return (
@@ -150,7 +134,7 @@ function OrderHistory({ lang }: { lang: Language }) {
             <div className="order-history-actions">
               <Link to={withLanguage(lang, `/track-order/${o.code}`)}>{t('profile.track')}</Link>
               {cartThere ? (
-                <button type="button" className="btn btn-outline" onClick={() => reorder(o)}>
+                <button type="button" className="btn btn-outline" onClick={() => orderAgain(o)}>
                   {t('profile.reorder')}
                 </button>
               ) : (
@@ -160,6 +144,50 @@ function OrderHistory({ lang }: { lang: Language }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The delivery addresses the checkout offers: added here or kept from an order, removed here. */
+function SavedAddresses() {
+  const { t } = useTranslation('common');
+  const { addresses } = useSavedAddresses();
+  const [save, saving] = dinerMemory.useSaveAddressMutation();
+  const [forget] = dinerMemory.useForgetAddressMutation();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string>();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (address.trim().length < DELIVERY_ADDRESS_LENGTH.min) return setError(address.trim() ? t('profile.addressTooShort', { min: DELIVERY_ADDRESS_LENGTH.min }) : t('auth.errors.required'));
+    setError(undefined);
+    const result = await save({ address: address.trim() });
+    if ('error' in result) setError(isApiFailure(result.error) ? apiErrorText(result.error) : t('profile.addressNotSaved'));
+    else setAddress('');
+  }
+  return (
+    <section className="card" data-testid="saved-addresses">
+      <h2>{t('profile.addressesTitle')}</h2>
+      <p className="muted">{t('profile.addressesIntro', { max: SAVED_ADDRESSES_MAX })}</p>
+      {addresses === undefined && <Spinner size="small" />}
+      {addresses?.length === 0 && <p>{t('profile.noAddresses')}</p>}
+      <ul className="saved-address-list">
+        {addresses?.map((a) => (
+          <li key={a.id}>
+            <span>{a.address}</span>
+            <button type="button" className="btn btn-outline" aria-label={t('profile.removeAddress', { address: a.address })} onClick={() => void forget({ id: a.id })}>
+              {t('profile.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="form" noValidate onSubmit={submit}>
+        <Field id="profile-new-address" label={t('profile.newAddress')} error={error}>
+          <textarea id="profile-new-address" rows={2} maxLength={DELIVERY_ADDRESS_LENGTH.max} value={address} onChange={(e) => setAddress(e.target.value)} {...describedBy('profile-new-address', error)} />
+        </Field>
+        <button type="submit" className="btn btn-primary" disabled={saving.isLoading}>
+          {t('profile.addAddress')}
+        </button>
+      </form>
     </section>
   );
 }
@@ -177,6 +205,7 @@ export function ProfilePage({ lang }: { lang: Language }) {
         <DetailsForm key={auth.user.id} lang={lang} />
         <PasswordForm />
       </div>
+      {auth.user.role === 'CUSTOMER' && <SavedAddresses />}
       <OrderHistory lang={lang} />
     </div>
   );

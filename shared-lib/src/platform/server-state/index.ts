@@ -2,3 +2,4 @@
 // entry (and federation singleton) so that a page with no remote, the home page among them, carries none of it.
 export * from './server-state';
 export * from './menu';
+export * from './diner-memory';

@@ -7,6 +7,9 @@ export interface ServerRequest {
   url: string;
   lang?: Language;
   params?: Record<string, string | number | boolean | undefined>;
+  /** A mutation's method and body (a query is a GET). */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
 }
 
 /** Server answers already used by a query in this page: later queries of the same address ask the API. */
@@ -16,7 +19,15 @@ const taken = new Set<string>();
  * Every query goes through shared-lib's API client (its token, refresh, time-out and error shape). A query the site's
  * server answered when it wrote the page is answered from the page, once: no second request for what is on screen.
  */
-const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({ url, lang, params }) => {
+const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({ url, lang, params, method, body }) => {
+  if (method) {
+    try {
+      const { data } = await apiClient.http.request<unknown>({ url, method, params, data: body }).then((res) => res.data as { data: unknown });
+      return { data };
+    } catch (error) {
+      return { error: error as ApiFailure };
+    }
+  }
   if (lang && typeof document !== 'undefined') {
     const key = serverAnswerKey(url, lang);
     const known = taken.has(key) ? undefined : serverAnswer(url, lang);
@@ -43,7 +54,7 @@ export const serverState = createApi({
   reducerPath: 'serverState',
   baseQuery: apiClientQuery,
   keepUnusedDataFor: SERVER_STATE_KEEP_SECONDS,
-  tagTypes: ['AdminData'],
+  tagTypes: ['AdminData', 'Favourites', 'SavedAddresses'],
   endpoints: () => ({}),
 });
 
