@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation, useSelector, DishPicture, Link, apiClient, formatDecimal, formatMoney, withLanguage, type Language, type MenuItemDto, type RootState } from 'shared-lib';
+import { useTranslation, useHydrated, useSelector, DishPicture, Link, apiClient, formatDecimal, formatMoney, withLanguage, type Language, type MenuItemDto, type RootState } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;
@@ -41,7 +41,9 @@ const HomeForYou = lazy(() => import(/* webpackChunkName: "home-for-you" */ './h
 export function HomePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const info = useRestaurant();
-  const diner = useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER');
+  const hydrated = useHydrated();
+  // after hydration (the server paints the page signed out), like shared-lib/server-state's useDinerAccount
+  const diner = useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER') && hydrated;
   return (
     <>
       <section className="hero">

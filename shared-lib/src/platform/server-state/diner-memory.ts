@@ -1,4 +1,4 @@
-import { DINER_MEMORY_PATHS, useSelector, type FavouriteDishDto, type Language, type RootState, type SavedAddressDto } from 'shared-lib';
+import { DINER_MEMORY_PATHS, useHydrated, useSelector, type FavouriteDishDto, type Language, type RootState, type SavedAddressDto } from 'shared-lib';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { serverState } from './server-state';
 
@@ -32,9 +32,15 @@ export const dinerMemory = serverState.injectEndpoints({
   }),
 });
 
-/** The signed-in diner's account id, or null (signed out, still checking, or a staff account: they have no diner memory). */
+/**
+ * The signed-in diner's account id, or null (signed out, still checking, or a staff account: they have no diner memory).
+ * Null too while React hydrates: the server paints every page signed out, and a remote's section may hydrate after the
+ * session was checked.
+ */
 export function useDinerAccount(): string | null {
-  return useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user.id : null));
+  const hydrated = useHydrated();
+  const account = useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user.id : null));
+  return hydrated ? account : null;
 }
 
 /** The signed-in diner's favourite dishes in a language (undefined while read, or for no diner). */
