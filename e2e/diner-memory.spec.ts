@@ -11,8 +11,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const TEXT = {
   az: {
     dish: 'Tiramisu',
-    like: 'Seçilmişlərə əlavə et: Tiramisu',
-    unlike: 'Seçilmişlərdən çıxar: Tiramisu',
+    like: 'Sevimlilərə əlavə et: Tiramisu',
+    unlike: 'Sevimlilərdən çıxar: Tiramisu',
     add: 'Səbətə əlavə et: Tiramisu',
     delivery: 'Çatdırılma',
     address: /^Çatdırılma ünvanı/,
@@ -20,7 +20,7 @@ const TEXT = {
     place: 'Sifariş ver',
     forYou: 'Sizin üçün',
     lastOrder: 'Son sifarişiniz',
-    favourites: 'Seçilmişləriniz',
+    favourites: 'Sevimliləriniz',
     again: 'Yenidən sifariş et',
     saved: 'Saxlanmış ünvanlarınız',
     addresses: 'Çatdırılma ünvanları',

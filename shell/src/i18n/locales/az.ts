@@ -81,7 +81,7 @@ export const az = {
     seeFullMenu: 'Bütün menyuya bax',
     forYouTitle: 'Sizin üçün',
     lastOrderTitle: 'Son sifarişiniz',
-    favouritesTitle: 'Seçilmişləriniz',
+    favouritesTitle: 'Sevimliləriniz',
     noFavourites: 'Menyuda yeməyin ürəyinə toxunun: o, burada sizi gözləyəcək.',
     addToCart: 'Səbətə əlavə et',
     addItemToCart: 'Səbətə əlavə et: {{item}}',
