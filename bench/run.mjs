@@ -20,6 +20,7 @@ import { measureKitchen } from './lib/kitchen.mjs';
 import { buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { killAllNow, spawnTracked, stopAll, waitForHttp } from './lib/processes.mjs';
 import { checkTargets, markdownReport, TARGETS } from './lib/report.mjs';
+import { measureRepeatVisits } from './lib/repeat-visit.mjs';
 import { measureSite, PAGES } from './lib/site.mjs';
 
 const require = createRequire(import.meta.url);
@@ -104,6 +105,8 @@ async function siteBench() {
   for (const origin of [composed, monolith]) for (const page of PAGES) await fetch(origin + page).then((r) => r.text());
   await fetch(`${composed}/api/menu/items?lang=en`).then((r) => r.text());
   const results = await measureSite({ root: ROOT, workDir, variants: { composed, monolith }, runs, log });
+  log('  a repeat visit on a slow phone, with and without the service worker');
+  results.repeatVisits = await measureRepeatVisits({ origin: composed, runs: Math.max(3, runs), log });
   await Promise.all(servers.splice(0).map((s) => s.close()));
   return { runs, ...results };
 }

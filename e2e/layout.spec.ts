@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API } from './helpers';
+import { mokalandItemId, storefrontPaths, withOneItemInCart } from './storefront-pages';
 
 const WIDTHS = [320, 360, 390, 768, 1280];
 const LANGUAGES = ['az', 'en', 'ru', 'tr'];
@@ -13,22 +13,15 @@ const MIN_TAP_PX = 44;
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
-let mokalandItemId = '';
+/** The pages with the cart's control and bar (the sign-in pages, the booking manage page and the SEO landings are in page-stability.spec.ts). */
+const NOT_HERE = ['reservations/manage', 'qapali-italyan-pizzasi', 'breakfast', 'login', 'register', 'forgot-password'];
+let paths: string[] = [];
 test.beforeAll(async ({ request }) => {
-  const items = (await (await request.get(`${API}/mokaland-menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
-  mokalandItemId = String(items.find((i) => i.slug === 'ice-cream-scoops')!.id);
+  paths = storefrontPaths(await mokalandItemId(request)).filter((p) => !NOT_HERE.includes(p));
 });
 
 function publicPages(): string[] {
-  return ['', 'menu', 'menu/1', 'mokaland', `mokaland/menu/${mokalandItemId}`, 'mokaland/birthday-menu', 'about', 'gallery', 'contact', 'reservations', 'order', 'location', 'cart', 'checkout', 'track-order'];
-}
-
-/** A saved cart of one Margherita (what mf-cart restores), so every page has a cart to show. */
-async function withOneItemInCart(page: Page) {
-  await page.addInitScript(() => {
-    const session = { items: [{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas', customizations: { size: 'medium' }, quantity: 1, total: 9.5 }], tableNumber: null, sessionId: 'layout-test-session', specialInstructions: '', timestamp: Date.now() };
-    window.localStorage.setItem('PizzaInn_order_session', JSON.stringify(session));
-  });
+  return paths;
 }
 
 interface LayoutReport {

@@ -11,6 +11,21 @@ type TextField = 'name' | 'description' | 'ingredients';
  * One item's texts in four languages, allergens from the fixed list, the photo (upload, preview, removal) and the
  * option groups, saved together; every field says what is wrong with it, and what was typed stays.
  */
+/** A fieldset of checkboxes for one kind of tag (allergens, dietary tags), each a 44 px row named in the staff's language. */
+function TagChoice({ legend, tags, names, chosen, onChange }: { legend: string; tags: readonly string[]; names: 'allergenNames' | 'dietaryNames'; chosen: string[]; onChange: (next: string[]) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <fieldset className="admin-allergens">
+      <legend>{legend}</legend>
+      {tags.map((tag) => (
+        <label key={tag}>
+          <input type="checkbox" checked={chosen.includes(tag)} onChange={(e) => onChange(e.target.checked ? [...chosen, tag] : chosen.filter((x) => x !== tag))} /> {t(`${names}.${tag}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item: AdminItem) => void }) {
   const { t } = useTranslation('admin');
   const [texts, setTexts] = useState<Record<TextField, Texts>>({ name: item.name, description: item.description, ingredients: item.ingredients ?? {} });
@@ -146,28 +161,8 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
         {textFields('description', true)}
         {textFields('ingredients', true)}
       </fieldset>
-      <fieldset className="admin-allergens">
-        <legend>{t('menu.allergens')}</legend>
-        {ALLERGENS.map((a) => (
-          <label key={a}>
-            <input type="checkbox" checked={allergens.includes(a)} onChange={(e) => {
-                setAllergens(e.target.checked ? [...allergens, a] : allergens.filter((x) => x !== a));
-                edited();
-              }} /> {t(`allergenNames.${a}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="admin-allergens">
-        <legend>{t('menu.dietary')}</legend>
-        {DIETARY_TAGS.map((tag) => (
-          <label key={tag}>
-            <input type="checkbox" checked={dietary.includes(tag)} onChange={(e) => {
-                setDietary(e.target.checked ? [...dietary, tag] : dietary.filter((x) => x !== tag));
-                edited();
-              }} /> {t(`dietaryNames.${tag}`)}
-          </label>
-        ))}
-      </fieldset>
+      <TagChoice legend={t('menu.allergens')} tags={ALLERGENS} names="allergenNames" chosen={allergens} onChange={(next) => { setAllergens(next); edited(); }} />
+      <TagChoice legend={t('menu.dietary')} tags={DIETARY_TAGS} names="dietaryNames" chosen={dietary} onChange={(next) => { setDietary(next); edited(); }} />
       <OptionsEditor
         groups={groups}
         onChange={(next) => {

@@ -33,7 +33,7 @@ export function OrderAheadChoice({ slots, closed, value, onChange, lang }: { slo
                   .filter((s) => s.date === day)
                   .map((s) => (
                     <option key={s.at} value={s.at}>
-                      {`${day === today ? t('ahead.today') : t('ahead.tomorrow')}, ${formatSlotTime(s.time, lang)}`}
+                      {t(day === today ? 'ahead.todayAt' : 'ahead.tomorrowAt', { time: formatSlotTime(s.time, lang) })}
                     </option>
                   ))}
               </optgroup>

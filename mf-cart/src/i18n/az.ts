@@ -24,6 +24,8 @@ export const az = {
     whenTime: 'Vaxt',
     today: 'Bu gün',
     tomorrow: 'Sabah',
+    todayAt: 'Bu gün, {{time}}',
+    tomorrowAt: 'Sabah, {{time}}',
     scheduledFor: 'Sifariş vaxtı',
   },
   serviceFee: 'Xidmət haqqı ({{rate}})',

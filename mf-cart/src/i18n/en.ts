@@ -24,6 +24,8 @@ export const en = {
     whenTime: 'Time',
     today: 'Today',
     tomorrow: 'Tomorrow',
+    todayAt: 'Today, {{time}}',
+    tomorrowAt: 'Tomorrow, {{time}}',
     scheduledFor: 'Ordered for',
   },
   serviceFee: 'Service fee ({{rate}})',

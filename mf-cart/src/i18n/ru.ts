@@ -24,6 +24,8 @@ export const ru = {
     whenTime: 'Время',
     today: 'Сегодня',
     tomorrow: 'Завтра',
+    todayAt: 'Сегодня, {{time}}',
+    tomorrowAt: 'Завтра, {{time}}',
     scheduledFor: 'Ко времени',
   },
   serviceFee: 'Сервисный сбор ({{rate}})',

@@ -24,6 +24,8 @@ export const tr = {
     whenTime: 'Saat',
     today: 'Bugün',
     tomorrow: 'Yarın',
+    todayAt: 'Bugün, {{time}}',
+    tomorrowAt: 'Yarın, {{time}}',
     scheduledFor: 'Sipariş saati',
   },
   serviceFee: 'Servis ücreti ({{rate}})',

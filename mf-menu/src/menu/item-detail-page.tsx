@@ -121,9 +121,10 @@ type ItemState = { status: 'loading' | 'missing' | 'error' } | { status: 'ready'
 function useItem(menu: MenuKind, lang: Language) {
   const { id = '' } = useParams();
   const query = menuReads.useMenuItemQuery({ menu, id, lang });
-  // Opened from the list, the dish is already in the list's cache entry (read, never fetched, with RTK Query's
-  // documented `endpoint.select`): it shows at once, and with no network (the menu in the pocket) it still opens.
-  const listed = useSelector((s: RootState) => menuReads.endpoints.menuItems.select({ menu, lang })(s as never).data?.find((i) => String(i.id) === id));
+  // Opened from the list, the dish is already in the list's cache entry (read with RTK Query's documented
+  // `useQueryState`, which reads the cache and never starts a request): it shows at once, and with no
+  // network (the menu in the pocket) it still opens.
+  const listed = menuReads.endpoints.menuItems.useQueryState({ menu, lang }, { selectFromResult: (r) => ({ item: r.data?.find((i) => String(i.id) === id) }) }).item;
   const failure = query.error;
   const item = query.currentData ?? listed;
   const state: ItemState = item
