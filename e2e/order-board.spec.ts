@@ -6,6 +6,7 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { expect, test } from './fixtures';
 import { defaultRemotes, ROOT, writeRemotes } from './env';
 import { API, apiLogin, signInAs } from './helpers';
+import { bakuDate, openingHoursOf, orderAheadSlots } from '../shared-lib/src/domain';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -43,6 +44,28 @@ test('a Wi-Fi drop: the board says it is not live, and every order placed meanwh
   // oldest first: the five keep the order they were placed in
   const shown = await board.getByTestId('column-pending').locator('li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
   expect(shown.filter((c) => codes.includes(c))).toEqual(codes);
+  await board.close();
+});
+
+test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect with the time it is due', async ({ browser, request }) => {
+  const board = await boardPage(browser);
+  await board.context().setOffline(true);
+  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting…');
+  // the last slot the diner's checkout would offer (tomorrow evening), by the storefront's own rule
+  const restaurant = (await (await request.get(`${API}/settings`)).json()).data.restaurant;
+  const slot = orderAheadSlots(openingHoursOf(restaurant)).at(-1)!;
+  const res = await request.post(`${API}/orders`, { data: { orderType: 'pickup', customerName: 'Ahead Offline', phone: '+994501112233', scheduledFor: slot.at, items: [{ menuItemId: 7, quantity: 1 }] } });
+  expect(res.status()).toBe(201);
+  const code = (await res.json()).data.code as string;
+  await board.waitForTimeout(3000);
+  await board.context().setOffline(false);
+  const card = board.getByTestId(`order-${code}`);
+  await expect(card).toBeVisible({ timeout: 3000 });
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Baku' }).format(new Date(slot.at));
+  const spaced = time.replace(/\s/g, '\\s');
+  await expect(card.getByTestId('order-due')).toHaveText(new RegExp(`^Due ${slot.date === bakuDate() ? '' : 'tomorrow, '}${spaced}$`));
+  // not late before its time: no amber or red
+  await expect(card.getByTestId('order-age')).toHaveAttribute('data-lateness', 'ok');
   await board.close();
 });
 
