@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
-import { FavouriteButton } from './favourite-button';
+import { FavouriteButton, useFavouriteToggle } from './favourite-button';
 import { useTranslation, useDispatch, useSelector, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
 import { LoadError } from './load-error';
 import { menuReads } from 'shared-lib/server-state';
@@ -62,6 +62,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
     dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
     sheet?.onAdded();
   };
+  const favourites = useFavouriteToggle(lang);
   const Heading = sheet ? 'h2' : 'h1';
   const Subheading = sheet ? 'h3' : 'h2';
   return (
@@ -109,7 +110,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
         <button type="button" className="menu-add menu-detail-add" disabled={!item.available} onClick={add}>
           {t('addWithPrice', { price: formatMoney(Number(total)) })}
         </button>
-        <FavouriteButton item={item} lang={lang} />
+        <FavouriteButton item={item} favourites={favourites} />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { useTranslation, Link, track, withLanguage, DIETARY_TAGS, filterByDietar
 import { LoadError } from './load-error';
 import { itemPath } from './menu-paths';
 import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
+import { useFavouriteToggle } from './favourite-button';
 import { useMenu } from './use-menu';
 
 const ALL = '';
@@ -10,6 +11,7 @@ const ALL = '';
 export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
   const { t } = useTranslation('menu');
   const { state, retry } = useMenu(menu, lang);
+  const favourites = useFavouriteToggle(lang);
   const [category, setCategory] = useState(ALL);
   const [query, setQuery] = useState('');
   const [diets, setDiets] = useState<DietaryTag[]>([]);
@@ -82,7 +84,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           ) : (
             <div className="menu-grid">
               {visible.map((item, index) => (
-                <MenuItemCard key={item.id} item={item} lang={lang} detailsHref={withLanguage(lang, itemPath(menu, item.id))} eagerImage={index < EAGER_IMAGE_CARDS} />
+                <MenuItemCard key={item.id} item={item} favourites={favourites} detailsHref={withLanguage(lang, itemPath(menu, item.id))} eagerImage={index < EAGER_IMAGE_CARDS} />
               ))}
             </div>
           )}

@@ -38,12 +38,24 @@ function Highlights({ lang }: { lang: Language }) {
 /** A signed-in diner's last order and favourites: its own chunk, loaded only for them. */
 const HomeForYou = lazy(() => import(/* webpackChunkName: "home-for-you" */ './home-for-you'));
 
+/**
+ * Only for a signed-in diner, from the render after hydration (the server paints the page signed out), like
+ * shared-lib/server-state's useDinerAccount: this small part renders again then, not the whole page.
+ */
+function ForYouWhenSignedIn({ lang }: { lang: Language }) {
+  const hydrated = useHydrated();
+  const diner = useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER');
+  if (!hydrated || !diner) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeForYou lang={lang} />
+    </Suspense>
+  );
+}
+
 export function HomePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const info = useRestaurant();
-  const hydrated = useHydrated();
-  // after hydration (the server paints the page signed out), like shared-lib/server-state's useDinerAccount
-  const diner = useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER') && hydrated;
   return (
     <>
       <section className="hero">
@@ -84,11 +96,7 @@ export function HomePage({ lang }: { lang: Language }) {
           </article>
         </div>
       </section>
-      {diner && (
-        <Suspense fallback={null}>
-          <HomeForYou lang={lang} />
-        </Suspense>
-      )}
+      <ForYouWhenSignedIn lang={lang} />
       <Highlights lang={lang} />
       <section className="container business-info">
         <h2>{t('home.infoTitle')}</h2>
