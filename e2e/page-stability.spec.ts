@@ -141,3 +141,34 @@ test.describe('the dark theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
+
+test.describe('the light theme', () => {
+  // axe is injected as an inline script, which the site's own policy rightly blocks.
+  test.use({ bypassCSP: true, colorScheme: 'light', viewport: { width: 390, height: 844 } });
+
+  test('passes axe with its contrast on the same 15 pages, and on a signed-in diner\'s home, menu and profile', async ({ page }) => {
+    test.setTimeout(180000);
+    await withOneItemInCart(page);
+    const problems: string[] = [];
+    const check = async (path: string, shows?: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v.id} ${v.nodes.slice(0, 3).join(' | ')}`);
+    };
+    for (const path of publicPages().slice(0, 15)) await check(path);
+    // what only a signed-in diner sees: the hearts, "For you", the saved addresses
+    const registered = await page.request.post(`${API}/auth/register`, { data: { name: 'Səbinə Quliyeva', email: `axe-${Date.now()}@example.az`, password: 'Qızıl-Alma-Ağacı-77' } });
+    const { token, user } = (await registered.json()).data;
+    await page.request.put(`${API}/me/favourites/1`, { headers: { Authorization: `Bearer ${token}` } });
+    await page.evaluate(([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+    }, [token, JSON.stringify(user)] as const);
+    await check('/az', 'home-favourite');
+    await check('/ru/menu', 'favourite');
+    await check('/tr/profile', 'saved-addresses');
+    expect(problems).toEqual([]);
+  });
+});
