@@ -111,3 +111,35 @@ test('a party in Russian starts at its package\'s group and says the estimate wi
   await expect(page.getByLabel(/^Гости/)).toHaveValue('6');
   await expect(page.getByTestId('party-estimate')).toHaveText('Примерная стоимость: 108,00 ₼ за 6 детей (18,00 ₼ за ребёнка).');
 });
+
+// The site's server runs in UTC and writes Baku's dates; a browser whose own calendar date is another (a traveller's
+// phone, or any phone between 00:00 and 04:00 in Baku against a server in UTC) must agree with it: the same date
+// bounds in the server's page and the live one, no hydration message, and today and day 30 accepted by the form.
+test('a browser whose calendar date differs from Baku\'s agrees with the server on the booking dates', async ({ browser }) => {
+  // a time zone whose date is not Baku's right now: 10 hours ahead of Baku from 14:00 there, 15 hours behind before
+  const bakuHour = new Date(Date.now() + 4 * 3600000).getUTCHours();
+  const timezoneId = bakuHour >= 14 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const context = await browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).not.toBe(bakuDay(0));
+  const hydration: string[] = [];
+  page.on('console', (m) => /hydrat|Minified React error/i.test(m.text()) && hydration.push(m.text()));
+  const served = await (await page.request.get('/en/reservations')).text();
+  expect(served).toContain(`min="${bakuDay(0)}"`);
+  expect(served).toContain(`max="${bakuDay(30)}"`);
+  await page.goto('/en/reservations');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])'));
+  const date = page.getByLabel(/Preferred date/);
+  await expect(date).toHaveAttribute('min', bakuDay(0));
+  await expect(date).toHaveAttribute('max', bakuDay(30));
+  for (const day of [bakuDay(0), bakuDay(30)]) {
+    await date.fill(day);
+    await page.getByRole('button', { name: 'Request reservation' }).click();
+    await expect(page.getByText('Please choose a date from today up to 30 days ahead.')).toHaveCount(0);
+  }
+  await date.fill(bakuDay(31));
+  await page.getByRole('button', { name: 'Request reservation' }).click();
+  await expect(page.getByText('Please choose a date from today up to 30 days ahead.')).toBeVisible();
+  expect(hydration).toEqual([]);
+  await context.close();
+});

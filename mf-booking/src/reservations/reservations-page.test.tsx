@@ -2,7 +2,7 @@ import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-librar
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, createAppStore, initI18n, isoDate, loadApiErrorTexts } from 'shared-lib';
+import { addDays, apiClient, bakuDate, createAppStore, initI18n, loadApiErrorTexts } from 'shared-lib';
 import { bookingTranslations } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 
@@ -20,11 +20,7 @@ const render = (ui: ReactElement, path = '/en/reservations') =>
   );
 afterEach(() => jest.restoreAllMocks());
 
-const tomorrow = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return isoDate(d);
-};
+const tomorrow = () => addDays(bakuDate(), 1);
 
 function offerSlots() {
   return jest.spyOn(apiClient, 'get').mockResolvedValue({

@@ -13,8 +13,10 @@ describe('reservation rules', () => {
   });
 
   it('allows dates from today to 30 days ahead, across a month end', () => {
-    expect(reservationDateBounds(new Date(2026, 10, 22))).toEqual({ min: '2026-11-22', max: '2026-12-22' });
-    expect(reservationDateBounds(new Date(2027, 0, 31))).toEqual({ min: '2027-01-31', max: '2027-03-02' });
+    expect(reservationDateBounds(new Date('2026-11-22T10:00:00+04:00'))).toEqual({ min: '2026-11-22', max: '2026-12-22' });
+    expect(reservationDateBounds(new Date('2027-01-31T10:00:00+04:00'))).toEqual({ min: '2027-01-31', max: '2027-03-02' });
+    // 00:30 in Baku is 20:30 of the day before in UTC: the bounds are Baku's, on a server in UTC as in a browser in Baku
+    expect(reservationDateBounds(new Date('2026-11-22T20:30:00Z'))).toEqual({ min: '2026-11-23', max: '2026-12-23' });
   });
 });
 

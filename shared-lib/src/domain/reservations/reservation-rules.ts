@@ -36,15 +36,13 @@ export function reservationTimeSlots(hours: DailyHours | null = OPENING_HOURS, s
   return slots;
 }
 
-/** ISO date (yyyy-mm-dd) of a local date. */
-export function isoDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The dates a guest may pick: today to 30 days ahead. */
-export function reservationDateBounds(today: Date): { min: string; max: string } {
-  const max = new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESERVATION_MAX_DAYS_AHEAD);
-  return { min: isoDate(today), max: isoDate(max) };
+/**
+ * The dates a guest may pick: today to 30 days ahead, today being Baku's date at `now` wherever the code runs (the
+ * site's server in UTC and a browser in Baku write the same bounds into the date field, so hydration agrees).
+ */
+export function reservationDateBounds(now: Date): { min: string; max: string } {
+  const today = bakuDate(now);
+  return { min: today, max: addDays(today, RESERVATION_MAX_DAYS_AHEAD) };
 }
 
 /**
