@@ -59,3 +59,79 @@ describe('the site origin', () => {
     expect(siteOrigin(req('evil.com"><script>'), undefined)).toBe('http://127.0.0.1:3000');
   });
 });
+
+/**
+ * A streamed first view goes out at the pace of the diner's connection: a page that writes as React does (on `write`
+ * returning false it waits for 'drain') is held back while the reader is slow, and stopped when the reader leaves.
+ */
+describe('a streamed page', () => {
+  const CHUNK = Buffer.alloc(64 * 1024, 'a');
+  const TOTAL_CHUNKS = 1024; // 64 MB
+  let url = '';
+  let close: () => void = () => undefined;
+  const producer = { written: 0, destination: undefined as NodeJS.WritableStream | undefined };
+
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-stream-'));
+    const indexFile = path.join(dir, 'index.html');
+    fs.writeFileSync(indexFile, '<!doctype html><html lang=az><head><title>Pizza Inn</title></head><body><div id=root></div></body></html>');
+    const seo = createSeoHandlers({
+      indexFile,
+      apiTarget: 'http://127.0.0.1:9',
+      apiTimeoutMs: 200,
+      streamBody: async () => ({
+        head: '',
+        pipe(destination) {
+          producer.written = 0;
+          producer.destination = destination;
+          const more = () => {
+            while (producer.written < TOTAL_CHUNKS) {
+              if ((destination as NodeJS.WritableStream & { destroyed?: boolean }).destroyed) return;
+              producer.written++;
+              if (!destination.write(CHUNK)) return void destination.once('drain', more);
+            }
+            destination.end();
+          };
+          more();
+        },
+      }),
+    });
+    const app = express();
+    app.use((req, res) => void seo.page(req, res));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('waits for a slow reader instead of buffering the whole page, and ends with the page', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${url}/en/menu`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    await new Promise((r) => setTimeout(r, 500)); // the reader is slow: nothing read yet
+    expect(producer.written * CHUNK.length).toBeLessThan(24 * 1024 * 1024);
+    let bytes = 0;
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      text = new TextDecoder().decode(value.slice(-40));
+    }
+    expect(producer.written).toBe(TOTAL_CHUNKS);
+    expect(bytes).toBeGreaterThan(TOTAL_CHUNKS * CHUNK.length);
+    expect(text).toContain('</html>');
+  });
+
+  it('stops the page when the reader leaves, and keeps serving', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${url}/en/menu`, { signal: controller.signal });
+    await res.body!.getReader().read();
+    controller.abort();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((producer.destination as NodeJS.WritableStream & { destroyed?: boolean }).destroyed).toBe(true);
+    expect(producer.written).toBeLessThan(TOTAL_CHUNKS);
+    expect((await fetch(`${url}/robots.txt`)).status).toBeLessThan(500);
+  });
+});

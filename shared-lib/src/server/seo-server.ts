@@ -2,7 +2,7 @@
 // the page's head written into the shell's index.html from the API's data, the HTTP status, robots.txt and
 // sitemap.xml. Node only; the browser never loads this file.
 import fs from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { RestaurantInfo } from '../contracts/api-types';
 import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
@@ -96,16 +96,34 @@ const BODY_MARK = '<!--pizza-inn-body-->';
 /** Sends the page up to its root at once, then the body as React writes it, then the rest of the page. */
 function streamInto(res: Response, status: number, page: string, body: StreamedBody): void {
   const at = page.indexOf(BODY_MARK);
+  const flush = () => (res as Response & { flush?: () => void }).flush?.();
   res.status(status).type('text/html; charset=utf-8');
   res.write(page.slice(0, at));
   // through compression: send what is there now (its flush; a plain response has none)
-  (res as Response & { flush?: () => void }).flush?.();
-  const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) => {
-    res.write(chunk);
-    (res as Response & { flush?: () => void }).flush?.();
+  flush();
+  // React writes into this sink, which writes into the response at the response's pace: while the response's buffer
+  // is full (a slow phone), a write is answered only on its 'drain', so React waits (back-pressure). The page's end
+  // follows React's last chunk.
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const more = res.write(chunk);
+      flush();
+      if (more) done();
+      else res.once('drain', () => done());
+    },
+    final(done) {
+      res.end(page.slice(at + BODY_MARK.length));
+      done();
+    },
   });
-  sink.on('end', () => res.end(page.slice(at + BODY_MARK.length)));
+  // A diner who leaves (or a broken connection) ends the render: React stops writing when its destination closes.
+  res.on('close', () => {
+    if (!res.writableFinished) sink.destroy();
+  });
+  sink.on('error', (error) => {
+    console.warn(`a streamed page failed: ${error.message}`);
+    res.destroy(error);
+  });
   body.pipe(sink);
 }
 
