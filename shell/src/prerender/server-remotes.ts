@@ -1,14 +1,16 @@
 // The remotes' pages on the server. Each public remote builds its `./routes` for Node (dist/server/routes.js,
 // shared-lib/build/webpack.js) and deploys it beside its manifest; remotes.json pins that build by its SHA-256
 // (`serverSha256`). The site's server installs a pinned build once (fetched from the remote's origin, its hash checked,
-// written beside this module) and then loads it with Node's own `require`: code whose hash differs is refused and the
-// remote's pages are rendered in the browser only. Nothing fetched is run without its pin, and a pinned build is
+// written beside this module) and then runs it with Node's module wrapper, outside Node's module cache (loadBuild), so
+// that a build let go (the last SERVER_BUILDS_KEPT of each remote are kept) is freed: code whose hash differs is refused
+// and the remote's pages are rendered in the browser only. Nothing fetched is run without its pin, and a pinned build is
 // fetched once. The singletons it leaves out of its build (React, i18next, shared-lib) resolve, like this module's
 // own (webpack.prerender.js), to the site's installed packages: one React, one router and one store binding.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import { collectRemoteStyles, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle } from 'shared-lib';
 
 /** A page waits at most this long for a remote's server build to be installed; then the remote's slot shows its loading state. */
@@ -29,6 +31,45 @@ export function installDir(): string {
 /** Installed and loaded builds, by pinned hash. */
 const installed = new Map<string, ServerRoutes>();
 const installing = new Map<string, Promise<ServerRoutes | undefined>>();
+
+/**
+ * How many builds of one remote are kept, loaded and on disk: the one pinned now and the last ones before it (a
+ * roll-back to one of those is at hand; an older one is fetched again). Re-pinning a remote all day leaves the
+ * process's memory and the disk where they were.
+ */
+export const SERVER_BUILDS_KEPT = Number(process.env.SERVER_BUILDS_KEPT ?? 3);
+
+/** Each remote's installed builds, newest last: `[pin, file]`. */
+const installedOf = new Map<string, Array<[string, string]>>();
+
+/**
+ * Runs an installed build as Node runs a CommonJS file (the module wrapper, through the documented
+ * `vm.compileFunction`), but outside Node's module cache: a build let go is then held by nothing. What it requires
+ * (React, i18next, shared-lib) resolves from its file's place, to the site's one copy of each.
+ */
+function loadBuild(file: string): unknown {
+  const code = fs.readFileSync(file, 'utf8');
+  const module = { exports: {} as unknown };
+  const run = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
+  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** Forgets a remote's builds beyond the newest SERVER_BUILDS_KEPT: out of the map (nothing else holds them) and off the disk. */
+function evictOld(name: string): void {
+  const list = installedOf.get(name) ?? [];
+  while (list.length > SERVER_BUILDS_KEPT) {
+    const [pin, file] = list.shift()!;
+    installed.delete(pin);
+    fs.promises.rm(file, { force: true }).catch(() => undefined);
+  }
+}
+
+/** How many builds are loaded now, and which files are installed (tests and diagnostics). */
+export function installedBuilds(): { loaded: number; files: string[] } {
+  const files = fs.existsSync(installDir()) ? fs.readdirSync(installDir()).filter((f) => f.endsWith('.js')) : [];
+  return { loaded: installed.size, files };
+}
 
 function sha256(content: Buffer): string {
   return crypto.createHash('sha256').update(content).digest('hex');
@@ -74,9 +115,12 @@ function installPinned(remote: RemoteLocation): Promise<ServerRoutes | undefined
   if (!p) {
     p = install({ ...remote, serverSha256: pin })
       .then((file) => {
-        const { result: module, styles } = collectRemoteStyles(() => createRequire(file)(file));
+        const { result: module, styles } = collectRemoteStyles(() => loadBuild(file));
         const routes = { module, styles };
         installed.set(pin, routes);
+        const list = (installedOf.get(remote.name) ?? []).filter(([p]) => p !== pin);
+        installedOf.set(remote.name, [...list, [pin, file]]);
+        evictOld(remote.name);
         return routes;
       })
       .catch((error) => {
