@@ -23,7 +23,6 @@ function held(): { heldMb: number; rssMb: number } {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-remotes-'));
 process.env.SERVER_REMOTES_DIR = path.join(dir, 'installed');
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { installServerBuilds, installedBuilds, serverRoutes, SERVER_BUILDS_KEPT } = require('./server-remotes') as typeof import('./server-remotes');
 
 /** A release's server build: a module holding 8 MB, so one that is never let go shows in the process's memory. */
