@@ -120,3 +120,6 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
 
 /** The pinned server builds of remotes.json, installed with the first page (the site's server starting). */
 let installing: Promise<void> | undefined;
+
+// The site's server builds of the remotes, for the server and its tests (e2e/server-builds.spec.ts runs this bundle).
+export { installedBuilds, installServerBuilds, serverRoutes, SERVER_BUILDS_KEPT } from './server-remotes';

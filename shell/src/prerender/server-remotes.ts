@@ -1,16 +1,15 @@
 // The remotes' pages on the server. Each public remote builds its `./routes` for Node (dist/server/routes.js,
 // shared-lib/build/webpack.js) and deploys it beside its manifest; remotes.json pins that build by its SHA-256
 // (`serverSha256`). The site's server installs a pinned build once (fetched from the remote's origin, its hash checked,
-// written beside this module) and then runs it with Node's module wrapper, outside Node's module cache (loadBuild), so
-// that a build let go (the last SERVER_BUILDS_KEPT of each remote are kept) is freed: code whose hash differs is refused
-// and the remote's pages are rendered in the browser only. Nothing fetched is run without its pin, and a pinned build is
+// written beside this module) and then loads it with Node's own `require` (the last SERVER_BUILDS_KEPT builds of each
+// remote are kept; older ones leave Node's module cache and the disk): code whose hash differs is refused and the
+// remote's pages are rendered in the browser only. Nothing fetched is run without its pin, and a pinned build is
 // fetched once. The singletons it leaves out of its build (React, i18next, shared-lib) resolve, like this module's
 // own (webpack.prerender.js), to the site's installed packages: one React, one router and one store binding.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import { collectRemoteStyles, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle } from 'shared-lib';
 
 /** A page waits at most this long for a remote's server build to be installed; then the remote's slot shows its loading state. */
@@ -42,25 +41,15 @@ export const SERVER_BUILDS_KEPT = Number(process.env.SERVER_BUILDS_KEPT ?? 3);
 /** Each remote's installed builds, newest last: `[pin, file]`. */
 const installedOf = new Map<string, Array<[string, string]>>();
 
-/**
- * Runs an installed build as Node runs a CommonJS file (the module wrapper, through the documented
- * `vm.compileFunction`), but outside Node's module cache: a build let go is then held by nothing. What it requires
- * (React, i18next, shared-lib) resolves from its file's place, to the site's one copy of each.
- */
-function loadBuild(file: string): unknown {
-  const code = fs.readFileSync(file, 'utf8');
-  const module = { exports: {} as unknown };
-  const run = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
-  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports;
-}
-
-/** Forgets a remote's builds beyond the newest SERVER_BUILDS_KEPT: out of the map (nothing else holds them) and off the disk. */
+/** Forgets a remote's builds beyond the newest SERVER_BUILDS_KEPT: out of the map, out of Node's module cache, off the disk. */
 function evictOld(name: string): void {
   const list = installedOf.get(name) ?? [];
   while (list.length > SERVER_BUILDS_KEPT) {
     const [pin, file] = list.shift()!;
     installed.delete(pin);
+    // out of Node's module cache (documented: a key deleted from `require.cache` is loaded anew; this file is bundled,
+    // so its own `require.cache` would be webpack's, not Node's)
+    delete createRequire(file).cache[file];
     fs.promises.rm(file, { force: true }).catch(() => undefined);
   }
 }
@@ -115,7 +104,7 @@ function installPinned(remote: RemoteLocation): Promise<ServerRoutes | undefined
   if (!p) {
     p = install({ ...remote, serverSha256: pin })
       .then((file) => {
-        const { result: module, styles } = collectRemoteStyles(() => loadBuild(file));
+        const { result: module, styles } = collectRemoteStyles(() => createRequire(file)(file));
         const routes = { module, styles };
         installed.set(pin, routes);
         const list = (installedOf.get(remote.name) ?? []).filter(([p]) => p !== pin);
