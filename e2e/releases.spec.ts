@@ -111,18 +111,33 @@ function releaseMenu(releases: string, version: string, change?: [string, string
   }
 }
 
-test('release a new version with a visible change, point remotes.json at it, then roll back by pointing back', async ({ page }) => {
+test('release a new version with a visible change, point remotes.json at it, then roll back by pointing back: the server renders the release the browser hydrates', async ({ page }) => {
   test.setTimeout(240000);
   const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
   releaseMenu(releases, '1.0.0-e2e');
   releaseMenu(releases, '1.1.0-e2e', ["title: 'Our menu'", "title: 'Our new menu'"]);
-  expect(JSON.parse(fs.readFileSync(path.join(releases, '1.1.0-e2e', 'release.json'), 'utf8'))).toMatchObject({ name: 'mf-menu', version: '1.1.0-e2e', contractVersion });
+  const released = (version: string) => JSON.parse(fs.readFileSync(path.join(releases, version, 'release.json'), 'utf8')) as { serverSha256: string };
+  expect(released('1.1.0-e2e')).toMatchObject({ name: 'mf-menu', version: '1.1.0-e2e', contractVersion });
+  // each release's manifest names its own server build
+  for (const version of ['1.0.0-e2e', '1.1.0-e2e']) {
+    expect(JSON.parse(fs.readFileSync(path.join(releases, version, 'mf-manifest.json'), 'utf8')).metaData.serverSha256).toBe(released(version).serverSha256);
+  }
   const shellBuild = fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs;
   const server = await createStaticServer({ dir: path.join(ROOT, 'mf-menu', 'dist'), port: SPARE_PORT, mounts: [{ prefix: '/releases', dir: releases }] });
+  const hydration: string[] = [];
+  page.on('console', (m) => /hydrat|Minified React error/i.test(m.text()) && hydration.push(m.text()));
+  /** The menu's title in the HTML the site's server wrote (before any script ran). */
+  const serverTitle = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get('/en/menu')).text())?.[1];
+  const entry = (version: string) => `http://127.0.0.1:${SPARE_PORT}/releases/${version}/mf-manifest.json`;
   try {
     const seen: string[] = [];
     page.on('request', (r) => r.url().includes(`:${SPARE_PORT}/releases/`) && seen.push(new URL(r.url()).pathname));
-    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.1.0-e2e/mf-manifest.json`);
+    // 1.0.0 is live, then 1.1.0 is released: each pinned as the docs say (entry and the printed hash)
+    pointRemote('mf_menu', entry('1.0.0-e2e'), released('1.0.0-e2e').serverSha256);
+    await expect.poll(serverTitle, { timeout: 15000 }).toBe('Our menu');
+    pointRemote('mf_menu', entry('1.1.0-e2e'), released('1.1.0-e2e').serverSha256);
+    await expect.poll(serverTitle, { timeout: 15000 }).toBe('Our new menu');
+    seen.length = 0;
     await page.goto('/en/menu');
     await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our new menu');
@@ -130,17 +145,19 @@ test('release a new version with a visible change, point remotes.json at it, the
     const chunk = seen.find((p) => /\.[0-9a-f]{10}\.js$/.test(p))!;
     const res = await page.request.get(`http://127.0.0.1:${SPARE_PORT}${chunk}`);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const manifestRes = await page.request.get(`http://127.0.0.1:${SPARE_PORT}/releases/1.1.0-e2e/mf-manifest.json`);
+    const manifestRes = await page.request.get(entry('1.1.0-e2e'));
     expect(manifestRes.headers()['cache-control']).toBe('no-cache');
 
-    // Roll back: one edit of remotes.json, nothing rebuilt.
+    // Roll back: the entry points back, nothing else (the pin still names 1.1.0's build), nothing rebuilt.
     seen.length = 0;
-    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/releases/1.0.0-e2e/mf-manifest.json`);
+    pointRemote('mf_menu', entry('1.0.0-e2e'), released('1.1.0-e2e').serverSha256);
+    await expect.poll(serverTitle, { timeout: 15000 }).toBe('Our menu');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu');
     expect(seen.some((p) => p.startsWith('/releases/1.0.0-e2e/'))).toBe(true);
     expect(seen.some((p) => p.startsWith('/releases/1.1.0-e2e/'))).toBe(false);
+    expect(hydration).toEqual([]);
     // The shell was never rebuilt.
     expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBuild);
   } finally {

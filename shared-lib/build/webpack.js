@@ -75,15 +75,42 @@ function serverRoutesConfig({ dir, name, routes }) {
     return {
       ...base,
       name: `${name}-server`,
+      // after the browser build: its manifest then names this server build (StampServerBuildPlugin)
+      dependencies: [name],
       target: 'node',
       entry: { routes },
       devtool: false,
       output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       externals: [serverExternals],
       optimization: { minimize: false },
-      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new StampServerBuildPlugin(dir)],
     };
   };
+}
+
+/**
+ * Writes the server build's SHA-256 into the remote's manifest of the same build (`metaData.serverSha256` of
+ * dist/mf-manifest.json and mf-stats.json): a release names its own server build, so the site's server renders the
+ * release an entry points to, and a roll-back of the entry rolls the server's rendering back too.
+ */
+class StampServerBuildPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('StampServerBuildPlugin', () => {
+      const { serverBuildSha256 } = require('./server-builds');
+      const serverSha256 = serverBuildSha256(this.dir);
+      for (const file of ['mf-manifest.json', 'mf-stats.json']) {
+        const target = path.join(this.dir, 'dist', file);
+        if (!serverSha256 || !fs.existsSync(target)) continue;
+        const json = JSON.parse(fs.readFileSync(target, 'utf8'));
+        json.metaData = { ...json.metaData, serverSha256 };
+        fs.writeFileSync(target, JSON.stringify(json));
+      }
+    });
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { appActions } from '../app/app-slice';
 import '../app/store';
 import { commonTranslations } from '../i18n';
 import { NOT_ON_SERVER, pageContext } from './server-modules';
-import { installServerBuilds, remoteForPath, serverRoutes } from './server-remotes';
+import { remoteForPath, serverRoutes, watchServerBuilds } from './server-remotes';
 
 let texts: Promise<unknown> | undefined;
 
@@ -84,7 +84,7 @@ function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I
 export async function streamPage(request: PrerenderRequest): Promise<StreamedPage> {
   texts ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
   await texts;
-  if (request.remotesFile) installing ??= installServerBuilds(request.remotesFile);
+  if (request.remotesFile) installing ??= watchServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
   const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
   const i18n = i18next.cloneInstance({ lng: request.lang });

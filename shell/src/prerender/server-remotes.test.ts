@@ -46,3 +46,48 @@ it(`keeps at most ${SERVER_BUILDS_KEPT} builds of a remote in memory and on disk
   }
   expect(installedBuilds().files.length).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
 });
+
+describe('a release names its own server build', () => {
+  // three releases of mf_booking, each a manifest naming its server build and the build beside it
+  const releases = new Map<string, Buffer>();
+  const hashOf = (code: Buffer) => crypto.createHash('sha256').update(code).digest('hex');
+  let releaseServer: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    const { CONTRACT_VERSION } = require('shared-lib') as { CONTRACT_VERSION: string };
+    for (const n of [1, 2, 3]) releases.set(`r${n}`, Buffer.from(`module.exports = { default: function () { return null; }, release: ${n} };\n`));
+    releaseServer = http.createServer((req, res) => {
+      const [, release, ...rest] = (req.url ?? '').split('/');
+      const code = releases.get(release ?? '');
+      if (!code) return void res.writeHead(404).end();
+      if (rest.join('/') === 'server/routes.js') return void res.end(code);
+      if (rest.join('/') === 'mf-manifest.json') return void res.end(JSON.stringify({ name: 'mf_booking', metaData: { contractVersion: CONTRACT_VERSION, serverSha256: hashOf(code) } }));
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => releaseServer.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(releaseServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => releaseServer.close());
+
+  const point = (file: string, release: string, pin?: string) =>
+    fs.writeFileSync(file, JSON.stringify([{ name: 'mf_booking', entry: `${base}/${release}/mf-manifest.json`, ...(pin ? { serverSha256: pin } : {}) }]));
+  const renders = async (file: string) => ((await serverRoutes('mf_booking', file))?.module as { release?: number } | undefined)?.release;
+  const wait = () => new Promise((r) => setTimeout(r, 2100)); // past the manifest's reuse time
+
+  it('renders the release the entry points to; pointing the entry back rolls the server back, with no other step; an unpinned build is not run', async () => {
+    const file = path.join(dir, 'booking-remotes.json');
+    point(file, 'r1', hashOf(releases.get('r1')!));
+    expect(await renders(file)).toBe(1);
+    point(file, 'r2', hashOf(releases.get('r2')!));
+    await wait();
+    expect(await renders(file)).toBe(2);
+    // roll-back: only the entry goes back; the pin still names release 2's build
+    point(file, 'r1', hashOf(releases.get('r2')!));
+    await wait();
+    expect(await renders(file)).toBe(1);
+    // a release whose build was never pinned here: rendered in the browser only
+    point(file, 'r3', hashOf(releases.get('r2')!));
+    await wait();
+    expect(await renders(file)).toBeUndefined();
+  }, 20000);
+});

@@ -27,7 +27,7 @@ export function installDir(): string {
   return process.env.SERVER_REMOTES_DIR ?? path.join(__dirname, 'remotes');
 }
 
-/** Installed and loaded builds, by pinned hash. */
+/** Installed and loaded builds, by remote and build (`name:sha256`). */
 const installed = new Map<string, ServerRoutes>();
 const installing = new Map<string, Promise<ServerRoutes | undefined>>();
 
@@ -38,15 +38,15 @@ const installing = new Map<string, Promise<ServerRoutes | undefined>>();
  */
 export const SERVER_BUILDS_KEPT = Number(process.env.SERVER_BUILDS_KEPT ?? 3);
 
-/** Each remote's installed builds, newest last: `[pin, file]`. */
+/** Each remote's installed builds, newest last: `[name:sha256, file]`. */
 const installedOf = new Map<string, Array<[string, string]>>();
 
 /** Forgets a remote's builds beyond the newest SERVER_BUILDS_KEPT: out of the map, out of Node's module cache, off the disk. */
 function evictOld(name: string): void {
   const list = installedOf.get(name) ?? [];
   while (list.length > SERVER_BUILDS_KEPT) {
-    const [pin, file] = list.shift()!;
-    installed.delete(pin);
+    const [key, file] = list.shift()!;
+    installed.delete(key);
     // out of Node's module cache (documented: a key deleted from `require.cache` is loaded anew; this file is bundled,
     // so its own `require.cache` would be webpack's, not Node's)
     delete createRequire(file).cache[file];
@@ -70,23 +70,59 @@ async function remotesOf(remotesFile: string): Promise<RemoteLocation[]> {
   return manifest;
 }
 
-/** Fetches the pinned build from the remote's origin, refuses it unless its hash is the pinned one, and writes it. */
-async function install({ name, entry, serverSha256 }: RemoteLocation & { serverSha256: string }): Promise<string> {
-  const file = path.join(installDir(), `${name}-${serverSha256}.js`);
-  if (fs.existsSync(file) && sha256(await fs.promises.readFile(file)) === serverSha256) return file;
-  if (entry.endsWith('.json')) {
-    // the same contract check as the browser's: a remote built against another contract is not run
+/** How long a manifest's answer is reused: a page does not ask the remote's server each time. */
+const MANIFEST_TTL_MS = 2000;
+const manifests = new Map<string, { at: number; release: Promise<string | undefined> }>();
+
+/**
+ * The server build a remote's entry names: `metaData.serverSha256` of the manifest the entry points to (the remote's
+ * build writes it, shared-lib/build/webpack.js), after the same contract check as the browser's. An entry that is not
+ * a manifest, or a manifest from before the builds named theirs, names none: remotes.json's pin is used then.
+ */
+function releaseBuild(entry: string): Promise<string | undefined> {
+  if (!entry.endsWith('.json')) return Promise.resolve(undefined);
+  const known = manifests.get(entry);
+  if (known && Date.now() - known.at < MANIFEST_TTL_MS) return known.release;
+  const release = (async () => {
     const res = await fetch(entry, { signal: AbortSignal.timeout(SERVER_ROUTES_TIMEOUT_MS) });
     if (!res.ok) throw new Error(`${entry} answered ${res.status}`);
-    const meta = ((await res.json()) as { metaData?: { contractVersion?: string } }).metaData;
-    if (!isContractCompatible(meta?.contractVersion)) throw new Error(`${name} was built against contract ${meta?.contractVersion ?? 'unknown'}`);
-  }
+    const meta = ((await res.json()) as { metaData?: { contractVersion?: string; serverSha256?: unknown } }).metaData;
+    if (!isContractCompatible(meta?.contractVersion)) throw new Error(`${entry} was built against contract ${meta?.contractVersion ?? 'unknown'}`);
+    return typeof meta?.serverSha256 === 'string' && /^[0-9a-f]{64}$/.test(meta.serverSha256) ? meta.serverSha256 : undefined;
+  })();
+  manifests.set(entry, { at: Date.now(), release });
+  release.catch(() => manifests.delete(entry));
+  return release;
+}
+
+/**
+ * The build to run for a remote as remotes.json has it now, or undefined (its pages are then rendered in the
+ * browser). It is the build the entry's release names, when the shell trusts it: it is the one remotes.json pins, or
+ * one of this remote's builds installed under a pin before (a roll-back that points the entry back needs no other
+ * step). A release naming a build the shell never pinned is not run.
+ */
+async function buildToRun(remote: RemoteLocation): Promise<string | undefined> {
+  const named = await releaseBuild(remote.entry);
+  const pin = remote.serverSha256;
+  if (!named) return pin;
+  if (named === pin || fs.existsSync(installedFile(remote.name, named))) return named;
+  throw new Error(`${remote.entry} names the server build ${named}, which remotes.json never pinned: it is not run`);
+}
+
+function installedFile(name: string, hash: string): string {
+  return path.join(installDir(), `${name}-${hash}.js`);
+}
+
+/** Fetches the build from beside the remote's manifest, refuses it unless its hash is the one to run, and writes it. */
+async function install(name: string, entry: string, hash: string): Promise<string> {
+  const file = installedFile(name, hash);
+  if (fs.existsSync(file) && sha256(await fs.promises.readFile(file)) === hash) return file;
   const url = new URL('server/routes.js', entry).toString();
   const res = await fetch(url, { signal: AbortSignal.timeout(SERVER_ROUTES_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const code = Buffer.from(await res.arrayBuffer());
   const actual = sha256(code);
-  if (actual !== serverSha256) throw new Error(`${url} has the hash ${actual}, not the ${serverSha256} pinned in remotes.json: it is not run`);
+  if (actual !== hash) throw new Error(`${url} has the hash ${actual}, not the ${hash} its release names and remotes.json trusts: it is not run`);
   await fs.promises.mkdir(installDir(), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.promises.writeFile(temporary, code);
@@ -94,38 +130,65 @@ async function install({ name, entry, serverSha256 }: RemoteLocation & { serverS
   return file;
 }
 
-/** Installs (once per pinned hash) and loads a remote's server build; undefined when it cannot be had. */
-function installPinned(remote: RemoteLocation): Promise<ServerRoutes | undefined> {
-  const pin = remote.serverSha256;
-  if (!pin) return Promise.resolve(undefined);
-  const done = installed.get(pin);
+/** Installs (once per remote and build) and loads a build; undefined when it cannot be had. */
+function installBuild(name: string, entry: string, hash: string): Promise<ServerRoutes | undefined> {
+  const key = `${name}:${hash}`;
+  const done = installed.get(key);
   if (done) return Promise.resolve(done);
-  let p = installing.get(pin);
+  let p = installing.get(key);
   if (!p) {
-    p = install({ ...remote, serverSha256: pin })
+    p = install(name, entry, hash)
       .then((file) => {
         const { result: module, styles } = collectRemoteStyles(() => createRequire(file)(file));
         const routes = { module, styles };
-        installed.set(pin, routes);
-        const list = (installedOf.get(remote.name) ?? []).filter(([p]) => p !== pin);
-        installedOf.set(remote.name, [...list, [pin, file]]);
-        evictOld(remote.name);
+        installed.set(key, routes);
+        const list = (installedOf.get(name) ?? []).filter(([k]) => k !== key);
+        installedOf.set(name, [...list, [key, file]]);
+        evictOld(name);
         return routes;
       })
       .catch((error) => {
-        console.warn(`The server cannot render ${remote.name}'s pages: ${error instanceof Error ? error.message : String(error)}`);
+        warnOnce(`The server cannot render ${name}'s pages: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       })
-      .finally(() => installing.delete(pin));
-    installing.set(pin, p);
+      .finally(() => installing.delete(key));
+    installing.set(key, p);
   }
   return p;
 }
 
-/** Installs every pinned server build remotes.json lists (the site's server does this as it starts: the deployment). */
+const warned = new Set<string>();
+/** Says why a remote's pages are not rendered on the server, once (not on every page). */
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+/** The build remotes.json asks for now, installed (or undefined, and why is logged). */
+async function installCurrent(remote: RemoteLocation): Promise<ServerRoutes | undefined> {
+  try {
+    const hash = await buildToRun(remote);
+    return hash ? await installBuild(remote.name, remote.entry, hash) : undefined;
+  } catch (error) {
+    warnOnce(`The server cannot render ${remote.name}'s pages: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** Installs the build of every remote remotes.json lists (the site's server does this as it starts: the deployment). */
 export async function installServerBuilds(remotesFile: string): Promise<void> {
   const remotes = await remotesOf(remotesFile).catch(() => []);
-  await Promise.all(remotes.map((r) => installPinned(r)));
+  await Promise.all(remotes.map((r) => installCurrent(r)));
+}
+
+/**
+ * Installs the builds remotes.json names now, and again whenever it changes (a release pinned or rolled back), so a
+ * diner's request finds them ready. The watch does not keep the process alive.
+ */
+export function watchServerBuilds(remotesFile: string): Promise<void> {
+  fs.watchFile(remotesFile, { interval: 1000 }, () => void installServerBuilds(remotesFile)).unref();
+  return installServerBuilds(remotesFile);
 }
 
 /** The remote that renders this path's section (`/en/menu/3` -> mf_menu), if any. */
@@ -136,13 +199,11 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 }
 
 /**
- * The remote's server-built routes module for the build remotes.json pins now (a re-pointed remote installs its new
- * build, waiting at most SERVER_ROUTES_TIMEOUT_MS). Undefined when remotes.json pins none or it cannot be had.
+ * The remote's server-built routes module of the release remotes.json points to now (a build being installed is
+ * waited for at most SERVER_ROUTES_TIMEOUT_MS). Undefined when there is none to run or it cannot be had.
  */
 export async function serverRoutes(name: RemoteName, remotesFile: string): Promise<ServerRoutes | undefined> {
   const remote = (await remotesOf(remotesFile).catch(() => [])).find((r) => r.name === name);
-  if (!remote?.serverSha256) return undefined;
-  const ready = installed.get(remote.serverSha256);
-  if (ready) return ready;
-  return Promise.race([installPinned(remote), new Promise<undefined>((resolve) => setTimeout(resolve, SERVER_ROUTES_TIMEOUT_MS))]);
+  if (!remote) return undefined;
+  return Promise.race([installCurrent(remote), new Promise<undefined>((resolve) => setTimeout(resolve, SERVER_ROUTES_TIMEOUT_MS))]);
 }
