@@ -197,6 +197,10 @@ test('a remote server build whose hash is not the one pinned in remotes.json is 
   const released = `${fs.readFileSync(serverBuild, 'utf8')}\n// release 1.0.1, ${Date.now()}\n`;
   const pinned = createHash('sha256').update(released).digest('hex');
   fs.writeFileSync(serverBuild, `require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'ran'))}, 'x');\n${released}`);
+  // the release's manifest names its build (as the remote's build writes it)
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, serverSha256: pinned } }));
   const port = remotePort.mf_menu + 60;
   const server = await createStaticServer({ dir, port });
   try {
