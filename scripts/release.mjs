@@ -16,15 +16,12 @@ if (fs.existsSync(target)) {
   console.error(`${pkg.name} ${pkg.version} is already released in ${target}: releases are immutable, bump the version.`);
   process.exit(1);
 }
-// The remote's builds (shared-lib/build/webpack.js): its container, and for a remote whose public pages the site's
-// server renders, its server build.
-const builds = [require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' })].flat();
-const [browser, server] = builds;
-// Built straight into the release folder: the remote's dist/ (what its server serves now) is left as it is.
+// The remote's builds (shared-lib/build/webpack.js), built straight into the release folder: its container, and for a
+// remote whose public pages the site's server renders, its server build (in server/, named in the manifest). The
+// remote's dist/ (what its server serves now) is left as it is.
 fs.mkdirSync(path.dirname(target), { recursive: true });
-execSync(`npx webpack --mode production --config-name ${browser.name} --output-path "${target}"`, { cwd: dir, stdio: 'inherit' });
-const serverBuild = server ? path.join(target, 'server', 'routes.js') : null;
-if (serverBuild) execSync(`npx webpack --mode production --config-name ${server.name} --output-path "${path.dirname(serverBuild)}"`, { cwd: dir, stdio: 'inherit' });
+execSync(`npx webpack --mode production --env releaseDir="${target}"`, { cwd: dir, stdio: 'inherit' });
+const serverBuild = fs.existsSync(path.join(target, 'server', 'routes.js')) ? path.join(target, 'server', 'routes.js') : null;
 const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8'));
 const serverSha256 = serverBuild ? sha256(fs.readFileSync(serverBuild)) : undefined;
 fs.writeFileSync(

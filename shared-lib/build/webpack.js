@@ -80,10 +80,10 @@ function serverRoutesConfig({ dir, name, routes }) {
       target: 'node',
       entry: { routes },
       devtool: false,
-      output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      output: { path: path.join(env?.releaseDir ?? path.join(dir, 'dist'), 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       externals: [serverExternals],
       optimization: { minimize: false },
-      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new StampServerBuildPlugin(dir)],
+      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new StampServerBuildPlugin()],
     };
   };
 }
@@ -94,17 +94,17 @@ function serverRoutesConfig({ dir, name, routes }) {
  * release an entry points to, and a roll-back of the entry rolls the server's rendering back too.
  */
 class StampServerBuildPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-
   apply(compiler) {
     compiler.hooks.afterEmit.tap('StampServerBuildPlugin', () => {
-      const { serverBuildSha256 } = require('./server-builds');
-      const serverSha256 = serverBuildSha256(this.dir);
+      // the server build is written into `<build>/server/`, the remote's manifest into `<build>/`
+      const { sha256, SERVER_BUILD_PATH } = require('./server-builds');
+      const build = path.dirname(compiler.outputPath);
+      const serverBuild = path.join(build, SERVER_BUILD_PATH);
+      if (!fs.existsSync(serverBuild)) return;
+      const serverSha256 = sha256(fs.readFileSync(serverBuild));
       for (const file of ['mf-manifest.json', 'mf-stats.json']) {
-        const target = path.join(this.dir, 'dist', file);
-        if (!serverSha256 || !fs.existsSync(target)) continue;
+        const target = path.join(build, file);
+        if (!fs.existsSync(target)) continue;
         const json = JSON.parse(fs.readFileSync(target, 'utf8'));
         json.metaData = { ...json.metaData, serverSha256 };
         fs.writeFileSync(target, JSON.stringify(json));
@@ -131,7 +131,7 @@ const START_UP_CHUNKS = {
 function browserConfig({ dir, name, exposes, host = false, title, harness = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   const remote = !host && !harness;
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
       name: harness ? `${name}-harness` : name,
@@ -142,7 +142,8 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
       entry: remote ? {} : { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // `--env releaseDir=...`: a release's build, written straight into its folder (scripts/release.mjs)
+        path: env?.releaseDir ?? path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: '[name].js', // entries stay unhashed (served no-cache): webpack 5.111 + federation cannot hash them (module-federation/core#5077)

@@ -87,7 +87,12 @@ export async function streamPage(request: PrerenderRequest): Promise<StreamedPag
   if (request.remotesFile) installing ??= watchServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
   const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
-  const i18n = i18next.cloneInstance({ lng: request.lang });
+  // The page's own i18next: the shell's texts shared; a remote's page also carries that release's texts, in a store of
+  // its own (forkResourceStore), so two releases of a remote never share or overwrite each other's words.
+  const i18n = i18next.cloneInstance({ lng: request.lang, ...(routes ? { forkResourceStore: true } : {}) });
+  for (const [ns, texts] of Object.entries(routes?.translations ?? {})) {
+    for (const [lang, tree] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, tree, true, true);
+  }
   const store = createPageStore();
   // injected slices have no state until the next action
   store.dispatch({ type: 'shell/started' });

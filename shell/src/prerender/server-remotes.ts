@@ -10,7 +10,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { collectRemoteStyles, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle } from 'shared-lib';
+import { setTimeout as delay } from 'node:timers/promises';
+import { collectRemoteStyles, collectTranslations, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle, type Translations } from 'shared-lib';
 
 /** A page waits at most this long for a remote's server build to be installed; then the remote's slot shows its loading state. */
 export const SERVER_ROUTES_TIMEOUT_MS = 1500;
@@ -20,6 +21,8 @@ export interface ServerRoutes {
   module: unknown;
   /** The stylesheets it adds when it loads, for the page's head. */
   styles: RemoteStyle[];
+  /** The texts it adds when it loads: added to each page's own i18next instance, never to the process's. */
+  translations: Record<string, Translations>;
 }
 
 /** Where installed server builds are kept (`<name>-<sha256>.js`): beside the shell's server build, so their packages resolve alike. */
@@ -139,8 +142,8 @@ function installBuild(name: string, entry: string, hash: string): Promise<Server
   if (!p) {
     p = install(name, entry, hash)
       .then((file) => {
-        const { result: module, styles } = collectRemoteStyles(() => createRequire(file)(file));
-        const routes = { module, styles };
+        const { result: loaded, styles } = collectRemoteStyles(() => collectTranslations(() => createRequire(file)(file)));
+        const routes = { module: loaded.result, styles, translations: loaded.translations };
         installed.set(key, routes);
         const list = (installedOf.get(name) ?? []).filter(([k]) => k !== key);
         installedOf.set(name, [...list, [key, file]]);
@@ -205,5 +208,12 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 export async function serverRoutes(name: RemoteName, remotesFile: string): Promise<ServerRoutes | undefined> {
   const remote = (await remotesOf(remotesFile).catch(() => [])).find((r) => r.name === name);
   if (!remote) return undefined;
-  return Promise.race([installCurrent(remote), new Promise<undefined>((resolve) => setTimeout(resolve, SERVER_ROUTES_TIMEOUT_MS))]);
+  // (the wait is stopped once the build is there: a pending timer would hold the answer, and the build, until it fires)
+  const stop = new AbortController();
+  const late = delay(SERVER_ROUTES_TIMEOUT_MS, undefined, { signal: stop.signal }).catch(() => undefined);
+  try {
+    return await Promise.race([installCurrent(remote), late]);
+  } finally {
+    stop.abort();
+  }
 }
