@@ -3,25 +3,31 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { createSeoHandlers, siteOrigin } from './seo-server';
+import { createSeoHandlers, siteOrigin, type SeoServerOptions } from './seo-server';
+
+const PAGE = '<!doctype html><html lang=az><head><title>Pizza Inn</title><meta name=description content="generic"></head><body><div id=root></div></body></html>';
+
+/** The site's server on a free port with the API down (nothing listens on port 9), serving PAGE as its index. */
+async function startSiteServer(options: Omit<SeoServerOptions, 'indexFile' | 'apiTarget'>): Promise<{ url: string; close: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-'));
+  const indexFile = path.join(dir, 'index.html');
+  fs.writeFileSync(indexFile, PAGE);
+  const seo = createSeoHandlers({ indexFile, apiTarget: 'http://127.0.0.1:9', ...options });
+  const app = express();
+  app.get('/robots.txt', seo.robots);
+  app.get('/sitemap.xml', (req, res) => void seo.sitemap(req, res));
+  app.use((req, res) => void seo.page(req, res));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
 
 /** The site's server with the API down (nothing listens on the port): pages are still served, with the generic head. */
 describe('the site server without its API', () => {
   let url = '';
   let close: () => void = () => undefined;
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-'));
-    const indexFile = path.join(dir, 'index.html');
-    fs.writeFileSync(indexFile, '<!doctype html><html lang=az><head><title>Pizza Inn</title><meta name=description content="generic"></head><body><div id=root></div></body></html>');
-    const seo = createSeoHandlers({ indexFile, apiTarget: 'http://127.0.0.1:9', apiTimeoutMs: 500, siteUrl: 'https://pizzainn.example/' });
-    const app = express();
-    app.get('/robots.txt', seo.robots);
-    app.get('/sitemap.xml', (req, res) => void seo.sitemap(req, res));
-    app.use((req, res) => void seo.page(req, res));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await startSiteServer({ apiTimeoutMs: 500, siteUrl: 'https://pizzainn.example/' }));
   });
   afterAll(() => close());
 
@@ -72,12 +78,7 @@ describe('a streamed page', () => {
   const producer = { written: 0, destination: undefined as NodeJS.WritableStream | undefined };
 
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-stream-'));
-    const indexFile = path.join(dir, 'index.html');
-    fs.writeFileSync(indexFile, '<!doctype html><html lang=az><head><title>Pizza Inn</title></head><body><div id=root></div></body></html>');
-    const seo = createSeoHandlers({
-      indexFile,
-      apiTarget: 'http://127.0.0.1:9',
+    ({ url, close } = await startSiteServer({
       apiTimeoutMs: 200,
       streamBody: async () => ({
         head: '',
@@ -95,13 +96,7 @@ describe('a streamed page', () => {
           more();
         },
       }),
-    });
-    const app = express();
-    app.use((req, res) => void seo.page(req, res));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    }));
   });
   afterAll(() => close());
 
