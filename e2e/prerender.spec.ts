@@ -234,3 +234,68 @@ test('pages requested at the same time in four languages arrive each in its own 
     for (const other of Object.keys(skip) as Array<keyof typeof skip>) if (other !== lang && skip[other] !== skip[lang]) expect([lang, other, html.includes(skip[other])]).toEqual([lang, other, false]);
   }
 });
+
+test('a remote server build that loops forever: its page arrives without the section and renders in the browser, and a page asked for meanwhile is answered', async ({ page, request }) => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { createRequire } = await import('node:module');
+  const { createHash } = await import('node:crypto');
+  const { ROOT } = await import('./env');
+  const { createStaticServer } = createRequire(__filename)('../shared-lib/build/serve.js') as {
+    createStaticServer(o: { dir: string; port: number }): Promise<{ close(): Promise<void> }>;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-looping-'));
+  fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
+  // a release whose pages never finish rendering on the server: it loads, and its routes loop when they render
+  const serverBuild = path.join(dir, 'server', 'routes.js');
+  const released = `${fs.readFileSync(serverBuild, 'utf8')}
+module.exports = { ...module.exports, default: function LoopingRoutes() { for (;;) {} } };
+// release 1.0.2, ${Date.now()}
+`;
+  fs.writeFileSync(serverBuild, released);
+  const pinned = createHash('sha256').update(released).digest('hex');
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, serverSha256: pinned } }));
+  const port = remotePort.mf_menu + 61;
+  const server = await createStaticServer({ dir, port });
+  try {
+    writeRemotes(defaultRemotes().map((r) => (r.name === 'mf_menu' ? { ...r, entry: `http://127.0.0.1:${port}/mf-manifest.json`, serverSha256: pinned } : r)));
+    // the pin is installed by the site's render threads (a change of remotes.json is seen within a second)
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const answered: string[] = [];
+    const ask = async (path: string) => {
+      const started = Date.now();
+      const res = await request.get(path);
+      const html = await res.text();
+      answered.push(path);
+      return { status: res.status(), html, ms: Date.now() - started };
+    };
+    const menu = ask('/en/menu');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const about = await ask('/en/about');
+    // the page asked for while the menu's render loops is answered first, with its own first view
+    expect(answered).toEqual(['/en/about']);
+    expect(about.status).toBe(200);
+    expect(rootOf(about.html)).toContain('Skip to content');
+    // the looping page arrives past the render budget, without its first view: the browser renders it
+    const looped = await menu;
+    expect(looped.status).toBe(200);
+    expect(looped.html).toMatch(/<div id="?root"?><\/div>/);
+    console.log(`looping menu build: /en/about answered in ${about.ms} ms while /en/menu waited ${looped.ms} ms for its render budget`);
+    // the browser renders the menu from the remote's client build
+    await page.goto('/en/menu');
+    await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    // the site keeps answering: the looping build is left to the browser now (the shell's part is on the server)
+    const again = await ask('/en/menu');
+    expect(rootOf(again.html)).toContain('Skip to content');
+    expect(rootOf(again.html)).not.toContain('Margherita');
+    expect(rootOf((await ask('/en/location')).html)).toContain('Skip to content');
+    console.log(`the next /en/menu: ${again.ms} ms (the build refused, not waited for)`);
+  } finally {
+    writeRemotes(defaultRemotes());
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

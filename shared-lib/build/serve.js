@@ -7,6 +7,7 @@ const fs = require('fs');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
+const { createRenderPool } = require('./render-pool');
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,9 +79,10 @@ function loadSeoHandlers(options) {
  */
 function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, seo = false, siteUrl, prerender, mounts = [] }) {
   const root = path.resolve(dir);
-  const streamPage = prerender && fs.existsSync(prerender) ? require(path.resolve(prerender)).streamPage : undefined;
-  // remote sections are rendered by each remote's server build pinned in remotes.json (shell/src/prerender)
-  const streamBody = streamPage ? (page) => streamPage({ ...page, remotesFile }) : undefined;
+  // first views are rendered in render threads with a time budget (render-pool.js); remote sections by each remote's
+  // server build pinned in remotes.json (shell/src/prerender)
+  const renderPool = seo && prerender && fs.existsSync(prerender) ? createRenderPool({ prerender, remotesFile }) : undefined;
+  const streamBody = renderPool ? (page) => renderPool.streamPage(page) : undefined;
   const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl, streamBody }) : undefined;
   const app = express();
   app.disable('x-powered-by');
@@ -175,7 +177,9 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   }
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
 
-  return new Promise((resolve, reject) => {
+  // the render threads have started (and installed the pinned builds they could) before the first page is asked for
+  const started = renderPool ? Promise.race([renderPool.ready, new Promise((done) => setTimeout(done, 15000).unref())]) : Promise.resolve();
+  return started.then(() => new Promise((resolve, reject) => {
     const server = app.listen(port, host, (err) => {
       if (err) return reject(err);
       const actual = server.address().port;
@@ -186,11 +190,11 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
           new Promise((done) => {
             server.closeAllConnections?.();
             server.close(() => done());
-          }),
+          }).then(() => renderPool?.close()),
       });
     });
     server.on('error', reject);
-  });
+  }));
 }
 
 function parseArgs(argv) {

@@ -13,7 +13,7 @@ import { appActions } from '../app/app-slice';
 import '../app/store';
 import { commonTranslations } from '../i18n';
 import { NOT_ON_SERVER, pageContext } from './server-modules';
-import { remoteForPath, serverRoutes, watchServerBuilds } from './server-remotes';
+import { remoteForPath, renderingWith, serverRoutes, watchServerBuilds } from './server-remotes';
 
 let texts: Promise<unknown> | undefined;
 
@@ -84,9 +84,10 @@ function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I
 export async function streamPage(request: PrerenderRequest): Promise<StreamedPage> {
   texts ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
   await texts;
-  if (request.remotesFile) installing ??= watchServerBuilds(request.remotesFile);
+  if (request.remotesFile) prepareServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
   const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
+  if (routes) renderingWith(routes);
   // The page's own i18next: the shell's texts shared; a remote's page also carries that release's texts, in a store of
   // its own (forkResourceStore), so two releases of a remote never share or overwrite each other's words.
   const i18n = i18next.cloneInstance({ lng: request.lang, ...(routes ? { forkResourceStore: true } : {}) });
@@ -123,8 +124,12 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
   return { html, head: page.head };
 }
 
-/** The pinned server builds of remotes.json, installed with the first page (the site's server starting). */
+/** The pinned server builds of remotes.json, installed as a render thread starts (and when remotes.json changes). */
 let installing: Promise<void> | undefined;
+export function prepareServerBuilds(remotesFile: string): Promise<void> {
+  installing ??= watchServerBuilds(remotesFile);
+  return installing;
+}
 
 // The site's server builds of the remotes, for the server and its tests (e2e/server-builds.spec.ts runs this bundle).
-export { installedBuilds, installServerBuilds, serverRoutes, SERVER_BUILDS_KEPT } from './server-remotes';
+export { installedBuilds, installServerBuilds, refuseBuilds, reportBuildsTo, serverRoutes, SERVER_BUILDS_KEPT } from './server-remotes';

@@ -17,6 +17,8 @@ import { collectRemoteStyles, collectTranslations, isContractCompatible, isRemot
 export const SERVER_ROUTES_TIMEOUT_MS = 1500;
 
 export interface ServerRoutes {
+  /** Which remote and build it is (`name:sha256`). */
+  key: string;
   /** The remote's `./routes` module (its default export renders the remote's pages). */
   module: unknown;
   /** The stylesheets it adds when it loads, for the page's head. */
@@ -28,6 +30,27 @@ export interface ServerRoutes {
 /** Where installed server builds are kept (`<name>-<sha256>.js`): beside the shell's server build, so their packages resolve alike. */
 export function installDir(): string {
   return process.env.SERVER_REMOTES_DIR ?? path.join(__dirname, 'remotes');
+}
+
+/** What the render thread this runs in is loading or rendering with (render-pool.js refuses a build that overran). */
+export type BuildPhase = 'loading' | 'loaded' | 'rendering';
+let report: (key: string, phase: BuildPhase) => void = () => undefined;
+
+/** Tells `reporter` which build is being loaded, has loaded, or renders a page (the site server's render threads). */
+export function reportBuildsTo(reporter: (key: string, phase: BuildPhase) => void): void {
+  report = reporter;
+}
+
+/** Builds (`name:sha256`) not to run now: one overran its render budget; its pages are rendered in the browser. */
+const refused = new Set<string>();
+export function refuseBuilds(keys: readonly string[]): void {
+  refused.clear();
+  for (const key of keys) refused.add(key);
+}
+
+/** Marks a page as rendered with this build (for the render thread's budget). */
+export function renderingWith(routes: ServerRoutes): void {
+  report(routes.key, 'rendering');
 }
 
 /** Installed and loaded builds, by remote and build (`name:sha256`). */
@@ -136,14 +159,20 @@ async function install(name: string, entry: string, hash: string): Promise<strin
 /** Installs (once per remote and build) and loads a build; undefined when it cannot be had. */
 function installBuild(name: string, entry: string, hash: string): Promise<ServerRoutes | undefined> {
   const key = `${name}:${hash}`;
+  if (refused.has(key)) {
+    warnOnce(`The server leaves ${name}'s pages to the browser for now: its build ${hash} ran past the render budget`);
+    return Promise.resolve(undefined);
+  }
   const done = installed.get(key);
   if (done) return Promise.resolve(done);
   let p = installing.get(key);
   if (!p) {
     p = install(name, entry, hash)
       .then((file) => {
+        report(key, 'loading');
         const { result: loaded, styles } = collectRemoteStyles(() => collectTranslations(() => createRequire(file)(file)));
-        const routes = { module: loaded.result, styles, translations: loaded.translations };
+        report(key, 'loaded');
+        const routes = { key, module: loaded.result, styles, translations: loaded.translations };
         installed.set(key, routes);
         const list = (installedOf.get(name) ?? []).filter(([k]) => k !== key);
         installedOf.set(name, [...list, [key, file]]);
