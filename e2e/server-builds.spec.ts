@@ -51,3 +51,58 @@ test('20 re-pins of a remote keep at most SERVER_BUILDS_KEPT builds loaded and o
   // 17 more builds of 8 MB were pinned after the first three: none may still be held (less than one build of noise)
   expect(result.figures.last.heldMb - result.figures.kept.heldMb).toBeLessThan(8);
 });
+
+// Two releases of mf-cart whose slices differ, pinned one after the other (and back) in one server process: each page
+// is rendered with the reducer of the release that renders it, never the one loaded first or last.
+const TWO_CARTS = `
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const [dir, bundle] = process.argv.slice(-2);
+process.env.SERVER_REMOTES_DIR = path.join(dir, 'installed');
+const server = require(bundle);
+// a release's server build as a remote's build leaves it: React and shared-lib come from the site's packages
+const build = (release, state) => Buffer.from(\`
+const React = require('react');
+const lib = require('shared-lib');
+const cart = lib.injectSlice(lib.createSlice({ name: 'cart', initialState: \${JSON.stringify(state)}, reducers: {} }));
+function CartRoutes() {
+  const state = lib.useSelector((s) => s.cart);
+  return React.createElement('p', { id: 'cart-release' }, 'rendered by \${release}: ' + JSON.stringify(state));
+}
+module.exports = { default: CartRoutes, cart };
+\`);
+const releases = { one: build('one', { release: 'one', lines: [] }), two: build('two', { release: 'two', basket: { lines: [], note: '' } }) };
+const hash = (code) => crypto.createHash('sha256').update(code).digest('hex');
+let current = releases.one;
+const origin = http.createServer((req, res) => res.end(current)).listen(0, '127.0.0.1', async () => {
+  const remotesFile = path.join(dir, 'remotes.json');
+  const rendered = [];
+  for (const release of ['one', 'two', 'one', 'two']) {
+    current = releases[release];
+    fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_cart', entry: 'http://127.0.0.1:' + origin.address().port + '/remoteEntry.js', serverSha256: hash(current) }]));
+    await server.installServerBuilds(remotesFile);
+    const page = await server.renderPage({ path: '/en/cart', lang: 'en', restaurant: {}, remotesFile });
+    rendered.push(/<p id="cart-release">([^<]*)<\\/p>/.exec(page.html)?.[1] ?? 'not rendered');
+  }
+  console.log(JSON.stringify(rendered));
+  process.exit(0);
+});
+`;
+
+test('two releases of mf-cart whose slices differ, pinned in turn in one process: each page renders with its own release’s reducer', () => {
+  // inside the project, as the site's installed builds are: their require('react') resolves to the site's packages
+  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'two-carts-'));
+  const bundle = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
+  const out = execFileSync(process.execPath, ['-e', TWO_CARTS, dir, bundle], { encoding: 'utf8', timeout: 60000, cwd: ROOT });
+  const rendered = JSON.parse(out.trim().split('\n').at(-1)!) as string[];
+  const one = 'rendered by one: {&quot;release&quot;:&quot;one&quot;,&quot;lines&quot;:[]}';
+  const two = 'rendered by two: {&quot;release&quot;:&quot;two&quot;,&quot;basket&quot;:{&quot;lines&quot;:[],&quot;note&quot;:&quot;&quot;}}';
+  try {
+    expect(rendered).toEqual([one, two, one, two]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

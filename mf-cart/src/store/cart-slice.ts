@@ -1,4 +1,4 @@
-import { createSlice, heldTable, addCartLine, changeCartLineOptions, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, rootReducer, setCartLineQuantity, type PayloadAction, type CartState, type OrderType, type Customizations, type SavedOrderSession } from 'shared-lib';
+import { createSlice, heldTable, addCartLine, changeCartLineOptions, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, injectSlice, setCartLineQuantity, type PayloadAction, type CartState, type OrderType, type Customizations, type SavedOrderSession } from 'shared-lib';
 
 export { UNDO_WINDOW_MS } from 'shared-lib';
 
@@ -109,4 +109,4 @@ export const cartSlice = createSlice({
 });
 
 export const cartActions = cartSlice.actions;
-export const injectedCartSlice = cartSlice.injectInto(rootReducer);
+export const injectedCartSlice = injectSlice(cartSlice);

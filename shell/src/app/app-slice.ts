@@ -1,4 +1,4 @@
-import { createSlice, nanoid, rootReducer, type PayloadAction, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
+import { createSlice, nanoid, injectSlice, type PayloadAction, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -81,4 +81,4 @@ declare module 'shared-lib' {
 }
 
 export const appActions = appSlice.actions;
-export const injectedAppSlice = appSlice.injectInto(rootReducer);
+export const injectedAppSlice = injectSlice(appSlice);

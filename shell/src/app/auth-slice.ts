@@ -1,4 +1,4 @@
-import { createSlice, authSignedIn, authSignedOut, authUserUpdated, defaultPermissions, rootReducer, type AuthState } from 'shared-lib';
+import { createSlice, authSignedIn, authSignedOut, authUserUpdated, defaultPermissions, injectSlice, type AuthState } from 'shared-lib';
 
 export const initialAuthState: AuthState = { status: 'loading', user: null, token: null, role: null, permissions: [] };
 
@@ -25,4 +25,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const injectedAuthSlice = authSlice.injectInto(rootReducer);
+export const injectedAuthSlice = injectSlice(authSlice);

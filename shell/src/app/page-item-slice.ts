@@ -1,4 +1,4 @@
-import { createSlice, pageItemShown, rootReducer, type PageItem } from 'shared-lib';
+import { createSlice, pageItemShown, injectSlice, type PageItem } from 'shared-lib';
 
 /** The item the item page (mf-menu) last reported, so the shell can write its name, price and picture into the head. */
 export const pageItemSlice = createSlice({
@@ -16,4 +16,4 @@ declare module 'shared-lib' {
   }
 }
 
-export const injectedPageItemSlice = pageItemSlice.injectInto(rootReducer);
+export const injectedPageItemSlice = injectSlice(pageItemSlice);

@@ -1,4 +1,4 @@
-import { createSlice, remoteLoadReported, rootReducer, type RemoteLoadStatus } from 'shared-lib';
+import { createSlice, remoteLoadReported, injectSlice, type RemoteLoadStatus } from 'shared-lib';
 
 /** The remotes the shell loaded, with version, contract and load time, and any that failed (for the staff). */
 export const remoteStatusSlice = createSlice({
@@ -15,4 +15,4 @@ export const remoteStatusSlice = createSlice({
   },
 });
 
-export const injectedRemoteStatusSlice = remoteStatusSlice.injectInto(rootReducer);
+export const injectedRemoteStatusSlice = injectSlice(remoteStatusSlice);

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, MAX_TOASTS, rootReducer, toastRequested, type PayloadAction, type ToastRequest } from 'shared-lib';
+import { createSlice, nanoid, MAX_TOASTS, injectSlice, toastRequested, type PayloadAction, type ToastRequest } from 'shared-lib';
 
 export interface Toast extends ToastRequest {
   id: string;
@@ -33,4 +33,4 @@ declare module 'shared-lib' {
 }
 
 export const toastActions = toastSlice.actions;
-export const injectedToastSlice = toastSlice.injectInto(rootReducer);
+export const injectedToastSlice = injectSlice(toastSlice);

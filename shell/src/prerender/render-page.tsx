@@ -94,7 +94,8 @@ export async function streamPage(request: PrerenderRequest): Promise<StreamedPag
   for (const [ns, texts] of Object.entries(routes?.translations ?? {})) {
     for (const [lang, tree] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, tree, true, true);
   }
-  const store = createPageStore();
+  // the page's store: the shell's slices and the slices of the release that renders it (never another release's)
+  const store = createPageStore(routes?.slices);
   // injected slices have no state until the next action
   store.dispatch({ type: 'shell/started' });
   store.dispatch(appActions.updateRestaurantInfo(request.restaurant));

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { collectRemoteStyles, collectTranslations, isContractCompatible, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle, type Translations } from 'shared-lib';
+import { collectRemoteStyles, collectSlices, collectTranslations, isContractCompatible, type InjectableReducer, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle, type Translations } from 'shared-lib';
 
 /** A page waits at most this long for a remote's server build to be installed; then the remote's slot shows its loading state. */
 export const SERVER_ROUTES_TIMEOUT_MS = 1500;
@@ -25,6 +25,8 @@ export interface ServerRoutes {
   styles: RemoteStyle[];
   /** The texts it adds when it loads: added to each page's own i18next instance, never to the process's. */
   translations: Record<string, Translations>;
+  /** The slices it injects when it loads: in the stores of the pages it renders, never the process's root reducer. */
+  slices: InjectableReducer[];
 }
 
 /** Where installed server builds are kept (`<name>-<sha256>.js`): beside the shell's server build, so their packages resolve alike. */
@@ -170,9 +172,9 @@ function installBuild(name: string, entry: string, hash: string): Promise<Server
     p = install(name, entry, hash)
       .then((file) => {
         report(key, 'loading');
-        const { result: loaded, styles } = collectRemoteStyles(() => collectTranslations(() => createRequire(file)(file)));
+        const { result: loaded, styles } = collectRemoteStyles(() => collectTranslations(() => collectSlices(() => createRequire(file)(file) as unknown)));
         report(key, 'loaded');
-        const routes = { key, module: loaded.result, styles, translations: loaded.translations };
+        const routes = { key, module: loaded.result.result, styles, translations: loaded.translations, slices: loaded.result.slices };
         installed.set(key, routes);
         const list = (installedOf.get(name) ?? []).filter(([k]) => k !== key);
         installedOf.set(name, [...list, [key, file]]);

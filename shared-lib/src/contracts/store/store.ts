@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, createSlice, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, createSlice, type Middleware, type Reducer, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../../domain/brand/brand';
 import type { CartItemInput, CartLine, OrderType } from '../../domain/cart/cart-rules';
 import type { KeyValueStorage } from '../../domain/i18n/detect';
@@ -46,11 +46,59 @@ const platformSlice = createSlice({
 export const rootReducer = combineSlices(platformSlice, publicSettingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** What can be injected into the root reducer: a slice, or RTK Query's cache (anything with a path and a reducer). */
+export interface InjectableReducer {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
+/** Everything injected into the process's root reducer (the shell's slices and the server-state cache). */
+const injectedReducers = new Map<string, InjectableReducer>();
+
+/** While a remote's server build loads (collectSlices), the slices it injects; undefined otherwise. */
+let collectedSlices: InjectableReducer[] | undefined;
+
+/**
+ * Injects a slice into the store (`injectSlice(cartSlice)` instead of `cartSlice.injectInto(rootReducer)`) and returns
+ * it bound to its place in the state. In the browser one release of each part runs, into the one store. On the site's
+ * server a remote's server build loads inside collectSlices: its slices then go into the pages it renders only
+ * (createPageStore), so two releases of a remote loaded in one process never share or replace each other's reducer.
+ */
+export function injectSlice<State, CaseReducers extends SliceCaseReducers<State>, Name extends string, ReducerPath extends string, Selectors extends SliceSelectors<State>>(
+  slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>,
+) {
+  if (collectedSlices) {
+    collectedSlices.push(slice);
+    // bound to its place in a reducer of its own: the process's root reducer is left as it is
+    return slice.injectInto(combineSlices(platformSlice).withLazyLoadedSlices<LazyLoadedSlices>());
+  }
+  injectedReducers.set(slice.reducerPath, slice);
+  return slice.injectInto(rootReducer);
+}
+
+/** Injects RTK Query's cache (or another reducer with a path) into every store. */
+export function injectReducer(reducer: InjectableReducer): void {
+  injectedReducers.set(reducer.reducerPath, reducer);
+  rootReducer.inject(reducer);
+}
+
+/** Server only: runs `load` (a remote's server build) and returns the slices it injects, for its pages' stores. */
+export function collectSlices<T>(load: () => T): { result: T; slices: InjectableReducer[] } {
+  const previous = collectedSlices;
+  const slices: InjectableReducer[] = [];
+  collectedSlices = slices;
+  try {
+    return { result: load(), slices };
+  } finally {
+    collectedSlices = previous;
+  }
+}
+
 /** Middleware that parts loaded later add to every store (RTK Query's, with `shared-lib/server-state`). */
 const laterMiddleware = createDynamicMiddleware();
 
-function makeStore() {
-  return configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(laterMiddleware.middleware as Middleware) });
+function makeStore(reducer: typeof rootReducer = rootReducer) {
+  return configureStore({ reducer, middleware: (getDefault) => getDefault().concat(laterMiddleware.middleware as Middleware) });
 }
 
 /** Adds a middleware to every store, those made already and those to come. */
@@ -68,9 +116,16 @@ export function createAppStore(): AppStore {
   return appStore;
 }
 
-/** A store of its own, not the site's (the site's server renders each page with one). */
-export function createPageStore(): AppStore {
-  return makeStore();
+/**
+ * A store of its own, not the site's (the site's server renders each page with one): the process's slices and, over
+ * them, the slices of the remote release that renders the page (collectSlices).
+ */
+export function createPageStore(releaseSlices: readonly InjectableReducer[] = []): AppStore {
+  if (releaseSlices.length === 0) return makeStore();
+  const byPath = new Map(injectedReducers);
+  for (const slice of releaseSlices) byPath.set(slice.reducerPath, slice);
+  const reducer = combineSlices(platformSlice, publicSettingsSlice, ...byPath.values()) as unknown as typeof rootReducer;
+  return makeStore(reducer);
 }
 
 /** The store the shell created; a remote module that needs it outside React (to restore or save) asks here. */

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 // From the package itself, not by path: in a remote's build these are the shell's shared-lib (the federation singleton).
-import { addStoreMiddleware, apiClient, rootReducer, serverAnswer, serverAnswerKey, type ApiFailure, type Language } from 'shared-lib';
+import { addStoreMiddleware, apiClient, injectReducer, serverAnswer, serverAnswerKey, type ApiFailure, type Language } from 'shared-lib';
 
 /** What a query asks the API for: a path under /api, in a language (the key of the server's answers) and more parameters. */
 export interface ServerRequest {
@@ -59,7 +59,7 @@ export const serverState = createApi({
 });
 
 // Every store of the page (and, on the site's server, of each page rendered) gets the cache and its middleware.
-rootReducer.inject(serverState);
+injectReducer(serverState);
 addStoreMiddleware(serverState.middleware);
 
 /**
