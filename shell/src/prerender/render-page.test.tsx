@@ -36,3 +36,11 @@ it('renders pages side by side, each in its own language', async () => {
   expect(pages[2]!.html).toContain('Skip to content');
   expect(pages[3]!.html).not.toContain('Skip to content');
 });
+
+it('never initialises the process’s global i18next: each page has its own instance in its own language', async () => {
+  const i18next = (await import('i18next')).default;
+  await renderPage({ path: '/ru/location', lang: 'ru', restaurant: {} });
+  await renderPage({ path: '/tr/location', lang: 'tr', restaurant: {} });
+  expect(i18next.isInitialized).toBeFalsy();
+  expect(i18next.language).toBeUndefined();
+});

@@ -2,12 +2,12 @@
 // Node into shell/dist-prerender by webpack.prerender.js: the header, the footer, the shell's own pages and a public
 // remote's page as React renders them, so a phone paints the page before any JavaScript has arrived. The browser
 // then hydrates it (bootstrap.tsx): the shell first, each remote's section once its code has loaded.
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createPageStore, I18nextProvider, initI18n, readServerAnswersFrom, remoteStyleElement, StaticRouter, type AppStore, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
+import { createPageStore, createServerI18n, I18nextProvider, readServerAnswersFrom, remoteStyleElement, StaticRouter, type AppStore, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';
@@ -15,7 +15,8 @@ import { commonTranslations } from '../i18n';
 import { NOT_ON_SERVER, pageContext } from './server-modules';
 import { remoteForPath, renderingWith, serverRoutes, watchServerBuilds } from './server-remotes';
 
-let texts: Promise<unknown> | undefined;
+/** The server's own i18next with every language's texts; each page renders with a clone in its language. */
+let serverI18n: Promise<I18n> | undefined;
 
 // A remote reads the page's API answers (shared-lib's serverAnswer) from the request being rendered.
 readServerAnswersFrom(() => pageContext.getStore()?.answers ?? {});
@@ -82,15 +83,15 @@ function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I
  * answers (server-modules.ts).
  */
 export async function streamPage(request: PrerenderRequest): Promise<StreamedPage> {
-  texts ??= initI18n(request.lang, { common: commonTranslations, seo: SEO_TEXTS });
-  await texts;
+  serverI18n ??= createServerI18n({ common: commonTranslations, seo: SEO_TEXTS });
+  const base = await serverI18n;
   if (request.remotesFile) prepareServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
   const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
   if (routes) renderingWith(routes);
   // The page's own i18next: the shell's texts shared; a remote's page also carries that release's texts, in a store of
   // its own (forkResourceStore), so two releases of a remote never share or overwrite each other's words.
-  const i18n = i18next.cloneInstance({ lng: request.lang, ...(routes ? { forkResourceStore: true } : {}) });
+  const i18n = base.cloneInstance({ lng: request.lang, ...(routes ? { forkResourceStore: true } : {}) });
   for (const [ns, texts] of Object.entries(routes?.translations ?? {})) {
     for (const [lang, tree] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, tree, true, true);
   }

@@ -46,6 +46,30 @@ export async function initI18n(lng: Language, ownNamespaces: Record<string, Part
   return i18next;
 }
 
+/**
+ * Server only: an i18next instance of its own with every language's texts (the process's default instance is never
+ * initialised on the server). Each page renders with a clone of it in the page's language (`cloneInstance`), so no
+ * request's language is anyone else's, and code that reaches for the global `i18next` on the server finds nothing.
+ */
+export async function createServerI18n(namespaces: Record<string, Partial<Translations>>): Promise<I18n> {
+  const resources: Resource = {};
+  for (const l of SUPPORTED_LANGUAGES) {
+    resources[l] = Object.fromEntries(Object.entries(namespaces).flatMap(([ns, t]) => (t[l] ? [[ns, t[l]]] : [])));
+  }
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    resources,
+    defaultNS: 'common',
+    ns: Object.keys(namespaces),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
 /** Adds one language's texts of a namespace (merged into what is there). */
 export function addLanguageTexts(lng: Language, ns: string, texts: TranslationTree): void {
   i18next.addResourceBundle(lng, ns, texts, true, true);
