@@ -21,11 +21,11 @@ import { buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { killAllNow, spawnTracked, stopAll, waitForHttp } from './lib/processes.mjs';
 import { checkTargets, markdownReport, TARGETS } from './lib/report.mjs';
 import { measureRepeatVisits } from './lib/repeat-visit.mjs';
+import { measureSecondPage } from './lib/second-page.mjs';
 import { measureSite, PAGES } from './lib/site.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { createStaticServer } = require('../shared-lib/build/serve.js');
 
 const COMPOSED_PORT_BASE = 4900;
 const KITCHEN_PORT_BASE = 5200;
@@ -88,15 +88,11 @@ async function siteBench() {
   servers.push(
     // served as npm start serves the composed shell: the page's head and first view written by the server, with the
     // remotes' pages rendered from the same server builds (only the browser side differs between the two)
-    await createStaticServer({
+    await require('../shell/dist-server/site-server.js').createSiteServer({
       remotesFile: path.join(workDir, 'remotes.json'),
       dir: path.join(ROOT, 'shell', 'dist-monolith'),
       port: MONOLITH_PORT,
-      spa: true,
       apiTarget: `http://127.0.0.1:${COMPOSED_PORT_BASE + 10}`,
-      csp: true,
-      seo: true,
-      prerender: path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js'),
     }),
   );
   const monolith = `http://127.0.0.1:${MONOLITH_PORT}`;
@@ -107,6 +103,8 @@ async function siteBench() {
   const results = await measureSite({ root: ROOT, workDir, variants: { composed, monolith }, runs, log });
   log('  a repeat visit on a slow phone, with and without the service worker');
   results.repeatVisits = await measureRepeatVisits({ origin: composed, runs: Math.max(3, runs), log });
+  log('  a second remote page in the same visit (the menu, then the cart)');
+  results.secondPage = await measureSecondPage({ variants: { composed, monolith }, log });
   await Promise.all(servers.splice(0).map((s) => s.close()));
   return { runs, ...results };
 }

@@ -1,4 +1,4 @@
-// The storefront's pages arrive painted by the server and come alive when the app has hydrated them (shell/src/prerender,
+// The storefront's pages arrive painted by the server and come alive when the app has hydrated them (shell/src/server,
 // shell/src/hydration). A test acts like a diner who waits for that: after `goto` and `reload` on a page of the site, it
 // waits until the app runs (`<html data-app="running">`) and every remote section is live (`data-live`). A tap made
 // earlier is kept and played once its part is live (prerender.spec.ts tests that), but a test that leaves the page

@@ -1,4 +1,4 @@
-// Issue 12: public pages arrive with their first view in the HTML (shell/src/prerender, rendered by the site's server
+// Issue 12: public pages arrive with their first view in the HTML (shell/src/server, rendered by the site's server
 // with the shell's and each remote's own server builds), and the browser takes over without a flash or a lost click.
 import { expect, test, type Page } from '@playwright/test';
 import { defaultRemotes, remotePort, writeRemotes } from './env';

@@ -40,7 +40,7 @@ const origin = http.createServer((req, res) => res.end(current)).listen(0, '127.
 
 test('20 re-pins of a remote keep at most SERVER_BUILDS_KEPT builds loaded and on disk, and the memory held where it was', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-builds-'));
-  const bundle = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
+  const bundle = path.join(ROOT, 'shell', 'dist-server', 'render-worker.js');
   const out = execFileSync(process.execPath, ['--expose-gc', '-e', CHILD, dir, bundle], { encoding: 'utf8', timeout: 60000 });
   const result = JSON.parse(out.trim().split('\n').at(-1)!) as { served: number[]; figures: Record<'kept' | 'last', { heldMb: number; rssMb: number }>; kept: number; loaded: number; files: string[] };
   test.info().annotations.push({ type: 'memory', description: `held ${result.figures.kept.heldMb} MB with ${result.kept} builds, ${result.figures.last.heldMb} MB after 20 pins; RSS ${result.figures.kept.rssMb} MB and ${result.figures.last.rssMb} MB` });
@@ -95,7 +95,7 @@ test('two releases of mf-cart whose slices differ, pinned in turn in one process
   // inside the project, as the site's installed builds are: their require('react') resolves to the site's packages
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'two-carts-'));
-  const bundle = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
+  const bundle = path.join(ROOT, 'shell', 'dist-server', 'render-worker.js');
   const out = execFileSync(process.execPath, ['-e', TWO_CARTS, dir, bundle], { encoding: 'utf8', timeout: 60000, cwd: ROOT });
   const rendered = JSON.parse(out.trim().split('\n').at(-1)!) as string[];
   const one = 'rendered by one: {&quot;release&quot;:&quot;one&quot;,&quot;lines&quot;:[]}';

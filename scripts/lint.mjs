@@ -24,7 +24,7 @@ const CASES = [
   ['shared-lib/src/domain/cart/x.ts', "import { createSlice } from '@reduxjs/toolkit';", true],
   ['shared-lib/src/contracts/x.ts', "import { cartStore } from './store/store';", true],
   ['shared-lib/src/contracts/store/x.ts', "import { useTranslation } from 'react-i18next';", true],
-  ['shared-lib/src/platform/x.ts', "import { renderPage } from '../server/seo-server';", true],
+  ['shared-lib/src/platform/x.ts', "import { SEO_TEXTS } from '../server/all-seo-texts';", true],
   ['shared-lib/src/platform/x.ts', "import { sharedConfig } from '../../build/federation';", true],
   ['shared-lib/src/contracts/store/x.ts', "import { createSlice } from '@reduxjs/toolkit';", false],
   ['shared-lib/src/platform/x.ts', "import { toMoneyString } from '../domain/money/money';", false],

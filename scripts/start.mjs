@@ -157,18 +157,8 @@ async function main() {
     servers.push(await createStaticServer({ dir: path.join(pkgDir, 'dist'), port, host, mounts: [{ prefix: '/releases', dir: path.join(pkgDir, 'releases') }] }));
   }
   servers.push(
-    await createStaticServer({
-      dir: path.join(ROOT, 'shell', 'dist'),
-      port: ports.shell,
-      host,
-      spa: true,
-      apiTarget: `http://127.0.0.1:${ports.api}`,
-      remotesFile,
-      csp: true,
-      seo: true,
-      siteUrl: process.env.SITE_URL,
-      prerender: path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js'),
-    }),
+    // the site's server: the shell's files, the API at /api, and every page (shell/src/server, built by now)
+    await require('../shell/dist-server/site-server.js').createSiteServer({ dir: path.join(ROOT, 'shell', 'dist'), port: ports.shell, host, apiTarget: `http://127.0.0.1:${ports.api}`, remotesFile, siteUrl: process.env.SITE_URL }),
   );
   await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);
 

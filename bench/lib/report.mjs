@@ -12,7 +12,8 @@ export const TARGETS = {
   lcpRatio: 1.1,
   /** A repeat visit's LCP with the service worker against the HTTP cache alone (noise allowed, never clearly slower). */
   repeatVisitRatio: 1.1,
-  jsRatio: 1.15,
+  /** Issue 33: 1.20x for a page with a remote (the federation runtime, 24.7 KB gzip, cached after the first remote page). */
+  jsRatio: 1.2,
   homeInitialJsKb: 170,
   /** The menu through nginx's micro-cache against nginx sending the same bytes as a file. */
   menuCachedRatio: 0.5,
@@ -113,6 +114,15 @@ export function markdownReport(results, checks, notes) {
       L.push('| script (port) | gzip KB |');
       L.push('|---|---|');
       for (const s of [...home.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) L.push(`| ${s.url} | ${fmt(kb(s.gzipBytes), 1)} |`);
+      L.push('');
+    }
+    if (results.site.secondPage) {
+      const { composed, monolith } = results.site.secondPage;
+      L.push('A second remote page in the same visit (bench/lib/second-page.mjs): /en/menu, then the header’s link to /en/cart; the JavaScript the cart adds (gzip, scripts the menu did not load; HTTP cache, no service worker).');
+      L.push('');
+      L.push('| build | /en/menu JS gzip KB | /en/cart adds, gzip KB | scripts added |');
+      L.push('|---|---|---|---|');
+      for (const [name, r] of Object.entries({ composed, monolith })) if (r) L.push(`| ${name} | ${fmt(kb(r.firstGzipBytes), 1)} | ${fmt(kb(r.secondAddedGzipBytes), 1)} | ${r.secondAddedScripts} |`);
       L.push('');
     }
     if (results.site.repeatVisits) {

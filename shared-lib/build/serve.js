@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Static server for a built app: the shell (with /api forwarded to the API and remotes.json served fresh)
-// or a remote (served from its own port as a separate deployment would be, with CORS for the manifest).
+// Static server for a built app: a remote (served from its own port as a separate deployment would be, with CORS for
+// the manifest), or the shell's files under the site's server (shell/src/server/site-server.ts), which adds its pages:
+// /api forwarded to the API, remotes.json served fresh, and each page answered by the site's page handlers.
 const crypto = require('crypto');
 const path = require('path');
 const fs = require('fs');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { createRenderPool } = require('./render-pool');
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,29 +61,14 @@ function contentSecurityPolicy(remotesFile, scriptHashes = [], nonce) {
 }
 
 /**
- * The site's search-engine side (shared-lib/src/seo, compiled to shared-lib/dist/seo): each page's head and status,
- * robots.txt and sitemap.xml, from the API's data.
- */
-function loadSeoHandlers(options) {
-  const file = path.join(__dirname, '..', 'dist', 'server', 'seo-server.js');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build shared-lib first ("npm run build -w shared-lib").`);
-  return require(file).createSeoHandlers(options);
-}
-
-/**
- * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, seo?: boolean, siteUrl?: string, prerender?: string, mounts?: Array<{ prefix: string, dir: string }> }} options
- *   `seo` (with `spa` and `apiTarget`): write each page's head from the API's data and answer 404 for unknown pages.
- *   `prerender` (with `seo`): the shell's Node build (shell/dist-prerender/render-page.js) that writes a public page's
- *   first view into its HTML; skipped when the file is missing.
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, pages?: { page: Function, robots: Function, sitemap: Function }, mounts?: Array<{ prefix: string, dir: string }> }} options
+ *   `pages` (with `spa`): the site's page handlers (shell/src/server/page-handler.ts): each page's head, status and
+ *   first view, robots.txt and sitemap.xml. Without them, pages are the built index.html as it is.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, seo = false, siteUrl, prerender, mounts = [] }) {
+function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, apiTarget, remotesFile, csp = false, pages, mounts = [] }) {
   const root = path.resolve(dir);
-  // first views are rendered in render threads with a time budget (render-pool.js); remote sections by each remote's
-  // server build pinned in remotes.json (shell/src/prerender)
-  const renderPool = seo && prerender && fs.existsSync(prerender) ? createRenderPool({ prerender, remotesFile }) : undefined;
-  const streamBody = renderPool ? (page) => renderPool.streamPage(page) : undefined;
-  const seoHandlers = seo && spa && apiTarget ? loadSeoHandlers({ indexFile: path.join(root, 'index.html'), apiTarget, siteUrl, streamBody }) : undefined;
+  const pageHandlers = spa ? pages : undefined;
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -137,9 +122,9 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
       });
     });
   }
-  if (seoHandlers) {
-    app.get('/robots.txt', seoHandlers.robots);
-    app.get('/sitemap.xml', (req, res, next) => seoHandlers.sitemap(req, res).catch(next));
+  if (pageHandlers) {
+    app.get('/robots.txt', pageHandlers.robots);
+    app.get('/sitemap.xml', (req, res, next) => pageHandlers.sitemap(req, res).catch(next));
   }
   const staticOptions = {
     index: false,
@@ -163,7 +148,7 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // With the SEO handlers the head is the page's own and unknown pages answer 404 (the SPA shows its not-found page).
-    if (seoHandlers) return void seoHandlers.page(req, res).catch(next);
+    if (pageHandlers) return void pageHandlers.page(req, res).catch(next);
     res.type('text/html; charset=utf-8').sendFile(index);
   };
   if (spa) {
@@ -177,9 +162,7 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   }
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
 
-  // the render threads have started (and installed the pinned builds they could) before the first page is asked for
-  const started = renderPool ? Promise.race([renderPool.ready, new Promise((done) => setTimeout(done, 15000).unref())]) : Promise.resolve();
-  return started.then(() => new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (err) => {
       if (err) return reject(err);
       const actual = server.address().port;
@@ -190,11 +173,11 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
           new Promise((done) => {
             server.closeAllConnections?.();
             server.close(() => done());
-          }).then(() => renderPool?.close()),
+          }),
       });
     });
     server.on('error', reject);
-  }));
+  });
 }
 
 function parseArgs(argv) {
@@ -222,7 +205,6 @@ if (require.main === module) {
     apiTarget: args.api,
     remotesFile: args.remotes,
     csp: Boolean(args.remotes),
-    seo: Boolean(args.spa && args.api),
     mounts: fs.existsSync(path.join(dir, '..', 'releases')) ? [{ prefix: '/releases', dir: path.join(dir, '..', 'releases') }] : [],
   }).then(({ url }) => console.log(`Serving ${path.resolve(dir)} at ${url}`));
 }

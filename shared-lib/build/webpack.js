@@ -67,7 +67,7 @@ function serverExternals({ request }, callback) {
 /**
  * A remote's `./routes` built for Node (dist/server/routes.js, CommonJS, deployed beside its remoteEntry): the site's
  * server installs it once, pinned by its SHA-256 in remotes.json, and renders the remote's public pages into the HTML
- * with the shell's React, router, store and i18next (shell/src/prerender). Same source and loaders as the browser build.
+ * with the shell's React, router, store and i18next (shell/src/server). Same source and loaders as the browser build.
  */
 function serverRoutesConfig({ dir, name, routes }) {
   return (env, argv) => {
@@ -114,15 +114,29 @@ class StampServerBuildPlugin {
 }
 
 /**
- * The shell's start-up (shell/src/index.ts) is one chunk, `app`, run in steps; its packages go to chunks fetched
- * alongside: React DOM to `react-dom`, the rest to `vendors`. (Not into `app`: webpack would concatenate the packages
- * into shared-lib's scope, and the minifier's longer names in that one huge scope cost ~4 KB gzip. Two package chunks,
- * not one: the browser compiles each script in a task of its own, and one ~400 KB script was a long task.)
+ * Announces the shell's start-up chunks in its page's head (`<link rel="preload" as="script">`): the entry imports the
+ * app (chunk group `app`, shell/src/index.ts) as soon as it runs, so the browser may as well fetch those chunks with
+ * the entry instead of after it. (The chunks are classic scripts, so `preload`, not `modulepreload`, which is for
+ * module scripts.) Uses webpack's named chunk groups and html-webpack-plugin's documented tag hook.
  */
-const START_UP_CHUNKS = {
-  'react-dom': { name: 'react-dom', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1, enforce: true },
-  vendors: { name: 'vendors', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/]/, enforce: true },
-};
+class StartUpPreloadPlugin {
+  constructor(group) {
+    this.group = group;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartUpPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartUpPreloadPlugin', (data) => {
+        const group = compilation.namedChunkGroups.get(this.group);
+        if (!group) return data;
+        const publicPath = data.publicPath ?? '/';
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
 
 /**
  * The browser build: the shell's page (`host`); a remote's federation container (remoteEntry.js, mf-manifest.json and
@@ -215,12 +229,10 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
             publicPath: '/',
             title: title ?? pkg.name,
           }),
+        host && new StartUpPreloadPlugin('app'),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ].filter(Boolean),
-      // The shell's start-up chunks: START_UP_CHUNKS.
-      optimization: host
-        ? { splitChunks: { cacheGroups: START_UP_CHUNKS } }
-        : undefined,
+
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -15,8 +15,9 @@ import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './monitoring/debug-helpers';
 import { reportRecoverableError } from './hydration/recoverable-errors';
 import { loadCartStoreWhenWanted } from './remotes/cart-store';
+import { preloadPageRemote } from './remotes/remote-loader';
 
-/** The API answers the server showed on its page (src/prerender), for the first render to show the same. */
+/** The API answers the server showed on its page (src/server), for the first render to show the same. */
 function takeServerAnswers(): void {
   const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
   try {
@@ -46,6 +47,8 @@ async function start() {
   installDebugHelpers();
   loadCartStoreWhenWanted();
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
+  // the page's remote is fetched while the shell starts, not once React reaches its section
+  preloadPageRemote(window.location.pathname);
   // The shell's texts and the page titles (`seo`, shared with the site's server) in this language only
   // (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
   const texts = await loadShellTexts(lang);

@@ -10,7 +10,7 @@ import { store } from './store';
 
 /**
  * The site inside a router: the browser's (App) or, on the server, a static one for the requested page
- * (src/prerender/render-page.tsx writes the first view into the HTML; the browser then renders it again).
+ * (src/server/render-page.tsx writes the first view into the HTML; the browser then renders it again).
  */
 export function AppFrame({ router: Router, children, pageStore = store }: { router: (props: { children: ReactNode }) => ReactNode; children?: ReactNode; pageStore?: AppStore }) {
   return (

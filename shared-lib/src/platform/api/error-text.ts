@@ -5,7 +5,7 @@ import { isApiFailure, type ApiFailure } from '../../contracts/envelope';
 import type { ApiErrorTexts } from './error-texts/types';
 
 // Browser only: these texts answer a diner's action (a failed request), in the page's one i18next. The site's server
-// never initialises the global i18next (each page renders with its own instance: shell/src/prerender/render-page.tsx,
+// never initialises the global i18next (each page renders with its own instance: shell/src/server/render-page.tsx,
 // tested there), so nothing rendered on the server can reach these in a wrong language.
 
 /** The i18next namespace of the API's error texts. */

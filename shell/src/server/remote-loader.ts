@@ -1,4 +1,4 @@
-// The server-side stand-in for ../remotes/remote-loader.ts (swapped in by webpack.prerender.js). A remote's module
+// The server-side stand-in for ../remotes/remote-loader.ts (swapped in by webpack.server.js). A remote's module
 // is there only if the server has its pinned server build (server-remotes.ts) for this page (server-modules.ts); it is handed to
 // React.lazy already resolved, so the page renders in one pass. Anything else is refused at once: React writes that
 // section in its loading state and leaves it to the browser, and the page is complete in the same pass (nothing waits).

@@ -4,18 +4,13 @@
 import fs from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
-import type { RestaurantInfo } from '../contracts/api-types';
-import { MENU_API_BASE, type MenuCategoryDto, type MenuItemDto, type MenuKind } from '../contracts/menu';
-import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, serverAnswerKey, serverAnswersJson, type ServerAnswers } from '../contracts/server-answers';
-import { DEFAULT_RESTAURANT } from '../contracts/restaurant';
-import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/languages';
+import { DEFAULT_RESTAURANT, MENU_API_BASE, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, serverAnswerKey, serverAnswersJson, type MenuCategoryDto, type MenuItemDto, type MenuKind, type RestaurantInfo, type ServerAnswers } from 'shared-lib/contracts';
+import { buildPageHead, DEFAULT_LANGUAGE, matchSitePage, type Language, type PageHead, type PageHeadData } from 'shared-lib/domain';
+import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { robotsTxt, sitemapXml } from './crawling';
-import { SEO_TEXTS } from './all-seo-texts';
-import { buildPageHead, type PageHead, type PageHeadData } from '../domain/seo/page-head';
 import { renderPageHead } from './render-head';
-import { matchSitePage } from '../domain/seo/site-pages';
 
-export interface SeoServerOptions {
+export interface PageHandlerOptions {
   /** The shell's built index.html (read on every request, so a rebuild needs no restart). */
   indexFile: string;
   /** Where the API listens, e.g. http://127.0.0.1:3010. */
@@ -147,7 +142,7 @@ export function injectHead(template: string, head: PageHead, headHtml: string = 
   return withLang.replace(/<\/head>/i, `  ${headHtml}\n  </head>`);
 }
 
-export function createSeoHandlers(options: SeoServerOptions) {
+export function createPageHandlers(options: PageHandlerOptions) {
   const timeoutMs = options.apiTimeoutMs ?? 3000;
   const siteUrl = options.siteUrl || process.env.SITE_URL || undefined;
 

@@ -1,5 +1,4 @@
-import type { PageHead } from '../domain/seo/page-head';
-import { serializeJsonLd } from '../domain/seo/structured-data';
+import { serializeJsonLd, type PageHead } from 'shared-lib/domain';
 
 // The head as the site's server writes it (the browser keeps it with shared-lib's apply-head.ts): server code only,
 // not part of what the browser loads.

@@ -1,7 +1,7 @@
-// The site's server (shared-lib/build/serve.js) writes a page's first view into its HTML with this module, built for
-// Node into shell/dist-prerender by webpack.prerender.js: the header, the footer, the shell's own pages and a public
-// remote's page as React renders them, so a phone paints the page before any JavaScript has arrived. The browser
-// then hydrates it (bootstrap.tsx): the shell first, each remote's section once its code has loaded.
+// The site's server (site-server.ts) writes a page's first view into its HTML with this module, run in its render
+// threads (render-worker.ts): the header, the footer, the shell's own pages and a public remote's page as React
+// renders them, so a phone paints the page before any JavaScript has arrived. The browser then hydrates it
+// (bootstrap.tsx): the shell first, each remote's section once its code has loaded.
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
@@ -133,5 +133,5 @@ export function prepareServerBuilds(remotesFile: string): Promise<void> {
   return installing;
 }
 
-// The site's server builds of the remotes, for the server and its tests (e2e/server-builds.spec.ts runs this bundle).
-export { installedBuilds, installServerBuilds, refuseBuilds, reportBuildsTo, serverRoutes, SERVER_BUILDS_KEPT } from './server-remotes';
+// The site's server builds of the remotes, for its tests (e2e/server-builds.spec.ts runs the built render-worker.js).
+export { installedBuilds, installServerBuilds, serverRoutes, SERVER_BUILDS_KEPT } from './server-remotes';

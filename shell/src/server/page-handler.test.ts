@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { createSeoHandlers, siteOrigin, type SeoServerOptions } from './seo-server';
+import { createPageHandlers, siteOrigin, type PageHandlerOptions } from './page-handler';
 
 const PAGE = '<!doctype html><html lang=az><head><title>Pizza Inn</title><meta name=description content="generic"></head><body><div id=root></div></body></html>';
 
 /** The site's server on a free port with the API down (nothing listens on port 9), serving PAGE as its index. */
-async function startSiteServer(options: Omit<SeoServerOptions, 'indexFile' | 'apiTarget'>): Promise<{ url: string; close: () => void }> {
+async function startSiteServer(options: Omit<PageHandlerOptions, 'indexFile' | 'apiTarget'>): Promise<{ url: string; close: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-'));
   const indexFile = path.join(dir, 'index.html');
   fs.writeFileSync(indexFile, PAGE);
-  const seo = createSeoHandlers({ indexFile, apiTarget: 'http://127.0.0.1:9', ...options });
+  const seo = createPageHandlers({ indexFile, apiTarget: 'http://127.0.0.1:9', ...options });
   const app = express();
   app.get('/robots.txt', seo.robots);
   app.get('/sitemap.xml', (req, res) => void seo.sitemap(req, res));

@@ -1,43 +1,85 @@
 // The site server's render threads: each page's first view is rendered in one of a few worker threads
-// (render-worker.js), one page per thread at a time, never in the thread that answers requests. A render has a time
+// (render-worker.ts), one page per thread at a time, never in the thread that answers requests. A render has a time
 // budget: a page whose first bytes are not ready within it is sent without its first view (the browser renders it, as
-// it does for every page anyway), and the thread is ended and replaced — code that loops forever (a remote's server
+// it does for every page anyway), and the thread is ended and replaced: code that loops forever (a remote's server
 // build gone wrong) is stopped there, and the site keeps answering. The remote build the overrun was loading or
 // rendering with is then refused for a while, so the next diners do not each wait out the budget.
-const path = require('node:path');
-const { Worker } = require('node:worker_threads');
+import type { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { PrerenderPage, StreamedBody } from './page-handler';
+import type { ToPool, ToThread } from './render-messages';
 
 /** From the request to the page's first bytes (its shell): past this the page goes without its first view. */
-const RENDER_BUDGET_MS = Number(process.env.SERVER_RENDER_BUDGET_MS ?? 3000);
+export const RENDER_BUDGET_MS = Number(process.env.SERVER_RENDER_BUDGET_MS ?? 3000);
 /** The whole render (sections stream in after the first bytes): past this the page is ended as it stands. */
-const RENDER_TOTAL_MS = Number(process.env.SERVER_RENDER_TOTAL_MS ?? 8000);
+export const RENDER_TOTAL_MS = Number(process.env.SERVER_RENDER_TOTAL_MS ?? 8000);
 /** Render threads: pages rendered side by side (each one a page at a time). */
-const RENDER_THREADS = Math.max(1, Number(process.env.SERVER_RENDER_THREADS ?? 2));
+export const RENDER_THREADS = Math.max(1, Number(process.env.SERVER_RENDER_THREADS ?? 2));
 /** A thread not started after this long (its remote builds' loading counts) is ended and replaced. */
 const THREAD_START_MS = 10000;
 /** How long a remote build that overran a budget is left to the browser before the server tries it again. */
 const REFUSED_FOR_MS = Number(process.env.SERVER_BUILD_REFUSED_MS ?? 60000);
 
-/**
- * @param {{ prerender: string, remotesFile?: string, threads?: number, budgetMs?: number, totalMs?: number }} options
- * @returns {{ streamPage(page: object): Promise<{ head: string, pipe(destination: import('node:stream').Writable): void }>, ready: Promise<void>, close(): Promise<void>, refused(): string[] }}
- */
-function createRenderPool({ prerender, remotesFile, threads = RENDER_THREADS, budgetMs = RENDER_BUDGET_MS, totalMs = RENDER_TOTAL_MS }) {
-  /** Remote builds (`name:sha256`) left to the browser, until when. */
-  const refusedUntil = new Map();
-  const slots = new Set();
-  const queue = [];
+export interface RenderPoolOptions {
+  /** The render thread's script (the server build's render-worker.js). */
+  worker: string;
+  remotesFile?: string;
+  threads?: number;
+  budgetMs?: number;
+  totalMs?: number;
+}
+
+export interface RenderPool {
+  streamPage(page: PrerenderPage): Promise<StreamedBody>;
+  /** Resolves once every thread has started (the site's server listens after it). */
+  ready: Promise<void>;
+  /** Remote builds (`name:sha256`) left to the browser now. */
+  refused(): string[];
+  close(): Promise<void>;
+}
+
+interface Job {
+  id: number;
+  page: PrerenderPage;
+  startedAt: number;
+  timer?: NodeJS.Timeout;
+  slot?: Slot;
+  build?: string;
+  destination?: Writable;
+  chunk?: Buffer;
+  ended?: boolean;
+  finished?: boolean;
+  resolve(body: StreamedBody): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  loading?: string;
+  started: Promise<void>;
+  onReady(): void;
+  startTimer?: NodeJS.Timeout;
+  loadTimer?: NodeJS.Timeout;
+}
+
+export function createRenderPool({ worker, remotesFile, threads = RENDER_THREADS, budgetMs = RENDER_BUDGET_MS, totalMs = RENDER_TOTAL_MS }: RenderPoolOptions): RenderPool {
+  const refusedUntil = new Map<string, number>();
+  const slots = new Set<Slot>();
+  const queue: Job[] = [];
   let closed = false;
   let nextId = 1;
 
   const refused = () => [...refusedUntil].filter(([, until]) => until > Date.now()).map(([key]) => key);
+  const send = (slot: Slot | undefined, message: ToThread) => slot?.worker.postMessage(message);
 
-  function spawn() {
-    const slot = { ready: false, job: undefined, loading: undefined };
-    slot.worker = new Worker(path.join(__dirname, 'render-worker.js'), { workerData: { prerender: path.resolve(prerender), remotesFile, refused: refused() } });
-    slot.started = new Promise((resolve) => (slot.onReady = resolve));
+  function spawn(): Slot {
+    let onReady = () => undefined as void;
+    const started = new Promise<void>((resolve) => (onReady = resolve));
+    const slot: Slot = { worker: new Worker(worker, { workerData: { remotesFile, refused: refused() } }), ready: false, started, onReady };
     slot.startTimer = setTimeout(() => overrun(slot, `the render thread did not start within ${THREAD_START_MS} ms`), THREAD_START_MS);
-    slot.worker.on('message', (message) => onMessage(slot, message));
+    slot.worker.on('message', (message: ToPool) => onMessage(slot, message));
     slot.worker.on('error', (error) => console.warn(`a render thread failed: ${error.message}`));
     slot.worker.on('exit', () => {
       clearTimeout(slot.startTimer);
@@ -53,22 +95,22 @@ function createRenderPool({ prerender, remotesFile, threads = RENDER_THREADS, bu
   }
 
   /** The thread ran past a budget: it is ended (and replaced), and the build it was on is refused for a while. */
-  function overrun(slot, what) {
+  function overrun(slot: Slot, what: string): void {
     const key = slot.loading ?? slot.job?.build;
     if (key) {
       refusedUntil.set(key, Date.now() + REFUSED_FOR_MS);
-      for (const s of slots) s.worker.postMessage({ type: 'refuse', keys: refused() });
+      for (const s of slots) send(s, { type: 'refuse', keys: refused() });
     }
     console.warn(`${slot.job?.page.path ?? 'a render thread'}: ${what}; the thread is ended${key ? `, and ${key} is rendered in the browser for ${REFUSED_FOR_MS / 1000} s` : ''}`);
     void slot.worker.terminate();
   }
 
-  function onMessage(slot, message) {
+  function onMessage(slot: Slot, message: ToPool): void {
     if (message.type === 'ready') {
       clearTimeout(slot.startTimer);
       slot.ready = true;
       slot.onReady();
-      return void next();
+      return next();
     }
     if (message.type === 'build') {
       if (message.phase === 'loading') {
@@ -86,7 +128,7 @@ function createRenderPool({ prerender, remotesFile, threads = RENDER_THREADS, bu
     if (message.type === 'head') {
       clearTimeout(job.timer);
       job.timer = setTimeout(() => slot.job === job && overrun(slot, `its render took more than ${totalMs} ms`), Math.max(0, job.startedAt + totalMs - Date.now()));
-      job.resolve({ head: message.head, pipe: (destination) => pipeTo(job, destination) });
+      job.resolve({ head: message.head, pipe: (destination) => pipeTo(job, destination as Writable) });
     } else if (message.type === 'chunk') {
       job.chunk = Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength);
       deliver(job);
@@ -97,43 +139,43 @@ function createRenderPool({ prerender, remotesFile, threads = RENDER_THREADS, bu
       job.reject(new Error(message.message));
     } else if (message.type === 'done') {
       slot.job = undefined;
-      clearTimeout(job.timer);
       finish(job);
       next();
     }
   }
 
   /** Hands the thread's chunk to the response; the thread sends the next once the response has taken it. */
-  function deliver(job) {
-    if (!job.destination) return;
+  function deliver(job: Job): void {
+    const destination = job.destination;
+    if (!destination) return;
     if (job.chunk) {
       const chunk = job.chunk;
       job.chunk = undefined;
-      job.destination.write(chunk, () => job.slot?.worker.postMessage({ type: 'ack', id: job.id }));
+      destination.write(chunk, () => send(job.slot, { type: 'ack', id: job.id }));
     }
-    if ((job.ended || job.finished) && !job.chunk && !job.destination.writableEnded && !job.destination.destroyed) job.destination.end();
+    if ((job.ended || job.finished) && !destination.writableEnded && !destination.destroyed) destination.end();
   }
 
-  function pipeTo(job, destination) {
+  function pipeTo(job: Job, destination: Writable): void {
     job.destination = destination;
     // a diner who leaves ends the render
     destination.on('close', () => {
-      if (!job.ended) job.slot?.worker.postMessage({ type: 'cancel', id: job.id });
+      if (!job.ended) send(job.slot, { type: 'cancel', id: job.id });
     });
     deliver(job);
   }
 
   /** The job is over: a page still waiting for its first bytes goes without its first view; a started one is ended. */
-  function finish(job, error) {
+  function finish(job: Job, error?: Error): void {
     clearTimeout(job.timer);
     job.reject(error ?? new Error('the render ended without a page'));
     job.finished = true;
     job.chunk = undefined;
-    if (job.destination) deliver(job);
+    deliver(job);
     job.slot = undefined;
   }
 
-  function next() {
+  function next(): void {
     // a thread loading a build is busy for now: the others are asked first
     const free = [...slots].filter((s) => s.ready && !s.job).sort((a, b) => Number(Boolean(a.loading)) - Number(Boolean(b.loading)));
     for (const slot of free) {
@@ -143,25 +185,28 @@ function createRenderPool({ prerender, remotesFile, threads = RENDER_THREADS, bu
       slot.job = job;
       job.slot = slot;
       job.timer = setTimeout(() => slot.job === job && overrun(slot, `its first bytes were not ready within ${budgetMs} ms`), Math.max(0, job.startedAt + budgetMs - Date.now()));
-      slot.worker.postMessage({ type: 'render', id: job.id, page: job.page, refused: refused() });
+      send(slot, { type: 'render', id: job.id, page: job.page, refused: refused() });
     }
   }
 
   for (let i = 0; i < threads; i++) spawn();
 
   return {
-    /** Resolves once every thread has started (the site's server listens after it). */
     ready: Promise.all([...slots].map((s) => s.started)).then(() => undefined),
     refused,
     streamPage(page) {
       return new Promise((resolve, reject) => {
         let settled = false;
-        const job = {
+        const job: Job = {
           id: nextId++,
           page,
           startedAt: Date.now(),
-          resolve: (body) => !settled && ((settled = true), resolve(body)),
-          reject: (error) => !settled && ((settled = true), reject(error)),
+          resolve: (body) => {
+            if (!settled) (settled = true), resolve(body);
+          },
+          reject: (error) => {
+            if (!settled) (settled = true), reject(error);
+          },
         };
         // waiting for a free thread counts against the budget too
         job.timer = setTimeout(() => {
@@ -179,5 +224,3 @@ function createRenderPool({ prerender, remotesFile, threads = RENDER_THREADS, bu
     },
   };
 }
-
-module.exports = { createRenderPool, RENDER_BUDGET_MS, RENDER_TOTAL_MS, RENDER_THREADS };

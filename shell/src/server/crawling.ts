@@ -1,8 +1,5 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/i18n/languages';
-import { withLanguage } from '../domain/i18n/paths';
+import { absoluteUrl, DEFAULT_LANGUAGE, SITE_PAGES, SUPPORTED_LANGUAGES, withLanguage, type Language } from 'shared-lib/domain';
 import { escapeHtml } from './render-head';
-import { SITE_PAGES } from '../domain/seo/site-pages';
-import { absoluteUrl } from '../domain/seo/structured-data';
 
 /**
  * robots.txt: everything but the staff area and the API, except the dishes' pictures and the gallery's images,

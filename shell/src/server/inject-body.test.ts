@@ -1,7 +1,7 @@
-// How the site's server puts a page's first view (shell/src/prerender) into the shell's HTML.
-import { collectRemoteStyles, injectRemoteStyles, remoteStyleElement } from '../platform/remote-styles';
-import { provideServerAnswers, serverAnswer, serverAnswersJson } from '../contracts/server-answers';
-import { injectBody, isPrerendered, menuAnswers } from './seo-server';
+/** @jest-environment node */
+// How the site's server puts a page's first view (shell/src/server) into the shell's HTML.
+import { collectRemoteStyles, injectRemoteStyles, provideServerAnswers, remoteStyleElement, serverAnswer, serverAnswersJson } from 'shared-lib';
+import { injectBody, isPrerendered, menuAnswers } from './page-handler';
 
 const TEMPLATE = '<!doctype html><html lang=az><head><title>Pizza Inn</title></head><body><div id=root></div></body></html>';
 

@@ -5,7 +5,7 @@
 // remote are kept; older ones leave Node's module cache and the disk): code whose hash differs is refused and the
 // remote's pages are rendered in the browser only. Nothing fetched is run without its pin, and a pinned build is
 // fetched once. The singletons it leaves out of its build (React, i18next, shared-lib) resolve, like this module's
-// own (webpack.prerender.js), to the site's installed packages: one React, one router and one store binding.
+// own (webpack.server.js), to the site's installed packages: one React, one router and one store binding.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
