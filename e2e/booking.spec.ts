@@ -143,3 +143,21 @@ test('a browser whose calendar date differs from Baku\'s agrees with the server 
   expect(hydration).toEqual([]);
   await context.close();
 });
+
+// Issue 33: the browser's clock fixed at 00:30 in Baku, the browser in UTC (as the site's server is), where its own
+// calendar still says the day before: the reservations page hydrates with no mismatch and the dates are Baku's.
+test('at 00:30 Baku time, with the browser on UTC, the reservations page hydrates without a mismatch', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(`${bakuDay(0)}T00:30:00+04:00`));
+  expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).toBe(bakuDay(-1));
+  const hydration: string[] = [];
+  page.on('console', (m) => /hydrat|Minified React error/i.test(m.text()) && hydration.push(m.text()));
+  await page.goto('/en/reservations');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])'));
+  const date = page.getByLabel(/Preferred date/);
+  await expect(date).toHaveAttribute('min', bakuDay(0));
+  await expect(date).toHaveAttribute('max', bakuDay(30));
+  expect(hydration).toEqual([]);
+  await context.close();
+});

@@ -13,7 +13,7 @@ async function gzipOf(url) {
 }
 
 async function visit(browser, origin) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const scripts = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));

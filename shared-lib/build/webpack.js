@@ -114,31 +114,6 @@ class StampServerBuildPlugin {
 }
 
 /**
- * Announces the shell's start-up chunks in its page's head (`<link rel="preload" as="script">`): the entry imports the
- * app (chunk group `app`, shell/src/index.ts) as soon as it runs, so the browser may as well fetch those chunks with
- * the entry instead of after it. (The chunks are classic scripts, so `preload`, not `modulepreload`, which is for
- * module scripts.) Uses webpack's named chunk groups and html-webpack-plugin's documented tag hook.
- */
-class StartUpPreloadPlugin {
-  constructor(group) {
-    this.group = group;
-  }
-  apply(compiler) {
-    compiler.hooks.compilation.tap('StartUpPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartUpPreloadPlugin', (data) => {
-        const group = compilation.namedChunkGroups.get(this.group);
-        if (!group) return data;
-        const publicPath = data.publicPath ?? '/';
-        const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
-        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
-        data.headTags.push(...links);
-        return data;
-      });
-    });
-  }
-}
-
-/**
  * The browser build: the shell's page (`host`); a remote's federation container (remoteEntry.js, mf-manifest.json and
  * its chunks, no page of its own); or, with `harness`, a remote's dev harness page without federation.
  */
@@ -229,7 +204,6 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
             publicPath: '/',
             title: title ?? pkg.name,
           }),
-        host && new StartUpPreloadPlugin('app'),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ].filter(Boolean),
 

@@ -65,7 +65,9 @@ async function start() {
     const restaurant = serverAnswer<RestaurantInfo>(SERVER_RESTAURANT_ANSWER, lang as Language);
     if (restaurant) store.dispatch(appActions.updateRestaurantInfo(restaurant));
     await nextTask();
-    hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });
+    // In a transition, as for createRoot below: React hydrates in slices and lets the browser answer taps and paint
+    // in between (a hydration at the default priority is one task, however long the page).
+    startTransition(() => void hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError }));
   } else {
     applyBrowserState();
     // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task.
