@@ -104,7 +104,10 @@ async function siteBench() {
   log('  a repeat visit on a slow phone, with and without the service worker');
   results.repeatVisits = await measureRepeatVisits({ origin: composed, runs: Math.max(3, runs), log });
   log('  a second remote page in the same visit (the menu, then the cart)');
-  results.secondPage = await measureSecondPage({ variants: { composed, monolith }, log });
+  results.secondPage = await measureSecondPage({ variants: { composed, monolith }, log }).catch((error) => {
+    log(`  the second page could not be measured: ${error.message.split('\n')[0]}`);
+    return undefined;
+  });
   await Promise.all(servers.splice(0).map((s) => s.close()));
   return { runs, ...results };
 }

@@ -23,7 +23,7 @@ async function visit(browser, origin) {
   const firstScripts = new Set(scripts);
   scripts.length = 0;
   // the header's link to the cart: a move inside the app, not a new page load
-  await page.locator(`a[href="${second}"]`).first().click();
+  await page.locator(`a[href="${second}"]:visible`).first().click();
   await page.waitForURL(`**${second}`);
   await page.waitForFunction(live, null, { timeout: 60000 });
   await page.waitForLoadState('networkidle');
