@@ -1,7 +1,7 @@
 // The monolith variant of ./src/remotes/remote-loader.ts, used only by `npm run bench` (shell/webpack.monolith.js).
 // The same exposed modules, imported at build time as lazy chunks of the shell instead of federated remotes, so
 // the benchmark can show what composition costs. Nothing in the normal build imports this file.
-import { REMOTE_SECTIONS, type RemotesManifest } from 'shared-lib';
+import type { RemotesManifest } from 'shared-lib';
 
 const MODULES: Record<string, () => Promise<unknown>> = {
   'mf_menu/routes': () => import(/* webpackChunkName: "mf_menu-routes" */ 'mf-menu/src/routes'),
@@ -23,11 +23,4 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
   const load = MODULES[id];
   if (!load) throw new Error(`The monolith build has no module ${id}`);
   return (await load()) as T;
-}
-
-/** The page's own routes chunk, fetched while the shell starts (as the composed site preloads the page's remote). */
-export function preloadPageRemote(pathname: string): void {
-  const section = pathname.split('/').filter(Boolean)[1] ?? '';
-  const name = Object.entries(REMOTE_SECTIONS).find(([, sections]) => (sections as readonly string[]).includes(section))?.[0];
-  if (name) void MODULES[`${name}/routes`]?.().catch(() => undefined);
 }

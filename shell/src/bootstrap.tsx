@@ -15,7 +15,6 @@ import { startErrorLogging } from './monitoring/error-log';
 import { installDebugHelpers } from './monitoring/debug-helpers';
 import { reportRecoverableError } from './hydration/recoverable-errors';
 import { loadCartStoreWhenWanted } from './remotes/cart-store';
-import { preloadPageRemote } from './remotes/remote-loader';
 
 /** The API answers the server showed on its page (src/server), for the first render to show the same. */
 function takeServerAnswers(): void {
@@ -47,8 +46,6 @@ async function start() {
   installDebugHelpers();
   loadCartStoreWhenWanted();
   const lang = detectLanguage({ pathname: window.location.pathname, storage: safeStorage(), browserLanguages: navigator.languages });
-  // the page's remote is fetched while the shell starts, not once React reaches its section
-  preloadPageRemote(window.location.pathname);
   // The shell's texts and the page titles (`seo`, shared with the site's server) in this language only
   // (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
   const texts = await loadShellTexts(lang);
@@ -65,9 +62,7 @@ async function start() {
     const restaurant = serverAnswer<RestaurantInfo>(SERVER_RESTAURANT_ANSWER, lang as Language);
     if (restaurant) store.dispatch(appActions.updateRestaurantInfo(restaurant));
     await nextTask();
-    // In a transition, as for createRoot below: React hydrates in slices and lets the browser answer taps and paint
-    // in between (a hydration at the default priority is one task, however long the page).
-    startTransition(() => void hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError }));
+    hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });
   } else {
     applyBrowserState();
     // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task.

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { isRemotesManifest, REMOTE_SECTIONS, remoteLoadReported, type RemotesManifest } from 'shared-lib';
+import { isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
 import { store } from '../app/store';
 import type { RemoteBuild } from '../runtime-plugins/contract-check';
 import { REMOTE_FAILED_EVENT } from './remote-events';
@@ -33,19 +33,6 @@ export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFed
   });
   registration = registering;
   return registration;
-}
-
-/**
- * The page's own remote, fetched while the shell starts (the runtime's preloadRemote: its manifest and the chunks of
- * its `./routes`, not run): by the time React reaches its section, its code is there or on its way. Nothing to wait for.
- */
-export function preloadPageRemote(pathname: string): void {
-  const section = pathname.split('/').filter(Boolean)[1] ?? '';
-  const name = Object.entries(REMOTE_SECTIONS).find(([, sections]) => (sections as readonly string[]).includes(section))?.[0];
-  if (!name) return;
-  void federationHost()
-    .then(({ host }) => host.preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
-    .catch(() => undefined);
 }
 
 /** Loads an exposed module (`mf_menu/routes`), failing after REMOTE_LOAD_TIMEOUT_MS. */
