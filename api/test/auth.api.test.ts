@@ -174,12 +174,14 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     });
 
     it('refresh: a token run out within the idle hour gets a new one for the same session; later, or past 12 h from sign-in, the session has ended', async () => {
-      const ranOut = jwt.sign({ ...claims(now() - 1800), exp: now() - 600 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      // one clock reading: the session's start is compared with the very value signed (a second may tick meanwhile)
+      const signedIn = now() - 1800;
+      const ranOut = jwt.sign({ ...claims(signedIn), exp: now() - 600 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
       await t.http.get('/api/auth/me').set(bearer(ranOut)).expect(401);
       const fresh = (await t.http.post('/api/auth/refresh').set(bearer(ranOut)).expect(200)).body.data.token;
       const payload = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString());
       expect(payload.exp - payload.iat).toBe(15 * 60);
-      expect(payload.sat).toBe(now() - 1800);
+      expect(payload.sat).toBe(signedIn);
       await t.http.get('/api/auth/me').set(bearer(fresh)).expect(200);
 
       const idle = jwt.sign({ ...claims(now() - 7200), exp: now() - 3700 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
