@@ -69,7 +69,7 @@ function sharedLibLayers() {
   });
   return [
     layer(['shared-lib/src/**/*.{ts,tsx}'], [], []),
-    layer(['shared-lib/src/domain/**/*.ts', 'shared-lib/src/contracts/*.ts'], packages(), [noPlatform, noServer, noStore]),
+    layer(['shared-lib/src/domain/**/*.ts', 'shared-lib/src/contracts/*.ts', 'shared-lib/src/contracts/requests/*.ts'], packages(), [noPlatform, noServer, noStore]),
     layer(['shared-lib/src/contracts/store/**/*.ts'], packages(['@reduxjs/toolkit']), [noPlatform, noServer]),
     layer(['shared-lib/src/platform/**/*.{ts,tsx}'], ['express'].map((name) => ({ name, message: "Express is the site's server's (src/server)." })), [noServer]),
   ];

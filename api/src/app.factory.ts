@@ -11,7 +11,6 @@ import { DataSource } from 'typeorm';
 import { refuseNulCharacters } from './common/nul-characters';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { createValidationPipe } from './common/validation';
 import { refuseDeepJson } from './common/json-depth';
 import { appConfigFromEnv, assertSecretsSafe, type AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
@@ -50,7 +49,6 @@ export async function createApp(
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(refuseNulCharacters);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 

@@ -55,11 +55,12 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       success: false,
       message: 'Validation failed',
       errors: {
-        name: ['name must be 2 to 100 characters'],
+        name: ['name must be at least 2 characters'],
         email: ['email must be a valid email address'],
-        password: ['password must be 8 to 128 characters with at least one letter and one digit'],
+        password: ['password is not in the expected format'],
         phone: ['phone must be a valid phone number'],
       },
+      fields: { name: [{ code: 'tooShort', params: { min: 2 } }], email: [{ code: 'email' }], password: [{ code: 'format' }], phone: [{ code: 'phone' }] },
     });
     await t.http.post('/api/auth/register').send({ ...newUser, email: 'AYSEL@example.az' }).expect(409);
     expect(await count()).toBe(before);
@@ -78,7 +79,8 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ name: 'Aysel M.', phone: '+994 55 000 00 00' }).expect(200);
     expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully', data: { user: { name: 'Aysel M.', phone: '+994 55 000 00 00', role: 'CUSTOMER' } } });
     const escalate = await t.http.put('/api/auth/profile').set(bearer(token)).send({ role: 'SUPER_ADMIN', permissions: ['settings:manage'] }).expect(400);
-    expect(Object.keys(escalate.body.errors)).toEqual(['role', 'permissions']);
+    // The first field the request may not carry is named (valibot's strict objects stop at the first).
+    expect(escalate.body.fields).toEqual({ role: [{ code: 'notAllowed' }] });
     const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
     expect(me.body.data.role).toBe('CUSTOMER');
     // A new e-mail needs the account's password: an open session alone cannot move the sign-in (nor probe addresses).

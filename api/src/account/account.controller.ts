@@ -4,11 +4,11 @@ import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { CurrentUser } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
 import type { User } from '../users/user.entity';
-import { SaveAddressDto } from './account.dto';
 import { FavouriteDishSchema, SavedAddressSchema } from './account.schema';
 import { DinerMemoryService } from './diner-memory.service';
+import { type RequestOf, languageQuery, saveAddressBody } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 const idPipe = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });
 
@@ -31,7 +31,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Save a delivery address (the oldest beyond five is let go); a placed delivery order with saveAddress does the same' })
   @ApiEnvelope(SavedAddressSchema, { isArray: true, status: 201 })
   @ApiErrors(400, 401)
-  async saveAddress(@CurrentUser() user: User, @Body() dto: SaveAddressDto) {
+  async saveAddress(@CurrentUser() user: User, @ValidBody(saveAddressBody) dto: RequestOf<typeof saveAddressBody>) {
     return ok(await this.memory.rememberAddress(user.id, dto.address), 'Address saved');
   }
 
@@ -47,7 +47,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Favourite dishes still on a menu, the latest first' })
   @ApiEnvelope(FavouriteDishSchema, { isArray: true })
   @ApiErrors(401)
-  async favourites(@CurrentUser() user: User, @Query() query: LanguageQueryDto) {
+  async favourites(@CurrentUser() user: User, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     return ok(await this.memory.favourites(user.id, query.lang ?? DEFAULT_LANGUAGE));
   }
 
@@ -55,7 +55,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Mark a dish as a favourite (again: no change)' })
   @ApiEnvelope(FavouriteDishSchema, { isArray: true })
   @ApiErrors(401, 404)
-  async addFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @Query() query: LanguageQueryDto) {
+  async addFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     return ok(await this.memory.setFavourite(user.id, itemId, true, query.lang ?? DEFAULT_LANGUAGE));
   }
 
@@ -63,7 +63,7 @@ export class AccountController {
   @ApiOperation({ summary: 'No longer a favourite (one that was not: no change)' })
   @ApiEnvelope(FavouriteDishSchema, { isArray: true })
   @ApiErrors(401, 404)
-  async removeFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @Query() query: LanguageQueryDto) {
+  async removeFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     return ok(await this.memory.setFavourite(user.id, itemId, false, query.lang ?? DEFAULT_LANGUAGE));
   }
 }

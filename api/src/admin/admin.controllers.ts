@@ -6,20 +6,16 @@ import { Observable } from 'rxjs';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { AdminContactsQueryDto, UpdateContactDto } from '../contact/contact.dto';
 import { contactView, ContactService } from '../contact/contact.service';
 import { StaffStreams } from '../events/staff-streams';
-import { UpdateGalleryImageDto } from '../gallery/gallery.dto';
 import { galleryView, GalleryService } from '../gallery/gallery.service';
-import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
 import { toAdminOrderView } from '../orders/order-view';
-import { AdminOrdersQueryDto, ChangeOrderStatusDto, LineDoneDto } from '../orders/orders.dto';
 import { OrdersService } from '../orders/orders.service';
-import { AdminReservationsQueryDto, ChangeReservationStatusDto } from '../reservations/reservations.dto';
 import { reservationView, ReservationsService } from '../reservations/reservations.service';
 import type { User } from '../users/user.entity';
-import { AnalyticsQueryDto } from './admin.dto';
 import { AdminStatsService } from './admin-stats.service';
+import { type RequestOf, adminContactsQuery, adminOrdersQuery, adminReservationsQuery, analyticsQuery, changeOrderStatusBody, changeReservationStatusBody, languageQuery, lineDoneBody, updateContactBody, updateGalleryImageBody } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 const codeOf = (raw: string) => raw.trim().toUpperCase();
 
@@ -55,7 +51,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Orders, newest first, filtered by status and Baku calendar days, a page at a time' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: AdminOrdersQueryDto) {
+  async list(@ValidQuery(adminOrdersQuery) query: RequestOf<typeof adminOrdersQuery>) {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const { items, total } = await this.orders.list({ status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, page, pageSize });
@@ -67,7 +63,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Every open order, oldest first (no cap), and the id of the newest order event read before them (the board follows the stream from it)' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
-  async open(@Query() query: LanguageQueryDto) {
+  async open(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     const { items, lastEventId } = await this.orders.openOrders();
     const names = await this.orders.staffNames(items);
     return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), lastEventId });
@@ -77,7 +73,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: `Orders delivered or cancelled in the last ${ORDER_RECALL_MINUTES} minutes, newest first (what the board can recall)` })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
-  async recentlyClosed(@Query() query: LanguageQueryDto) {
+  async recentlyClosed(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     const items = await this.orders.recentlyClosed();
     const names = await this.orders.staffNames(items);
     return ok(items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)));
@@ -91,7 +87,7 @@ export class AdminOrdersController {
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event the client saw' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(@CurrentUser() user: User, @Headers('last-event-id') lastEventId: string | undefined, @Query() query: LanguageQueryDto): Observable<MessageEvent> {
+  events(@CurrentUser() user: User, @Headers('last-event-id') lastEventId: string | undefined, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>): Observable<MessageEvent> {
     const startAfter = lastEventId !== undefined && /^\d{1,15}$/.test(lastEventId.trim()) ? Number(lastEventId.trim()) : null;
     const lang = query.lang ?? 'en';
     // An order event carries the order as staff see it (read once per API process for all its boards): a board puts
@@ -114,7 +110,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'One order with its contact details and full status history (who and when)' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async one(@Param('code') code: string, @Query() query: LanguageQueryDto) {
+  async one(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     const order = await this.orders.findByCode(codeOf(code));
     if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
@@ -124,7 +120,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed, and from preparing or ready by MANAGER or higher with a reason (note)' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async status(@Param('code') code: string, @Body() dto: ChangeOrderStatusDto, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+  async status(@Param('code') code: string, @ValidBody(changeOrderStatusBody) dto: RequestOf<typeof changeOrderStatusBody>, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
     const order = await this.orders.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
   }
@@ -137,8 +133,8 @@ export class AdminOrdersController {
   async lineDone(
     @Param('code') code: string,
     @Param('lineId', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('This order has no such line') })) lineId: number,
-    @Body() dto: LineDoneDto,
-    @Query() query: LanguageQueryDto,
+    @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,
   ) {
     const order = await this.orders.setLineDone(codeOf(code), { lineId }, dto.done, { id: user.id, role: user.role });
@@ -150,7 +146,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: "A station's bump: mark all of its lines of a confirmed or preparing order done (or not); when every line is done the order is ready" })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async stationDone(@Param('code') code: string, @Param('station') station: string, @Body() dto: LineDoneDto, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+  async stationDone(@Param('code') code: string, @Param('station') station: string, @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
     if (!STATION_ID_PATTERN.test(station)) throw new NotFoundException({ message: 'This order has nothing for this station', errors: { station: ['This order has nothing for this station'] } });
     const order = await this.orders.setLineDone(codeOf(code), { station }, dto.done, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
@@ -161,7 +157,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: `Bring back an order closed in the last ${ORDER_RECALL_MINUTES} minutes: delivered back to ready; cancelled back to where it was (MANAGER or higher; the diner is told)` })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
-  async recall(@Param('code') code: string, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+  async recall(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
     const order = await this.orders.recall(codeOf(code), { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
@@ -171,7 +167,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: `Take back your own last status change of an order, within ${ORDER_UNDO_SECONDS} seconds` })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
-  async undo(@Param('code') code: string, @Query() query: LanguageQueryDto, @CurrentUser() user: User) {
+  async undo(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
     const order = await this.orders.undoStatus(codeOf(code), { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
   }
@@ -200,7 +196,7 @@ export class AdminReservationsController {
   @ApiOperation({ summary: 'Reservations of a business day (or all upcoming), by time' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: AdminReservationsQueryDto) {
+  async list(@ValidQuery(adminReservationsQuery) query: RequestOf<typeof adminReservationsQuery>) {
     return ok((await this.reservations.list(query)).map(reservationView));
   }
 
@@ -208,7 +204,7 @@ export class AdminReservationsController {
   @ApiOperation({ summary: 'Confirm, seat, complete, cancel or mark a no-show' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async status(@Param('code') code: string, @Body() dto: ChangeReservationStatusDto) {
+  async status(@Param('code') code: string, @ValidBody(changeReservationStatusBody) dto: RequestOf<typeof changeReservationStatusBody>) {
     return ok(reservationView(await this.reservations.changeStatus(codeOf(code), dto.status)));
   }
 }
@@ -225,7 +221,7 @@ export class AdminContactsController {
   @ApiOperation({ summary: 'Contact messages, newest first, each with a reply-by-email link' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: AdminContactsQueryDto) {
+  async list(@ValidQuery(adminContactsQuery) query: RequestOf<typeof adminContactsQuery>) {
     return ok((await this.contact.list(query.status)).map(contactView));
   }
 
@@ -242,7 +238,7 @@ export class AdminContactsController {
   @ApiOperation({ summary: 'Mark read, unread or archived' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Message not found') })) id: number, @Body() dto: UpdateContactDto) {
+  async update(@Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Message not found') })) id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
     return ok(contactView(await this.contact.setStatus(id, dto.status)));
   }
 }
@@ -267,7 +263,7 @@ export class AdminGalleryController {
   @ApiOperation({ summary: 'Edit titles, hide or reorder an image' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string, @Body() dto: UpdateGalleryImageDto) {
+  async update(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string, @ValidBody(updateGalleryImageBody) dto: RequestOf<typeof updateGalleryImageBody>) {
     const i = await this.gallery.update(id, dto);
     return ok({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder });
   }
@@ -295,7 +291,7 @@ export class AdminAnalyticsController {
   @ApiOperation({ summary: 'Revenue and orders per day, top items and busiest hours, for a range of days' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async get(@Query() query: AnalyticsQueryDto) {
+  async get(@ValidQuery(analyticsQuery) query: RequestOf<typeof analyticsQuery>) {
     return ok(await this.stats.analytics(query));
   }
 }

@@ -11,9 +11,10 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AuthResultSchema, TokenSchema, UserSchema } from '../users/user.schema';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { ChangePasswordDto, ConfirmEmailDto, ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
+import { type RequestOf, changePasswordBody, confirmEmailBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from 'shared-lib/contracts';
+import { ValidBody } from '../common/validation';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -31,7 +32,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create a customer account (always CUSTOMER) and sign in' })
   @ApiEnvelope(AuthResultSchema, { status: 201 })
   @ApiErrors(400, 409, 429)
-  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+  async register(@ValidBody(registerBody) dto: RequestOf<typeof registerBody>, @Req() req: Request) {
     await this.limits.take([['registrationsPerClient', req.ip]]);
     const { language, ...account } = dto;
     try {
@@ -51,7 +52,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 401, 429)
-  async login(@Body() dto: LoginDto) {
+  async login(@ValidBody(loginBody) dto: RequestOf<typeof loginBody>) {
     const result = await this.auth.login(dto);
     return ok(result, `Welcome back, ${result.user.name}!`);
   }
@@ -88,7 +89,7 @@ export class AuthController {
   })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 401, 422, 429)
-  async profile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto) {
+  async profile(@CurrentUser() user: User, @ValidBody(updateProfileBody) dto: RequestOf<typeof updateProfileBody>) {
     const { currentPassword, language, email, ...changes } = dto;
     const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email.toLowerCase() : undefined;
     if (newEmail) {
@@ -110,7 +111,7 @@ export class AuthController {
   @ApiOperation({ summary: "Open a new e-mail's confirmation link: the account signs in with it from now on" })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 404, 409, 429)
-  async confirmEmail(@Body() dto: ConfirmEmailDto) {
+  async confirmEmail(@ValidBody(confirmEmailBody) dto: RequestOf<typeof confirmEmailBody>) {
     const user = await this.accountMail.confirmEmailChange(dto.token);
     return ok({ user: toUserDto(user) }, 'Your new e-mail is confirmed');
   }
@@ -122,7 +123,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Forgot the password: a single-use reset link (30 minutes) is e-mailed if an account has this address; the answer is the same either way' })
   @ApiEnvelope(null)
   @ApiErrors(400, 429)
-  async forgotPassword(@Body() dto: ForgotPasswordDto) {
+  async forgotPassword(@ValidBody(forgotPasswordBody) dto: RequestOf<typeof forgotPasswordBody>) {
     await this.accountMail.requestPasswordReset(dto.email, dto.language ?? DEFAULT_LANGUAGE);
     return ok(null, 'If an account has this e-mail, a reset link is on its way');
   }
@@ -134,7 +135,7 @@ export class AuthController {
   @ApiOperation({ summary: "Set a new password with a reset link's token: the link is spent, every other session of the account ends, and this one is signed in" })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 429)
-  async resetPassword(@Body() dto: ResetPasswordDto) {
+  async resetPassword(@ValidBody(resetPasswordBody) dto: RequestOf<typeof resetPasswordBody>) {
     return ok(await this.auth.resetPassword(dto.token, dto.password), 'Your password is changed');
   }
 
@@ -145,7 +146,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Change the password; every earlier token is revoked and a new one returned' })
   @ApiEnvelope(TokenSchema)
   @ApiErrors(400, 401, 422, 429)
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto) {
+  async changePassword(@CurrentUser() user: User, @ValidBody(changePasswordBody) dto: RequestOf<typeof changePasswordBody>) {
     const token = await this.auth.changePassword(user, dto);
     return ok({ token }, 'Password changed successfully');
   }

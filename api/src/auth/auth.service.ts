@@ -10,9 +10,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/tokens';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import type { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { SESSION_INVALID } from './guards';
 import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
+import { type RequestOf, changePasswordBody, loginBody, registerBody } from 'shared-lib/contracts';
 
 export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
 
@@ -44,14 +44,14 @@ export class AuthService {
   }
 
   /** Registration always creates a CUSTOMER. */
-  async register(dto: RegisterDto): Promise<AuthResult> {
+  async register(dto: RequestOf<typeof registerBody>): Promise<AuthResult> {
     await assertUncommonPassword(dto.password, 'password', [dto.name, dto.email]);
     const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: 'CUSTOMER' });
     return { user: toUserDto(user), token: this.sign(user) };
   }
 
   /** One message for a wrong email and a wrong password. */
-  async login(dto: LoginDto): Promise<AuthResult> {
+  async login(dto: RequestOf<typeof loginBody>): Promise<AuthResult> {
     const user = await this.users.findByEmailWithHash(dto.email);
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await verify(await DUMMY_HASH, dto.password).then(() => false, () => false);
     // a kitchen display has no password anyone knows; it never signs in by one
@@ -67,7 +67,7 @@ export class AuthService {
   }
 
   /** Checks the current password, stores the new one and revokes every earlier token; returns a fresh token. */
-  async changePassword(user: User, dto: ChangePasswordDto): Promise<string> {
+  async changePassword(user: User, dto: RequestOf<typeof changePasswordBody>): Promise<string> {
     const hash = await this.users.passwordHashOf(user.id);
     const ok = hash ? await this.users.verifyPassword({ passwordHash: hash } as User, dto.currentPassword) : false;
     if (!ok) throw new UnprocessableEntityException({ message: 'Current password is incorrect', errors: { currentPassword: ['Current password is incorrect'] } });

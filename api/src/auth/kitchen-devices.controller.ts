@@ -1,21 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsString, Length } from 'class-validator';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
 import { CurrentUser, MinRole } from './decorators';
 import { KitchenDevicesService } from './kitchen-devices.service';
-
-export class KitchenDeviceDto {
-  /** Trimmed first: a name of spaces only is no name. */
-  @ApiProperty({ example: 'Pass tablet' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @Length(1, 60)
-  name: string;
-}
+import { type RequestOf, kitchenDeviceBody } from 'shared-lib/contracts';
+import { ValidBody } from '../common/validation';
 
 /** Kitchen displays (MANAGER and up): sign this device in as one, list them, end one's session. */
 @ApiTags('admin')
@@ -37,7 +28,7 @@ export class KitchenDevicesController {
   @ApiOperation({ summary: "Sign a device in as a kitchen display: a STAFF session of its own that lasts until a manager ends it (the answer is the device's session)" })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403)
-  async issue(@CurrentUser() actor: User, @Body() dto: KitchenDeviceDto) {
+  async issue(@CurrentUser() actor: User, @ValidBody(kitchenDeviceBody) dto: RequestOf<typeof kitchenDeviceBody>) {
     return ok(await this.devices.issue(actor, dto.name), 'Kitchen display signed in');
   }
 

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Min } from 'class-validator';
 import { Observable } from 'rxjs';
 import { MoreThan, type Repository } from 'typeorm';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
@@ -12,18 +10,8 @@ import { EventBus } from '../events/event-bus';
 import { StaffStreams } from '../events/staff-streams';
 import type { User } from '../users/user.entity';
 import { ChatMessage } from './chat-message.entity';
-
-export class ChatPostDto {
-  @ApiProperty({ maxLength: 1000 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @Length(1, 1000, { message: 'body must be 1 to 1000 characters' })
-  body: string;
-}
-
-export class ChatQueryDto {
-  @ApiPropertyOptional({ description: 'Only messages after this id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) after?: number;
-}
+import { type RequestOf, chatPostBody, chatQuery } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 const view = (m: ChatMessage) => ({ id: m.id, author: m.authorName, role: m.authorRole, body: m.body, createdAt: m.createdAt.toISOString() });
 
@@ -44,7 +32,7 @@ export class ChatController {
   @ApiOperation({ summary: 'The latest 100 messages, or those after a given id' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: ChatQueryDto) {
+  async list(@ValidQuery(chatQuery) query: RequestOf<typeof chatQuery>) {
     const rows = await this.messages.find({ where: query.after !== undefined ? { id: MoreThan(query.after) } : {}, order: { id: 'DESC' }, take: 100 });
     return ok(rows.reverse().map(view));
   }
@@ -53,7 +41,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Post a message to the staff room' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403)
-  async post(@CurrentUser() user: User, @Body() dto: ChatPostDto) {
+  async post(@CurrentUser() user: User, @ValidBody(chatPostBody) dto: RequestOf<typeof chatPostBody>) {
     const m = await this.messages.save(this.messages.create({ userId: user.id, authorName: user.name, authorRole: user.role, body: dto.body }));
     await this.bus.publish('chat', view(m)).catch(() => undefined);
     return ok(view(m));

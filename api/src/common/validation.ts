@@ -1,101 +1,74 @@
-import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { BadRequestException, Body, Query, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { type FieldError } from 'shared-lib/contracts';
-
-interface Collected {
-  errors: Record<string, string[]>;
-  fields: Record<string, FieldError[]>;
-}
-
-/** The number in a validator's message ("must be shorter than or equal to 100 characters"): its limit. */
-const limit = (message: string) => Number(/(\d+(?:\.\d+)?)/.exec(message)?.[1] ?? 0);
-
-/** A class-validator rule as one of shared-lib's field codes, with its limit where it has one. */
-function fieldError(field: string, rule: string, message: string): FieldError {
-  switch (rule) {
-    case 'isNotEmpty':
-    case 'isDefined':
-      return { code: 'required' };
-    case 'isEmail':
-      return { code: 'email' };
-    case 'maxLength':
-    case 'arrayMaxSize':
-      return { code: 'tooLong', params: { max: limit(message) } };
-    case 'minLength':
-    case 'arrayMinSize':
-      return limit(message) <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min: limit(message) } };
-    case 'isLength':
-      if (/longer/.test(message)) return limit(message) <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min: limit(message) } };
-      return { code: 'tooLong', params: { max: limit(message) } };
-    case 'min':
-      return { code: 'tooSmall', params: { min: limit(message) } };
-    case 'max':
-      return { code: 'tooLarge', params: { max: limit(message) } };
-    case 'isInt':
-    case 'isNumber':
-    case 'isNumberString':
-      return { code: 'number' };
-    case 'isIn':
-    case 'isEnum':
-    case 'isBoolean':
-      return { code: 'choice' };
-    case 'isCalendarDate':
-    case 'isDateString':
-    case 'isISO8601':
-      return { code: 'date' };
-    case 'whitelistValidation':
-      return { code: 'notAllowed' };
-    case 'matches':
-    case 'fitsFormat':
-      if (/phone/i.test(field)) return { code: 'phone' };
-      if (/date/i.test(field)) return { code: 'date' };
-      return { code: 'format' };
-    default:
-      return { code: 'invalid' };
-  }
-}
-
-function collect(errors: ValidationError[], prefix = '', out: Collected = { errors: {}, fields: {} }): Collected {
-  for (const e of errors) {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
-    if (e.constraints) {
-      out.errors[field] = Object.values(e.constraints);
-      out.fields[field] = Object.entries(e.constraints).map(([rule, message]) => fieldError(field, rule, message));
-    }
-    if (e.children?.length) collect(e.children, field, out);
-  }
-  return out;
-}
+import { checkRequest } from 'shared-lib/contracts';
 
 /**
  * A JSON null counts as a field left out: optional fields are optional, never "set to nothing". One exception: in a
- * week of opening hours null is how a weekday says "closed" (settings.dto.ts, WeeklyHoursDto: all seven are given).
+ * week of opening hours null is how a weekday says "closed" (the settings schema's `weekly`: all seven are given).
  */
 function dropNulls(value: unknown, key?: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => dropNulls(v));
+  if (Array.isArray(value)) return value.map((item) => dropNulls(item));
   if (value !== null && typeof value === 'object') {
     const keepNulls = key === 'weekly';
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== null || keepNulls)
-        .map(([k, v]) => [k, dropNulls(v, k)]),
+        .filter(([, item]) => item !== null || keepNulls)
+        .map(([name, item]) => [name, dropNulls(item, name)]),
     );
   }
   return value;
 }
 
-class ApiValidationPipe extends ValidationPipe {
-  override transform(value: unknown, metadata: ArgumentMetadata) {
-    return super.transform(metadata.type === 'body' ? dropNulls(value) : value, metadata);
+/**
+ * Checks a request's body or query against its schema in shared-lib (contracts/requests): the schema's output goes to
+ * the handler (trimmed, numbers read); anything else is a 400 `VALIDATION_FAILED` with each field's codes and limits
+ * (`fields`, taken from the schema's issues) and valibot's messages (`errors`). Unknown fields are refused.
+ */
+export class RequestSchemaPipe<S extends v.GenericSchema> implements PipeTransform<unknown, v.InferOutput<S>> {
+  constructor(
+    readonly schema: S,
+    readonly source: 'body' | 'query',
+  ) {}
+
+  transform(value: unknown): v.InferOutput<S> {
+    const checked = checkRequest(this.schema, this.source === 'body' ? dropNulls(value ?? {}) : (value ?? {}));
+    if (checked.ok) return checked.value;
+    throw new BadRequestException({ code: 'VALIDATION_FAILED', message: API_ERRORS.VALIDATION_FAILED, errors: checked.errors, fields: checked.fields });
   }
 }
 
-/** Validation on every input: unknown fields rejected, nulls dropped, field messages in `errors`. */
-export function createValidationPipe(): ValidationPipe {
-  return new ApiValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    exceptionFactory: (errors) => new BadRequestException({ code: 'VALIDATION_FAILED', message: API_ERRORS.VALIDATION_FAILED, ...collect(errors) }),
-  });
+/** A schema as OpenAPI reads it (JSON Schema; checks and transformations have no JSON Schema and are left out). */
+function openApiSchema(schema: v.GenericSchema): Record<string, unknown> {
+  const { $schema: _draft, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  return json;
+}
+
+type MethodDecorator = (target: object, key: string | symbol, descriptor: PropertyDescriptor) => void;
+const onMethod = (target: object, key: string | symbol | undefined, ...decorators: MethodDecorator[]) => {
+  const descriptor = Object.getOwnPropertyDescriptor(target, key!)!;
+  for (const decorate of decorators) decorate(target, key!, descriptor);
+};
+
+/** The request's body, checked by its schema (and documented in the OpenAPI document by it). */
+export function ValidBody(schema: v.GenericSchema): ParameterDecorator {
+  return (target, key, index) => {
+    Body(new RequestSchemaPipe(schema, 'body'))(target, key, index);
+    onMethod(target, key, ApiBody({ schema: openApiSchema(schema) }) as MethodDecorator);
+  };
+}
+
+/** The request's query, checked by its schema (an object schema: each of its entries is a documented parameter). */
+export function ValidQuery(schema: v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new RequestSchemaPipe(schema, 'query'))(target, key, index);
+    const json = openApiSchema(schema) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+    onMethod(
+      target,
+      key,
+      ...Object.entries(json.properties ?? {}).map(([name, property]) => ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property }) as MethodDecorator),
+    );
+  };
 }

@@ -5,8 +5,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { ConfirmSubscriptionDto, ContactMessageDto, SubscribeDto, UnsubscribeQueryDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { type RequestOf, confirmSubscriptionBody, contactMessageBody, subscribeBody, unsubscribeQuery } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 @ApiTags('contact')
 @Public()
@@ -21,7 +22,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Send a message to the staff inbox' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 429)
-  async send(@Body() dto: ContactMessageDto, @Req() req: Request) {
+  async send(@ValidBody(contactMessageBody) dto: RequestOf<typeof contactMessageBody>, @Req() req: Request) {
     await this.limits.take([
       ['messagesPerClient', req.ip],
       ['messagesPerEmail', contactKey(dto.email)],
@@ -35,7 +36,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Ask for the news: a confirmation link is e-mailed (the same answer for every address)' })
   @ApiEnvelope(null)
   @ApiErrors(400, 429)
-  async subscribe(@Body() dto: SubscribeDto, @Req() req: Request) {
+  async subscribe(@ValidBody(subscribeBody) dto: RequestOf<typeof subscribeBody>, @Req() req: Request) {
     await this.limits.take([['subscriptionsPerClient', req.ip]]);
     await this.contact.subscribe(dto);
     return ok({ email: dto.email.toLowerCase() }, 'Please confirm with the link we sent to this address');
@@ -46,7 +47,7 @@ export class ContactController {
   @ApiOperation({ summary: "End a newsletter subscription with its link's token (also the one-click POST of RFC 8058's List-Unsubscribe)" })
   @ApiEnvelope(null)
   @ApiErrors(400, 404)
-  async unsubscribe(@Query() query: UnsubscribeQueryDto) {
+  async unsubscribe(@ValidQuery(unsubscribeQuery) query: RequestOf<typeof unsubscribeQuery>) {
     await this.contact.unsubscribe(query.token);
     return ok(null, 'You are unsubscribed');
   }
@@ -56,7 +57,7 @@ export class ContactController {
   @ApiOperation({ summary: "Confirm a newsletter subscription with the token of the e-mail's link (double opt-in)" })
   @ApiEnvelope(null)
   @ApiErrors(400, 404)
-  async confirm(@Body() dto: ConfirmSubscriptionDto) {
+  async confirm(@ValidBody(confirmSubscriptionBody) dto: RequestOf<typeof confirmSubscriptionBody>) {
     const subscriber = await this.contact.confirmSubscription(dto.token);
     return ok(subscriber, 'Your subscription is confirmed');
   }

@@ -10,8 +10,8 @@ import { APP_CONFIG } from '../config/tokens';
 import { mailT, newsletterMail } from '../mail/mail-texts';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
-import type { ContactMessageDto, SubscribeDto } from './contact.dto';
 import { ContactMessage, Subscriber, type MessageStatus } from './contact.entities';
+import { type RequestOf, contactMessageBody, subscribeBody } from 'shared-lib/contracts';
 
 /** The confirmation link's token is kept only as its hash. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,7 +42,7 @@ export class ContactService {
     private readonly mailer: MailerService,
   ) {}
 
-  send(dto: ContactMessageDto): Promise<ContactMessage> {
+  send(dto: RequestOf<typeof contactMessageBody>): Promise<ContactMessage> {
     return this.messages.save(this.messages.create({ ...dto, email: dto.email.toLowerCase(), language: dto.language ?? 'az', status: 'unread' }));
   }
 
@@ -51,7 +51,7 @@ export class ContactService {
    * address); it counts as a reader only once the link is opened. The answer is the same whatever the address's state,
    * so it tells no one who is subscribed.
    */
-  async subscribe(dto: SubscribeDto): Promise<void> {
+  async subscribe(dto: RequestOf<typeof subscribeBody>): Promise<void> {
     const email = dto.email.toLowerCase();
     const language: Language = dto.language ?? 'az';
     await this.dataSource.transaction(async (m) => {

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -10,10 +9,8 @@ import type { DatabaseSettings } from '../config/database';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
 import { apiError } from '../common/api-error';
-
-export class ConnectivityDto {
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) echo?: string;
-}
+import { type RequestOf, connectivityBody } from 'shared-lib/contracts';
+import { ValidBody } from '../common/validation';
 
 export interface CspReport {
   at: string;
@@ -80,7 +77,7 @@ export class DiagnosticsController {
   @ApiOperation({ summary: 'The same, echoing back what was sent' })
   @ApiEnvelope(null)
   @ApiErrors(400)
-  async connectivityPost(@Body() dto: ConnectivityDto) {
+  async connectivityPost(@ValidBody(connectivityBody) dto: RequestOf<typeof connectivityBody>) {
     this.ensureOn();
     return ok(await this.check(dto.echo ?? ''));
   }

@@ -7,10 +7,10 @@ import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { CurrentUser, MinRole, Permissions, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
 import type { User } from '../users/user.entity';
-import { GalleryUploadDto } from './gallery.dto';
 import { galleryView, GalleryService, VARIANT_FILE } from './gallery.service';
+import { type RequestOf, galleryUploadBody, languageQuery } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 export const GALLERY_UPLOAD_LIMIT = Number(process.env.GALLERY_MAX_BYTES ?? 8 * 1024 * 1024);
 
@@ -24,7 +24,7 @@ export class GalleryController {
   @ApiOperation({ summary: 'The gallery: visible images with their titles in the asked language and their sizes' })
   @ApiEnvelope(null)
   @ApiErrors(400)
-  async list(@Query() query: LanguageQueryDto) {
+  async list(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     return ok((await this.gallery.listVisible()).map((i) => galleryView(i, query.lang ?? DEFAULT_LANGUAGE)));
   }
 
@@ -67,7 +67,7 @@ export class GalleryController {
   @ApiOperation({ summary: 'Upload an image (MANAGER and up); resized copies are made' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403, 413, 422)
-  async upload(@UploadedFile() file: { buffer: Buffer; size: number } | undefined, @Body() dto: GalleryUploadDto, @CurrentUser() user: User) {
+  async upload(@UploadedFile() file: { buffer: Buffer; size: number } | undefined, @ValidBody(galleryUploadBody) dto: RequestOf<typeof galleryUploadBody>, @CurrentUser() user: User) {
     if (!file) throw new BadRequestException({ message: 'Attach an image in the field "image"', errors: { image: ['Attach an image'] } });
     const title = { az: dto.title_az, en: dto.title_en, ...(dto.title_ru ? { ru: dto.title_ru } : {}), ...(dto.title_tr ? { tr: dto.title_tr } : {}) };
     const image = await this.gallery.upload(file.buffer, title, user.id);

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CurrentUser, MinRole } from '../auth/decorators';
@@ -11,24 +9,10 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
 import { MailerService } from './mailer.service';
+import { type RequestOf, adminMailQuery, notificationSettingsBody } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 const STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-
-export class AdminMailQueryDto {
-  @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: 'status must be queued, sending, sent or failed' }) status?: (typeof STATUSES)[number];
-}
-
-export class NotificationSettingsDto {
-  @ApiPropertyOptional({ nullable: true, description: "The restaurant's address for staff e-mails; null: the public contact e-mail" })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
-  @ValidateIf((o: NotificationSettingsDto) => o.email !== null)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
-  email?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() partyBookings?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() allBookings?: boolean;
-}
 
 /** Staff see what the site e-mailed and what failed, and send a failed message again; managers set who hears of bookings. */
 @ApiTags('admin')
@@ -46,7 +30,7 @@ export class AdminMailController {
   @ApiOperation({ summary: 'The last 200 e-mails, newest first, optionally of one status (failed ones with the reason)' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: AdminMailQueryDto) {
+  async list(@ValidQuery(adminMailQuery) query: RequestOf<typeof adminMailQuery>) {
     const rows = (await this.dataSource.query(
       `SELECT id, kind, recipient, language, subject, status, attempts, last_error, created_at, sent_at
          FROM mail_messages WHERE ($1::text IS NULL OR status = $1) ORDER BY id DESC LIMIT 200`,
@@ -90,7 +74,7 @@ export class AdminMailController {
   @ApiOperation({ summary: "Set the restaurant's address for staff e-mails and which bookings it hears of" })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async setNotifications(@CurrentUser() user: User, @Body() dto: NotificationSettingsDto) {
+  async setNotifications(@CurrentUser() user: User, @ValidBody(notificationSettingsBody) dto: RequestOf<typeof notificationSettingsBody>) {
     return ok(await this.settings.setNotifications(dto, user.id));
   }
 }

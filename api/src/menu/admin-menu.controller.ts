@@ -7,7 +7,8 @@ import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AdminMenuService } from './admin-menu.service';
-import { AdminMenuQueryDto, CreateCategoryDto, CreateItemDto, UpdateCategoryDto, UpdateItemDto } from './dto/admin-menu.dto';
+import { type RequestOf, adminMenuQuery, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 const id = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });
 
@@ -24,7 +25,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Both menus (or one) with every language and the missing translations flagged' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async overview(@Query() query: AdminMenuQueryDto) {
+  async overview(@ValidQuery(adminMenuQuery) query: RequestOf<typeof adminMenuQuery>) {
     return ok(await this.admin.overview(query.menu));
   }
 
@@ -32,7 +33,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Create a category' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403, 409)
-  async createCategory(@Body() dto: CreateCategoryDto) {
+  async createCategory(@ValidBody(createCategoryBody) dto: RequestOf<typeof createCategoryBody>) {
     return ok(await this.admin.createCategory(dto), 'Category created');
   }
 
@@ -40,7 +41,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Edit, hide (visible: false) or reorder a category' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async updateCategory(@Param('id', id('Category')) categoryId: number, @Body() dto: UpdateCategoryDto) {
+  async updateCategory(@Param('id', id('Category')) categoryId: number, @ValidBody(updateCategoryBody) dto: RequestOf<typeof updateCategoryBody>) {
     return ok(await this.admin.updateCategory(categoryId, dto), 'Category saved');
   }
 
@@ -48,7 +49,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Create a menu item' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403, 404, 409)
-  async createItem(@Body() dto: CreateItemDto) {
+  async createItem(@ValidBody(createItemBody) dto: RequestOf<typeof createItemBody>) {
     return ok(await this.admin.createItem(dto), 'Menu item created');
   }
 
@@ -56,7 +57,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Edit, hide (available: false), feature or reorder a menu item' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async updateItem(@Param('id', id('Menu item')) itemId: number, @Body() dto: UpdateItemDto) {
+  async updateItem(@Param('id', id('Menu item')) itemId: number, @ValidBody(updateItemBody) dto: RequestOf<typeof updateItemBody>) {
     return ok(await this.admin.updateItem(itemId, dto), 'Menu item saved');
   }
 

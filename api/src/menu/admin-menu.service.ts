@@ -4,12 +4,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type MenuKind } from 'shared-lib/contracts';
 import { SUPPORTED_LANGUAGES, toMoneyString } from 'shared-lib/domain';
-import type { CreateCategoryDto, CreateItemDto, UpdateCategoryDto, UpdateItemDto } from './dto/admin-menu.dto';
 import { MenuCategory } from './entities/menu-category.entity';
 import { MenuItem } from './entities/menu-item.entity';
 import type { LocalizedText } from './entities/localized-text';
 import { MenuPhotos } from './menu-photos';
 import { MenuService } from './menu.service';
+import { type RequestOf, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/contracts';
 
 /** Which of the four languages a text lacks, e.g. ['name.ru']. */
 function missing(field: string, text: Partial<LocalizedText> | undefined): string[] {
@@ -77,14 +77,14 @@ export class AdminMenuService {
     };
   }
 
-  async createCategory(dto: CreateCategoryDto) {
+  async createCategory(dto: RequestOf<typeof createCategoryBody>) {
     const row = this.categories.create({ ...clean(dto), name: dto.name as LocalizedText, description: dto.description ?? {} });
     const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'category'));
     await this.menu.changed();
     return this.categoryView(saved);
   }
 
-  async updateCategory(id: number, dto: UpdateCategoryDto) {
+  async updateCategory(id: number, dto: RequestOf<typeof updateCategoryBody>) {
     const row = await this.categories.findOne({ where: { id } });
     if (!row) throw new NotFoundException('Category not found');
     Object.assign(row, clean(dto));
@@ -99,7 +99,7 @@ export class AdminMenuService {
     }
   }
 
-  async createItem(dto: CreateItemDto) {
+  async createItem(dto: RequestOf<typeof createItemBody>) {
     await this.assertCategory(dto.categoryId);
     const row = this.items.create({
       ...clean(dto),
@@ -117,7 +117,7 @@ export class AdminMenuService {
     return this.itemView(saved);
   }
 
-  async updateItem(id: number, dto: UpdateItemDto) {
+  async updateItem(id: number, dto: RequestOf<typeof updateItemBody>) {
     const row = await this.items.findOne({ where: { id } });
     if (!row) throw new NotFoundException('Menu item not found');
     if (dto.categoryId !== undefined) await this.assertCategory(dto.categoryId);

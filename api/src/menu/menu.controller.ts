@@ -7,12 +7,13 @@ import { Public } from '../auth/decorators';
 import { BirthdayMenuService } from '../birthday/birthday-menu.service';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { LanguageQueryDto, MenuItemsQueryDto, MenuSearchQueryDto } from './dto/menu-query.dto';
 import { menuItemSvg } from './menu-image';
 import { MenuPhotos } from './menu-photos';
 import { MenuPictures, parsePictureFile } from './menu-pictures';
 import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
 import { MenuService } from './menu.service';
+import { type RequestOf, languageQuery, menuItemsQuery, menuSearchQuery } from 'shared-lib/contracts';
+import { ValidQuery } from '../common/validation';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Menu item not found') });
 
@@ -34,7 +35,7 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `Categories of the ${label}` })
     @ApiEnvelope(MenuCategorySchema, { isArray: true })
     @ApiErrors(400)
-    async categories(@Query() query: LanguageQueryDto) {
+    async categories(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
       return ok(await this.menuService.listCategories(menu, query.lang ?? DEFAULT_LANGUAGE));
     }
 
@@ -42,7 +43,7 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `Items of the ${label}, optionally of one category` })
     @ApiEnvelope(MenuItemSchema, { isArray: true })
     @ApiErrors(400, 404)
-    async items(@Query() query: MenuItemsQueryDto, @Res() res: Response) {
+    async items(@ValidQuery(menuItemsQuery) query: RequestOf<typeof menuItemsQuery>, @Res() res: Response) {
       const lang = query.lang ?? DEFAULT_LANGUAGE;
       if (query.category) return res.json(ok(await this.menuService.listItems(menu, lang, query.category)));
       // The whole list, the menu page's request: the same bytes as res.json would send, serialised once per change,
@@ -55,7 +56,7 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `One item of the ${label}` })
     @ApiEnvelope(MenuItemSchema)
     @ApiErrors(400, 404)
-    async item(@Param('id', idPipe) id: number, @Query() query: LanguageQueryDto) {
+    async item(@Param('id', idPipe) id: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
       return ok(await this.menuService.item(menu, id, query.lang ?? DEFAULT_LANGUAGE));
     }
 
@@ -63,7 +64,7 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `Featured items of the ${label}` })
     @ApiEnvelope(MenuItemSchema, { isArray: true })
     @ApiErrors(400)
-    async featured(@Query() query: LanguageQueryDto) {
+    async featured(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
       return ok(await this.menuService.featured(menu, query.lang ?? DEFAULT_LANGUAGE));
     }
 
@@ -71,7 +72,7 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `Search the ${label} in any language, ignoring case and accents; name matches first` })
     @ApiEnvelope(MenuItemSchema, { isArray: true })
     @ApiErrors(400)
-    async search(@Query() query: MenuSearchQueryDto) {
+    async search(@ValidQuery(menuSearchQuery) query: RequestOf<typeof menuSearchQuery>) {
       return ok(await this.menuService.search(menu, query.q, query.lang ?? DEFAULT_LANGUAGE));
     }
   }
@@ -120,7 +121,7 @@ export class MenuFilesController {
   @ApiOperation({ summary: 'The Mokaland birthday packages, in the asked language' })
   @ApiEnvelope(null)
   @ApiErrors(400)
-  async birthdayPackages(@Query() query: LanguageQueryDto) {
+  async birthdayPackages(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     return ok(await this.birthday.packages(query.lang ?? DEFAULT_LANGUAGE));
   }
 
@@ -128,7 +129,7 @@ export class MenuFilesController {
   @ApiOperation({ summary: 'The Mokaland birthday menu as a PDF, generated from the database in the asked language' })
   @ApiProduces('application/pdf')
   @ApiErrors(400)
-  async birthdayMenu(@Query() query: LanguageQueryDto, @Res() res: Response) {
+  async birthdayMenu(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @Res() res: Response) {
     const lang = query.lang ?? DEFAULT_LANGUAGE;
     const pdf = await this.birthday.pdf(lang);
     // The browser's own PDF viewer shows it inside the site's page: the API's page policy does not apply to it.

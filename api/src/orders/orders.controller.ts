@@ -10,12 +10,12 @@ import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { EventBus } from '../events/event-bus';
-import { LanguageQueryDto } from '../menu/dto/menu-query.dto';
 import type { User } from '../users/user.entity';
 import { toOrderView } from './order-view';
-import { CancelOrderDto, CreateOrderDto, TrackOrderQueryDto } from './orders.dto';
 import { OrderSchema } from './orders.schema';
 import { OrdersService } from './orders.service';
+import { type RequestOf, cancelOrderBody, createOrderBody, languageQuery, trackOrderQuery } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** A comment line keeps proxies from closing a quiet stream. */
@@ -39,7 +39,7 @@ export class OrdersController {
   @ApiEnvelope(OrderSchema, { status: 201 })
   @ApiErrors(400, 422, 429)
   async create(
-    @Body() dto: CreateOrderDto,
+    @ValidBody(createOrderBody) dto: RequestOf<typeof createOrderBody>,
     @CurrentUser() user: User | undefined,
     @Headers('idempotency-key') key: string | undefined,
     @Req() req: Request,
@@ -72,7 +72,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Status, history, items and totals of an order, by its public code' })
   @ApiEnvelope(OrderSchema)
   @ApiErrors(400, 404)
-  async track(@Query() query: TrackOrderQueryDto) {
+  async track(@ValidQuery(trackOrderQuery) query: RequestOf<typeof trackOrderQuery>) {
     const order = await this.orders.findByCode(query.code);
     if (!order) throw new NotFoundException('Order not found');
     return ok(toOrderView(order, query.lang ?? order.language));
@@ -112,7 +112,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Cancel your own pending order (signed in as its owner, or with its cart session id)' })
   @ApiEnvelope(OrderSchema)
   @ApiErrors(400, 403, 404, 409)
-  async cancel(@Body() dto: CancelOrderDto, @CurrentUser() user: User | undefined) {
+  async cancel(@ValidBody(cancelOrderBody) dto: RequestOf<typeof cancelOrderBody>, @CurrentUser() user: User | undefined) {
     const order = await this.orders.cancelByCustomer(dto.code, user, dto.sessionId);
     return ok(toOrderView(order, order.language), 'Order cancelled');
   }
@@ -122,7 +122,7 @@ export class OrdersController {
   @ApiOperation({ summary: "The signed-in customer's orders, newest first (for reorder)" })
   @ApiEnvelope(OrderSchema, { isArray: true })
   @ApiErrors(401)
-  async history(@CurrentUser() user: User, @Query() query: LanguageQueryDto) {
+  async history(@CurrentUser() user: User, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
     return ok((await this.orders.history(user.id)).map((o) => toOrderView(o, query.lang ?? DEFAULT_LANGUAGE)));
   }
 }

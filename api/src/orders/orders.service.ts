@@ -19,9 +19,9 @@ import { MailerService, type OutgoingMail } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
-import type { CreateOrderDto, OrderLineDto } from './orders.dto';
 import { Order, OrderItem, OrderStatusChange, type ChosenOption } from './order.entity';
 import { toAdminOrderView } from './order-view';
+import { type RequestOf, createOrderBody, orderLineSchema } from 'shared-lib/contracts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -67,7 +67,7 @@ function unprocessable(field: string, message: string, code: ApiErrorCode = 'OPT
 }
 
 /** Checks a line's customisations against the item's groups and prices them from the menu. */
-function chooseOptions(item: MenuItem, line: OrderLineDto, field: string): ChosenOption[] {
+function chooseOptions(item: MenuItem, line: RequestOf<typeof orderLineSchema>, field: string): ChosenOption[] {
   const chosen: ChosenOption[] = [];
   const given = line.customizations ?? {};
   const name = pick(item.name, 'en');
@@ -139,7 +139,7 @@ export class OrdersService {
 
   /** Prices the lines and the order from a price list (any price the client sends is ignored); 422 with the field otherwise. */
   /** `anyHour`: staff at the counter (or a test server) may order outside the opening hours. */
-  private price(dto: CreateOrderDto, list: PriceList, anyHour: boolean) {
+  private price(dto: RequestOf<typeof createOrderBody>, list: PriceList, anyHour: boolean) {
     if (list.paused) throw new ConflictException(apiError('ORDERING_PAUSED'));
     // Online orders only while the restaurant is open; staff entering an order at the counter may always.
     // An order ahead is for one of the slots (orderAheadSlots), whatever the hour now; staff may not bend that rule.
@@ -173,7 +173,7 @@ export class OrdersService {
    * With an idempotency key, a retry returns the first order, and concurrent duplicates make one order.
    * Returns whether the order was created now.
    */
-  async create(dto: CreateOrderDto, user: User | undefined, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
+  async create(dto: RequestOf<typeof createOrderBody>, user: User | undefined, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
     const anyHour = hasMinRole(user?.role, ADMIN_MIN_ROLE) || this.config.ordersOutsideHours;
     // A key is bound to the body and the caller it was first sent with (as Stripe does): a replay must match them.
     const fingerprint = idempotencyKey ? createHash('sha256').update(JSON.stringify(dto)).update('\u0000').update(user?.id ?? 'anonymous').digest('hex') : null;

@@ -6,8 +6,9 @@ import { Public } from '../auth/decorators';
 import { LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { AvailabilityQueryDto, CreateReservationDto, ReservationAccessDto, UpdateReservationDto } from './reservations.dto';
 import { reservationView, ReservationsService } from './reservations.service';
+import { type RequestOf, availabilityQuery, createReservationBody, reservationAccessBody, updateReservationBody } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 @ApiTags('reservations')
 @Public()
@@ -22,7 +23,7 @@ export class ReservationsController {
   @ApiOperation({ summary: 'Every seating time of a business day for a party size: free or not, seats left, and why not' })
   @ApiEnvelope(null)
   @ApiErrors(400)
-  async availability(@Query() query: AvailabilityQueryDto) {
+  async availability(@ValidQuery(availabilityQuery) query: RequestOf<typeof availabilityQuery>) {
     return ok({ date: query.date, guests: query.guests, slots: await this.reservations.availability(query.date, query.guests) });
   }
 
@@ -30,7 +31,7 @@ export class ReservationsController {
   @ApiOperation({ summary: 'Book a table; answers with the reference code' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 409, 422, 429)
-  async create(@Body() dto: CreateReservationDto, @Req() req: Request) {
+  async create(@ValidBody(createReservationBody) dto: RequestOf<typeof createReservationBody>, @Req() req: Request) {
     await this.limits.take([
       ['bookingsPerClient', req.ip],
       ['bookingsPerContact', `phone:${contactKey(dto.phone.replace(/\D/g, ''))}`],
@@ -45,7 +46,7 @@ export class ReservationsController {
   @ApiOperation({ summary: 'The booking as it stands, with the code and the phone or email used to book (what the manage page shows)' })
   @ApiEnvelope(null)
   @ApiErrors(400, 403, 404, 429)
-  async lookup(@Body() dto: ReservationAccessDto) {
+  async lookup(@ValidBody(reservationAccessBody) dto: RequestOf<typeof reservationAccessBody>) {
     return ok(reservationView(await this.reservations.find(dto.code, dto.contact)));
   }
 
@@ -55,7 +56,7 @@ export class ReservationsController {
   @ApiOperation({ summary: 'Cancel with the reference code and the phone or email used to book' })
   @ApiEnvelope(null)
   @ApiErrors(400, 403, 404, 409)
-  async cancel(@Body() dto: ReservationAccessDto) {
+  async cancel(@ValidBody(reservationAccessBody) dto: RequestOf<typeof reservationAccessBody>) {
     return ok(reservationView(await this.reservations.cancel(dto.code, dto.contact)), 'Reservation cancelled');
   }
 
@@ -65,7 +66,7 @@ export class ReservationsController {
   @ApiOperation({ summary: 'Change the date, time or party size, with the code and the phone or email used to book' })
   @ApiEnvelope(null)
   @ApiErrors(400, 403, 404, 409, 422)
-  async update(@Body() dto: UpdateReservationDto) {
+  async update(@ValidBody(updateReservationBody) dto: RequestOf<typeof updateReservationBody>) {
     return ok(reservationView(await this.reservations.update(dto)), 'Reservation updated');
   }
 }

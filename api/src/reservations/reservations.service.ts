@@ -13,8 +13,8 @@ import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';
-import type { CreateReservationDto, UpdateReservationDto } from './reservations.dto';
 import { Reservation } from './reservation.entity';
+import { type RequestOf, createReservationBody, updateReservationBody } from 'shared-lib/contracts';
 
 /** The reservation settings with the restaurant's opening hours (both from the settings, read per request). */
 type BookingRules = ReservationSettings & { hours: OpeningHours };
@@ -164,7 +164,7 @@ export class ReservationsService {
     }
   }
 
-  async create(dto: CreateReservationDto, now = new Date()): Promise<Reservation> {
+  async create(dto: RequestOf<typeof createReservationBody>, now = new Date()): Promise<Reservation> {
     await this.assertPackage(dto.package);
     const rules = await this.rules();
     const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
@@ -215,7 +215,7 @@ export class ReservationsService {
     return this.changed((await this.reservations.findOne({ where: { id: r.id } }))!, 'cancelled');
   }
 
-  async update(dto: UpdateReservationDto, now = new Date()): Promise<Reservation> {
+  async update(dto: RequestOf<typeof updateReservationBody>, now = new Date()): Promise<Reservation> {
     const r = await this.owned(dto.code, dto.contact);
     if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be changed`));
     const date = dto.date ?? r.businessDate;

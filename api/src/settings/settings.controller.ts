@@ -6,9 +6,10 @@ import { CurrentUser, MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
-import { type KitchenStationDto, OperationsSettingsDto, OrderingDto, UpdateSettingsDto } from './settings.dto';
 import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
+import { type RequestOf, kitchenStationSchema, operationsSettingsBody, orderingBody, updateSettingsBody } from 'shared-lib/contracts';
+import { ValidBody } from '../common/validation';
 
 const SETTINGS_PING_MS = 15000;
 
@@ -70,14 +71,14 @@ export class AdminSettingsController {
   @ApiOperation({ summary: 'Update pricing settings and restaurant information (fields given are merged)' })
   @ApiEnvelope(PublicSettingsSchema)
   @ApiErrors(400, 401, 403)
-  async update(@CurrentUser() user: User, @Body() dto: UpdateSettingsDto) {
+  async update(@CurrentUser() user: User, @ValidBody(updateSettingsBody) dto: RequestOf<typeof updateSettingsBody>) {
     if (!dto.settings && !dto.restaurant && !dto.reservations) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
     return ok(await this.settings.update(dto, user.id), 'Settings saved');
   }
 }
 
 /** Two stations may not share an id, nor a category (a dish is made at one station). */
-function assertStationsDistinct(stations: KitchenStationDto[]): void {
+function assertStationsDistinct(stations: RequestOf<typeof kitchenStationSchema>[]): void {
   const ids = new Set<string>();
   const categories = new Set<string>();
   stations.forEach((station, i) => {
@@ -111,7 +112,7 @@ export class AdminOperationsSettingsController {
   @ApiOperation({ summary: 'Update fees, seats per slot, opening hours and closed dates, prep-time targets (MANAGER or higher; fields given are merged)' })
   @ApiEnvelope(PublicSettingsSchema)
   @ApiErrors(400, 401, 403)
-  async update(@CurrentUser() user: User, @Body() dto: OperationsSettingsDto) {
+  async update(@CurrentUser() user: User, @ValidBody(operationsSettingsBody) dto: RequestOf<typeof operationsSettingsBody>) {
     if (dto.prepTargets && dto.prepTargets.warn >= dto.prepTargets.late) {
       const message = 'prepTargets.late must be more minutes than prepTargets.warn';
       throw new BadRequestException({ message, errors: { 'prepTargets.late': [message] }, fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] } });
@@ -148,7 +149,7 @@ export class AdminOrderingController {
   @ApiOperation({ summary: 'Pause or resume online ordering (MANAGER or higher)' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403)
-  async set(@CurrentUser() user: User, @Body() dto: OrderingDto) {
+  async set(@CurrentUser() user: User, @ValidBody(orderingBody) dto: RequestOf<typeof orderingBody>) {
     return ok(await this.settings.setOrderingPaused(dto.paused, user.id));
   }
 }

@@ -6,9 +6,9 @@ import type { EntityManager, Repository } from 'typeorm';
 import { type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/contracts';
 import { MAX_ORDER_TOTAL, PAYMENT_METHODS, toMoneyString } from 'shared-lib/domain';
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
-import type { OperationsSettingsDto, UpdateSettingsDto } from './settings.dto';
 import { EventBus } from '../events/event-bus';
 import { Setting } from './setting.entity';
+import { type RequestOf, operationsSettingsBody, updateSettingsBody } from 'shared-lib/contracts';
 
 const PRICING = 'pricing';
 const RESTAURANT = 'restaurant';
@@ -82,9 +82,9 @@ export class SettingsService {
   }
 
   /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
-  async updateOperations(dto: OperationsSettingsDto, userId: string): Promise<PublicSettings> {
+  async updateOperations(dto: RequestOf<typeof operationsSettingsBody>, userId: string): Promise<PublicSettings> {
     const { openingHours, prepTargets, stations, paymentMethods, ...rest } = dto;
-    await this.update({ ...rest, ...(openingHours ? { restaurant: { openingHours } as UpdateSettingsDto['restaurant'] } : {}) }, userId, async (em) => {
+    await this.update({ ...rest, ...(openingHours ? { restaurant: { openingHours } as RequestOf<typeof updateSettingsBody>['restaurant'] } : {}) }, userId, async (em) => {
       if (!prepTargets && !stations && !paymentMethods) return;
       const current = await this.stored<OrderingSettings>(ORDERING);
       await em.save(Setting, {
@@ -102,7 +102,7 @@ export class SettingsService {
   }
 
   /** Merges the given fields over what is stored, in one transaction. */
-  async update(dto: UpdateSettingsDto, userId: string, more?: (em: EntityManager) => Promise<void>): Promise<PublicSettings> {
+  async update(dto: RequestOf<typeof updateSettingsBody>, userId: string, more?: (em: EntityManager) => Promise<void>): Promise<PublicSettings> {
     await this.settings.manager.transaction(async (em) => {
       await more?.(em);
       if (dto.settings) {

@@ -5,10 +5,11 @@ import { ROLE_RANKS } from 'shared-lib/domain';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { ChangeRoleDto, CreateStaffDto, ListUsersQueryDto } from './users.dto';
 import { UserSchema } from './user.schema';
 import { toUserDto, UsersService } from './users.service';
 import type { User } from './user.entity';
+import { type RequestOf, changeRoleBody, createStaffBody, listUsersQuery } from 'shared-lib/contracts';
+import { ValidBody, ValidQuery } from '../common/validation';
 
 /** Users management: ADMIN and up. */
 @ApiTags('admin')
@@ -23,7 +24,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'List accounts, optionally of one role' })
   @ApiEnvelope(UserSchema, { isArray: true })
   @ApiErrors(400, 401, 403)
-  async list(@Query() query: ListUsersQueryDto) {
+  async list(@ValidQuery(listUsersQuery) query: RequestOf<typeof listUsersQuery>) {
     return ok((await this.users.list(query.role)).map(toUserDto));
   }
 
@@ -31,7 +32,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Create a staff account with a role below your own' })
   @ApiEnvelope(UserSchema, { status: 201 })
   @ApiErrors(400, 401, 403, 409)
-  async create(@CurrentUser() actor: User, @Body() dto: CreateStaffDto) {
+  async create(@CurrentUser() actor: User, @ValidBody(createStaffBody) dto: RequestOf<typeof createStaffBody>) {
     if (ROLE_RANKS[dto.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
     await assertUncommonPassword(dto.password, 'password', [dto.name, dto.email]);
     const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: dto.role });
@@ -42,7 +43,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: "Change a user's role: never your own, never to or from a rank at or above yours" })
   @ApiEnvelope(UserSchema)
   @ApiErrors(400, 401, 403, 404)
-  async changeRole(@CurrentUser() actor: User, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string, @Body() dto: ChangeRoleDto) {
+  async changeRole(@CurrentUser() actor: User, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string, @ValidBody(changeRoleBody) dto: RequestOf<typeof changeRoleBody>) {
     return ok(toUserDto(await this.users.changeRole(actor, id, dto.role)), 'Role changed');
   }
 }

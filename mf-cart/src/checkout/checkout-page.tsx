@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, phoneFormat, emailFormat, DELIVERY_ADDRESS_LENGTH } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, sessionIdField, DELIVERY_ADDRESS_LENGTH } from 'shared-lib';
 import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';
@@ -7,7 +7,7 @@ import { OrderTotals, OrderTypeChoice, useCartOrderType } from '../cart/order-to
 import { lineText, useMenuIndex } from '../cart/menu-names';
 import { OrderAheadChoice, type OrderAheadTime } from './order-ahead-choice';
 import { cartActions, initialCartState } from '../store/cart-slice';
-import { TABLE_PATTERN } from '../store';
+import { checkoutErrorText, checkoutFieldErrors, type CheckoutField } from './checkout-fields';
 
 export const CHECKOUT_KEY = `${BRAND_STORAGE_PREFIX}_checkout_key`;
 export const LAST_ORDER_KEY = `${BRAND_STORAGE_PREFIX}_last_order`;
@@ -118,10 +118,9 @@ export function CheckoutPage({ lang }: { lang: Language }) {
 
   function validate(): Errors {
     const found: Errors = {};
-    if (orderType === 'table' && !TABLE_PATTERN.test(table.trim())) found.tableNumber = table.trim() ? t('errors.table') : t('errors.required');
-    if (orderType !== 'table' && !fitsFormat(phoneFormat, phone.trim())) found.phone = phone.trim() ? t('errors.phone') : t('errors.required');
-    if (orderType === 'delivery' && address.trim().length < DELIVERY_ADDRESS_LENGTH.min) found.deliveryAddress = address.trim() ? t('errors.address') : t('errors.required');
-    if (email.trim() && !fitsFormat(emailFormat, email.trim())) found.email = t('errors.email');
+    for (const [field, error] of Object.entries(checkoutFieldErrors({ orderType, table, phone, address, email }))) {
+      found[field as CheckoutField] = checkoutErrorText(field as CheckoutField, error, t);
+    }
     return found;
   }
 
@@ -142,7 +141,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       ...(aheadOffered && aheadAt ? { scheduledFor: aheadAt } : {}),
       ...(name.trim() ? { customerName: name.trim() } : {}),
       ...(email.trim() ? { email: email.trim(), notifyStatus } : {}),
-      ...(cart.sessionId && /^[A-Za-z0-9_-]{8,64}$/.test(cart.sessionId) ? { sessionId: cart.sessionId } : {}),
+      ...(cart.sessionId && fitsFormat(sessionIdField, cart.sessionId) ? { sessionId: cart.sessionId } : {}),
       ...(cart.specialInstructions.trim() ? { specialInstructions: cart.specialInstructions.trim() } : {}),
       language: lang,
       items: cart.items.map((l) => ({ menuItemId: Number(l.id), quantity: l.quantity, customizations: l.customizations })),

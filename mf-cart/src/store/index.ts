@@ -11,15 +11,15 @@ import {
   type CartState,
   type CartStoreModule,
   type KeyValueStorage,
+  fitsFormat,
+  tableNumberField,
 } from 'shared-lib';
 import { cartActions, UNDO_WINDOW_MS } from './cart-slice';
 
-/** A table QR code links to /{lang}/menu?table=12: the table number is kept for checkout. */
-export const TABLE_PATTERN = /^[A-Za-z0-9-]{1,10}$/;
-
+/** A table QR code links to /{lang}/menu?table=12: the table number is kept for checkout (the order's own rule). */
 export function tableFromUrl(search: string): string | null {
   const table = new URLSearchParams(search).get('table')?.trim();
-  return table && TABLE_PATTERN.test(table) ? table : null;
+  return table && fitsFormat(tableNumberField, table) ? table : null;
 }
 
 function storage(): KeyValueStorage | undefined {

@@ -10,3 +10,4 @@ export * from './menu';
 export * from './remotes';
 export * from './restaurant';
 export * from './server-answers';
+export * from './requests';

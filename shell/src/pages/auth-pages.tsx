@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth, withLanguage, type Language, fitsFormat, emailFormat, phoneFormat, passwordFormat } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth, withLanguage, type Language, fitsFormat, emailFormat, phoneFormat, passwordFormat, fieldErrorFor, personNameField } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { login, register } from '../auth/auth-service';
 import { describedBy, Field } from '../ui/field';
@@ -76,7 +76,7 @@ export function RegisterPage({ lang }: { lang: Language }) {
     e.preventDefault();
     const name = form.name.trim();
     const found = {
-      name: !name ? t('auth.errors.required') : name.length < 2 || name.length > 100 ? t('auth.errors.name') : undefined,
+      name: !name ? t('auth.errors.required') : fieldErrorFor(personNameField, name) ? t('auth.errors.name') : undefined,
       email: !form.email.trim() ? t('auth.errors.required') : !fitsFormat(emailFormat, form.email.trim()) ? t('auth.errors.email') : undefined,
       phone: form.phone.trim() && !fitsFormat(phoneFormat, form.phone.trim()) ? t('auth.errors.phone') : undefined,
       password: !form.password ? t('auth.errors.required') : !fitsFormat(passwordFormat, form.password) ? t('auth.errors.password') : undefined,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts, fitsFormat, emailFormat } from 'shared-lib';
+import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts, fitsFormat, emailFormat, contactMessageBody, fieldErrorFor } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';
 import { describedBy, Field } from '../ui/field';
@@ -14,18 +14,19 @@ interface ContactForm {
 type Errors = Partial<Record<keyof ContactForm, string>>;
 const EMPTY: ContactForm = { fullName: '', emailAddress: '', subject: '', message: '' };
 
-/** The same bounds as the API (name 2-100, subject 2-150, message 10-5000), checked before sending. */
+/** The API's own schema (contactMessageBody: name 2-100, subject 2-150, message 10-5000), checked before sending. */
 export function validateContact(f: ContactForm): Record<string, string> {
   const e: Record<string, string> = {};
-  const len = (v: string, min: number, max: number) => v.trim().length >= min && v.trim().length <= max;
+  const { name, subject, message } = contactMessageBody.entries;
+  const fails = (schema: typeof name, value: string) => fieldErrorFor(schema, value) !== null;
   if (!f.fullName.trim()) e.fullName = 'required';
-  else if (!len(f.fullName, 2, 100)) e.fullName = 'nameLength';
+  else if (fails(name, f.fullName)) e.fullName = 'nameLength';
   if (!f.emailAddress.trim()) e.emailAddress = 'required';
   else if (!fitsFormat(emailFormat, f.emailAddress.trim())) e.emailAddress = 'email';
   if (!f.subject.trim()) e.subject = 'required';
-  else if (!len(f.subject, 2, 150)) e.subject = 'subjectLength';
+  else if (fails(subject, f.subject)) e.subject = 'subjectLength';
   if (!f.message.trim()) e.message = 'required';
-  else if (!len(f.message, 10, 5000)) e.message = 'messageLength';
+  else if (fails(message, f.message)) e.message = 'messageLength';
   return e;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX, deliveryAddressField, fieldErrorFor, fieldErrorText, personNameField } from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
@@ -21,7 +21,7 @@ function DetailsForm({ lang }: { lang: Language }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = {
-      name: form.name.trim().length < 2 ? t('auth.errors.name') : undefined,
+      name: fieldErrorFor(personNameField, form.name) ? t('auth.errors.name') : undefined,
       email: !fitsFormat(emailFormat, form.email.trim()) ? t('auth.errors.email') : undefined,
       phone: form.phone.trim() && !fitsFormat(phoneFormat, form.phone.trim()) ? t('auth.errors.phone') : undefined,
       currentPassword: emailChanged && !form.currentPassword ? t('auth.errors.required') : undefined,
@@ -158,7 +158,9 @@ function SavedAddresses() {
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (address.trim().length < DELIVERY_ADDRESS_LENGTH.min) return setError(address.trim() ? t('profile.addressTooShort', { min: DELIVERY_ADDRESS_LENGTH.min }) : t('auth.errors.required'));
+    // The order's own rule for an address (deliveryAddressField), its limit from the error.
+    const invalid = fieldErrorFor(deliveryAddressField, address);
+    if (invalid) return setError(!address.trim() ? t('auth.errors.required') : invalid.code === 'tooShort' ? t('profile.addressTooShort', { min: invalid.params?.min ?? '' }) : fieldErrorText(invalid));
     setError(undefined);
     const result = await save({ address: address.trim() });
     if ('error' in result) setError(isApiFailure(result.error) ? apiErrorText(result.error) : t('profile.addressNotSaved'));

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The formats of what people type, one schema each (valibot): the API's DTOs check them with `FitsFormat`
- * (api/src/common/fits-format.ts) and the forms with `fitsFormat`, so a phone the form lets through is a phone the
- * API takes.
+ * The formats of what people type, one schema each (valibot): the API's request schemas (shared-lib/contracts,
+ * requests/) are built from them and the forms check them with `fitsFormat`, so a phone the form lets through is a
+ * phone the API takes.
  */
 
 /** The letters of order and reservation codes: no 0/O, 1/I/L or U, easy to read aloud and to type. */
@@ -11,9 +11,10 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 const CODE_LETTER = '[A-HJ-KM-NP-TV-Z2-9]';
 
 /** International or local phone number: digits, spaces, brackets, dashes, an optional leading +. */
-export const phoneFormat = v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/));
-/** An e-mail address as forms check it (the API checks it as strictly with class-validator's IsEmail). */
-export const emailFormat = v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/), v.maxLength(254));
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+export const phoneFormat = v.pipe(v.string(), v.regex(PHONE_PATTERN));
+/** An e-mail address, as the forms and the API check it (valibot's `email`), 254 characters at most. */
+export const emailFormat = v.pipe(v.string(), v.email(), v.maxLength(254));
 /** 8 to 128 characters with at least one letter and one digit. */
 export const passwordFormat = v.pipe(v.string(), v.regex(/^(?=.*\p{L})(?=.*\d).{8,128}$/u));
 /** An order's public code: 10 letters of CODE_ALPHABET. */
