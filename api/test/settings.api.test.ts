@@ -49,11 +49,11 @@ describe.each(testDatabases())('settings on %s', (_name, open) => {
       .send({ settings: { serviceFeeRate: 1.5, deliveryFee: '-1', currency: 'manat' }, restaurant: { email: 'nope', workingHours: { open: '25:00', close: '03:00' } } })
       .expect(400);
     expect(res.body.errors).toEqual({
-      'settings.serviceFeeRate': ['serviceFeeRate must be between 0 and 1'],
-      'settings.deliveryFee': ['deliveryFee must be an amount in manat with at most 2 decimals, e.g. "2.00"'],
-      'settings.currency': ['currency must be a 3-letter ISO code such as AZN'],
+      'settings.serviceFeeRate': ['serviceFeeRate must be at most 1'],
+      'settings.deliveryFee': ['deliveryFee is not in the expected format'],
+      'settings.currency': ['currency is not in the expected format'],
       'restaurant.email': ['email must be a valid email address'],
-      'restaurant.workingHours.open': ['open must be a time like 07:00'],
+      'restaurant.workingHours.open': ['open is not in the expected format'],
     });
     await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({}).expect(400);
     await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ settings: { tax: 1 } }).expect(400);
