@@ -153,6 +153,19 @@ test('two signed-in staff exchange a chat message live', async ({ browser }) => 
   await admin.close();
 });
 
+test('an admin finds an account by part of its name or e-mail, a page at a time, and is told when none matches', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'ADMIN');
+  await admin.goto('/admin/users');
+  await expect(admin.getByText('<staff@pizzainn.az>', { exact: false })).toBeVisible();
+  await expect(admin.getByText('<manager@pizzainn.az>', { exact: false })).toBeVisible();
+  await admin.getByRole('searchbox').fill('staff@');
+  await expect(admin.getByText('<manager@pizzainn.az>', { exact: false })).toBeHidden();
+  await expect(admin.getByText('<staff@pizzainn.az>', { exact: false })).toBeVisible();
+  await admin.getByRole('searchbox').fill('nobody-here');
+  await expect(admin.getByText(/Heç bir hesab tapılmadı|No account found/)).toBeVisible();
+  await admin.close();
+});
+
 test('the dashboard lists the remotes this page loaded, with version, contract and load time, and any that failed', async ({ page }) => {
   const { pointRemote } = await import('./env');
   await signIn(page, 'STAFF');

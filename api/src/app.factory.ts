@@ -5,15 +5,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
-import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { refuseNulCharacters } from './common/nul-characters';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { refuseDeepJson } from './common/json-depth';
-import { appConfigFromEnv, assertSecretsSafe, type AppConfig } from './config/app-config';
-import { validateEnvironment } from './config/environment';
+import { createApiLogger, PinoNestLogger } from './common/api-logger';
+import { appConfig, type AppConfig, type AppConfigType } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
 import { seedMenus } from './database/seed/menu-seeder';
 import { GalleryService } from './gallery/gallery.service';
@@ -28,20 +27,23 @@ export async function createApp(
   settings: DatabaseSettings,
   options: { logger?: false; config?: Partial<AppConfig> } = {},
 ): Promise<NestExpressApplication> {
-  // The environment is checked first (its schema: config/environment.ts), so a wrong value stops the API by name.
-  const config: AppConfig = { ...appConfigFromEnv(validateEnvironment(process.env), settings.kind === 'pglite'), ...options.config };
-  assertSecretsSafe(config);
   if (settings.kind === 'pglite' && settings.dataDir && settings.dataDir !== 'memory') {
     fs.mkdirSync(settings.dataDir, { recursive: true });
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings, config), {
-    logger: options.logger ?? ['error', 'warn', 'log'],
+  // The environment is checked against its schema as the configuration module starts (config/config.module.ts), so
+  // a wrong value stops the API by name; the settings are read back from it.
+  const logger = createApiLogger();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings, options.config), {
+    logger: options.logger === false ? false : new PinoNestLogger(logger),
     bodyParser: false,
+    // A module that cannot start (a bad setting, an unsafe secret) throws to the caller, which names it and exits.
+    abortOnError: false,
   });
+  const config = app.get<AppConfigType>(appConfig.KEY);
   app.disable('x-powered-by');
   // Whose X-Forwarded-For to believe: the site's own proxy on this host by default, the load balancers listed otherwise.
   app.set('trust proxy', config.trustProxy);
-  const requestLog = config.requestLogs ? pinoHttp({ logger: pino({ level: 'info' }), redact: ['req.headers.authorization', 'req.headers.cookie'] }) : undefined;
+  const requestLog = config.requestLogs ? pinoHttp({ logger }) : undefined;
   if (requestLog) app.use(requestLog);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });

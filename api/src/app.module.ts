@@ -15,7 +15,7 @@ import { EventsModule } from './events/events.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { OrdersModule } from './orders/orders.module';
 import { ReservationsModule } from './reservations/reservations.module';
-import type { AppConfig } from './config/app-config';
+import { appConfig, type AppConfig, type AppConfigType } from './config/app-config';
 import { type DatabaseSettings, typeOrmOptions } from './config/database';
 import { ConfigModule } from './config/config.module';
 import { HealthController } from './health/health.controller';
@@ -26,7 +26,7 @@ import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(settings: DatabaseSettings, config: AppConfig): DynamicModule {
+  static forRoot(settings: DatabaseSettings, config: Partial<AppConfig> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -34,9 +34,9 @@ export class AppModule {
         TypeOrmModule.forRoot(typeOrmOptions(settings)),
         // Applied only where @UseGuards(ThrottlerGuard) asks: login, register, change-password.
         ThrottlerModule.forRootAsync({
-          inject: [LimitStore],
-          useFactory: (store: LimitStore) => ({
-            throttlers: [{ ttl: 60000, limit: config.authRateLimit }],
+          inject: [LimitStore, appConfig.KEY],
+          useFactory: (store: LimitStore, app: AppConfigType) => ({
+            throttlers: [{ ttl: 60000, limit: app.authRateLimit }],
             errorMessage: 'Too many attempts. Please wait a minute and try again.',
             storage: new SharedThrottlerStorage(store),
           }),

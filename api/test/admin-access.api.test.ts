@@ -67,8 +67,27 @@ describe.each(testDatabases())('admin access on %s', (_name, open) => {
 
     it('lists users, filtered by role', async () => {
       const res = await t.http.get('/api/admin/users?role=STAFF').set(bearer(t.tokens.ADMIN)).expect(200);
-      expect(res.body.data.map((u: { email: string }) => u.email).sort()).toEqual(['staff@pizzainn.az', 'waiter@pizzainn.az']);
+      expect(res.body.data.items.map((u: { email: string }) => u.email).sort()).toEqual(['staff@pizzainn.az', 'waiter@pizzainn.az']);
+      expect(res.body.data).toMatchObject({ total: 2, page: 1, pageSize: 50 });
       await t.http.get('/api/admin/users?role=KING').set(bearer(t.tokens.ADMIN)).expect(400);
+    });
+
+    it('lists users a page at a time, oldest first, and finds them by part of the name or e-mail', async () => {
+      for (const n of [1, 2, 3]) await t.http.post('/api/admin/users').set(bearer(t.tokens.SUPER_ADMIN)).send({ ...staffBody(`cook${n}@pizzainn.az`, 'STAFF'), name: `Cook ${n}_%` }).expect(201);
+      const emails = (page: number, query = '') => t.http.get(`/api/admin/users?pageSize=2&page=${page}${query}`).set(bearer(t.tokens.ADMIN)).expect(200);
+      const all = (await t.http.get('/api/admin/users?pageSize=100').set(bearer(t.tokens.ADMIN)).expect(200)).body.data;
+      const first = (await emails(1)).body.data;
+      expect(first.items).toHaveLength(2);
+      expect(first.total).toBe(all.total);
+      expect(first.items.map((u: { email: string }) => u.email)).toEqual(all.items.slice(0, 2).map((u: { email: string }) => u.email));
+      expect((await emails(99)).body.data.items).toEqual([]);
+      const found = (await emails(1, '&q=COOK')).body.data;
+      expect(found).toMatchObject({ total: 3 });
+      expect((await emails(2, '&q=cook')).body.data.items.map((u: { email: string }) => u.email)).toEqual(['cook3@pizzainn.az']);
+      // Wildcards typed into the search are letters, not patterns.
+      expect((await emails(1, `&q=${encodeURIComponent('_%')}`)).body.data.total).toBe(3);
+      expect((await emails(1, '&q=%25%25x')).body.data.total).toBe(0);
+      await t.http.get('/api/admin/users?pageSize=101').set(bearer(t.tokens.ADMIN)).expect(400);
     });
 
     it('never changes one’s own role, nor a peer’s, nor to a rank at or above one’s own', async () => {

@@ -5,6 +5,7 @@ import { freePort } from './api-process';
 import { testDatabases, type TestDatabase } from './databases';
 import { startInbox, smtpConfigFor, type Inbox } from './mail-inbox';
 import { bearer, startTestApp, type TestApp } from './test-app';
+import { MailerService } from '../src/mail/mailer.service';
 
 /** The first free seating time of the day after tomorrow. */
 async function freeSlot(t: TestApp, guests = 2, daysAhead = 2): Promise<{ date: string; time: string }> {
@@ -111,6 +112,23 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     const staff = await inbox.waitFor((m) => m.to[0]?.address === 'party@pizzainn.example');
     expect(staff.subject).toContain(`Ad günü rezervasiyası ${res.body.data.code}`);
     expect(staff.text).toContain('Telefon: +994 50 333 44 55');
+  });
+
+  it('keeps sent and failed e-mails for MAIL_KEEP_DAYS (90), then deletes them; a queued one stays', async () => {
+    const insert = (key: string, status: string, daysAgo: number) =>
+      t.dataSource.query(
+        `INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments, status, created_at)
+         VALUES ($1, 'test', 'old@example.az', 'en', 'Old', 'Old', '<p>Old</p>', '{}', '[]', $2, now() - make_interval(days => $3))`,
+        [key, status, daysAgo],
+      );
+    await insert('retention:old-sent', 'sent', 91);
+    await insert('retention:old-failed', 'failed', 120);
+    await insert('retention:old-queued', 'queued', 200);
+    await insert('retention:recent-sent', 'sent', 89);
+    const forgotten = await t.app.get(MailerService).forgetOld();
+    expect(forgotten).toBe(2);
+    const left = (await t.dataSource.query(`SELECT event_key FROM mail_messages WHERE event_key LIKE 'retention:%' ORDER BY event_key`)).map((r: { event_key: string }) => r.event_key);
+    expect(left).toEqual(['retention:old-queued', 'retention:recent-sent']);
   });
 });
 

@@ -32,7 +32,7 @@ describe.each(testDatabases())('kitchen displays on %s', (_name, open) => {
     const listed = (await t.http.get('/api/admin/devices').set(bearer(t.tokens.MANAGER)).expect(200)).body.data as Array<{ id: string; name: string }>;
     expect(listed.map((d) => d.name)).toContain('Pass tablet');
     await t.http.get('/api/admin/devices').set(bearer(t.tokens.STAFF)).expect(403);
-    const people = (await t.http.get('/api/admin/users').set(bearer(t.tokens.SUPER_ADMIN)).expect(200)).body.data as Array<{ id: string }>;
+    const people = (await t.http.get('/api/admin/users').set(bearer(t.tokens.SUPER_ADMIN)).expect(200)).body.data.items as Array<{ id: string }>;
     expect(people.map((u) => u.id)).not.toContain(issued.user.id);
     // nobody changes its role, nor signs in as it with a password
     await t.http.patch(`/api/admin/users/${issued.user.id}/role`).set(bearer(t.tokens.SUPER_ADMIN)).send({ role: 'MANAGER' }).expect(404);

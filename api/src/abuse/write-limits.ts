@@ -5,9 +5,9 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import type { DataSource } from 'typeorm';
 import type { ApiErrorCode } from 'shared-lib/contracts';
 import { apiError } from '../common/api-error';
-import type { AppConfig } from '../config/app-config';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import type { DatabaseSettings } from '../config/database';
-import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
+import { DATABASE_SETTINGS } from '../config/tokens';
 
 /**
  * How many anonymous writes one client (its address) and one contact (phone or e-mail) may make, and over how long.
@@ -112,7 +112,7 @@ export class LimitStore implements OnModuleDestroy {
 export class WriteLimits {
   constructor(
     private readonly store: LimitStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   /**

@@ -5,8 +5,7 @@ import type { DataSource } from 'typeorm';
 import { bakuDate, type Language } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { composeMail, mailT } from '../mail/mail-texts';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
@@ -32,7 +31,7 @@ const addressKey = (email: string) => createHash('sha256').update(email.toLowerC
 export class AccountMailService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly mailer: MailerService,
     private readonly users: UsersService,
   ) {}

@@ -6,8 +6,7 @@ import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type AuthResult } from 'shared-lib/contracts';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { SESSION_INVALID } from './guards';
@@ -24,7 +23,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly jwt: JwtService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly accountMail: AccountMailService,
   ) {}
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { SESSION_INVALID } from './guards';
@@ -25,7 +24,7 @@ export interface JwtPayload {
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(appConfig.KEY) config: AppConfigType,
     private readonly users: UsersService,
   ) {
     super({

@@ -16,8 +16,7 @@ import type { Request } from 'express';
 import { type Observable, catchError, from, mergeMap, throwError } from 'rxjs';
 import { LimitStore } from '../abuse/write-limits';
 import { apiError } from './api-error';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 
 export const CODE_GUESSING_MESSAGE = API_ERRORS.CODE_GUESSING;
 const WINDOW_SECONDS = 15 * 60;
@@ -32,7 +31,7 @@ const WINDOW_SECONDS = 15 * 60;
 @Injectable()
 export class CodeGuessLimiter {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly store: LimitStore,
   ) {}
 

@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
+import { registerAs, type ConfigType } from '@nestjs/config';
 
 /** Everything the API reads from the environment, in one place (the README lists these). */
 export interface AppConfig {
@@ -30,6 +32,10 @@ export interface AppConfig {
   galleryDir: string;
   /** Where dish photos staff upload are kept (their sizes and formats for srcset). */
   menuPhotosDir: string;
+  /** The largest picture staff upload, gallery or dish photo (GALLERY_MAX_BYTES, default 8 MiB). */
+  galleryMaxBytes: number;
+  /** The name `/api/health` reports, to tell API processes apart behind a balancer (API_INSTANCE, default the host name). */
+  apiInstance: string;
   /** /api/docs and /api/docs-json (API_DOCS; default on outside production, off in production). */
   apiDocs: boolean;
   /** /api/test/connectivity and the CSP report endpoints (DIAGNOSTICS; default on outside production, off in it). */
@@ -48,6 +54,8 @@ export interface AppConfig {
   mailRetryBaseMs: number;
   /** Sends tried before a message is marked failed (MAIL_MAX_ATTEMPTS, default 10). */
   mailMaxAttempts: number;
+  /** Days a sent or failed e-mail is kept for staff to see, then deleted (MAIL_KEEP_DAYS, default 90). */
+  mailKeepDays: number;
   /** Multiplies every write limit's count (WRITE_LIMIT_SCALE, default 1): tests and benchmarks that place orders in bulk. */
   writeLimitScale: number;
   /**
@@ -116,6 +124,7 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     mailPollMs: Number(env.MAIL_POLL_MS ?? 5000),
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30000),
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
+    mailKeepDays: Number(env.MAIL_KEEP_DAYS ?? 90),
     writeLimitScale: Number(env.WRITE_LIMIT_SCALE ?? 1) > 0 ? Number(env.WRITE_LIMIT_SCALE ?? 1) : 1,
     ordersOutsideHours: env.ORDERS_OUTSIDE_HOURS === 'true',
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
@@ -123,8 +132,20 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     diagnostics: env.DIAGNOSTICS ? env.DIAGNOSTICS === 'true' : env.NODE_ENV !== 'production',
     menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),
+    galleryMaxBytes: Number(env.GALLERY_MAX_BYTES ?? 8 * 1024 * 1024),
+    apiInstance: env.API_INSTANCE || hostname(),
   };
 }
+
+/**
+ * The API's settings as a @nestjs/config namespace (`registerAs`): built once, from the environment @nestjs/config has
+ * checked against its schema (config/environment.ts), and injected where needed as
+ * `@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>`.
+ */
+/** The namespace's name: ConfigService.get('app'). */
+export const APP_CONFIG_NAMESPACE = 'app';
+export const appConfig = registerAs(APP_CONFIG_NAMESPACE, (): AppConfig => appConfigFromEnv(process.env));
+export type AppConfigType = ConfigType<typeof appConfig>;
 
 /**
  * No API signs sessions with a secret anyone can read in this repository: the development secret needs the explicit

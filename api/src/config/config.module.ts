@@ -1,27 +1,30 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { ConfigModule as NestConfigModule, ConfigService } from '@nestjs/config';
-import type { AppConfig } from './app-config';
+import { ConfigModule as NestConfigModule, registerAs } from '@nestjs/config';
+import { APP_CONFIG_NAMESPACE, appConfigFromEnv, assertSecretsSafe, type AppConfig } from './app-config';
 import type { DatabaseSettings } from './database';
 import { validateEnvironment } from './environment';
-import { APP_CONFIG, DATABASE_SETTINGS } from './tokens';
+import { DATABASE_SETTINGS } from './tokens';
 
 /**
- * The configuration, through @nestjs/config: the environment is checked against its schema (config/environment.ts)
- * and the API's settings built from it (config/app-config.ts) are what ConfigService holds under `app`; modules
- * inject them as APP_CONFIG.
+ * The configuration, through @nestjs/config: the environment is checked once against its schema
+ * (config/environment.ts, `validate`), and the API's settings are the `app` namespace (`registerAs`, config/app-config.ts)
+ * that modules inject as `@Inject(appConfig.KEY) config: AppConfigType`. A test or benchmark may override some
+ * settings; the secrets are checked on the result, before anything starts.
  */
 @Global()
 @Module({})
 export class ConfigModule {
-  static forRoot(settings: DatabaseSettings, config: AppConfig): DynamicModule {
+  static forRoot(settings: DatabaseSettings, overrides: Partial<AppConfig> = {}): DynamicModule {
+    const app = registerAs(APP_CONFIG_NAMESPACE, (): AppConfig => {
+      const config = { ...appConfigFromEnv(process.env, settings.kind === 'pglite'), ...overrides };
+      assertSecretsSafe(config);
+      return config;
+    });
     return {
       module: ConfigModule,
-      imports: [NestConfigModule.forRoot({ ignoreEnvFile: true, validate: validateEnvironment, load: [() => ({ app: config })] })],
-      providers: [
-        { provide: DATABASE_SETTINGS, useValue: settings },
-        { provide: APP_CONFIG, inject: [ConfigService], useFactory: (configuration: ConfigService) => configuration.getOrThrow<AppConfig>('app') },
-      ],
-      exports: [DATABASE_SETTINGS, APP_CONFIG],
+      imports: [NestConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, validate: validateEnvironment, load: [app] })],
+      providers: [{ provide: DATABASE_SETTINGS, useValue: settings }],
+      exports: [DATABASE_SETTINGS],
     };
   }
 }

@@ -5,8 +5,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { bakuDate, type Language } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { mailT, newsletterMail } from '../mail/mail-texts';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
@@ -38,7 +37,7 @@ export class ContactService {
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly mailer: MailerService,
   ) {}
 

@@ -6,8 +6,8 @@ import { MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { DatabaseSettings } from '../config/database';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
+import { DATABASE_SETTINGS } from '../config/tokens';
 import { apiError } from '../common/api-error';
 import { type RequestOf, connectivityBody } from 'shared-lib/contracts';
 import { ValidBody } from '../common/validation';
@@ -44,7 +44,7 @@ export class DiagnosticsController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(DATABASE_SETTINGS) private readonly settings: DatabaseSettings,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   /** Switched off (DIAGNOSTICS=false, the production default), these routes do not exist. */

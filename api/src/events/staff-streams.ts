@@ -2,8 +2,7 @@ import { Inject, Injectable, type MessageEvent } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { hasMinRole, type Role } from 'shared-lib/domain';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { EventBus, type BusChannel } from './event-bus';
 
@@ -34,7 +33,7 @@ export class StaffStreams {
   constructor(
     private readonly bus: EventBus,
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   /**

@@ -12,7 +12,6 @@ import { galleryView, GalleryService, VARIANT_FILE } from './gallery.service';
 import { type RequestOf, galleryUploadBody, languageQuery } from 'shared-lib/contracts';
 import { ValidBody, ValidQuery } from '../common/validation';
 
-export const GALLERY_UPLOAD_LIMIT = Number(process.env.GALLERY_MAX_BYTES ?? 8 * 1024 * 1024);
 
 @ApiTags('gallery')
 @Controller('gallery')
@@ -49,7 +48,7 @@ export class GalleryController {
   @ApiBearerAuth()
   @MinRole('MANAGER')
   @Permissions('gallery:manage')
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: GALLERY_UPLOAD_LIMIT, files: 1, fields: 10 } }))
+  @UseInterceptors(FileInterceptor('image'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {

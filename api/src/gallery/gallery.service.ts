@@ -7,8 +7,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { checkedImage, NOT_AN_IMAGE } from '../common/checked-image';
 import { type Language } from 'shared-lib/domain';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
 import { DEMO_GALLERY_DIR, readDemoGallery } from './demo-gallery';
 import { GalleryImage, type GalleryVariants } from './gallery-image.entity';
@@ -50,7 +49,7 @@ const SIZES = ['thumb', 'medium', 'large'] as const;
 export class GalleryService {
   constructor(
     @InjectRepository(GalleryImage) private readonly images: Repository<GalleryImage>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   /** The staff-only key of an image's files while it is hidden (an HMAC of its id with the session secret). */

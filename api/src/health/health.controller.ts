@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
@@ -7,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { ok } from '../common/envelope';
 import { DATABASE_SETTINGS } from '../config/tokens';
 import type { DatabaseSettings } from '../config/database';
+import { appConfig, type AppConfigType } from '../config/app-config';
 
 @ApiTags('health')
 @Public()
@@ -15,6 +15,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(DATABASE_SETTINGS) private readonly settings: DatabaseSettings,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   /** Liveness and the database: which kind, and whether it answers. */
@@ -29,6 +30,6 @@ export class HealthController {
       throw new ServiceUnavailableException('The database is not answering');
     }
     // Which API process answered: API_INSTANCE when several run behind a load balancer, else the host name.
-    return ok({ status: 'ok', instance: process.env.API_INSTANCE || hostname(), database: { kind: this.settings.kind, status: 'up' } });
+    return ok({ status: 'ok', instance: this.config.apiInstance, database: { kind: this.settings.kind, status: 'up' } });
   }
 }

@@ -5,8 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Language } from 'shared-lib/domain';
 import { returnedRows } from '../common/returned-rows';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import type { MailAttachment, MailMessage } from './mail-message.entity';
 
 export interface OutgoingMail {
@@ -26,6 +25,8 @@ export interface OutgoingMail {
 const SENDING_LEASE_SECONDS = 300;
 const MAX_BACKOFF_MS = 3600_000;
 const BATCH = 10;
+/** How often sent e-mails past their keeping time are deleted. */
+const RETENTION_CHECK_MS = 3600_000;
 
 /** SMTP answers 5xx for what will never succeed (no such mailbox, refused sender); everything else is retried. */
 function isPermanent(error: unknown): boolean {
@@ -44,16 +45,21 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mailer');
   private transporter: Transporter | null = null;
   private timer?: NodeJS.Timeout;
+  private retentionTimer?: NodeJS.Timeout;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onApplicationBootstrap(): void {
+    const forget = () => void this.forgetOld().catch((error: Error) => this.logger.warn(`forgetting old e-mails failed: ${error.message}`));
+    this.retentionTimer = setInterval(forget, RETENTION_CHECK_MS);
+    this.retentionTimer.unref();
+    forget();
     if (!this.config.smtp) {
       this.logger.warn('No SMTP server is set (SMTP_HOST): e-mails wait in the outbox until one is.');
       return;
@@ -76,6 +82,7 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.retentionTimer) clearInterval(this.retentionTimer);
     await this.running?.catch(() => undefined);
     this.transporter?.close();
   }
@@ -108,6 +115,16 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
           this.kick();
         }
       });
+  }
+
+  /**
+   * Deletes the e-mails sent or failed more than MAIL_KEEP_DAYS ago (their addresses and texts are personal data, kept
+   * only as long as staff may need to see what went out); a message still queued or sending is never deleted.
+   */
+  async forgetOld(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.config.mailKeepDays * 86_400_000);
+    const rows = returnedRows(await this.dataSource.query(`DELETE FROM mail_messages WHERE status IN ('sent', 'failed') AND created_at < $1 RETURNING id`, [before]));
+    return rows.length;
   }
 
   /** Puts a failed message back in the queue (staff's retry). */

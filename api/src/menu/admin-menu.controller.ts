@@ -2,7 +2,6 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundE
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiError } from '../common/api-error';
-import { GALLERY_UPLOAD_LIMIT } from '../gallery/gallery.controller';
 import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
@@ -73,7 +72,7 @@ export class AdminMenuController {
 
   @Post('items/:id/picture')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: GALLERY_UPLOAD_LIMIT, files: 1, fields: 0 } }))
+  @UseInterceptors(FileInterceptor('image'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, checked by its bytes' } } } })
   @ApiOperation({ summary: "Upload an item's photo: checked like a gallery upload, cropped to 4:3 and written in the storefront's srcset sizes" })

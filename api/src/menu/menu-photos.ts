@@ -4,8 +4,7 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { PICTURE_FORMATS, PICTURE_WIDTHS } from 'shared-lib/domain';
 import { checkedImage } from '../common/checked-image';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 
 /** An uploaded dish photo's files: `photo-{uuid}.webp` (the `img`) and `photo-{uuid}-{400|800}.{avif|webp}` (srcset). */
 const PHOTO_FILE = /^(photo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(400|800))?\.(webp|avif)$/;
@@ -24,7 +23,7 @@ export function isPhotoFile(file: string): boolean {
  */
 @Injectable()
 export class MenuPhotos {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(appConfig.KEY) private readonly config: AppConfigType) {}
 
   get dir(): string {
     return this.config.menuPhotosDir;

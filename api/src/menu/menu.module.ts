@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { appConfig, type AppConfigType } from '../config/app-config';
 import { BirthdayPackage } from '../birthday/birthday-package.entity';
 import { BirthdayMenuService } from '../birthday/birthday-menu.service';
 import { SettingsModule } from '../settings/settings.module';
@@ -13,7 +15,12 @@ import { MenuPictures } from './menu-pictures';
 import { MenuService } from './menu.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuCategory, MenuItem, BirthdayPackage]), SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([MenuCategory, MenuItem, BirthdayPackage]),
+    SettingsModule,
+    // A dish photo: one picture and no other field, GALLERY_MAX_BYTES at most (the configuration's galleryMaxBytes).
+    MulterModule.registerAsync({ inject: [appConfig.KEY], useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 0 } }) }),
+  ],
   controllers: [MainMenuController, MokalandMenuController, MenuFilesController, AdminMenuController],
   providers: [MenuService, AdminMenuService, BirthdayMenuService, MenuPictures, MenuPhotos],
   exports: [MenuService],

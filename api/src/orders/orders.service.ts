@@ -5,8 +5,8 @@ import type { Pool } from 'pg';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG, DATABASE_SETTINGS } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
+import { DATABASE_SETTINGS } from '../config/tokens';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
 import { ADMIN_MIN_ROLE, isOrderAheadSlot, ORDER_AHEAD_TYPES, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, addDays, bakuInstant, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, exactOrderTotals, fromQapik, OPEN_ORDER_STATUSES, openingHoursOf, openingStatus, stationForCategory, type KitchenStation, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, toQapik, type Language, type OpeningHours, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
@@ -101,7 +101,7 @@ export class OrdersService {
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
     @Inject(DATABASE_SETTINGS) private readonly database: DatabaseSettings,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly mailer: MailerService,
   ) {
     // Not needed for correctness (an order checks the version), it saves the first order after an edit a try.

@@ -6,8 +6,7 @@ import { canChangeReservationStatus, LARGE_GROUP_SIZE, reservationSlotProblem, h
 import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { partyBookingStaffMail, reservationMail, type ReservationMailKind } from '../mail/diner-mail';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
@@ -66,7 +65,7 @@ export class ReservationsService {
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
     private readonly mailer: MailerService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   /**

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/tokens';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type OrderingSettings, type PricingSettings, type PublicSettings, type ReservationSettings, type RestaurantInfo } from 'shared-lib/contracts';
@@ -31,7 +30,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: null, partyB
 export class SettingsService {
   constructor(
     @InjectRepository(Setting) private readonly settings: Repository<Setting>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly bus: EventBus,
   ) {}
 

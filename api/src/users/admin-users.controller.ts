@@ -21,11 +21,14 @@ export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List accounts, optionally of one role' })
-  @ApiEnvelope(UserSchema, { isArray: true })
+  @ApiOperation({ summary: 'Accounts, oldest first, a page at a time (50 by default, 100 at most), by role or part of the name or e-mail' })
+  @ApiEnvelope(null, { description: '{ items: User[], total, page, pageSize }' })
   @ApiErrors(400, 401, 403)
   async list(@ValidQuery(listUsersQuery) query: RequestOf<typeof listUsersQuery>) {
-    return ok((await this.users.list(query.role)).map(toUserDto));
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 50;
+    const { items, total } = await this.users.list({ role: query.role, q: query.q, page, pageSize });
+    return ok({ items: items.map(toUserDto), total, page, pageSize });
   }
 
   @Post()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
-import type { Repository } from 'typeorm';
+import { ILike, type Repository } from 'typeorm';
 import { type UserDto } from 'shared-lib/contracts';
 import { defaultPermissions, ROLE_RANKS, type Permission, type Role } from 'shared-lib/domain';
 import { User } from './user.entity';
@@ -113,9 +113,16 @@ export class UsersService {
     return (await this.findById(id))!;
   }
 
-  /** The people's accounts (kitchen displays are listed with their own details: auth/kitchen-devices.service.ts). */
-  list(role?: Role): Promise<User[]> {
-    return this.users.find({ where: { device: false, ...(role ? { role } : {}) }, order: { createdAt: 'ASC' } });
+  /**
+   * The people's accounts, oldest first, a page at a time, by role and part of the name or e-mail (kitchen displays are
+   * listed with their own details: auth/kitchen-devices.service.ts).
+   */
+  async list(filter: { role?: Role; q?: string; page: number; pageSize: number }): Promise<{ items: User[]; total: number }> {
+    const base = { device: false, ...(filter.role ? { role: filter.role } : {}) };
+    const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = like ? [{ ...base, name: ILike(like) }, { ...base, email: ILike(like) }] : base;
+    const [items, total] = await this.users.findAndCount({ where, order: { createdAt: 'ASC', id: 'ASC' }, skip: (filter.page - 1) * filter.pageSize, take: filter.pageSize });
+    return { items, total };
   }
 
   /**

@@ -446,6 +446,8 @@ export const az = {
     create: 'Əməkdaş hesabı yarat',
     name: 'Ad',
     created: 'Hesab yaradıldı',
+    search: 'Hesab axtar: ad və ya e-poçt',
+    none: 'Heç bir hesab tapılmadı.',
   },
   emails: {
     invalidEmail: "Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.",

@@ -446,6 +446,8 @@ export const en = {
     create: 'Create a staff account',
     name: 'Name',
     created: 'Account created',
+    search: 'Find an account: name or e-mail',
+    none: 'No account found.',
   },
   emails: {
     invalidEmail: "Please enter a valid e-mail address.",

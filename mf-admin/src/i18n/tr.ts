@@ -446,6 +446,8 @@ export const tr = {
     create: 'Personel hesabı oluştur',
     name: 'Ad',
     created: 'Hesap oluşturuldu',
+    search: 'Hesap ara: ad veya e-posta',
+    none: 'Hesap bulunamadı.',
   },
   emails: {
     invalidEmail: "Lütfen geçerli bir e-posta adresi girin.",

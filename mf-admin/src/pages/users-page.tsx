@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation, apiClient, hasMinRole, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
+
+/** Accounts per page of the list (the API allows up to 100). */
+const USERS_PAGE_SIZE = 50;
+
+interface UsersPage {
+  items: UserDto[];
+  total: number;
+}
 import { KitchenDisplays } from '../displays/kitchen-displays';
 import { useAdminRead } from './admin-reads';
 
@@ -10,7 +18,10 @@ import { useAdminRead } from './admin-reads';
 export function UsersPage({ me }: { me: UserDto }) {
   const { t } = useTranslation('admin');
   const accounts = hasMinRole(me.role, 'ADMIN');
-  const users = useAdminRead<UserDto[]>('/admin/users', {}, { skip: !accounts });
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const users = useAdminRead<UsersPage>('/admin/users', { page, pageSize: USERS_PAGE_SIZE, ...(search.trim() ? { q: search.trim() } : {}) }, { skip: !accounts });
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
   const [message, setMessage] = useState('');
   const [draft, setDraft] = useState({ name: '', email: '', password: '', role: 'STAFF' as Role });
   const below = ROLES.filter((r) => ROLE_RANKS[r] < ROLE_RANKS[me.role]);
@@ -41,8 +52,21 @@ export function UsersPage({ me }: { me: UserDto }) {
       {accounts && (
         <>
           {message && <p role="status">{message}</p>}
+          <label className="admin-toolbar">
+            {t('users.search')}
+            <input
+              type="search"
+              value={search}
+              maxLength={100}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+          {users.data?.items.length === 0 && <p>{t('users.none')}</p>}
           <ul className="admin-list">
-            {users.data?.map((u) => (
+            {users.data?.items.map((u) => (
               <li key={u.id} className="admin-row">
                 <span className="admin-row-name">
                   {u.name} &lt;{u.email}&gt;
@@ -57,6 +81,17 @@ export function UsersPage({ me }: { me: UserDto }) {
               </li>
             ))}
           </ul>
+          {pages > 1 && (
+            <nav className="admin-actions" aria-label={t('orders.page', { page, pages })}>
+              <button type="button" className="admin-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('orders.previous')}
+              </button>
+              <span>{t('orders.page', { page, pages })}</span>
+              <button type="button" className="admin-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('orders.next')}
+              </button>
+            </nav>
+          )}
           <form className="admin-card admin-form" onSubmit={create}>
             <h2>{t('users.create')}</h2>
             <label>

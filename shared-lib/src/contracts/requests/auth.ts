@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ROLES, type Role } from '../../domain/roles/roles';
-import { emailField, exactText, languageField, linkTokenField, passwordField, phoneField, trimmedText } from './fields';
+import { emailField, exactText, languageField, linkTokenField, passwordField, phoneField, queryWholeNumber, trimmedText } from './fields';
 
 /** A person's name: trimmed, 2 to 100 characters. */
 export const personNameField = trimmedText(2, 100);
@@ -50,8 +50,16 @@ export type CreateStaffBody = v.InferOutput<typeof createStaffBody>;
 /** PATCH /api/admin/users/:id/role. */
 export const changeRoleBody = v.strictObject({ role: v.picklist(ROLES) });
 
-/** GET /api/admin/users. */
-export const listUsersQuery = v.strictObject({ role: v.optional(v.picklist(ROLES)) });
+/** The most accounts one page of the staff area's list holds. */
+export const USERS_PAGE_SIZE_MAX = 100;
+
+/** GET /api/admin/users: the accounts, oldest first, a page at a time, by role or part of the name or e-mail. */
+export const listUsersQuery = v.strictObject({
+  role: v.optional(v.picklist(ROLES)),
+  q: v.optional(trimmedText(0, 100)),
+  page: v.optional(queryWholeNumber(1, 10000)),
+  pageSize: v.optional(queryWholeNumber(1, USERS_PAGE_SIZE_MAX)),
+});
 
 /** POST /api/admin/kitchen-devices: a name for the kitchen screen's device. */
 export const kitchenDeviceBody = v.strictObject({ name: trimmedText(1, 60) });
