@@ -1,22 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ContactModule } from '../contact/contact.module';
-import { GalleryModule } from '../gallery/gallery.module';
-import { OrdersModule } from '../orders/orders.module';
-import { ReservationsModule } from '../reservations/reservations.module';
-import {
-  AdminAnalyticsController,
-  AdminContactsController,
-  AdminDashboardController,
-  AdminGalleryController,
-  AdminOrdersController,
-  AdminReservationsController,
-} from './admin.controllers';
+import { AdminAnalyticsController, AdminDashboardController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
 
-/** The staff API of SPEC 7 and 6.2 (menu, users and settings live in their own modules). */
+/**
+ * The staff area's figures across features (SPEC 6.2: the dashboard and the analytics). Each feature's own staff
+ * routes live in its module: orders, reservations, contact messages, gallery, menu, users, settings, mail.
+ */
 @Module({
-  imports: [OrdersModule, ReservationsModule, ContactModule, GalleryModule],
-  controllers: [AdminDashboardController, AdminOrdersController, AdminReservationsController, AdminContactsController, AdminGalleryController, AdminAnalyticsController],
+  controllers: [AdminDashboardController, AdminAnalyticsController],
   providers: [AdminStatsService],
 })
 export class AdminModule {}

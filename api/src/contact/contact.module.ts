@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminContactsController } from './admin-contacts.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactController } from './contact.controller';
 import { ContactMessage, Subscriber } from './contact.entities';
@@ -6,7 +7,7 @@ import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessage, Subscriber])],
-  controllers: [ContactController],
+  controllers: [ContactController, AdminContactsController],
   providers: [ContactService],
   exports: [ContactService],
 })

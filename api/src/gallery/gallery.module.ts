@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminGalleryController } from './admin-gallery.controller';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { appConfig, type AppConfigType } from '../config/app-config';
@@ -12,7 +13,7 @@ import { GalleryService } from './gallery.service';
     // One picture and its titles per upload, GALLERY_MAX_BYTES at most (the configuration's galleryMaxBytes).
     MulterModule.registerAsync({ inject: [appConfig.KEY], useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 10 } }) }),
   ],
-  controllers: [GalleryController],
+  controllers: [GalleryController, AdminGalleryController],
   providers: [GalleryService],
   exports: [GalleryService],
 })

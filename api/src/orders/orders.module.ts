@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminOrdersController } from './admin-orders.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from '../account/account.module';
 import { MenuItem } from '../menu/entities/menu-item.entity';
@@ -9,7 +10,7 @@ import { OrdersService } from './orders.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, MenuItem]), SettingsModule, AccountModule],
-  controllers: [OrdersController],
+  controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService],
   exports: [OrdersService],
 })

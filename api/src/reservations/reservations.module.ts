@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminReservationsController } from './admin-reservations.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SettingsModule } from '../settings/settings.module';
 import { Reservation } from './reservation.entity';
@@ -7,7 +8,7 @@ import { ReservationsService } from './reservations.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Reservation]), SettingsModule],
-  controllers: [ReservationsController],
+  controllers: [ReservationsController, AdminReservationsController],
   providers: [ReservationsService],
   exports: [ReservationsService],
 })

@@ -1,40 +1,19 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Patch, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
-import { hasMinRole, STATION_ID_PATTERN, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS, REVENUE_MIN_ROLE } from 'shared-lib/domain';
+import { Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, Patch, Post, Sse, type MessageEvent } from '@nestjs/common';
+import { STATION_ID_PATTERN, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
-import { contactView, ContactService } from '../contact/contact.service';
 import { StaffStreams } from '../events/staff-streams';
-import { galleryView, GalleryService } from '../gallery/gallery.service';
-import { toAdminOrderView } from '../orders/order-view';
-import { OrdersService } from '../orders/orders.service';
-import { reservationView, ReservationsService } from '../reservations/reservations.service';
+import { toAdminOrderView } from './order-view';
+import { OrdersService } from './orders.service';
 import type { User } from '../users/user.entity';
-import { AdminStatsService } from './admin-stats.service';
-import { type RequestOf, adminContactsQuery, adminOrdersQuery, adminReservationsQuery, analyticsQuery, changeOrderStatusBody, changeReservationStatusBody, languageQuery, lineDoneBody, updateContactBody, updateGalleryImageBody } from 'shared-lib/contracts';
+import { type RequestOf, adminOrdersQuery, changeOrderStatusBody, languageQuery, lineDoneBody } from 'shared-lib/contracts';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const codeOf = (raw: string) => raw.trim().toUpperCase();
-
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/dashboard')
-@MinRole('STAFF')
-export class AdminDashboardController {
-  constructor(private readonly stats: AdminStatsService) {}
-
-  @Get()
-  @ApiOperation({ summary: "Today's orders, open orders by status, today's reservations, unread messages; revenue (orders from confirmed on) for MANAGER or higher, null for STAFF" })
-  @ApiEnvelope(null)
-  @ApiErrors(401, 403)
-  async get(@CurrentUser() user: User) {
-    const figures = await this.stats.dashboard();
-    return ok(hasMinRole(user.role, REVENUE_MIN_ROLE) ? figures : { ...figures, revenueToday: null });
-  }
-}
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -170,128 +149,5 @@ export class AdminOrdersController {
   async undo(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
     const order = await this.orders.undoStatus(codeOf(code), { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
-  }
-}
-
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/reservations')
-@MinRole('STAFF')
-@Permissions('reservations:manage')
-export class AdminReservationsController {
-  constructor(
-    private readonly reservations: ReservationsService,
-    private readonly streams: StaffStreams,
-  ) {}
-
-  @Sse('events')
-  @ApiOperation({ summary: 'Reservations made, changed or cancelled as it happens (server-sent events; send the bearer token)' })
-  @ApiProduces('text/event-stream')
-  @ApiErrors(401, 403)
-  events(@CurrentUser() user: User): Observable<MessageEvent> {
-    return this.streams.follow(user, 'STAFF', 'reservation', (event) => ({ type: String(event.type), data: event }));
-  }
-
-  @Get()
-  @ApiOperation({ summary: 'Reservations of a business day (or all upcoming), by time' })
-  @ApiEnvelope(null)
-  @ApiErrors(400, 401, 403)
-  async list(@ValidQuery(adminReservationsQuery) query: RequestOf<typeof adminReservationsQuery>) {
-    return ok((await this.reservations.list(query)).map(reservationView));
-  }
-
-  @Patch(':code/status')
-  @ApiOperation({ summary: 'Confirm, seat, complete, cancel or mark a no-show' })
-  @ApiEnvelope(null)
-  @ApiErrors(400, 401, 403, 404, 409)
-  async status(@Param('code') code: string, @ValidBody(changeReservationStatusBody) dto: RequestOf<typeof changeReservationStatusBody>) {
-    return ok(reservationView(await this.reservations.changeStatus(codeOf(code), dto.status)));
-  }
-}
-
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/contacts')
-@MinRole('STAFF')
-@Permissions('contacts:manage')
-export class AdminContactsController {
-  constructor(private readonly contact: ContactService) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Contact messages, newest first, each with a reply-by-email link' })
-  @ApiEnvelope(null)
-  @ApiErrors(400, 401, 403)
-  async list(@ValidQuery(adminContactsQuery) query: RequestOf<typeof adminContactsQuery>) {
-    return ok((await this.contact.list(query.status)).map(contactView));
-  }
-
-  @Get('subscribers')
-  @MinRole('MANAGER')
-  @ApiOperation({ summary: 'Readers of the news (addresses that confirmed), newest first (MANAGER or higher)' })
-  @ApiEnvelope(null)
-  @ApiErrors(401, 403)
-  async subscribers() {
-    return ok((await this.contact.listSubscribers()).map((s) => ({ email: s.email, language: s.language, createdAt: s.createdAt.toISOString() })));
-  }
-
-  @Patch(':id')
-  @ApiOperation({ summary: 'Mark read, unread or archived' })
-  @ApiEnvelope(null)
-  @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Message not found') })) id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
-    return ok(contactView(await this.contact.setStatus(id, dto.status)));
-  }
-}
-
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/gallery')
-@MinRole('MANAGER')
-@Permissions('gallery:manage')
-export class AdminGalleryController {
-  constructor(private readonly gallery: GalleryService) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Every gallery image, hidden ones too, with titles in all languages' })
-  @ApiEnvelope(null)
-  @ApiErrors(401, 403)
-  async list() {
-    return ok((await this.gallery.listAll()).map((i) => ({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder })));
-  }
-
-  @Patch(':id')
-  @ApiOperation({ summary: 'Edit titles, hide or reorder an image' })
-  @ApiEnvelope(null)
-  @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string, @ValidBody(updateGalleryImageBody) dto: RequestOf<typeof updateGalleryImageBody>) {
-    const i = await this.gallery.update(id, dto);
-    return ok({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder });
-  }
-
-  @Delete(':id')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete an image and its files' })
-  @ApiEnvelope(null)
-  @ApiErrors(401, 403, 404)
-  async remove(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string) {
-    await this.gallery.remove(id);
-    return ok(null, 'Image deleted');
-  }
-}
-
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/analytics')
-@MinRole('MANAGER')
-@Permissions('analytics:view')
-export class AdminAnalyticsController {
-  constructor(private readonly stats: AdminStatsService) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Revenue and orders per day, top items and busiest hours, for a range of days' })
-  @ApiEnvelope(null)
-  @ApiErrors(400, 401, 403)
-  async get(@ValidQuery(analyticsQuery) query: RequestOf<typeof analyticsQuery>) {
-    return ok(await this.stats.analytics(query));
   }
 }
