@@ -96,7 +96,7 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     expect(await orderCount()).toBe(before + 2);
   });
 
-  // Orders are priced from memory (OrdersService); a change this instance never heard of (another instance's edit
+  // Orders are priced from memory (OrderPricing); a change this instance never heard of (another instance's edit
   // whose event was lost, or plain SQL) must still be charged: the price-list version guards the insert.
   it('charges the price and fee in force even when the change bypassed this instance, and answers with what it wrote', async () => {
     const body = { orderType: 'pickup', phone: '+994 50 123 45 67', language: 'en', items: [{ menuItemId: ids.cola, quantity: 3 }] };

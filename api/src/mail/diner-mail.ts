@@ -21,7 +21,7 @@ function orderLines(items: OrderItem[], lang: Language): string[] {
 
 /**
  * The confirmation of a placed order: code, lines with options, totals, how it is served, the tracking link. Made
- * before the order is written, so the order and its message are written in one statement (orders.service.ts).
+ * before the order is written, so the order and its message are written in one statement (orders/order-placing.service.ts).
  */
 export function orderReceivedMail(order: Order, items: OrderItem[], to: string, site: string): OutgoingMail {
   const lang = order.language ?? DEFAULT_LANGUAGE;

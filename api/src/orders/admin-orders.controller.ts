@@ -8,7 +8,8 @@ import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { StaffStreams } from '../events/staff-streams';
 import { toAdminOrderView } from './order-view';
-import { OrdersService } from './orders.service';
+import { OrderReads } from './order-reads.service';
+import { OrderStatusService } from './order-status.service';
 import type { User } from '../users/user.entity';
 import { type RequestOf, adminOrdersQuery, changeOrderStatusBody, languageQuery, lineDoneBody } from 'shared-lib/contracts';
 import { ValidBody, ValidQuery } from '../common/validation';
@@ -22,7 +23,8 @@ const codeOf = (raw: string) => raw.trim().toUpperCase();
 @Permissions('orders:manage')
 export class AdminOrdersController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
+    private readonly statuses: OrderStatusService,
     private readonly streams: StaffStreams,
   ) {}
 
@@ -33,8 +35,8 @@ export class AdminOrdersController {
   async list(@ValidQuery(adminOrdersQuery) query: RequestOf<typeof adminOrdersQuery>) {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
-    const { items, total } = await this.orders.list({ status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, page, pageSize });
-    const names = await this.orders.staffNames(items);
+    const { items, total } = await this.reads.list({ status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, page, pageSize });
+    const names = await this.reads.staffNames(items);
     return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), total, page, pageSize });
   }
 
@@ -43,8 +45,8 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async open(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
-    const { items, lastEventId } = await this.orders.openOrders();
-    const names = await this.orders.staffNames(items);
+    const { items, lastEventId } = await this.reads.openOrders();
+    const names = await this.reads.staffNames(items);
     return ok({ items: items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)), lastEventId });
   }
 
@@ -53,8 +55,8 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async recentlyClosed(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
-    const items = await this.orders.recentlyClosed();
-    const names = await this.orders.staffNames(items);
+    const items = await this.reads.recentlyClosed();
+    const names = await this.reads.staffNames(items);
     return ok(items.map((o) => toAdminOrderView(o, query.lang ?? 'en', names)));
   }
 
@@ -73,15 +75,15 @@ export class AdminOrdersController {
     // it in place without asking.
     const toEvent = async (event: Record<string, unknown>): Promise<MessageEvent> => {
       if (typeof event.id === 'number' && typeof event.code === 'string') {
-        const order = await this.orders.eventOrderView(event.id, event.code, lang).catch(() => null);
+        const order = await this.reads.eventOrderView(event.id, event.code, lang).catch(() => null);
         return { type: String(event.type), data: order ? { ...event, order } : event };
       }
       return { type: String(event.type), data: event };
     };
     return this.streams.follow(user, 'STAFF', 'order', toEvent, {
       startAfter,
-      latest: () => this.orders.lastEventId(),
-      after: async (id, known) => (await this.orders.eventsAfter(id, 5000, known)).map((e) => ({ ...e })),
+      latest: () => this.reads.lastEventId(),
+      after: async (id, known) => (await this.reads.eventsAfter(id, 5000, known)).map((e) => ({ ...e })),
     });
   }
 
@@ -90,9 +92,9 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
   async one(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
-    const order = await this.orders.findByCode(codeOf(code));
+    const order = await this.reads.findByCode(codeOf(code));
     if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
-    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
   @Patch(':code/status')
@@ -100,8 +102,8 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
   async status(@Param('code') code: string, @ValidBody(changeOrderStatusBody) dto: RequestOf<typeof changeOrderStatusBody>, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
-    const order = await this.orders.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
-    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
+    const order = await this.statuses.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
   }
 
   @Post(':code/lines/:lineId')
@@ -116,8 +118,8 @@ export class AdminOrdersController {
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,
   ) {
-    const order = await this.orders.setLineDone(codeOf(code), { lineId }, dto.done, { id: user.id, role: user.role });
-    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
+    const order = await this.statuses.setLineDone(codeOf(code), { lineId }, dto.done, { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
   @Post(':code/stations/:station')
@@ -127,8 +129,8 @@ export class AdminOrdersController {
   @ApiErrors(400, 401, 403, 404, 409)
   async stationDone(@Param('code') code: string, @Param('station') station: string, @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
     if (!STATION_ID_PATTERN.test(station)) throw new NotFoundException({ message: 'This order has nothing for this station', errors: { station: ['This order has nothing for this station'] } });
-    const order = await this.orders.setLineDone(codeOf(code), { station }, dto.done, { id: user.id, role: user.role });
-    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
+    const order = await this.statuses.setLineDone(codeOf(code), { station }, dto.done, { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
   @Post(':code/recall')
@@ -137,8 +139,8 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
   async recall(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
-    const order = await this.orders.recall(codeOf(code), { id: user.id, role: user.role });
-    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
+    const order = await this.statuses.recall(codeOf(code), { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
   @Post(':code/undo')
@@ -147,7 +149,7 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
   async undo(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
-    const order = await this.orders.undoStatus(codeOf(code), { id: user.id, role: user.role });
-    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.orders.staffNames([order])));
+    const order = await this.statuses.undoStatus(codeOf(code), { id: user.id, role: user.role });
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 }

@@ -13,7 +13,9 @@ import { EventBus } from '../events/event-bus';
 import type { User } from '../users/user.entity';
 import { toOrderView } from './order-view';
 import { OrderSchema } from './orders.schema';
-import { OrdersService } from './orders.service';
+import { OrderPlacing } from './order-placing.service';
+import { OrderReads } from './order-reads.service';
+import { OrderStatusService } from './order-status.service';
 import { type RequestOf, cancelOrderBody, createOrderBody, languageQuery, trackOrderQuery } from 'shared-lib/contracts';
 import { ValidBody, ValidQuery } from '../common/validation';
 
@@ -25,7 +27,9 @@ const HEARTBEAT_MS = 15000;
 @Controller('orders')
 export class OrdersController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly placing: OrderPlacing,
+    private readonly reads: OrderReads,
+    private readonly statuses: OrderStatusService,
     private readonly bus: EventBus,
     private readonly guessing: CodeGuessLimiter,
     private readonly limits: WriteLimits,
@@ -56,7 +60,7 @@ export class OrdersController {
         ['ordersPerPhone', dto.phone ? contactKey(dto.phone.replace(/\D/g, '')) : null],
       ]);
     }
-    const { order, created } = await this.orders.create(dto, user, key);
+    const { order, created } = await this.placing.create(dto, user, key);
     // Asked at checkout: the address joins the account's saved ones (a failure here never fails the placed order).
     if (created && user && dto.saveAddress && order.orderType === 'delivery' && order.deliveryAddress) {
       await this.memory.rememberAddress(user.id, order.deliveryAddress).catch(() => undefined);
@@ -73,7 +77,7 @@ export class OrdersController {
   @ApiEnvelope(OrderSchema)
   @ApiErrors(400, 404)
   async track(@ValidQuery(trackOrderQuery) query: RequestOf<typeof trackOrderQuery>) {
-    const order = await this.orders.findByCode(query.code);
+    const order = await this.reads.findByCode(query.code);
     if (!order) throw new NotFoundException('Order not found');
     return ok(toOrderView(order, query.lang ?? order.language));
   }
@@ -87,7 +91,7 @@ export class OrdersController {
     // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
     await this.guessing.check(req.ip);
     const code = raw.toUpperCase();
-    const order = fitsFormat(orderCodeFormat, code) ? await this.orders.findByCode(code) : null;
+    const order = fitsFormat(orderCodeFormat, code) ? await this.reads.findByCode(code) : null;
     if (!order) {
       await this.guessing.miss(req.ip);
       throw new NotFoundException('Order not found');
@@ -113,7 +117,7 @@ export class OrdersController {
   @ApiEnvelope(OrderSchema)
   @ApiErrors(400, 403, 404, 409)
   async cancel(@ValidBody(cancelOrderBody) dto: RequestOf<typeof cancelOrderBody>, @CurrentUser() user: User | undefined) {
-    const order = await this.orders.cancelByCustomer(dto.code, user, dto.sessionId);
+    const order = await this.statuses.cancelByCustomer(dto.code, user, dto.sessionId);
     return ok(toOrderView(order, order.language), 'Order cancelled');
   }
 
@@ -123,6 +127,6 @@ export class OrdersController {
   @ApiEnvelope(OrderSchema, { isArray: true })
   @ApiErrors(401)
   async history(@CurrentUser() user: User, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
-    return ok((await this.orders.history(user.id)).map((o) => toOrderView(o, query.lang ?? DEFAULT_LANGUAGE)));
+    return ok((await this.reads.history(user.id)).map((o) => toOrderView(o, query.lang ?? DEFAULT_LANGUAGE)));
   }
 }

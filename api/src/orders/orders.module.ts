@@ -6,12 +6,15 @@ import { MenuItem } from '../menu/entities/menu-item.entity';
 import { SettingsModule } from '../settings/settings.module';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
 import { OrdersController } from './orders.controller';
-import { OrdersService } from './orders.service';
+import { OrderPlacing } from './order-placing.service';
+import { OrderPricing } from './order-pricing';
+import { OrderReads } from './order-reads.service';
+import { OrderStatusService } from './order-status.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, MenuItem]), SettingsModule, AccountModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService],
-  exports: [OrdersService],
+  providers: [OrderPricing, OrderReads, OrderPlacing, OrderStatusService],
+  exports: [OrderReads, OrderStatusService],
 })
 export class OrdersModule {}
