@@ -1,4 +1,7 @@
-export const az = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const az: LanguageTexts<typeof en> = {
   areaTitle: 'Əməkdaş bölməsi',
   loginTitle: 'Əməkdaş girişi',
   loginIntro: 'Sifarişləri, rezervasiyaları və menyunu idarə etmək üçün əməkdaş hesabınızla daxil olun.',

@@ -1,4 +1,7 @@
-export const ru = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const ru: LanguageTexts<typeof en> = {
   areaTitle: 'Раздел для персонала',
   loginTitle: 'Вход для сотрудников',
   loginIntro: 'Войдите под учётной записью сотрудника, чтобы управлять заказами, бронированиями и меню.',

@@ -1,4 +1,7 @@
-export const tr = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const tr: LanguageTexts<typeof en> = {
   areaTitle: 'Personel alanı',
   loginTitle: 'Personel girişi',
   loginIntro: 'Siparişleri, rezervasyonları ve menüyü yönetmek için personel hesabınızla giriş yapın.',

@@ -12,14 +12,13 @@ type TextField = 'name' | 'description' | 'ingredients';
  * option groups, saved together; every field says what is wrong with it, and what was typed stays.
  */
 /** A fieldset of checkboxes for one kind of tag (allergens, dietary tags), each a 44 px row named in the staff's language. */
-function TagChoice({ legend, tags, names, chosen, onChange }: { legend: string; tags: readonly string[]; names: 'allergenNames' | 'dietaryNames'; chosen: string[]; onChange: (next: string[]) => void }) {
-  const { t } = useTranslation('admin');
+function TagChoice<Tag extends string>({ legend, tags, nameOf, chosen, onChange }: { legend: string; tags: readonly Tag[]; nameOf: (tag: Tag) => string; chosen: string[]; onChange: (next: string[]) => void }) {
   return (
     <fieldset className="admin-allergens">
       <legend>{legend}</legend>
       {tags.map((tag) => (
         <label key={tag}>
-          <input type="checkbox" checked={chosen.includes(tag)} onChange={(e) => onChange(e.target.checked ? [...chosen, tag] : chosen.filter((x) => x !== tag))} /> {t(`${names}.${tag}`)}
+          <input type="checkbox" checked={chosen.includes(tag)} onChange={(e) => onChange(e.target.checked ? [...chosen, tag] : chosen.filter((x) => x !== tag))} /> {nameOf(tag)}
         </label>
       ))}
     </fieldset>
@@ -161,8 +160,8 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
         {textFields('description', true)}
         {textFields('ingredients', true)}
       </fieldset>
-      <TagChoice legend={t('menu.allergens')} tags={ALLERGENS} names="allergenNames" chosen={allergens} onChange={(next) => { setAllergens(next); edited(); }} />
-      <TagChoice legend={t('menu.dietary')} tags={DIETARY_TAGS} names="dietaryNames" chosen={dietary} onChange={(next) => { setDietary(next); edited(); }} />
+      <TagChoice legend={t('menu.allergens')} tags={ALLERGENS} nameOf={(tag) => t(`allergenNames.${tag}`)} chosen={allergens} onChange={(next) => { setAllergens(next); edited(); }} />
+      <TagChoice legend={t('menu.dietary')} tags={DIETARY_TAGS} nameOf={(tag) => t(`dietaryNames.${tag}`)} chosen={dietary} onChange={(next) => { setDietary(next); edited(); }} />
       <OptionsEditor
         groups={groups}
         onChange={(next) => {

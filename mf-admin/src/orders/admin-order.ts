@@ -1,4 +1,8 @@
-import type { OrderStatus, OrderType } from 'shared-lib';
+import { ORDER_TRANSITIONS, type OrderStatus, type OrderType, type Role } from 'shared-lib';
+
+/** Where staff move an order with one tap (cancelling asks first, and nothing moves back to pending). */
+export type OrderMove = Exclude<OrderStatus, 'pending' | 'cancelled'>;
+export const movesFrom = (status: OrderStatus): OrderMove[] => ORDER_TRANSITIONS[status].filter((s): s is OrderMove => s !== 'cancelled' && s !== 'pending');
 
 /** An order as the staff API gives it (GET /admin/orders, /admin/orders/:code), names in the staff member's language. */
 export interface AdminOrder {
@@ -20,7 +24,7 @@ export interface AdminOrder {
   items: Array<{ name: string; quantity: number; unitPrice: string; lineTotal: string; customizations: Array<{ group: string; option: string; name: string }> }>;
   /** Each line's id, its kitchen station and whether the kitchen marked it done, in the order of `items`. */
   lines?: Array<{ id: number; station: string; done: boolean }>;
-  history: Array<{ from: OrderStatus | null; status: OrderStatus; at: string; byName: string | null; byRole: string | null; note: string | null }>;
+  history: Array<{ from: OrderStatus | null; status: OrderStatus; at: string; byName: string | null; byRole: Role | null; note: string | null }>;
 }
 
 export interface AdminOrderPage {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation, Link, addDays, bakuDate, formatBakuTime, formatDayMonth, formatMoney, ORDER_TRANSITIONS, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
-import type { AdminOrder } from './admin-order';
+import { useTranslation, Link, addDays, bakuDate, formatBakuTime, formatDayMonth, formatMoney, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
+import { movesFrom, type AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 
 /** A printer: the card's "print ticket" (its name is the button's label, in the staff's language). */
@@ -122,9 +122,7 @@ export const OrderCard = memo(function OrderCard({
             {t('board.stationDone')}
           </button>
         ) : (
-          ORDER_TRANSITIONS[order.status]
-            .filter((s) => s !== 'cancelled')
-            .map((s) => (
+          movesFrom(order.status).map((s) => (
               <button key={s} type="button" className="admin-button admin-order-move" onClick={() => onMove(order, s)}>
                 {t(`orders.moveTo.${s}`)}
               </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation, useParams, Link, apiClient, apiErrorText, formatBakuDate, formatBakuTime, formatMoney, isApiFailure, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { useAdminRead } from '../pages/admin-reads';
-import type { AdminOrder } from './admin-order';
+import { movesFrom, type AdminOrder } from './admin-order';
 import { orderPlace } from './order-lines';
 import { markOrderSeen } from './seen-orders';
 import { usePrintTicket } from './use-print-ticket';
@@ -52,9 +52,7 @@ export function OrderDetailPage() {
             {orderPlace(o, t)} · {formatBakuDate(o.createdAt, lang)} {formatBakuTime(o.createdAt, lang)}
           </p>
           <p className="admin-actions">
-            {ORDER_TRANSITIONS[o.status]
-              .filter((s) => s !== 'cancelled')
-              .map((s) => (
+            {movesFrom(o.status).map((s) => (
                 <button key={s} type="button" className="admin-button" onClick={() => void move(s)}>
                   {t(`orders.moveTo.${s}`)}
                 </button>

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, formatBakuTime, type Language } from 'shared-lib';
+import { useTranslation, apiClient, formatBakuTime, type Language, type Role } from 'shared-lib';
 import { followEvents } from '../live/event-stream';
 
 interface ChatMessage {
   id: number;
   author: string;
-  role: string;
+  role: Role;
   body: string;
   createdAt: string;
 }

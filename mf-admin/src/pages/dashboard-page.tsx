@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, hasMinRole, REVENUE_MIN_ROLE, selectRemoteStatuses, type Language, type UserDto } from 'shared-lib';
+import { useTranslation, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, hasMinRole, REVENUE_MIN_ROLE, selectRemoteStatuses, type Language, type UserDto, type OrderStatus } from 'shared-lib';
 import { useEffect } from 'react';
 import { followEvents } from '../live/event-stream';
 import { useAdminRead } from './admin-reads';
@@ -9,7 +9,7 @@ interface Dashboard {
   cancelledToday: number;
   /** Orders from confirmed on; null for STAFF, who do not see money figures. */
   revenueToday: string | null;
-  openOrders: Record<string, number>;
+  openOrders: Partial<Record<OrderStatus, number>>;
   reservationsToday: number;
   unreadMessages: number;
 }
@@ -66,7 +66,7 @@ export function DashboardPage({ me }: { me: UserDto }) {
           </div>
           <div>
             <dt>{t('dash.open')}</dt>
-            <dd>{Object.entries(d.openOrders).map(([s, n]) => `${t(`status.${s}`)}: ${n}`).join(' · ')}</dd>
+            <dd>{(Object.entries(d.openOrders) as Array<[OrderStatus, number]>).map(([s, n]) => `${t(`status.${s}`)}: ${n}`).join(' · ')}</dd>
           </div>
         </dl>
       )}

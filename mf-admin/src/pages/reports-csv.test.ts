@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initI18n } from 'shared-lib';
 import { adminTranslations } from '../i18n';
-import { csvCell, ordersCsv, reservationsCsv, toCsv } from './reports-csv';
+import { csvCell, ordersCsv, reservationsCsv, toCsv, type OrderRow, type ReservationRow } from './reports-csv';
 
 beforeAll(() => initI18n('az', { admin: adminTranslations }));
 
@@ -12,8 +12,8 @@ it('writes CSV that spreadsheets read safely', () => {
   expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('"a","b"\r\n"1","x,y"');
 });
 
-const order = { code: 'PZ-7K2M9Q', createdAt: '2026-11-24T16:05:00Z', status: 'preparing', orderType: 'pickup', total: '25.30', items: [{ name: 'Pepperoni', quantity: 2 }] };
-const reservation = { code: 'R-ABC123', date: '2026-11-28', time: '19:30:00', name: 'Leyla', phone: '+994501234567', email: 'l@example.az', guests: 4, status: 'confirmed' };
+const order: OrderRow = { code: 'PZ-7K2M9Q', createdAt: '2026-11-24T16:05:00Z', status: 'preparing', orderType: 'pickup', total: '25.30', items: [{ name: 'Pepperoni', quantity: 2 }] };
+const reservation: ReservationRow = { code: 'R-ABC123', date: '2026-11-28', time: '19:30:00', name: 'Leyla', phone: '+994501234567', email: 'l@example.az', guests: 4, status: 'confirmed' };
 
 it('exports orders in the user\'s language, in Baku time, with the language\'s decimal mark', () => {
   const tr = (lang: string) => i18next.getFixedT(lang, 'admin');

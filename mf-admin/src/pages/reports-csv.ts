@@ -1,6 +1,7 @@
-import { formatBakuDate, formatBakuTime, formatDecimal, formatShortDate, formatSlotTime, type Language } from 'shared-lib';
+import type { TFunction } from 'i18next';
+import { formatBakuDate, formatBakuTime, formatDecimal, formatShortDate, formatSlotTime, type Language, type OrderStatus, type OrderType, type ReservationStatus } from 'shared-lib';
 
-type Translate = (key: string) => string;
+type Translate = TFunction<'admin'>;
 
 /** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so spreadsheets never run it. */
 export function csvCell(value: unknown): string {
@@ -16,8 +17,8 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 export interface OrderRow {
   code: string;
   createdAt: string;
-  status: string;
-  orderType: string;
+  status: OrderStatus;
+  orderType: OrderType;
   total: string;
   items: Array<{ name: string; quantity: number }>;
 }
@@ -29,7 +30,7 @@ export interface ReservationRow {
   phone: string;
   email: string;
   guests: number;
-  status: string;
+  status: ReservationStatus;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface ReservationRow {
  * in the language's format, amounts with its decimal mark.
  */
 export function ordersCsv(orders: OrderRow[], t: Translate, lang: Language): string {
-  const header = ['code', 'created', 'status', 'type', 'total', 'items'].map((c) => t(`reports.columns.${c}`));
+  const header = (['code', 'created', 'status', 'type', 'total', 'items'] as const).map((c) => t(`reports.columns.${c}`));
   return toCsv(
     header,
     orders.map((o) => [
@@ -53,7 +54,7 @@ export function ordersCsv(orders: OrderRow[], t: Translate, lang: Language): str
 
 /** The reservations file in the exporting user's language (statuses with the reservation's own words). */
 export function reservationsCsv(rows: ReservationRow[], t: Translate, lang: Language): string {
-  const header = ['code', 'date', 'time', 'name', 'phone', 'email', 'guests', 'status'].map((c) => t(`reports.columns.${c}`));
+  const header = (['code', 'date', 'time', 'name', 'phone', 'email', 'guests', 'status'] as const).map((c) => t(`reports.columns.${c}`));
   return toCsv(
     header,
     rows.map((r) => [r.code, formatShortDate(r.date, lang), formatSlotTime(r.time.slice(0, 5), lang), r.name, r.phone, r.email, r.guests, t(`reservationStatus.${r.status}`)]),

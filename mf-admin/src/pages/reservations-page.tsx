@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
@@ -17,7 +18,7 @@ interface AdminReservation {
   package: string | null;
 }
 
-const ACTIONS: Array<[ReservationStatus, string]> = [
+const ACTIONS: Array<[ReservationStatus, ParseKeys<'admin'>]> = [
   ['confirmed', 'reservations.confirm'],
   ['seated', 'reservations.seat'],
   ['completed', 'reservations.complete'],

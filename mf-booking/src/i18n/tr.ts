@@ -1,4 +1,7 @@
-export const tr = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const tr: LanguageTexts<typeof en> = {
   title: 'Masa ayırtın',
   intro: 'Ne zaman geleceğinizi söyleyin, masanızı hazırlayalım.',
   partyTitle: 'Doğum günü partisi rezervasyonu',

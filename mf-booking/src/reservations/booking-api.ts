@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-lib';
+import { apiClient, type ReservationStatus } from 'shared-lib';
 
 export interface Slot {
   time: string;
@@ -13,7 +13,7 @@ export interface Reservation {
   guests: number;
   date: string;
   time: string;
-  status: string;
+  status: ReservationStatus;
   occasion: string | null;
   package: string | null;
 }

@@ -37,7 +37,7 @@ export function ManagePage({ lang }: { lang: Language }) {
     if (error.status === 403) return t('manageMismatch');
     if (error.code === 'RESERVATION_CLOSED') return t('manageClosed');
     if (error.status === 409) return t('noSeats');
-    if (error.status === 422) return t('timeGone');
+    if (error.status === 422) return t('errors.timeGone');
     if (error.status === 429) return t('tooManyCodes');
     if (error.status === 503) return t('failed', { message: t('busy') });
     return t('failed', { message: apiErrorText(error) });

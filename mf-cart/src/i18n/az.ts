@@ -1,4 +1,7 @@
-export const az = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const az: LanguageTexts<typeof en> = {
   title: 'Səbətiniz',
   empty: 'Səbətiniz boşdur',
   opening: 'Səbətiniz açılır…',

@@ -1,4 +1,7 @@
-export const az = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const az: LanguageTexts<typeof en> = {
   title: 'Menyumuz',
   mokalandTitle: 'Mokaland uşaq menyusu',
   mokalandSubtitle: 'Kiçik porsiyalar, böyük təbəssümlər.',

@@ -1,4 +1,7 @@
-export const ru = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const ru: LanguageTexts<typeof en> = {
   title: 'Наше меню',
   mokalandTitle: 'Детское меню Mokaland',
   mokalandSubtitle: 'Маленькие порции, большие улыбки.',

@@ -1,4 +1,7 @@
-export const tr = {
+import type { LanguageTexts } from 'shared-lib';
+import type { en } from './en';
+
+export const tr: LanguageTexts<typeof en> = {
   title: 'Menümüz',
   mokalandTitle: 'Mokaland çocuk menüsü',
   mokalandSubtitle: 'Küçük porsiyonlar, kocaman gülümsemeler.',

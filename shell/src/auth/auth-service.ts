@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import {
   apiClient,
   apiErrorText,
@@ -17,7 +17,7 @@ import { appActions } from '../app/app-slice';
 import { safeStorage } from '../app/storage';
 import type { ShellDispatch } from '../app/store';
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'common', ...options });
+const t = (key: ParseKeys<'common'>, options?: Record<string, unknown>) => i18next.t(key, { ns: 'common', ...options });
 
 function save(token: string, user: UserDto) {
   safeStorage()?.setItem(STORAGE_KEYS.token, token);
@@ -30,7 +30,7 @@ function clear() {
 }
 
 /** SPEC 8.2 in the page's language: the text of the server's error code, else the fallback text for the situation. */
-function failureMessage(error: unknown, fallbackKey: string): string {
+function failureMessage(error: unknown, fallbackKey: ParseKeys<'common'>): string {
   return apiErrorText(error, t(fallbackKey));
 }
 

@@ -5,4 +5,4 @@ import { ru } from './locales/ru';
 import { tr } from './locales/tr';
 
 /** The shell's own texts: the `common` namespace (header, footer, home, not-found, remote fallback). */
-export const commonTranslations = { az, en, ru, tr } as unknown as Translations;
+export const commonTranslations: Translations = { az, en, ru, tr };

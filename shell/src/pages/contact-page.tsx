@@ -15,8 +15,11 @@ type Errors = Partial<Record<keyof ContactForm, string>>;
 const EMPTY: ContactForm = { fullName: '', emailAddress: '', subject: '', message: '' };
 
 /** The API's own schema (contactMessageBody: name 2-100, subject 2-150, message 10-5000), checked before sending. */
-export function validateContact(f: ContactForm): Record<string, string> {
-  const e: Record<string, string> = {};
+/** What can be wrong with a contact form's field (its text: `contact.errors.<problem>`). */
+export type ContactProblem = 'required' | 'email' | 'nameLength' | 'subjectLength' | 'messageLength';
+
+export function validateContact(f: ContactForm): Partial<Record<keyof ContactForm, ContactProblem>> {
+  const e: Partial<Record<keyof ContactForm, ContactProblem>> = {};
   const { name, subject, message } = contactMessageBody.entries;
   const fails = (schema: typeof name, value: string) => fieldErrorFor(schema, value) !== null;
   if (!f.fullName.trim()) e.fullName = 'required';

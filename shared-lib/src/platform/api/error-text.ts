@@ -68,13 +68,19 @@ function failureCode(error: unknown): ApiErrorCode {
  * that only repeats the HTTP status, the caller's text for the situation (`fallback`, already translated) if given.
  * Never the server's English message.
  */
+/**
+ * The error texts' keys are built from the API's codes (`codes.ORDER_NOT_FOUND`, `fields.tooLong`): looked up as
+ * plain strings, with `exists` and a default, since each app types only its own namespaces (its i18next.d.ts).
+ */
+const translate = (key: string, options?: Record<string, unknown>): string => (i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
+
 export function apiErrorText(error: unknown, fallback?: string): string {
   const code = failureCode(error);
   if (fallback && GENERAL_CODES.has(code)) return fallback;
   // A code's text may name a field error's parameters ("{{max}} ₼ at most").
   const params = isApiFailure(error) ? Object.values((error as ApiFailure).fields ?? {}).flat().find((f) => f.code === code)?.params : undefined;
-  const text = i18next.t(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...params, defaultValue: '' });
-  return text || fallback || i18next.t(`${API_ERRORS_NAMESPACE}:codes.INTERNAL`, { defaultValue: '' }) || code;
+  const text = translate(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...params, defaultValue: '' });
+  return text || fallback || translate(`${API_ERRORS_NAMESPACE}:codes.INTERNAL`, { defaultValue: '' }) || code;
 }
 
 /** One field error in the page's language. */
@@ -82,9 +88,9 @@ export function fieldErrorText(error: FieldError): string {
   const params = error.params ?? {};
   const count = params.max ?? params.min;
   const key = `${API_ERRORS_NAMESPACE}:fields.${error.code}`;
-  if (i18next.exists(`${API_ERRORS_NAMESPACE}:codes.${error.code}`)) return i18next.t(`${API_ERRORS_NAMESPACE}:codes.${error.code}`);
-  const text = i18next.t(key, { ...params, ...(count === undefined ? {} : { count: Number(count) }), defaultValue: '' });
-  return text || i18next.t(`${API_ERRORS_NAMESPACE}:fields.invalid`);
+  if (i18next.exists(`${API_ERRORS_NAMESPACE}:codes.${error.code}`)) return translate(`${API_ERRORS_NAMESPACE}:codes.${error.code}`);
+  const text = translate(key, { ...params, ...(count === undefined ? {} : { count: Number(count) }), defaultValue: '' });
+  return text || translate(`${API_ERRORS_NAMESPACE}:fields.invalid`);
 }
 
 /** The first error of each field, in the page's language: `{ email: 'Введите корректный адрес…' }`. */

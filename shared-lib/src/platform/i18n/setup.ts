@@ -6,6 +6,16 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../doma
 export type TranslationTree = { [key: string]: string | TranslationTree };
 export type Translations = Record<Language, TranslationTree>;
 
+/** The plural categories i18next adds to a key (`items_one`, `items_few`: Intl.PluralRules' names). */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * A language's texts shaped like the English ones (`T`, the reference): every key of `T`, each a text or a group of the
+ * same shape, so a key missing or misspelt in az, ru or tr fails the type-check. Plural forms a language needs and
+ * English does not (`_few`, `_many`) are allowed.
+ */
+export type LanguageTexts<T> = { [K in keyof T]: T[K] extends string ? string : LanguageTexts<T[K]> } & { [key: `${string}_${PluralSuffix}`]: string };
+
 /**
  * Initialises the one i18next instance (the default export, shared as a federation singleton).
  * The shell calls it once; a remote's dev harness calls it when it runs alone.
