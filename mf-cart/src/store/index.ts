@@ -13,6 +13,9 @@ import {
   type KeyValueStorage,
   fitsFormat,
   tableNumberField,
+  addStoreMiddleware,
+  createListenerMiddleware,
+  type RootState,
 } from 'shared-lib';
 import { cartActions, UNDO_WINDOW_MS } from './cart-slice';
 
@@ -49,13 +52,8 @@ function start(): Promise<void> {
     store.dispatch(cartActions.tableNumberChanged(table));
     track('table_number_entered', { table, from: 'qr' });
   }
-  let last: readonly unknown[] | undefined;
-  const save = () => {
-    const cart = store.getState().cart;
+  const save = (cart: CartState | undefined) => {
     if (!cart) return;
-    const now = saved(cart);
-    if (last && now.every((v, i) => v === last![i])) return;
-    last = now;
     writeSavedSession(storage(), {
       items: cart.items,
       tableNumber: cart.tableNumber,
@@ -66,33 +64,38 @@ function start(): Promise<void> {
       timestamp: Date.now(),
     });
   };
+  // The cart's side effects, as RTK's listener middleware runs them (added to the shell's store with the cart).
+  const listeners = createListenerMiddleware<RootState>();
+  const changed = (current: RootState, previous: RootState) => {
+    const before = previous.cart ? saved(previous.cart) : undefined;
+    return Boolean(current.cart) && (!before || saved(current.cart!).some((v, i) => v !== before[i]));
+  };
+  // Saved on every change of items, table number, order type, session id or instructions.
+  listeners.startListening({ predicate: (_action, current, previous) => changed(current, previous), effect: (_action, api) => save(api.getState().cart) });
   // SPEC 8.3: '{item} restored to cart' whenever a removed line comes back (from the toast or the page).
-  let previous = store.getState().cart;
-  const announceRestore = () => {
-    const cart = store.getState().cart;
-    const before = previous;
-    previous = cart;
-    const removed = before?.recentlyRemoved;
-    if (removed && cart && !cart.recentlyRemoved && cart.items.length > (before?.items.length ?? 0)) {
-      store.dispatch(toastRequested({ message: i18next.t('restored', { ns: 'cart', item: removed.item.name }), type: 'success', duration: TOAST_DURATIONS.cartRestore }));
-    }
-  };
-  // SPEC 4.3: the undo option is cleared after 10 seconds, on whatever page the diner is.
-  let undoTimer: ReturnType<typeof setTimeout> | undefined;
-  let undoFor: unknown;
-  const expireUndo = () => {
-    const removed = store.getState().cart?.recentlyRemoved ?? null;
-    if (removed === undoFor) return;
-    undoFor = removed;
-    clearTimeout(undoTimer);
-    if (removed) undoTimer = setTimeout(() => store.dispatch(cartActions.undoExpired()), Math.max(0, removed.timestamp + UNDO_WINDOW_MS - Date.now()));
-  };
-  save();
-  store.subscribe(() => {
-    save();
-    announceRestore();
-    expireUndo();
+  listeners.startListening({
+    predicate: (_action, current, previous) => {
+      const removed = previous.cart?.recentlyRemoved;
+      return Boolean(removed && current.cart && !current.cart.recentlyRemoved && current.cart.items.length > (previous.cart?.items.length ?? 0));
+    },
+    effect: (_action, api) => {
+      const removed = api.getOriginalState().cart!.recentlyRemoved!;
+      api.dispatch(toastRequested({ message: i18next.t('restored', { ns: 'cart', item: removed.item.name }), type: 'success', duration: TOAST_DURATIONS.cartRestore }));
+    },
   });
+  // SPEC 4.3: the undo option is cleared after 10 seconds, on whatever page the diner is (a newer removal restarts it).
+  listeners.startListening({
+    predicate: (_action, current, previous) => current.cart?.recentlyRemoved !== previous.cart?.recentlyRemoved,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const removed = api.getState().cart?.recentlyRemoved;
+      if (!removed) return;
+      await api.delay(Math.max(0, removed.timestamp + UNDO_WINDOW_MS - Date.now()));
+      api.dispatch(cartActions.undoExpired());
+    },
+  });
+  addStoreMiddleware(listeners.middleware);
+  save(store.getState().cart);
   return Promise.resolve();
 }
 

@@ -24,18 +24,18 @@ it('restores the saved cart, takes items added before it loaded, and saves every
 
 it('says when a removed line is restored', async () => {
   const { cartActions } = await import('./cart-slice');
-  const { getAppStore, initI18n } = await import('shared-lib');
+  const { addStoreMiddleware, getAppStore, initI18n } = await import('shared-lib');
   const { cartTranslations } = await import('../i18n');
   await initI18n('en', { cart: cartTranslations });
   const store = getAppStore();
+  // Every action the store sees, the listeners' own included.
   const requested: string[] = [];
-  const original = store.dispatch;
-  store.dispatch = ((action: { type: string; payload?: { message?: string } }) => {
-    if (action.type === 'toasts/requested') requested.push(action.payload!.message!);
-    return original(action as never);
-  }) as typeof store.dispatch;
+  addStoreMiddleware(() => (next) => (action) => {
+    const { type, payload } = action as { type: string; payload?: { message?: string } };
+    if (type === 'toasts/requested') requested.push(payload!.message!);
+    return next(action);
+  });
   store.dispatch(cartActions.itemRemoved(0));
   store.dispatch(cartActions.removalUndone());
-  store.dispatch = original;
   expect(requested).toEqual(['Cola restored to cart']);
 });
