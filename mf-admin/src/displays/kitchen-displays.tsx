@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation, useDispatch, apiClient, apiErrorText, authSignedIn, formatBakuDate, formatBakuTime, type Language, type UserDto } from 'shared-lib';
+import { useTranslation, useDispatch, apiErrorText, authSignedIn, formatBakuDate, formatBakuTime, type Language, type UserDto } from 'shared-lib';
 import { saveSession } from '../auth/session';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { boardSignedIn } from '../orders/board-api';
-import { useAdminRead } from '../pages/admin-reads';
+import { staffApi } from '../server-state/staff-api';
 
 /** A kitchen display as the API lists it (GET /admin/devices). */
 export interface KitchenDisplay {
@@ -21,19 +21,19 @@ export interface KitchenDisplay {
 export function KitchenDisplays() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
-  const displays = useAdminRead<KitchenDisplay[]>('/admin/devices');
+  const displays = staffApi.useKitchenDisplaysQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [endDisplay] = staffApi.useEndKitchenDisplayMutation();
   const [ending, setEnding] = useState<KitchenDisplay | null>(null);
   const [message, setMessage] = useState('');
   const when = (iso: string) => `${formatBakuDate(iso, lang)} ${formatBakuTime(iso, lang)}`;
   const end = async (display: KitchenDisplay) => {
     setEnding(null);
     try {
-      await apiClient.delete(`/admin/devices/${display.id}`);
+      await endDisplay(display.id).unwrap();
       setMessage(t('displays.ended', { name: display.name }));
     } catch (error) {
       setMessage(apiErrorText(error, t('loadError')));
     }
-    displays.reload();
   };
   return (
     <section className="admin-card" data-testid="kitchen-displays">
@@ -80,12 +80,13 @@ export function MakeKitchenDisplay() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
+  const [makeDisplay] = staffApi.useMakeKitchenDisplayMutation();
   const make = async () => {
     setError('');
     try {
-      const res = await apiClient.post<{ user: UserDto; token: string }>('/admin/devices', { name: name.trim() });
-      saveSession(res.data.token, res.data.user);
-      dispatch(authSignedIn({ user: res.data.user, token: res.data.token }));
+      const display = await makeDisplay({ name: name.trim() }).unwrap();
+      saveSession(display.token, display.user);
+      dispatch(authSignedIn({ user: display.user, token: display.token }));
       boardSignedIn();
     } catch (e) {
       setError(apiErrorText(e, t('loadError')));

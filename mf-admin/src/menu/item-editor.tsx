@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES } from 'shared-lib';
+import { useTranslation, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
+import { menuApi } from '../server-state/menu-api';
 import type { AdminItem, AdminOptionGroup, Texts } from './admin-menu';
 import { OptionsEditor } from './options-editor';
 
@@ -25,8 +26,11 @@ function TagChoice<Tag extends string>({ legend, tags, nameOf, chosen, onChange 
   );
 }
 
-export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item: AdminItem) => void }) {
+export function ItemEditor({ item }: { item: AdminItem }) {
   const { t } = useTranslation('admin');
+  const [updateItem] = menuApi.useUpdateMenuItemMutation();
+  const [uploadPhoto] = menuApi.useUploadItemPhotoMutation();
+  const [removePhoto] = menuApi.useRemoveItemPhotoMutation();
   const [texts, setTexts] = useState<Record<TextField, Texts>>({ name: item.name, description: item.description, ingredients: item.ingredients ?? {} });
   const [allergens, setAllergens] = useState<string[]>(item.allergens ?? []);
   const [dietary, setDietary] = useState<string[]>(item.dietary ?? []);
@@ -68,11 +72,10 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
       return;
     }
     try {
-      const saved = await apiClient.patch<AdminItem>(`/admin/menu/items/${item.id}`, { ...texts, allergens, dietary, customizations });
+      await updateItem({ id: item.id, changes: { ...texts, allergens, dietary, customizations } }).unwrap();
       setErrors({});
       setStatus(t('saved'));
       setDirty(false);
-      onSaved(saved.data);
     } catch (error) {
       const fields = fieldErrorTexts(error);
       setErrors(fields);
@@ -87,10 +90,9 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
     setUploading(true);
     setErrors({});
     try {
-      const saved = await apiClient.post<AdminItem>(`/admin/menu/items/${item.id}/picture`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
-      setImage(saved.data.image);
+      const saved = await uploadPhoto({ id: item.id, photo: form }).unwrap();
+      setImage(saved.image);
       setStatus(t('menu.pictureSaved'));
-      onSaved(saved.data);
     } catch (error) {
       setErrors({ image: fieldErrorTexts(error).image ?? apiErrorText(error) });
     } finally {
@@ -100,10 +102,9 @@ export function ItemEditor({ item, onSaved }: { item: AdminItem; onSaved: (item:
   };
   const removePicture = async () => {
     try {
-      const saved = await apiClient.delete<AdminItem>(`/admin/menu/items/${item.id}/picture`);
-      setImage(saved.data.image);
+      const saved = await removePhoto(item.id).unwrap();
+      setImage(saved.image);
       setStatus(t('menu.pictureRemoved'));
-      onSaved(saved.data);
     } catch (error) {
       setStatus(apiErrorText(error));
     }

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, apiClient, apiErrorText, fieldErrorTexts, formatMoney, parseMoneyInput, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
+import { useTranslation, apiErrorText, fieldErrorTexts, formatMoney, parseMoneyInput, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { useAdminRead } from '../pages/admin-reads';
+import { menuApi } from '../server-state/menu-api';
 import { textIn, type AdminCategory, type AdminItem, type Texts } from './admin-menu';
 import { ItemEditor } from './item-editor';
 
 type Ask = { title: string; text: string; confirm: string; run: () => Promise<unknown> };
 
 /** One item: price (a comma or a point), sold out at one tap, featured, order, and its editor, copy and delete. */
-function ItemRow({ item, lang, onChanged, onMove, ask }: { item: AdminItem; lang: Language; onChanged: () => void; onMove: (delta: -1 | 1) => void; ask: (a: Ask) => void }) {
+function ItemRow({ item, lang, onMove, ask }: { item: AdminItem; lang: Language; onMove: (delta: -1 | 1) => void; ask: (a: Ask) => void }) {
   const { t } = useTranslation('admin');
+  const [updateItem] = menuApi.useUpdateMenuItemMutation();
+  const [duplicateItem] = menuApi.useDuplicateMenuItemMutation();
+  const [deleteItem] = menuApi.useDeleteMenuItemMutation();
   const shown = item.price.replace('.', lang === 'en' ? '.' : ',');
   const [price, setPrice] = useState(shown);
   // The saved price as the server keeps it ("16,9" typed becomes "16,90").
@@ -17,13 +20,12 @@ function ItemRow({ item, lang, onChanged, onMove, ask }: { item: AdminItem; lang
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const name = textIn(item.name, lang);
-  const patch = async (changes: object) => {
+  const patch = async (changes: Record<string, unknown>) => {
     setStatus('');
     try {
-      await apiClient.patch(`/admin/menu/items/${item.id}`, changes);
+      await updateItem({ id: item.id, changes }).unwrap();
       setError('');
       setStatus(t('saved'));
-      onChanged();
     } catch (e) {
       setError(fieldErrorTexts(e).price ?? apiErrorText(e, t('loadError')));
     }
@@ -72,16 +74,16 @@ function ItemRow({ item, lang, onChanged, onMove, ask }: { item: AdminItem; lang
       )}
       <details className="admin-new">
         <summary>{t('menu.edit')}</summary>
-        <ItemEditor item={item} onSaved={onChanged} />
+        <ItemEditor item={item} />
       </details>
       <p className="admin-actions">
-        <button type="button" className="admin-secondary" onClick={() => apiClient.post(`/admin/menu/items/${item.id}/duplicate`).then(onChanged, onChanged)}>
+        <button type="button" className="admin-secondary" onClick={() => void duplicateItem(item.id)}>
           {t('menu.duplicate', { item: name })}
         </button>
         <button
           type="button"
           className="admin-secondary admin-danger-text"
-          onClick={() => ask({ title: t('menu.deleteItemTitle', { item: name }), text: t('menu.deleteItemText'), confirm: t('menu.deleteItemYes'), run: () => apiClient.delete(`/admin/menu/items/${item.id}`) })}
+          onClick={() => ask({ title: t('menu.deleteItemTitle', { item: name }), text: t('menu.deleteItemText'), confirm: t('menu.deleteItemYes'), run: () => deleteItem(item.id).unwrap() })}
         >
           {t('menu.deleteItem', { item: name })}
         </button>
@@ -91,7 +93,7 @@ function ItemRow({ item, lang, onChanged, onMove, ask }: { item: AdminItem; lang
 }
 
 /** Names in the four languages, for a new item or category or a renamed one. */
-function NamesForm({ initial, submit, label, onDone }: { initial: Texts; submit: (names: Texts) => Promise<unknown>; label: string; onDone: () => void }) {
+function NamesForm({ initial, submit, label, onDone }: { initial: Texts; submit: (names: Texts) => Promise<unknown>; label: string; onDone?: () => void }) {
   const { t } = useTranslation('admin');
   const [names, setNames] = useState<Texts>(initial);
   const [error, setError] = useState('');
@@ -109,7 +111,7 @@ function NamesForm({ initial, submit, label, onDone }: { initial: Texts; submit:
           submit(names).then(
             () => {
               setError('');
-              onDone();
+              onDone?.();
             },
             (e) => setError(Object.values(fieldErrorTexts(e))[0] ?? apiErrorText(e, t('loadError'))),
           )
@@ -122,8 +124,9 @@ function NamesForm({ initial, submit, label, onDone }: { initial: Texts; submit:
   );
 }
 
-function NewItemForm({ category, lang, onSaved }: { category: AdminCategory; lang: Language; onSaved: () => void }) {
+function NewItemForm({ category, lang }: { category: AdminCategory; lang: Language }) {
   const { t } = useTranslation('admin');
+  const [createItem] = menuApi.useCreateMenuItemMutation();
   const [slug, setSlug] = useState('');
   const [price, setPrice] = useState('');
   const [names, setNames] = useState<Texts>({});
@@ -132,12 +135,11 @@ function NewItemForm({ category, lang, onSaved }: { category: AdminCategory; lan
     const parsed = parseMoneyInput(price);
     if (parsed === null) return setErrors({ price: t('menu.priceError') });
     try {
-      await apiClient.post('/admin/menu/items', { categoryId: category.id, slug, price: parsed, name: names, description: { az: names.az ?? '' }, available: false });
+      await createItem({ categoryId: category.id, slug, price: parsed, name: names, description: { az: names.az ?? '' }, available: false }).unwrap();
       setSlug('');
       setPrice('');
       setNames({});
       setErrors({});
-      onSaved();
     } catch (e) {
       const fields = fieldErrorTexts(e);
       setErrors(Object.keys(fields).length > 0 ? fields : { form: apiErrorText(e, t('loadError')) });
@@ -179,19 +181,21 @@ export function MenuPage({ lang }: { lang: Language }) {
   const [menu, setMenu] = useState<'main' | 'mokaland'>('main');
   const [asking, setAsking] = useState<Ask | null>(null);
   const [notice, setNotice] = useState('');
-  const data = useAdminRead<AdminCategory[]>('/admin/menu', { menu });
-  const swap = async (path: string, a: { id: number } | undefined, b: { id: number } | undefined, index: number, delta: -1 | 1) => {
+  // Staff need what is true now: the menu opened again shows its last answer and asks again.
+  const data = menuApi.useMenuOverviewQuery({ menu }, { refetchOnMountOrArgChange: true });
+  const [updateItem] = menuApi.useUpdateMenuItemMutation();
+  const [updateCategory] = menuApi.useUpdateCategoryMutation();
+  const [deleteCategory] = menuApi.useDeleteCategoryMutation();
+  const [createCategory] = menuApi.useCreateCategoryMutation();
+  // Two rows trade places: both orders written, then the menu is read again once (both mutations invalidate it).
+  const swap = async (update: typeof updateItem | typeof updateCategory, a: { id: number } | undefined, b: { id: number } | undefined, index: number, delta: -1 | 1) => {
     if (!a || !b) return;
-    await apiClient.patch(`${path}/${a.id}`, { sortOrder: index + delta });
-    await apiClient.patch(`${path}/${b.id}`, { sortOrder: index });
-    data.reload();
+    await update({ id: a.id, changes: { sortOrder: index + delta } });
+    await update({ id: b.id, changes: { sortOrder: index } });
   };
   const run = (a: Ask) =>
     a.run().then(
-      () => {
-        setNotice('');
-        data.reload();
-      },
+      () => setNotice(''),
       (e) => setNotice(apiErrorText(e, t('loadError'))),
     );
   return (
@@ -217,45 +221,45 @@ export function MenuPage({ lang }: { lang: Language }) {
           </h2>
           {c.missingTranslations.length > 0 && <p className="admin-flag">{t('menu.missing', { fields: c.missingTranslations.join(', ') })}</p>}
           <p className="admin-actions">
-            <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/menu/categories/${c.id}`, { visible: !c.visible }).then(data.reload)}>
+            <button type="button" className="admin-secondary" onClick={() => void updateCategory({ id: c.id, changes: { visible: !c.visible } })}>
               {c.visible ? t('menu.hideCategory') : t('menu.showCategory')}
             </button>
-            <button type="button" className="admin-secondary" aria-label={t('menu.moveUp', { item: textIn(c.name, lang) })} onClick={() => void swap('/admin/menu/categories', c, data.data?.[ci - 1], ci, -1)}>
+            <button type="button" className="admin-secondary" aria-label={t('menu.moveUp', { item: textIn(c.name, lang) })} onClick={() => void swap(updateCategory, c, data.data?.[ci - 1], ci, -1)}>
               ↑
             </button>
-            <button type="button" className="admin-secondary" aria-label={t('menu.moveDown', { item: textIn(c.name, lang) })} onClick={() => void swap('/admin/menu/categories', c, data.data?.[ci + 1], ci, 1)}>
+            <button type="button" className="admin-secondary" aria-label={t('menu.moveDown', { item: textIn(c.name, lang) })} onClick={() => void swap(updateCategory, c, data.data?.[ci + 1], ci, 1)}>
               ↓
             </button>
             <button
               type="button"
               className="admin-secondary admin-danger-text"
-              onClick={() => setAsking({ title: t('menu.deleteCategoryTitle', { category: textIn(c.name, lang) }), text: t('menu.deleteCategoryText'), confirm: t('menu.deleteCategoryYes'), run: () => apiClient.delete(`/admin/menu/categories/${c.id}`) })}
+              onClick={() => setAsking({ title: t('menu.deleteCategoryTitle', { category: textIn(c.name, lang) }), text: t('menu.deleteCategoryText'), confirm: t('menu.deleteCategoryYes'), run: () => deleteCategory(c.id).unwrap() })}
             >
               {t('menu.deleteCategory', { category: textIn(c.name, lang) })}
             </button>
           </p>
           <details className="admin-new">
             <summary>{t('menu.renameCategory')}</summary>
-            <NamesForm initial={c.name} label={t('save')} submit={(name) => apiClient.patch(`/admin/menu/categories/${c.id}`, { name })} onDone={data.reload} />
+            <NamesForm initial={c.name} label={t('save')} submit={(name) => updateCategory({ id: c.id, changes: { name } }).unwrap()} />
           </details>
           <ul className="admin-list">
             {c.items.map((item, i) => (
-              <ItemRow key={item.id} item={item} lang={lang} onChanged={data.reload} ask={setAsking} onMove={(d) => void swap('/admin/menu/items', item, c.items[i + d], i, d)} />
+              <ItemRow key={item.id} item={item} lang={lang} ask={setAsking} onMove={(d) => void swap(updateItem, item, c.items[i + d], i, d)} />
             ))}
           </ul>
-          <NewItemForm category={c} lang={lang} onSaved={data.reload} />
+          <NewItemForm category={c} lang={lang} />
         </section>
       ))}
       <details className="admin-card admin-new">
         <summary>{t('menu.newCategory')}</summary>
-        <NewCategory menu={menu} count={data.data?.length ?? 0} onDone={data.reload} />
+        <NewCategory menu={menu} count={data.data?.length ?? 0} create={createCategory} />
       </details>
       {asking && <ConfirmDialog title={asking.title} text={asking.text} confirm={asking.confirm} keep={t('menu.keep')} onConfirm={() => void run(asking)} onClose={() => setAsking(null)} />}
     </section>
   );
 }
 
-function NewCategory({ menu, count, onDone }: { menu: 'main' | 'mokaland'; count: number; onDone: () => void }) {
+function NewCategory({ menu, count, create }: { menu: 'main' | 'mokaland'; count: number; create: ReturnType<typeof menuApi.useCreateCategoryMutation>[0] }) {
   const { t } = useTranslation('admin');
   const [slug, setSlug] = useState('');
   return (
@@ -266,11 +270,8 @@ function NewCategory({ menu, count, onDone }: { menu: 'main' | 'mokaland'; count
       <NamesForm
         initial={{}}
         label={t('menu.addCategory')}
-        submit={(name) => apiClient.post('/admin/menu/categories', { menu, slug, name, sortOrder: count })}
-        onDone={() => {
-          setSlug('');
-          onDone();
-        }}
+        submit={(name) => create({ menu, slug, name, sortOrder: count }).unwrap()}
+        onDone={() => setSlug('')}
       />
     </>
   );

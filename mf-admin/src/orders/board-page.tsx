@@ -37,6 +37,7 @@ import { OrderingSwitch } from './ordering-switch';
 import { OrdersList } from './orders-list';
 import { markOrderSeen, seenOrders } from './seen-orders';
 import { orderForStation, stationDone, useKitchenStations } from './stations';
+import { ordersApi } from '../server-state/orders-api';
 import { usePrintTicket } from './use-print-ticket';
 
 export const MUTE_KEY = 'PizzaInn_admin_muted';
@@ -128,18 +129,14 @@ function ConnectionState({ board }: { board: KitchenBoard }) {
 function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order: AdminOrder) => void }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const [closed, setClosed] = useState<AdminOrder[] | null>(null);
   const [error, setError] = useState('');
-  const load = useCallback(async () => {
-    try {
-      setClosed((await apiClient.get<AdminOrder[]>('/admin/orders/recently-closed', { params: { lang } })).data);
-    } catch (e) {
-      setError(apiErrorText(e));
-    }
-  }, [lang]);
+  // Read when the panel opens, again whenever an order is moved (a recall or a bump invalidates the lists).
+  const closedQuery = ordersApi.useRecentlyClosedQuery({ lang }, { skip: !open, refetchOnMountOrArgChange: true });
+  const closed = closedQuery.data ?? null;
+  const [recallOrder] = ordersApi.useRecallOrderMutation();
   useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+    if (closedQuery.error) setError(apiErrorText(closedQuery.error));
+  }, [closedQuery.error]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
@@ -152,8 +149,7 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
   const recall = async (order: AdminOrder) => {
     setError('');
     try {
-      onRecalled((await apiClient.post<AdminOrder>(`/admin/orders/${order.code}/recall`, undefined, { params: { lang } })).data);
-      await load();
+      onRecalled(await recallOrder({ code: order.code, lang }).unwrap());
     } catch (e) {
       setError(apiErrorText(e));
     }
@@ -271,20 +267,24 @@ function Board({ me }: { me: UserDto }) {
     setSeen(seenOrders());
   }, []);
   const isManager = hasMinRole(me.role, LATE_CANCEL_MIN_ROLE);
+  const [changeStatus] = ordersApi.useChangeOrderStatusMutation();
+  const [markLineDone] = ordersApi.useMarkLineDoneMutation();
+  const [markStationDone] = ordersApi.useMarkStationDoneMutation();
+  const [undoStatus] = ordersApi.useUndoOrderStatusMutation();
   const [reason, setReason] = useState('');
   const move = useCallback(
     async (order: AdminOrder, status: OrderStatus, note?: string) => {
       see(order);
       setNotice('');
       try {
-        show((await apiClient.patch<AdminOrder>(`/admin/orders/${order.code}/status`, { status, ...(note ? { note } : {}) }, { params: { lang } })).data);
+        show(await changeStatus({ code: order.code, status, note, lang }).unwrap());
         setUndo({ code: order.code, status });
       } catch (error) {
         setUndo(null);
         setNotice(apiErrorText(error, t('orders.moveFailed')));
       }
     },
-    [see, show, lang, t],
+    [see, show, lang, t, changeStatus],
   );
   // The cards' handlers stay the same between renders, so a card re-renders only when its order or its marks change.
   const moveOrder = useCallback((order: AdminOrder, status: OrderStatus) => void move(order, status), [move]);
@@ -293,12 +293,12 @@ function Board({ me }: { me: UserDto }) {
       see(order);
       setNotice('');
       try {
-        show((await apiClient.post<AdminOrder>(`/admin/orders/${order.code}/lines/${lineId}`, { done }, { params: { lang } })).data);
+        show(await markLineDone({ code: order.code, lineId, done, lang }).unwrap());
       } catch (error) {
         setNotice(apiErrorText(error, t('orders.moveFailed')));
       }
     },
-    [see, show, lang, t],
+    [see, show, lang, t, markLineDone],
   );
   const lineDone = useCallback((order: AdminOrder, lineId: number, done: boolean) => void markLine(order, lineId, done), [markLine]);
   // A station's bump: all its lines of the order done (the order is ready when every station's are).
@@ -308,12 +308,12 @@ function Board({ me }: { me: UserDto }) {
       see(order);
       setNotice('');
       try {
-        show((await apiClient.post<AdminOrder>(`/admin/orders/${order.code}/stations/${station}`, { done: true }, { params: { lang } })).data);
+        show(await markStationDone({ code: order.code, station, lang }).unwrap());
       } catch (error) {
         setNotice(apiErrorText(error, t('orders.moveFailed')));
       }
     },
-    [station, see, show, lang, t],
+    [station, see, show, lang, t, markStationDone],
   );
   const stationBump = useCallback((order: AdminOrder) => void finishAtStation(order), [finishAtStation]);
   const printOrder = useCallback((order: AdminOrder) => print(order, station), [print, station]);
@@ -325,7 +325,7 @@ function Board({ me }: { me: UserDto }) {
     if (!undo) return;
     setUndo(null);
     try {
-      const back = (await apiClient.post<AdminOrder>(`/admin/orders/${undo.code}/undo`, undefined, { params: { lang } })).data;
+      const back = await undoStatus({ code: undo.code, lang }).unwrap();
       show(back);
       setNotice(t('orders.undone', { code: back.code, status: t(`status.${back.status}`) }));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, useParams, Link, apiClient, apiErrorText, formatBakuDate, formatBakuTime, formatMoney, isApiFailure, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib';
+import { useTranslation, useParams, Link, apiErrorText, formatBakuDate, formatBakuTime, formatMoney, isApiFailure, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { useAdminRead } from '../pages/admin-reads';
+import { ordersApi } from '../server-state/orders-api';
 import { movesFrom, type AdminOrder } from './admin-order';
 import { orderPlace } from './order-lines';
 import { markOrderSeen } from './seen-orders';
@@ -15,16 +15,19 @@ export function OrderDetailPage() {
   const [notice, setNotice] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const { print, ticket } = usePrintTicket();
-  const order = useAdminRead<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}`, { lang });
-  const missing = isApiFailure(order.failure) && order.failure.status === 404;
-  const o = order.data;
+  // Staff need what is true now: the order opened again shows its last answer and asks again; a move anywhere in the
+  // staff area (this page, the board) invalidates it.
+  const order = ordersApi.useOrderQuery({ code, lang }, { refetchOnMountOrArgChange: true });
+  const [changeStatus] = ordersApi.useChangeOrderStatusMutation();
+  const missing = isApiFailure(order.error) && order.error.status === 404;
+  const o = order.data ?? null;
   useEffect(() => {
     if (o) markOrderSeen(o.code);
   }, [o]);
   const move = async (status: OrderStatus) => {
     setNotice('');
     try {
-      order.set((await apiClient.patch<AdminOrder>(`/admin/orders/${o!.code}/status`, { status }, { params: { lang } })).data);
+      await changeStatus({ code: o!.code, status, lang }).unwrap();
     } catch (error) {
       setNotice(apiErrorText(error, t('orders.moveFailed')));
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, apiClient, apiErrorText, hasMinRole, type Role } from 'shared-lib';
+import { useTranslation, apiErrorText, hasMinRole, type Role } from 'shared-lib';
+import { staffApi } from '../server-state/staff-api';
 
 /**
  * "Pause online ordering": everyone on the board sees whether the website takes orders; a manager or higher turns
@@ -9,12 +10,11 @@ export function OrderingSwitch({ role, live = null }: { role: Role; live?: boole
   const { t } = useTranslation('admin');
   const [paused, setPaused] = useState<boolean | null>(null);
   const [error, setError] = useState('');
+  const stored = staffApi.useOrderingQuery(undefined, { refetchOnMountOrArgChange: true }).data;
+  const [setOrdering] = staffApi.useSetOrderingMutation();
   useEffect(() => {
-    void apiClient
-      .get<{ paused: boolean }>('/admin/ordering')
-      .then((r) => setPaused(r.data.paused))
-      .catch(() => undefined);
-  }, []);
+    if (stored) setPaused(stored.paused);
+  }, [stored]);
   // The order stream says when anyone pauses or resumes, so every open board shows it at once.
   useEffect(() => {
     if (live !== null) setPaused(live);
@@ -23,7 +23,7 @@ export function OrderingSwitch({ role, live = null }: { role: Role; live?: boole
   const turn = async () => {
     setError('');
     try {
-      setPaused((await apiClient.put<{ paused: boolean }>('/admin/ordering', { paused: !paused })).data.paused);
+      setPaused((await setOrdering({ paused: !paused }).unwrap()).paused);
     } catch (e) {
       setError(apiErrorText(e));
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation, useSearchParams, Link, formatBakuDate, formatBakuTime, formatMoney, ORDER_STATUSES, ORDER_TYPES, type Language } from 'shared-lib';
-import { useAdminRead } from '../pages/admin-reads';
-import type { AdminOrderPage } from './admin-order';
+import { ordersApi } from '../server-state/orders-api';
 import { orderPlace } from './order-lines';
 
 const PAGE_SIZE = 20;
@@ -30,7 +29,7 @@ export function OrdersList() {
     next.set('view', 'list');
     setParams(next);
   };
-  const result = useAdminRead<AdminOrderPage>('/admin/orders', { page, pageSize: PAGE_SIZE, lang, ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) });
+  const result = ordersApi.useOrderListQuery({ page, pageSize: PAGE_SIZE, lang, ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) }, { refetchOnMountOrArgChange: true });
   const data = result.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib';
 import { useKitchenStations } from '../orders/stations';
-import { useAdminRead } from './admin-reads';
+import { ordersApi } from '../server-state/orders-api';
 
-interface Analytics {
+export interface Analytics {
   totals: { orders: number; revenue: string };
   days: Array<{ date: string; orders: number; revenue: string }>;
   topItems: Array<{ name: string; quantity: number; revenue: string }>;
@@ -25,7 +25,7 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [to, setTo] = useState(bakuDate());
   const [from, setFrom] = useState(addDays(bakuDate(), -29));
-  const data = useAdminRead<Analytics>('/admin/analytics', { from, to, lang });
+  const data = ordersApi.useAnalyticsQuery({ from, to, lang }, { refetchOnMountOrArgChange: true });
   const a = data.data;
   const { nameOf } = useKitchenStations();
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, formatBakuTime, type Language, type Role } from 'shared-lib';
-import { followEvents } from '../live/event-stream';
+import { useState, type FormEvent } from 'react';
+import { useTranslation, formatBakuTime, type Language, type Role } from 'shared-lib';
+import { staffApi } from '../server-state/staff-api';
 
-interface ChatMessage {
+export interface ChatMessage {
   id: number;
   author: string;
   role: Role;
@@ -13,24 +13,14 @@ interface ChatMessage {
 /** One room for managers and up; messages arrive live. */
 export function ChatPage() {
   const { t, i18n } = useTranslation('admin');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // Read when the room opens again, then live (staffApi.chatMessages follows the room's stream).
+  const messages = staffApi.useChatMessagesQuery(undefined, { refetchOnMountOrArgChange: true }).data ?? [];
+  const [post] = staffApi.usePostChatMessageMutation();
   const [body, setBody] = useState('');
-  useEffect(() => {
-    apiClient
-      .get<ChatMessage[]>('/admin/chat/messages')
-      .then((res) => setMessages(res.data))
-      .catch(() => undefined);
-    return followEvents('/admin/chat/events', (type, data) => {
-      if (type !== 'message') return;
-      const m = data as ChatMessage;
-      setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
-    });
-  }, []);
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!body.trim()) return;
-    const res = await apiClient.post<ChatMessage>('/admin/chat/messages', { body: body.trim() });
-    setMessages((list) => (list.some((x) => x.id === res.data.id) ? list : [...list, res.data]));
+    await post({ body: body.trim() });
     setBody('');
   };
   return (

@@ -1,7 +1,7 @@
-import { useTranslation, apiClient, hasMinRole, REVENUE_MIN_ROLE, type UserDto } from 'shared-lib';
-import { useAdminRead } from './admin-reads';
+import { useTranslation, hasMinRole, REVENUE_MIN_ROLE, type UserDto } from 'shared-lib';
+import { staffApi } from '../server-state/staff-api';
 
-interface Message {
+export interface Message {
   id: number;
   name: string;
   email: string;
@@ -15,11 +15,12 @@ interface Message {
 /** The inbox with read and archived states, and the subscribers. */
 export function ContactsPage({ me }: { me: UserDto }) {
   const { t } = useTranslation('admin');
-  const messages = useAdminRead<Message[]>('/admin/contacts');
+  const messages = staffApi.useContactsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [setStatus] = staffApi.useSetContactStatusMutation();
   // The newsletter's readers are MANAGER and up (the API refuses STAFF).
   const seesSubscribers = hasMinRole(me.role, REVENUE_MIN_ROLE);
-  const subscribers = useAdminRead<Array<{ email: string; createdAt: string }>>('/admin/contacts/subscribers', {}, { skip: !seesSubscribers });
-  const set = (id: number, status: Message['status']) => apiClient.patch(`/admin/contacts/${id}`, { status }).then(messages.reload);
+  const subscribers = staffApi.useSubscribersQuery(undefined, { skip: !seesSubscribers, refetchOnMountOrArgChange: true });
+  const set = (id: number, status: Message['status']) => setStatus({ id, status });
   return (
     <section>
       <h1>{t('section.contacts')}</h1>

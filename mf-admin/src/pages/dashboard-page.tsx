@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, hasMinRole, REVENUE_MIN_ROLE, selectRemoteStatuses, type Language, type UserDto, type OrderStatus } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, hasMinRole, REVENUE_MIN_ROLE, selectRemoteStatuses, type Language, type UserDto, type OrderStatus } from 'shared-lib';
 import { useEffect } from 'react';
 import { followEvents } from '../live/event-stream';
-import { useAdminRead } from './admin-reads';
+import { ordersApi } from '../server-state/orders-api';
 
-interface Dashboard {
+export interface Dashboard {
   ordersToday: number;
   cancelledToday: number;
   /** Orders from confirmed on; null for STAFF, who do not see money figures. */
@@ -13,29 +13,23 @@ interface Dashboard {
   reservationsToday: number;
   unreadMessages: number;
 }
-interface Analytics {
-  days: Array<{ date: string; orders: number; revenue: string }>;
-}
 
 export function DashboardPage({ me }: { me: UserDto }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language as Language;
-  const dash = useAdminRead<Dashboard>('/admin/dashboard');
+  const dash = ordersApi.useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   // the last fourteen days, today in Baku included
   const to = bakuDate();
   const seesRevenue = hasMinRole(me.role, REVENUE_MIN_ROLE);
-  const chart = useAdminRead<Analytics>('/admin/analytics', { from: addDays(to, -13), to }, { skip: !seesRevenue });
-  // Live: an order or a booking made or changed anywhere updates the figures and the chart.
-  const reloadDash = dash.reload;
-  const reloadChart = chart.reload;
+  const chart = ordersApi.useAnalyticsQuery({ from: addDays(to, -13), to }, { skip: !seesRevenue, refetchOnMountOrArgChange: true });
+  // Live: an order or a booking made or changed anywhere updates the figures and the chart (both tagged with the
+  // orders: a move made in this staff area invalidates them as well).
+  const dispatch = useDispatch();
   useEffect(() => {
-    const refresh = () => {
-      reloadDash();
-      reloadChart();
-    };
+    const refresh = () => dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
     const stops = [followEvents('/admin/orders/events', refresh), followEvents('/admin/reservations/events', refresh)];
     return () => stops.forEach((stop) => stop());
-  }, [reloadDash, reloadChart]);
+  }, [dispatch]);
   const d = dash.data;
   const remotes = useSelector(selectRemoteStatuses);
   return (

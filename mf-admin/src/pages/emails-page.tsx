@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiClient, apiErrorText, emailFormat, fieldErrorTexts, fitsFormat, formatBakuDate, formatBakuTime, useTranslation, type Language } from 'shared-lib';
-import { useAdminRead } from './admin-reads';
+import { apiErrorText, emailFormat, fieldErrorTexts, fitsFormat, formatBakuDate, formatBakuTime, useTranslation, type Language } from 'shared-lib';
+import { staffApi } from '../server-state/staff-api';
 
-interface SentMail {
+export interface SentMail {
   id: number;
   recipient: string;
   subject: string;
@@ -13,7 +13,7 @@ interface SentMail {
   sentAt: string | null;
 }
 
-interface Notifications {
+export interface Notifications {
   email: string | null;
   partyBookings: boolean;
   allBookings: boolean;
@@ -22,7 +22,8 @@ interface Notifications {
 /** Who at the restaurant is e-mailed about bookings (MANAGER and up). */
 function NotificationsForm() {
   const { t } = useTranslation('admin');
-  const loaded = useAdminRead<Notifications>('/admin/mail/notifications');
+  const loaded = staffApi.useMailNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [saveNotifications] = staffApi.useSetMailNotificationsMutation();
   const [form, setForm] = useState<Notifications | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
@@ -39,8 +40,7 @@ function NotificationsForm() {
     setStatus('');
     if (problem) return;
     try {
-      const res = await apiClient.put<Notifications>('/admin/mail/notifications', { ...form, email: email || null });
-      setForm(res.data);
+      setForm(await saveNotifications({ ...form!, email: email || null }).unwrap());
       setStatus(t('emails.saved'));
     } catch (failure) {
       setError(fieldErrorTexts(failure).email);
@@ -95,15 +95,15 @@ export function EmailsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [failedOnly, setFailedOnly] = useState(false);
   const [notice, setNotice] = useState('');
-  const mails = useAdminRead<SentMail[]>('/admin/mail', failedOnly ? { status: 'failed' } : {});
+  const mails = staffApi.useSentMailQuery(failedOnly ? { status: 'failed' } : {}, { refetchOnMountOrArgChange: true });
+  const [retryMail] = staffApi.useRetryMailMutation();
   const retry = async (id: number) => {
     try {
-      await apiClient.post(`/admin/mail/${id}/retry`);
+      await retryMail(id).unwrap();
       setNotice(t('emails.retried'));
     } catch (failure) {
       setNotice(apiErrorText(failure));
     }
-    mails.reload();
   };
   return (
     <section>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, SUPPORTED_LANGUAGES, type LocalizedText, apiFailureSummary } from 'shared-lib';
+import { useTranslation, SUPPORTED_LANGUAGES, type LocalizedText, apiFailureSummary } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
-import { useAdminRead } from './admin-reads';
+import { staffApi } from '../server-state/staff-api';
 
-interface AdminImage {
+export interface AdminImage {
   id: string;
   title: string;
   titles: Partial<LocalizedText>;
@@ -15,7 +15,10 @@ interface AdminImage {
 /** Upload with progress and titles in four languages; reorder, hide and delete. */
 export function GalleryPage() {
   const { t } = useTranslation('admin');
-  const images = useAdminRead<AdminImage[]>('/admin/gallery');
+  const images = staffApi.useGalleryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [uploadImage] = staffApi.useUploadGalleryImageMutation();
+  const [updateImage] = staffApi.useUpdateGalleryImageMutation();
+  const [deleteImage] = staffApi.useDeleteGalleryImageMutation();
   const [file, setFile] = useState<File | null>(null);
   const [titles, setTitles] = useState<Partial<LocalizedText>>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -30,15 +33,10 @@ export function GalleryPage() {
     for (const l of SUPPORTED_LANGUAGES) if (titles[l]) form.append(`title_${l}`, titles[l]!);
     setProgress(0);
     try {
-      await apiClient.post('/gallery/upload', form, {
-        // not JSON: axios then leaves the multipart boundary to the browser
-        headers: { 'Content-Type': 'multipart/form-data' },
-        onUploadProgress: (p) => setProgress(Math.round(((p.loaded ?? 0) / (p.total ?? p.loaded ?? 1)) * 100)),
-      });
+      await uploadImage({ form, onProgress: setProgress }).unwrap();
       setMessage(t('gallery.uploaded'));
       setTitles({});
       setFile(null);
-      images.reload();
     } catch (error) {
       setMessage(apiFailureSummary(error, t('loadError')));
     } finally {
@@ -51,9 +49,8 @@ export function GalleryPage() {
     const a = list[index];
     const b = list[index + delta];
     if (!a || !b) return;
-    await apiClient.patch(`/admin/gallery/${a.id}`, { sortOrder: index + delta });
-    await apiClient.patch(`/admin/gallery/${b.id}`, { sortOrder: index });
-    images.reload();
+    await updateImage({ id: a.id, changes: { sortOrder: index + delta } });
+    await updateImage({ id: b.id, changes: { sortOrder: index } });
   };
 
   return (
@@ -95,7 +92,7 @@ export function GalleryPage() {
               <button type="button" className="admin-secondary" onClick={() => swap(i, 1)}>
                 {t('gallery.moveDown')}
               </button>
-              <button type="button" className="admin-secondary" onClick={() => apiClient.patch(`/admin/gallery/${img.id}`, { visible: !img.visible }).then(images.reload)}>
+              <button type="button" className="admin-secondary" onClick={() => void updateImage({ id: img.id, changes: { visible: !img.visible } })}>
                 {img.visible ? t('gallery.hide') : t('gallery.showImage')}
               </button>
               <button type="button" className="admin-secondary admin-danger-text" onClick={() => setDeleting(img)}>
@@ -111,7 +108,7 @@ export function GalleryPage() {
           text={t('gallery.deleteText')}
           confirm={t('gallery.deleteYes')}
           keep={t('menu.keep')}
-          onConfirm={() => void apiClient.delete(`/admin/gallery/${deleting.id}`).then(images.reload, images.reload)}
+          onConfirm={() => void deleteImage(deleting.id)}
           onClose={() => setDeleting(null)}
         />
       )}

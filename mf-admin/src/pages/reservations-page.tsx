@@ -1,12 +1,12 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation, apiClient, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
+import { useTranslation, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { followEvents } from '../live/event-stream';
 import { menuReads } from 'shared-lib/server-state';
-import { useAdminRead } from './admin-reads';
+import { staffApi } from '../server-state/staff-api';
 
-interface AdminReservation {
+export interface AdminReservation {
   code: string;
   name: string;
   phone: string;
@@ -37,12 +37,14 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const [day, setDay] = useState(bakuDate());
   const [asking, setAsking] = useState<{ reservation: AdminReservation; status: ReservationStatus } | null>(null);
-  const list = useAdminRead<AdminReservation[]>('/admin/reservations', { date: day });
+  const list = staffApi.useReservationsQuery({ date: day }, { refetchOnMountOrArgChange: true });
+  const [setStatus] = staffApi.useSetReservationStatusMutation();
   const packages = { data: menuReads.useBirthdayPackagesQuery({ lang }).currentData };
-  const { reload } = list;
-  useEffect(() => followEvents('/admin/reservations/events', () => reload()), [reload]);
+  // Live: a booking made or changed anywhere reads the day again.
+  const { refetch } = list;
+  useEffect(() => followEvents('/admin/reservations/events', () => void refetch()), [refetch]);
   const packageName = (slug: string | null) => packages.data?.find((p) => p.slug === slug)?.name ?? slug ?? '';
-  const set = (code: string, status: ReservationStatus) => apiClient.patch(`/admin/reservations/${code}/status`, { status }).then(list.reload, list.reload);
+  const set = (code: string, status: ReservationStatus) => setStatus({ code, status });
   return (
     <section>
       <h1>{t('section.reservations')}</h1>

@@ -57,7 +57,8 @@ describe('the settings page', () => {
   it('starts from the stored settings and, once saved, every part of the page reads the new fee', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ success: true, data: SETTINGS } as never);
     const saved = { ...SETTINGS, settings: { ...SETTINGS.settings, deliveryFee: '3.50' } };
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ success: true, data: saved } as never);
+    // The save is a mutation (staffApi.saveSettings) through the shared client's axios instance.
+    const put = jest.spyOn(apiClient.http, 'request').mockResolvedValue({ data: { success: true, data: saved } } as never);
     const store = createAppStore();
     render(
       <Provider store={store}>
@@ -68,7 +69,7 @@ describe('the settings page', () => {
     expect(fee.value).toBe('2.00');
     fireEvent.change(fee, { target: { value: '3,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/admin/settings', expect.objectContaining({ settings: expect.objectContaining({ deliveryFee: '3.50' }) })));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ url: '/admin/settings', method: 'PUT', data: expect.objectContaining({ settings: expect.objectContaining({ deliveryFee: '3.50' }) }) })));
     await waitFor(() => expect(selectPublicSettings(store.getState())?.settings.deliveryFee).toBe('3.50'));
     expect(screen.getByText('Saved')).toBeTruthy();
     expect(fee.value).toBe('3.50');

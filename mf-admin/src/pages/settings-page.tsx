@@ -3,7 +3,6 @@ import {
   useTranslation,
   useDispatch,
   publicSettingsLoaded,
-  apiClient,
   everyDay,
   fieldErrorTexts,
   apiErrorText,
@@ -29,7 +28,8 @@ import {
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 import type { AdminCategory } from '../menu/admin-menu';
 import { StationsEditor } from '../orders/stations-editor';
-import { useAdminRead } from './admin-reads';
+import { menuApi } from '../server-state/menu-api';
+import { staffApi } from '../server-state/staff-api';
 
 /** What the form holds: the settings as typed (amounts and the rate as text, so nothing typed is lost). */
 interface SettingsForm {
@@ -92,9 +92,11 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
-  const stored = useAdminRead<PublicSettings>(operations ? '/settings' : '/admin/settings');
+  const stored = staffApi.useSettingsQuery({ all: !operations }, { refetchOnMountOrArgChange: true });
+  const [saveOperations] = staffApi.useSaveOperationsMutation();
+  const [saveSettings] = staffApi.useSaveSettingsMutation();
   // the menu's categories, for the stations (operations only)
-  const menu = useAdminRead<AdminCategory[]>('/admin/menu', {}, { skip: !operations });
+  const menu = menuApi.useMenuOverviewQuery({}, { skip: !operations });
   const dispatch = useDispatch();
   // The form starts from the stored settings (again in another language), never over what staff are typing.
   useEffect(() => {
@@ -145,15 +147,15 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
     }
     try {
       const saved = operations
-        ? await apiClient.put<PublicSettings>('/admin/settings/operations', {
+        ? await saveOperations({
             settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
             reservations: { seatsPerSlot: seats },
             openingHours: form.hours,
             prepTargets: { warn: prepWarn, late: prepLate },
             paymentMethods: form.paymentMethods,
             stations: form.stations.slice(0, MAX_KITCHEN_STATIONS).map((st) => ({ ...st, name: { az: st.name.az.trim(), en: st.name.en.trim(), ru: st.name.ru.trim(), tr: st.name.tr.trim() } })),
-          })
-        : await apiClient.put<PublicSettings>('/admin/settings', {
+          }).unwrap()
+        : await saveSettings({
         settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
         reservations: { seatsPerSlot: seats },
         restaurant: {
@@ -167,12 +169,12 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
           maps: restaurant.maps,
           navigationApps: restaurant.navigationApps,
         },
-      });
-      setFormState(toForm(saved.data, lang));
+      }).unwrap();
+      setFormState(toForm(saved, lang));
       setDirty(false);
-      // the staff area's cache and the settings every part of the page reads (header, footer, cart) follow at once
-      stored.set(saved.data);
-      dispatch(publicSettingsLoaded(saved.data));
+      // the settings every part of the page reads (header, footer, cart) follow at once (the staff area's own cache
+      // is read again: the mutation invalidates it)
+      dispatch(publicSettingsLoaded(saved));
       setMessage(t('saved'));
     } catch (error) {
       const fields = fieldErrorTexts(error);

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, hasMinRole, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
+import { useTranslation, hasMinRole, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
 
 /** Accounts per page of the list (the API allows up to 100). */
 const USERS_PAGE_SIZE = 50;
 
-interface UsersPage {
+export interface UsersPage {
   items: UserDto[];
   total: number;
 }
 import { KitchenDisplays } from '../displays/kitchen-displays';
-import { useAdminRead } from './admin-reads';
+import { staffApi } from '../server-state/staff-api';
 
 /**
  * Users: the kitchen displays (MANAGER and up), then for ADMIN and up the accounts and their roles, as the API allows
@@ -20,27 +20,27 @@ export function UsersPage({ me }: { me: UserDto }) {
   const accounts = hasMinRole(me.role, 'ADMIN');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const users = useAdminRead<UsersPage>('/admin/users', { page, pageSize: USERS_PAGE_SIZE, ...(search.trim() ? { q: search.trim() } : {}) }, { skip: !accounts });
+  const users = staffApi.useUsersQuery({ page, pageSize: USERS_PAGE_SIZE, ...(search.trim() ? { q: search.trim() } : {}) }, { skip: !accounts, refetchOnMountOrArgChange: true });
+  const [changeRole] = staffApi.useChangeRoleMutation();
+  const [createStaff] = staffApi.useCreateStaffMutation();
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
   const [message, setMessage] = useState('');
   const [draft, setDraft] = useState({ name: '', email: '', password: '', role: 'STAFF' as Role });
   const below = ROLES.filter((r) => ROLE_RANKS[r] < ROLE_RANKS[me.role]);
   const change = async (id: string, role: Role) => {
     try {
-      await apiClient.patch(`/admin/users/${id}/role`, { role });
+      await changeRole({ id, role }).unwrap();
       setMessage(t('saved'));
     } catch (error) {
       setMessage(apiFailureSummary(error, t('loadError')));
     }
-    users.reload();
   };
   const create = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await apiClient.post('/admin/users', draft);
+      await createStaff(draft).unwrap();
       setMessage(t('users.created'));
       setDraft({ name: '', email: '', password: '', role: 'STAFF' });
-      users.reload();
     } catch (error) {
       setMessage(apiFailureSummary(error, t('loadError')));
     }

@@ -10,6 +10,8 @@ export interface ServerRequest {
   /** A mutation's method and body (a query is a GET). */
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A mutation's own headers (a photo's upload: `multipart/form-data`). */
+  headers?: Record<string, string>;
 }
 
 /** Server answers already used by a query in this page: later queries of the same address ask the API. */
@@ -19,10 +21,10 @@ const taken = new Set<string>();
  * Every query goes through shared-lib's API client (its token, refresh, time-out and error shape). A query the site's
  * server answered when it wrote the page is answered from the page, once: no second request for what is on screen.
  */
-const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({ url, lang, params, method, body }) => {
+const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({ url, lang, params, method, body, headers }) => {
   if (method) {
     try {
-      const { data } = await apiClient.http.request<unknown>({ url, method, params, data: body }).then((res) => res.data as { data: unknown });
+      const { data } = await apiClient.http.request<unknown>({ url, method, params, data: body, headers }).then((res) => res.data as { data: unknown });
       return { data };
     } catch (error) {
       return { error: error as ApiFailure };
@@ -54,7 +56,7 @@ export const serverState = createApi({
   reducerPath: 'serverState',
   baseQuery: apiClientQuery,
   keepUnusedDataFor: SERVER_STATE_KEEP_SECONDS,
-  tagTypes: ['AdminData', 'Favourites', 'SavedAddresses'],
+  tagTypes: ['Favourites', 'SavedAddresses'],
   endpoints: () => ({}),
 });
 
