@@ -22,6 +22,12 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
   try {
     await admin.goto('/admin/menu');
     const row = admin.getByTestId('item-bbq-chicken');
+    // Every view below follows each edit in the same document: the menu is read again by the mutation's invalidation.
+    await admin.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const menuReads: string[] = [];
+    admin.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/admin/menu') menuReads.push(r.url());
+    });
 
     // A price with a comma saves; letters get a field message and change nothing.
     const price = row.getByLabel('Price of BBQ Chicken');
@@ -32,6 +38,9 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
     await price.fill('16,90');
     await row.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(admin.getByTestId('item-bbq-chicken').getByRole('status')).toHaveText('Saved');
+    // The list was read again after the save (the row's own total shows the new price), with no reload.
+    await expect.poll(() => menuReads.length).toBeGreaterThan(0);
+    await expect(row.getByLabel('Price of BBQ Chicken')).toHaveValue(/^16[.,]90$/);
 
     // A photo through the upload: preview in the editor, variants on the public menu.
     await admin.getByTestId('item-bbq-chicken').locator('summary').click();
@@ -73,6 +82,8 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
     // Sold out at one tap: the storefront says so.
     await admin.getByTestId('item-bbq-chicken').getByRole('button', { name: 'Mark sold out' }).click();
     await expect(admin.getByTestId('item-bbq-chicken').getByRole('button', { name: 'Sold out: tap to sell again' })).toBeVisible();
+    await expect(admin.getByTestId('item-bbq-chicken')).toHaveClass(/is-sold-out/);
+    expect(await admin.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.goto('/en/menu');
     await expect(page.getByTestId('menu-item').filter({ hasText: 'BBQ Chicken' })).toContainText('Unavailable');
   } finally {

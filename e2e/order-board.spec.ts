@@ -171,6 +171,30 @@ test('a bump bar: a number key picks a card, Enter moves it on, Backspace takes 
   await board.close();
 });
 
+test('a move on the board refreshes the other views of the order with no reload: the recently closed list follows each bump and recall', async ({ browser, request }) => {
+  await clearBoard(request);
+  const code = await placeOrder(request, 'Follows');
+  const board = await boardPage(browser);
+  await board.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  // The recently closed list is open (and read) before the order is closed.
+  await board.getByTestId('recall-panel').locator('summary').click();
+  await expect(board.getByTestId(`recall-${code}`)).toHaveCount(0);
+  const card = board.getByTestId(`order-${code}`);
+  for (const [button, column] of [['Confirm', 'confirmed'], ['Start preparing', 'preparing'], ['Mark ready', 'ready']] as const) {
+    await card.getByRole('button', { name: button }).click();
+    await expect(board.getByTestId(`column-${column}`).getByTestId(`order-${code}`)).toBeVisible();
+  }
+  await card.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(card).toHaveCount(0);
+  // The mutation invalidated the orders' lists: the open panel lists the delivered order without being asked.
+  await expect(board.getByTestId(`recall-${code}`)).toBeVisible();
+  await board.getByTestId(`recall-${code}`).getByRole('button', { name: 'Bring back' }).click();
+  await expect(board.getByTestId('column-ready').getByTestId(`order-${code}`)).toBeVisible();
+  await expect(board.getByTestId(`recall-${code}`)).toHaveCount(0);
+  expect(await board.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await board.close();
+});
+
 test('tickets on a roll: as long as their content, and a split ticket repeats the code and the place', async ({ browser, request }) => {
   // dishes the kitchen station makes (not drinks or desserts), so each order prints one ticket
   const items = ((await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; available: boolean; category: string; customizations: Array<{ required: boolean }> }>).filter(
