@@ -82,6 +82,31 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     board.close();
   });
 
+  it('delivers an event committed late under an id below the one a reconnected board last saw (its notice lost)', async () => {
+    const code = await order();
+    // A write takes its id when it starts: this one starts now and commits only after a later one was seen.
+    const early = ((await t.dataSource.query(`SELECT nextval(pg_get_serial_sequence('order_status_history', 'id'))::int AS id`)) as Array<{ id: number }>)[0]!.id;
+    const later = await order();
+    const first = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
+    await first.waitFor((e) => e.type === 'ready', 3000);
+    const lastSeen = Number((await t.http.get('/api/admin/orders/open').set(bearer(t.tokens.STAFF)).expect(200)).body.data.lastEventId);
+    expect(lastSeen).toBeGreaterThan(early);
+    first.close();
+    // The board reconnects after the later event; then the early write commits, and its process dies before NOTIFY.
+    const back = openEventStream(`${t.url}/api/admin/orders/events`, { ...bearer(t.tokens.STAFF), 'Last-Event-ID': String(lastSeen) });
+    await back.waitFor((e) => e.type === 'ready', 3000);
+    await t.dataSource.query(
+      `WITH o AS (UPDATE orders SET status = 'confirmed' WHERE public_code = $1 RETURNING id)
+       INSERT INTO order_status_history (id, order_id, from_status, to_status) SELECT $2, id, 'pending', 'confirmed' FROM o`,
+      [code, early],
+    );
+    const late = await back.waitFor((e) => e.type === 'status' && codeOf(e) === code, 6000);
+    expect([Number((late as StreamEvent).id), (late.data as { order: { status: string } }).order.status]).toEqual([early, 'confirmed']);
+    // Nothing the board had is sent again.
+    expect(back.events.filter((e) => (e.type === 'created' || e.type === 'status') && codeOf(e as StreamEvent) === later)).toHaveLength(0);
+    back.close();
+  });
+
   it('a manager cancels a started order with a reason, the diner is told; taking it back or recalling tells them it goes on', async () => {
     const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', email: 'aysel@example.az', language: 'en', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
     const code: string = placed.body.data.code;

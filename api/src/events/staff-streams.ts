@@ -18,6 +18,14 @@ export interface EventLog {
   /** The id the stream starts after: the client's Last-Event-ID, else the newest now. */
   startAfter: number | null;
   latest(): Promise<number>;
+  /**
+   * The newest id of an event written more than `ms` ago. Ids are taken when a write starts, not when it commits: a
+   * write still in flight (or whose process was killed before its NOTIFY) can appear later with an id below one a
+   * client already saw, so a stream also watches the ids from here up to the client's.
+   */
+  settledBefore(ms: number): Promise<number>;
+  /** The ids of the events after `after` up to `upTo`, as they are now. */
+  idsBetween(after: number, upTo: number): Promise<number[]>;
   /** The events after `id`; those in `known` (already sent) may be left out. */
   after(id: number, known: ReadonlySet<number>): Promise<Array<{ id: number } & Record<string, unknown>>>;
 }
@@ -96,6 +104,13 @@ export class StaffStreams {
           try {
             floor = newest = log.startAfter ?? (await log.latest());
             await readLog();
+            // Below the client's id: the events there now are what the board's resync (after `ready`) reads, so only
+            // one that appears later (committed late under a lower id, its NOTIFY lost with its process) is sent.
+            const settled = await log.settledBefore(LOG_GAP_MS);
+            if (settled < floor) {
+              for (const id of await log.idsBetween(settled, floor)) sent.add(id);
+              floor = settled;
+            }
           } catch {
             // the database is away: live events still flow, and the next read catches up
           }

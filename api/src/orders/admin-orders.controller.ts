@@ -83,6 +83,8 @@ export class AdminOrdersController {
     return this.streams.follow(user, 'STAFF', 'order', toEvent, {
       startAfter,
       latest: () => this.reads.lastEventId(),
+      settledBefore: (ms) => this.reads.lastEventIdBefore(ms),
+      idsBetween: (after, upTo) => this.reads.eventIdsBetween(after, upTo),
       after: async (id, known) => (await this.reads.eventsAfter(id, 5000, known)).map((e) => ({ ...e })),
     });
   }

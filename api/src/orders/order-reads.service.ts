@@ -123,6 +123,20 @@ export class OrderReads {
     return view;
   }
 
+  /** The id of the newest order event written more than `ms` ago (0 before). */
+  async lastEventIdBefore(ms: number): Promise<number> {
+    const [row] = (await this.orders.manager.query(`SELECT coalesce(max(id), 0) AS id FROM order_status_history WHERE created_at < now() - make_interval(secs => $1)`, [ms / 1000])) as Array<{
+      id: number | string;
+    }>;
+    return Number(row?.id ?? 0);
+  }
+
+  /** The ids of the order events after `after` up to `upTo`. */
+  async eventIdsBetween(after: number, upTo: number): Promise<number[]> {
+    const rows = (await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 AND id <= $2 ORDER BY id', [after, upTo])) as Array<{ id: number | string }>;
+    return rows.map((r) => Number(r.id));
+  }
+
   /** The id of the newest order event (0 before the first order). */
   async lastEventId(): Promise<number> {
     const [row] = (await this.orders.manager.query('SELECT coalesce(max(id), 0) AS id FROM order_status_history')) as Array<{ id: number | string }>;
