@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, isCalendarDate, type FieldError } from 'shared-lib/contracts';
+import { type FieldError } from 'shared-lib/contracts';
+import { DIGITS_PATTERN, isCalendarDate } from 'shared-lib/requests';
 import { PHONE_PATTERN } from 'shared-lib/domain';
 
 /**

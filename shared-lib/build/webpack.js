@@ -177,6 +177,10 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
             },
           },
           { test: /\.css$/, type: 'asset/source' },
+          // The request schemas (shared-lib/requests) only declare: a form that imports one field's rule takes that
+          // module, not every schema of the API (valibot is one module, so whatever any chunk uses of it lands in the
+          // chunk that loads it first: the start-up's `vendors`).
+          { test: /[\\/]shared-lib[\\/]src[\\/]contracts[\\/]requests[\\/]/, sideEffects: false },
         ],
       },
       plugins: [

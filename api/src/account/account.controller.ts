@@ -7,7 +7,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
 import { FavouriteDishSchema, SavedAddressSchema } from './account.schema';
 import { DinerMemoryService } from './diner-memory.service';
-import { type RequestOf, languageQuery, saveAddressBody } from 'shared-lib/contracts';
+import { type RequestOf, languageQuery, saveAddressBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const idPipe = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });

@@ -6,7 +6,7 @@ import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
 import { AdminStatsService } from './admin-stats.service';
-import { type RequestOf, analyticsQuery } from 'shared-lib/contracts';
+import { type RequestOf, analyticsQuery } from 'shared-lib/requests';
 import { ValidQuery } from '../common/validation';
 
 @ApiTags('admin')

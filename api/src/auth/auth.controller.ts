@@ -13,7 +13,7 @@ import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
-import { type RequestOf, changePasswordBody, confirmEmailBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from 'shared-lib/contracts';
+import { type RequestOf, changePasswordBody, confirmEmailBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 @ApiTags('auth')

@@ -11,7 +11,7 @@ import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { SESSION_INVALID } from './guards';
 import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
-import { type RequestOf, changePasswordBody, loginBody, registerBody } from 'shared-lib/contracts';
+import { type RequestOf, changePasswordBody, loginBody, registerBody } from 'shared-lib/requests';
 
 export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
 

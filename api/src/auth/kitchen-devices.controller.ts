@@ -5,7 +5,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
 import { CurrentUser, MinRole } from './decorators';
 import { KitchenDevicesService } from './kitchen-devices.service';
-import { type RequestOf, kitchenDeviceBody } from 'shared-lib/contracts';
+import { type RequestOf, kitchenDeviceBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 /** Kitchen displays (MANAGER and up): sign this device in as one, list them, end one's session. */

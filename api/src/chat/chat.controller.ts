@@ -10,7 +10,7 @@ import { EventBus } from '../events/event-bus';
 import { StaffStreams } from '../events/staff-streams';
 import type { User } from '../users/user.entity';
 import { ChatMessage } from './chat-message.entity';
-import { type RequestOf, chatPostBody, chatQuery } from 'shared-lib/contracts';
+import { type RequestOf, chatPostBody, chatQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const view = (m: ChatMessage) => ({ id: m.id, author: m.authorName, role: m.authorRole, body: m.body, createdAt: m.createdAt.toISOString() });

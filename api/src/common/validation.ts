@@ -3,7 +3,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { API_ERRORS } from 'shared-lib/error-messages';
-import { checkRequest } from 'shared-lib/contracts';
+import { checkRequest } from 'shared-lib/requests';
 
 /**
  * A JSON null counts as a field left out: optional fields are optional, never "set to nothing". One exception: in a

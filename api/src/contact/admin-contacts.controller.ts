@@ -4,7 +4,7 @@ import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { contactView, ContactService } from './contact.service';
-import { type RequestOf, adminContactsQuery, updateContactBody } from 'shared-lib/contracts';
+import { type RequestOf, adminContactsQuery, updateContactBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 @ApiTags('admin')

@@ -6,7 +6,7 @@ import { Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { ContactService } from './contact.service';
-import { type RequestOf, confirmSubscriptionBody, contactMessageBody, subscribeBody, unsubscribeQuery } from 'shared-lib/contracts';
+import { type RequestOf, confirmSubscriptionBody, contactMessageBody, subscribeBody, unsubscribeQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 @ApiTags('contact')

@@ -10,7 +10,7 @@ import { mailT, newsletterMail } from '../mail/mail-texts';
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import { ContactMessage, Subscriber, type MessageStatus } from './contact.entities';
-import { type RequestOf, contactMessageBody, subscribeBody } from 'shared-lib/contracts';
+import { type RequestOf, contactMessageBody, subscribeBody } from 'shared-lib/requests';
 
 /** The confirmation link's token is kept only as its hash. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -9,7 +9,7 @@ import type { DatabaseSettings } from '../config/database';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import { DATABASE_SETTINGS } from '../config/tokens';
 import { apiError } from '../common/api-error';
-import { type RequestOf, connectivityBody } from 'shared-lib/contracts';
+import { type RequestOf, connectivityBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 export interface CspReport {

@@ -4,7 +4,7 @@ import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { galleryView, GalleryService } from './gallery.service';
-import { type RequestOf, updateGalleryImageBody } from 'shared-lib/contracts';
+import { type RequestOf, updateGalleryImageBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 @ApiTags('admin')

@@ -9,7 +9,7 @@ import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
 import { galleryView, GalleryService, VARIANT_FILE } from './gallery.service';
-import { type RequestOf, galleryUploadBody, languageQuery } from 'shared-lib/contracts';
+import { type RequestOf, galleryUploadBody, languageQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 

@@ -9,7 +9,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { SettingsService } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
 import { MailerService } from './mailer.service';
-import { type RequestOf, adminMailQuery, notificationSettingsBody } from 'shared-lib/contracts';
+import { type RequestOf, adminMailQuery, notificationSettingsBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;

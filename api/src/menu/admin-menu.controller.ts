@@ -6,7 +6,7 @@ import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AdminMenuService } from './admin-menu.service';
-import { type RequestOf, adminMenuQuery, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/contracts';
+import { type RequestOf, adminMenuQuery, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const id = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });

@@ -9,7 +9,7 @@ import { MenuItem } from './entities/menu-item.entity';
 import type { LocalizedText } from './entities/localized-text';
 import { MenuPhotos } from './menu-photos';
 import { MenuService } from './menu.service';
-import { type RequestOf, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/contracts';
+import { type RequestOf, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/requests';
 
 /** Which of the four languages a text lacks, e.g. ['name.ru']. */
 function missing(field: string, text: Partial<LocalizedText> | undefined): string[] {

@@ -12,7 +12,7 @@ import { MenuPhotos } from './menu-photos';
 import { MenuPictures, parsePictureFile } from './menu-pictures';
 import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
 import { MenuService } from './menu.service';
-import { type RequestOf, languageQuery, menuItemsQuery, menuSearchQuery } from 'shared-lib/contracts';
+import { type RequestOf, languageQuery, menuItemsQuery, menuSearchQuery } from 'shared-lib/requests';
 import { ValidQuery } from '../common/validation';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Menu item not found') });

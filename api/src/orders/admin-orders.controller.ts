@@ -11,7 +11,7 @@ import { toAdminOrderView } from './order-view';
 import { OrderReads } from './order-reads.service';
 import { OrderStatusService } from './order-status.service';
 import type { User } from '../users/user.entity';
-import { type RequestOf, adminOrdersQuery, changeOrderStatusBody, languageQuery, lineDoneBody } from 'shared-lib/contracts';
+import { type RequestOf, adminOrdersQuery, changeOrderStatusBody, languageQuery, lineDoneBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const codeOf = (raw: string) => raw.trim().toUpperCase();

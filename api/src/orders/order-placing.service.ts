@@ -13,7 +13,7 @@ import { MailerService, type OutgoingMail } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import type { User } from '../users/user.entity';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
-import { type RequestOf, createOrderBody } from 'shared-lib/contracts';
+import { type RequestOf, createOrderBody } from 'shared-lib/requests';
 import type { PoolClient } from 'pg';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -9,7 +9,7 @@ import { MenuItem } from '../menu/entities/menu-item.entity';
 import { pick } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';
 import { type ChosenOption } from './order.entity';
-import { type RequestOf, createOrderBody, orderLineSchema } from 'shared-lib/contracts';
+import { type RequestOf, createOrderBody, orderLineSchema } from 'shared-lib/requests';
 
 /** What an order is priced from: the orderable items by id, the pricing settings, and the price-list version read before them. */
 export interface PriceList {

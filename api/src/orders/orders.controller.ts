@@ -16,7 +16,7 @@ import { OrderSchema } from './orders.schema';
 import { OrderPlacing } from './order-placing.service';
 import { OrderReads } from './order-reads.service';
 import { OrderStatusService } from './order-status.service';
-import { type RequestOf, cancelOrderBody, createOrderBody, languageQuery, trackOrderQuery } from 'shared-lib/contracts';
+import { type RequestOf, cancelOrderBody, createOrderBody, languageQuery, trackOrderQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;

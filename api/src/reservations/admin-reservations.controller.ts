@@ -7,7 +7,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { StaffStreams } from '../events/staff-streams';
 import { reservationView, ReservationsService } from './reservations.service';
 import type { User } from '../users/user.entity';
-import { type RequestOf, adminReservationsQuery, changeReservationStatusBody } from 'shared-lib/contracts';
+import { type RequestOf, adminReservationsQuery, changeReservationStatusBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 const codeOf = (raw: string) => raw.trim().toUpperCase();

@@ -7,7 +7,7 @@ import { LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { reservationView, ReservationsService } from './reservations.service';
-import { type RequestOf, availabilityQuery, createReservationBody, reservationAccessBody, updateReservationBody } from 'shared-lib/contracts';
+import { type RequestOf, availabilityQuery, createReservationBody, reservationAccessBody, updateReservationBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 @ApiTags('reservations')

@@ -13,7 +13,7 @@ import { siteAddress } from '../mail/site-address';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
 import { SettingsService } from '../settings/settings.service';
 import { Reservation } from './reservation.entity';
-import { type RequestOf, createReservationBody, updateReservationBody } from 'shared-lib/contracts';
+import { type RequestOf, createReservationBody, updateReservationBody } from 'shared-lib/requests';
 
 /** The reservation settings with the restaurant's opening hours (both from the settings, read per request). */
 type BookingRules = ReservationSettings & { hours: OpeningHours };

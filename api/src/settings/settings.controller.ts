@@ -8,7 +8,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import type { User } from '../users/user.entity';
 import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
-import { type RequestOf, kitchenStationSchema, operationsSettingsBody, orderingBody, updateSettingsBody } from 'shared-lib/contracts';
+import { type RequestOf, kitchenStationSchema, operationsSettingsBody, orderingBody, updateSettingsBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 const SETTINGS_PING_MS = 15000;

@@ -7,7 +7,7 @@ import { MAX_ORDER_TOTAL, PAYMENT_METHODS, toMoneyString } from 'shared-lib/doma
 import { DEFAULT_PRICING, DEFAULT_RESERVATIONS, DEFAULT_RESTAURANT } from './settings.defaults';
 import { EventBus } from '../events/event-bus';
 import { Setting } from './setting.entity';
-import { type RequestOf, operationsSettingsBody, updateSettingsBody } from 'shared-lib/contracts';
+import { type RequestOf, operationsSettingsBody, updateSettingsBody } from 'shared-lib/requests';
 
 const PRICING = 'pricing';
 const RESTAURANT = 'restaurant';

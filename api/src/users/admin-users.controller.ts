@@ -8,7 +8,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { UserSchema } from './user.schema';
 import { toUserDto, UsersService } from './users.service';
 import type { User } from './user.entity';
-import { type RequestOf, changeRoleBody, createStaffBody, listUsersQuery } from 'shared-lib/contracts';
+import { type RequestOf, changeRoleBody, createStaffBody, listUsersQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
 /** Users management: ADMIN and up. */

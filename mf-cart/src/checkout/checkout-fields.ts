@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { deliveryAddressField, emailField, fieldErrorFor, phoneField, tableNumberField, type FieldError } from 'shared-lib';
+import { type FieldError } from 'shared-lib';
+import { deliveryAddressField, emailField, fieldErrorFor, phoneField, tableNumberField } from 'shared-lib/requests';
 
 /** What the checkout form holds, as typed. */
 export interface CheckoutFields {

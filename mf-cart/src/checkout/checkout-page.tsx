@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, sessionIdField, DELIVERY_ADDRESS_LENGTH } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, DELIVERY_ADDRESS_LENGTH } from 'shared-lib';
+import { sessionIdField } from 'shared-lib/requests';
 import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';

@@ -1,22 +1,7 @@
 import i18next from 'i18next';
-import {
-  cartItemAdded,
-  toastRequested,
-  TOAST_DURATIONS,
-  track,
-  getAppStore,
-  readSavedSession,
-  takePendingCartItems,
-  writeSavedSession,
-  type CartState,
-  type CartStoreModule,
-  type KeyValueStorage,
-  fitsFormat,
-  tableNumberField,
-  addStoreMiddleware,
-  createListenerMiddleware,
-  type RootState,
-} from 'shared-lib';
+import { cartItemAdded, toastRequested, TOAST_DURATIONS, track, getAppStore, readSavedSession, takePendingCartItems, writeSavedSession, type CartState, type CartStoreModule, type KeyValueStorage, fitsFormat, addStoreMiddleware, type RootState } from 'shared-lib';
+import { createListenerMiddleware } from 'shared-lib/store-effects';
+import { tableNumberField } from 'shared-lib/requests';
 import { cartActions, UNDO_WINDOW_MS } from './cart-slice';
 
 /** A table QR code links to /{lang}/menu?table=12: the table number is kept for checkout (the order's own rule). */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX, deliveryAddressField, fieldErrorFor, fieldErrorText, personNameField } from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX, fieldErrorText } from 'shared-lib';
+import { deliveryAddressField, fieldErrorFor, personNameField } from 'shared-lib/requests';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';

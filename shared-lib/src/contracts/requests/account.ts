@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deliveryAddressField } from './orders';
+import { deliveryAddressField } from './fields';
 
 /** POST /api/me/addresses: a delivery address a diner adds to the account from the profile page. */
 export const saveAddressBody = v.strictObject({ address: deliveryAddressField });

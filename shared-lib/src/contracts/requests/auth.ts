@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { ROLES, type Role } from '../../domain/roles/roles';
-import { emailField, exactText, languageField, linkTokenField, passwordField, phoneField, queryWholeNumber, trimmedText } from './fields';
-
-/** A person's name: trimmed, 2 to 100 characters. */
-export const personNameField = trimmedText(2, 100);
+import { emailField, exactText, languageField, linkTokenField, passwordField, personNameField, phoneField, queryWholeNumber, trimmedText } from './fields';
 
 /** POST /api/auth/register. The page's language: e-mails about the account are written in it. */
 export const registerBody = v.strictObject({

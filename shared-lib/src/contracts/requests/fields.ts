@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailFormat, passwordFormat, phoneFormat } from '../../domain/formats/input-formats';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/languages';
+import { DELIVERY_ADDRESS_LENGTH } from '../../domain/orders/order-rules';
 
 /**
  * The building blocks of the request schemas: one rule each, so a limit is written once and the API's pipe, the
@@ -56,6 +57,12 @@ export const linkTokenField = v.pipe(v.string(), v.regex(LINK_TOKEN_PATTERN));
 /** A slug of the menu (category, package): lowercase letters, digits and dashes, 80 at most. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 export const slugField = v.pipe(v.string(), v.regex(SLUG_PATTERN));
+
+/** A person's name: trimmed, 2 to 100 characters. */
+export const personNameField = trimmedText(2, 100);
+
+/** A delivery address as the diner types it: trimmed, 5 to 300 characters. */
+export const deliveryAddressField = trimmedText(DELIVERY_ADDRESS_LENGTH.min, DELIVERY_ADDRESS_LENGTH.max);
 
 /** A cart's session id: what lets a guest cancel a pending order of theirs. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

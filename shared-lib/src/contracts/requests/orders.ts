@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { orderCodeFormat } from '../../domain/formats/input-formats';
-import { DELIVERY_ADDRESS_LENGTH, MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES } from '../../domain/orders/order-rules';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES } from '../../domain/orders/order-rules';
 import {
   calendarDateField,
   emailField,
@@ -12,14 +12,12 @@ import {
   sessionIdField,
   tableNumberField,
   trimmedText,
+  deliveryAddressField,
   wholeNumber,
 } from './fields';
 
 /** The most lines one order can have. */
 export const MAX_ORDER_LINES = 50;
-
-/** A delivery address as the diner types it: trimmed, 5 to 300 characters. */
-export const deliveryAddressField = trimmedText(DELIVERY_ADDRESS_LENGTH.min, DELIVERY_ADDRESS_LENGTH.max);
 
 /** An order's code as typed: trimmed, upper-cased, then 10 letters of the code alphabet. */
 export const orderCodeField = v.pipe(v.string(), v.trim(), v.toUpperCase(), orderCodeFormat);

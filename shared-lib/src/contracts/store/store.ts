@@ -101,9 +101,6 @@ function makeStore(reducer: typeof rootReducer = rootReducer) {
   return configureStore({ reducer, middleware: (getDefault) => getDefault().concat(laterMiddleware.middleware as Middleware) });
 }
 
-/** Side effects of a part loaded later (a remote's store module): RTK's listener middleware, added with addStoreMiddleware. */
-export { createListenerMiddleware } from '@reduxjs/toolkit';
-
 /** Adds a middleware to every store, those made already and those to come. */
 export function addStoreMiddleware(...middleware: Middleware[]): void {
   laterMiddleware.addMiddleware(...middleware);
