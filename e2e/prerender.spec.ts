@@ -32,15 +32,18 @@ test('the home, location, booking and cart pages arrive rendered in their langua
   expect(cart).not.toContain('Your cart is empty');
 });
 
-test('the menu page arrives with every item and price from the API, and the answers for the browser', async ({ request }) => {
+test('the menu page arrives with every item and price from the API, and the cache it was read with for the browser', async ({ request }) => {
   for (const lang of ['en', 'ru']) {
     const items = (await (await request.get(`${API}/menu/items?lang=${lang}`)).json()).data as Item[];
     const html = await (await request.get(`/${lang}/menu`)).text();
     const root = rootOf(html);
     for (const item of items) expect(root).toContain(item.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(root).toContain(`${Number(items[0]!.price).toFixed(2).replace('.', ',')}`);
-    const answers = JSON.parse(/<script type="application\/json" id="server-answers">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, Item[]>;
-    expect(answers[`/menu/items?lang=${lang}`]!.map((i) => i.name)).toEqual(items.map((i) => i.name));
+    // RTK Query's cache as the server read it, for the browser to rehydrate (shared-lib/server-state)
+    const written = JSON.parse(/<script type="application\/json" id="server-page-state">([^<]*)<\/script>/.exec(html)![1]!) as { serverState: { queries: Record<string, { status: string; data: Item[] }> } };
+    const entry = Object.values(written.serverState.queries).find((q) => (q as { endpointName?: string }).endpointName === 'menuItems');
+    expect(entry?.status).toBe('fulfilled');
+    expect(entry!.data.map((i) => i.name)).toEqual(items.map((i) => i.name));
   }
 });
 

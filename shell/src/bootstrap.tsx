@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiClient, detectLanguage, initI18n, keepSessionFresh, loadPublicSettings, provideServerAnswers, serverAnswer, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, type Language, type RestaurantInfo } from 'shared-lib';
+import { apiClient, detectLanguage, initI18n, keepSessionFresh, loadPublicSettings, provideServerPageState, SERVER_PAGE_STATE_ELEMENT_ID, type ServerPageState } from 'shared-lib';
 import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { startTheme } from './app/app-effects';
@@ -16,13 +16,19 @@ import { installDebugHelpers } from './monitoring/debug-helpers';
 import { reportRecoverableError } from './hydration/recoverable-errors';
 import { loadCartStoreWhenWanted } from './remotes/cart-store';
 
-/** The API answers the server showed on its page (src/server), for the first render to show the same. */
-function takeServerAnswers(): void {
-  const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
+/**
+ * What the server wrote its page with (src/server): the restaurant it showed, for the first render to show the same,
+ * and its RTK Query cache, which shared-lib/server-state puts into the store as it loads.
+ */
+function takeServerPageState(): ServerPageState {
+  const element = document.getElementById(SERVER_PAGE_STATE_ELEMENT_ID);
   try {
-    if (answers?.textContent) provideServerAnswers(JSON.parse(answers.textContent) as Record<string, unknown>);
+    const state = element?.textContent ? (JSON.parse(element.textContent) as ServerPageState) : {};
+    provideServerPageState(state);
+    return state;
   } catch {
     // unreadable: the page asks the API as usual
+    return {};
   }
 }
 
@@ -58,8 +64,7 @@ async function start() {
   if (root.firstElementChild) {
     // The server's page is hydrated: the first render is the server's (no session, the default theme, the restaurant
     // the server showed), what this browser knows follows once the page is live (App's onLive).
-    takeServerAnswers();
-    const restaurant = serverAnswer<RestaurantInfo>(SERVER_RESTAURANT_ANSWER, lang as Language);
+    const { restaurant } = takeServerPageState();
     if (restaurant) store.dispatch(appActions.updateRestaurantInfo(restaurant));
     await nextTask();
     hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });

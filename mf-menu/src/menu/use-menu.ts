@@ -1,5 +1,5 @@
 import type { Language, MenuCategoryDto, MenuItemDto, MenuKind } from 'shared-lib';
-import { menuReads, MENU_REQUESTS, withServerAnswer } from 'shared-lib/server-state';
+import { menuReads } from 'shared-lib/server-state';
 
 export interface MenuData {
   categories: MenuCategoryDto[];
@@ -10,13 +10,14 @@ type MenuState = { status: 'loading' } | { status: 'error'; message: string } | 
 
 /**
  * Both lists of one menu in one language, from the page's server-state cache (shared-lib/server-state). A menu the
- * site's server rendered the page with shows at once, with no loading state and no second request.
+ * site's server rendered the page with is in that cache already (rehydrated): it shows at once, with no loading state
+ * and no second request.
  */
 export function useMenu(menu: MenuKind, lang: Language): { state: MenuState; retry: () => void } {
   const categoriesQuery = menuReads.useMenuCategoriesQuery({ menu, lang });
   const itemsQuery = menuReads.useMenuItemsQuery({ menu, lang });
-  const categories = withServerAnswer(categoriesQuery, MENU_REQUESTS.categories(menu, lang));
-  const items = withServerAnswer(itemsQuery, MENU_REQUESTS.items(menu, lang));
+  const categories = categoriesQuery.currentData;
+  const items = itemsQuery.currentData;
   const retry = () => {
     void categoriesQuery.refetch();
     void itemsQuery.refetch();

@@ -1,40 +1,32 @@
-/**
- * API answers the site's server already had when it wrote a page (e.g. the menu it shows): written into the page
- * as JSON (`<script type="application/json" id="server-answers">`), so the first render in the browser shows the
- * same thing the server rendered, with no second request and no loading flash. Keyed by API path and language.
- */
-export type ServerAnswers = Record<string, unknown>;
+import type { RestaurantInfo } from './api-types';
 
-/** The answer under which the server writes the restaurant's details it showed (the footer, the contact page). */
-export const SERVER_RESTAURANT_ANSWER = '/settings/restaurant';
+/**
+ * What the site's server wrote a page with, for the browser's first render to be the same one: the restaurant's
+ * details it showed (the footer, the contact page) and RTK Query's cache of the API answers the page shows (its
+ * `serverState` slice: the menu on a menu page), rehydrated in the browser by `shared-lib/server-state`
+ * (`extractRehydrationInfo` on the store contract's `serverStateRehydrated`). Written into the page as JSON (`<script type="application/json" id="server-page-state">`).
+ */
+export interface ServerPageState {
+  restaurant?: Partial<RestaurantInfo>;
+  /** The page's RTK Query cache as the server read it (`store.getState().serverState`). */
+  serverState?: unknown;
+}
 
 /** The element id of the JSON the server writes. */
-export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+export const SERVER_PAGE_STATE_ELEMENT_ID = 'server-page-state';
 
-let answers: ServerAnswers = {};
-/** Where serverAnswer reads: the answers provided here, or (on the server) the answers of the page being rendered. */
-let readAnswers: () => ServerAnswers = () => answers;
+let pageState: ServerPageState = {};
 
-export function serverAnswerKey(apiPath: string, lang: string): string {
-  return `${apiPath}?lang=${lang}`;
+/** The browser, once at start: what the server wrote the page with (read by `shared-lib/server-state` when it loads). */
+export function provideServerPageState(next: ServerPageState): void {
+  pageState = next;
 }
 
-/** Replaces the known answers (the server before each page it renders; the shell once at start). */
-export function provideServerAnswers(next: ServerAnswers): void {
-  answers = { ...next };
+export function serverPageState(): ServerPageState {
+  return pageState;
 }
 
-/** The site's server renders pages side by side: each reads the answers of its own request from `read`. */
-export function readServerAnswersFrom(read: () => ServerAnswers): void {
-  readAnswers = read;
-}
-
-/** The server's answer for this request, if it gave one. */
-export function serverAnswer<T>(apiPath: string, lang: string): T | undefined {
-  return readAnswers()[serverAnswerKey(apiPath, lang)] as T | undefined;
-}
-
-/** The answers as the JSON of a `<script type="application/json">`: `<` escaped so no text can close the element. */
-export function serverAnswersJson(value: ServerAnswers): string {
+/** The state as the JSON of a `<script type="application/json">`: `<` escaped so no text can close the element. */
+export function serverPageStateJson(value: ServerPageState): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -4,7 +4,8 @@
 import fs from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
-import { DEFAULT_RESTAURANT, MENU_API_BASE, SERVER_ANSWERS_ELEMENT_ID, SERVER_RESTAURANT_ANSWER, serverAnswerKey, serverAnswersJson, type MenuCategoryDto, type MenuItemDto, type MenuKind, type RestaurantInfo, type ServerAnswers } from 'shared-lib/contracts';
+import { DEFAULT_RESTAURANT, MENU_API_BASE, SERVER_PAGE_STATE_ELEMENT_ID, serverPageStateJson, type MenuItemDto, type MenuKind, type RestaurantInfo, type ServerPageState } from 'shared-lib/contracts';
+import { createServerReadStore, menuReads, serverState } from 'shared-lib/server-state';
 import { buildPageHead, DEFAULT_LANGUAGE, matchSitePage, type Language, type PageHead, type PageHeadData } from 'shared-lib/domain';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { robotsTxt, sitemapXml } from './crawling';
@@ -37,18 +38,10 @@ export interface PrerenderPage {
   path: string;
   lang: Language;
   restaurant: RestaurantInfo;
-  /** The API's answers this page shows (a menu page's categories and items), keyed by serverAnswerKey. */
-  answers: ServerAnswers;
+  /** The RTK Query cache the page was read with (a menu page's categories and items), for the page's store. */
+  serverState?: unknown;
   /** The response's CSP nonce, for React's inline scripts. */
   nonce?: string;
-}
-
-/** The menu the page shows, as the answers of the two API requests the menu remote makes for it. */
-export function menuAnswers(pathname: string, menu: PageHeadData['menu']): ServerAnswers {
-  const match = matchSitePage(pathname);
-  if (!menu || (match.key !== 'menu' && match.key !== 'mokaland')) return {};
-  const base = MENU_API_BASE[match.key === 'menu' ? 'main' : 'mokaland'];
-  return { [serverAnswerKey(`${base}/categories`, match.lang)]: menu.categories, [serverAnswerKey(`${base}/items`, match.lang)]: menu.items };
 }
 
 /** What the API's answers look like (SPEC 7's envelope). */
@@ -74,11 +67,11 @@ export function isPrerendered(pathname: string): boolean {
 }
 
 /**
- * Puts the first view into the template's empty `<div id="root"></div>`, its stylesheets into the head, and the API
- * answers it shows after it as JSON for the browser's first render.
+ * Puts the first view into the template's empty `<div id="root"></div>`, its stylesheets into the head, and what the
+ * page was written with (the restaurant, the RTK Query cache) after it as JSON for the browser's first render.
  */
-export function injectBody(template: string, body: { html: string; head: string }, answers: ServerAnswers = {}): string {
-  const json = Object.keys(answers).length ? `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${serverAnswersJson(answers)}</script>` : '';
+export function injectBody(template: string, body: { html: string; head: string }, state?: ServerPageState): string {
+  const json = state ? `<script type="application/json" id="${SERVER_PAGE_STATE_ELEMENT_ID}">${serverPageStateJson(state)}</script>` : '';
   return template
     .replace(/<\/head>/i, () => `${body.head}</head>`)
     // html-webpack-plugin's minifier drops the quotes
@@ -164,22 +157,31 @@ export function createPageHandlers(options: PageHandlerOptions) {
     return { ...DEFAULT_RESTAURANT, ...(settings?.restaurant ?? {}) };
   }
 
-  async function menu(kind: MenuKind, lang: Language): Promise<PageHeadData['menu']> {
-    const base = MENU_API_BASE[kind];
-    const [categories, items] = await Promise.all([api<MenuCategoryDto[]>(`${base}/categories?lang=${lang}`), api<MenuItemDto[]>(`${base}/items?lang=${lang}`)]);
-    return categories && items ? { categories, items } : undefined;
-  }
-
-  /** What the page at this path needs from the API; whatever fails is left out (the generic head). */
-  async function pageData(pathname: string): Promise<PageHeadData> {
+  /**
+   * What the page at this path needs from the API; whatever fails is left out (the generic head). The menu and a dish
+   * are read through RTK Query (the storefront's own endpoints, `initiate` then `getRunningQueriesThunk`): the page's
+   * first view renders from that cache and the browser rehydrates it (`serverState`), so it asks for none of it again.
+   */
+  async function pageData(pathname: string): Promise<PageHeadData & { serverState?: unknown }> {
     const match = matchSitePage(pathname);
-    const item =
-      match.key === 'menuItem' && match.params.id !== undefined
-        ? api<MenuItemDto>(`${MENU_API_BASE[match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main']}/items/${encodeURIComponent(match.params.id)}?lang=${match.lang}`)
-        : Promise.resolve(undefined);
-    const menuData = match.key === 'menu' || match.key === 'mokaland' ? menu(match.key === 'menu' ? 'main' : 'mokaland', match.lang) : Promise.resolve(undefined);
-    const [info, itemData, menuList] = await Promise.all([restaurant(), item, menuData]);
-    return { restaurant: info, item: itemData, menu: menuList };
+    const reads = createServerReadStore(`${options.apiTarget}/api`, timeoutMs);
+    const lang = match.lang;
+    const menuKind: MenuKind | undefined = match.key === 'menu' ? 'main' : match.key === 'mokaland' ? 'mokaland' : undefined;
+    const itemArg =
+      match.key === 'menuItem' && match.params.id !== undefined ? { menu: (match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main') as MenuKind, id: match.params.id, lang } : undefined;
+    if (menuKind) {
+      reads.dispatch(menuReads.endpoints.menuCategories.initiate({ menu: menuKind, lang }));
+      reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: menuKind, lang }));
+    }
+    if (itemArg) reads.dispatch(menuReads.endpoints.menuItem.initiate(itemArg));
+    const [info] = await Promise.all([restaurant(), Promise.all(reads.dispatch(serverState.util.getRunningQueriesThunk()))]);
+    const state = reads.getState();
+    const categories = menuKind ? menuReads.endpoints.menuCategories.select({ menu: menuKind, lang })(state).data : undefined;
+    const items = menuKind ? menuReads.endpoints.menuItems.select({ menu: menuKind, lang })(state).data : undefined;
+    const itemRead = itemArg ? menuReads.endpoints.menuItem.select(itemArg)(state) : undefined;
+    // a dish that is not there is a 404 page; an API that failed gives the generic head
+    const item = itemRead?.data ?? ((itemRead?.error as { status?: number } | undefined)?.status === 404 ? null : undefined);
+    return { restaurant: info, item, menu: categories && items ? { categories, items } : undefined, serverState: state[serverState.reducerPath] };
   }
 
   return {
@@ -196,13 +198,12 @@ export function createPageHandlers(options: PageHandlerOptions) {
       }
       const html = injectHead(template, head);
       if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {
-        const answers = { ...menuAnswers(req.path, data.menu), [serverAnswerKey(SERVER_RESTAURANT_ANSWER, head.lang)]: data.restaurant };
         // A render that fails before its first bytes costs the early paint only: the browser renders the page as it always does.
-        const body = await options.streamBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, answers, nonce: res.locals.nonce as string | undefined }).catch((error: unknown) => {
+        const body = await options.streamBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, serverState: data.serverState, nonce: res.locals.nonce as string | undefined }).catch((error: unknown) => {
           console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;
         });
-        if (body) return streamInto(res, head.status, injectBody(html, { html: BODY_MARK, head: body.head }, answers), body);
+        if (body) return streamInto(res, head.status, injectBody(html, { html: BODY_MARK, head: body.head }, { restaurant: data.restaurant, serverState: data.serverState }), body);
       }
       res.status(head.status).type('text/html; charset=utf-8').send(html);
     },

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createPageStore, createServerI18n, I18nextProvider, readServerAnswersFrom, remoteStyleElement, StaticRouter, type AppStore, type Language, type RestaurantInfo, type ServerAnswers } from 'shared-lib';
+import { createPageStore, createServerI18n, I18nextProvider, remoteStyleElement, serverStateRehydrated, StaticRouter, type AppStore, type Language, type RestaurantInfo } from 'shared-lib';
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';
@@ -18,17 +18,14 @@ import { remoteForPath, renderingWith, serverRoutes, watchServerBuilds } from '.
 /** The server's own i18next with every language's texts; each page renders with a clone in its language. */
 let serverI18n: Promise<I18n> | undefined;
 
-// A remote reads the page's API answers (shared-lib's serverAnswer) from the request being rendered.
-readServerAnswersFrom(() => pageContext.getStore()?.answers ?? {});
-
 export interface PrerenderRequest {
   /** The page's path, with its language prefix (`/en/location`). */
   path: string;
   lang: Language;
   /** The restaurant's details from the API's settings (the footer and some pages show them). */
   restaurant: Partial<RestaurantInfo>;
-  /** API answers the server already has for this page (the menu on a menu page), used instead of loading states. */
-  answers?: ServerAnswers;
+  /** The RTK Query cache the server read the page with (the menu on a menu page): its queries render with their answers. */
+  serverState?: unknown;
   /** The remotes.json naming each remote's origin; without it remote sections stay in their loading state. */
   remotesFile?: string;
   /** The response's CSP nonce, for React's inline scripts. */
@@ -100,8 +97,10 @@ export async function streamPage(request: PrerenderRequest): Promise<StreamedPag
   // injected slices have no state until the next action
   store.dispatch({ type: 'shell/started' });
   store.dispatch(appActions.updateRestaurantInfo(request.restaurant));
+  // RTK Query's rehydration (shared-lib/server-state's extractRehydrationInfo): the page's queries find their answers
+  if (request.serverState) store.dispatch(serverStateRehydrated({ serverState: request.serverState }));
   const modules = remote && routes ? { [`${remote}/routes`]: routes.module } : {};
-  const pipe = await pageContext.run({ modules, answers: request.answers ?? {} }, () => startRender(request, store, i18n));
+  const pipe = await pageContext.run({ modules }, () => startRender(request, store, i18n));
   return { head: (routes?.styles ?? []).map(remoteStyleElement).join(''), pipe };
 }
 

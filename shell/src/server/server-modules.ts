@@ -1,13 +1,10 @@
 // What the page being rendered on the server may use, kept per request (each render runs inside its own context):
-// two pages rendered at the same time never see each other's remote modules or API answers.
+// two pages rendered at the same time never see each other's remote modules (each page's API answers are in its own store).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerAnswers } from 'shared-lib';
 
 export interface PageContext {
   /** The remote modules the page may render (`mf_menu/routes` -> module). */
   modules: Record<string, unknown>;
-  /** The API answers the server already has for this page. */
-  answers: ServerAnswers;
 }
 
 export const pageContext = new AsyncLocalStorage<PageContext>();

@@ -133,6 +133,13 @@ export function getAppStore(): AppStore {
   return appStore ?? createAppStore();
 }
 
+/**
+ * The RTK Query cache the site's server read a page with (contracts' ServerPageState), put into a store: the page's
+ * store on the server before it renders, the site's store in the browser when `shared-lib/server-state` loads. RTK
+ * Query's `extractRehydrationInfo` takes it.
+ */
+export const serverStateRehydrated = createAction<unknown>('serverState/rehydrated');
+
 /** Actions other parts may dispatch to the cart (namespaced like events between teams). */
 export const cartItemAdded = createAction<CartItemInput>('cart/itemAdded');
 

@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   storage?: KeyValueStorage;
   /** Called on a 401 after the session is cleared; the default sends the browser to the admin login. */
   onUnauthorized?: () => void;
+  /** How long a request may take (API_TIMEOUT_MS unless told: the site's server waits less before it writes a page). */
+  timeoutMs?: number;
   /** Replaces the HTTP transport (tests). */
   adapter?: AxiosRequestConfig['adapter'];
 }
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = () => options.storage ?? browserStorage();
   const http = axios.create({
     baseURL: options.baseURL ?? API_BASE_PATH,
-    timeout: API_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json' },
     adapter: options.adapter,
   });

@@ -1,7 +1,7 @@
 import { BIRTHDAY_PACKAGES_PATH, MENU_API_BASE, type BirthdayPackageDto, type Language, type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib';
 import { serverState, type ServerRequest } from './server-state';
 
-/** The addresses of the menu's public reads: the keys of the cache and of the server's answers alike. */
+/** The addresses of the menu's public reads. */
 export const MENU_REQUESTS = {
   categories: (menu: MenuKind, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/categories`, lang }),
   items: (menu: MenuKind, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/items`, lang }),

@@ -1,6 +1,7 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 // From the package itself, not by path: in a remote's build these are the shell's shared-lib (the federation singleton).
-import { addStoreMiddleware, apiClient, injectReducer, serverAnswer, serverAnswerKey, type ApiFailure, type Language } from 'shared-lib';
+import { addStoreMiddleware, apiClient, createApiClient, getAppStore, injectReducer, serverPageState, serverStateRehydrated, type ApiClient, type ApiFailure, type Language } from 'shared-lib';
 
 /** What a query asks the API for: a path under /api, in a language (the key of the server's answers) and more parameters. */
 export interface ServerRequest {
@@ -14,30 +15,23 @@ export interface ServerRequest {
   headers?: Record<string, string>;
 }
 
-/** Server answers already used by a query in this page: later queries of the same address ask the API. */
-const taken = new Set<string>();
+/** What a store's thunks get (`extra`): the site's server reads the API at its own address with a client of its own. */
+interface ServerStateExtra {
+  apiClient?: ApiClient;
+}
 
 /**
- * Every query goes through shared-lib's API client (its token, refresh, time-out and error shape). A query the site's
- * server answered when it wrote the page is answered from the page, once: no second request for what is on screen.
+ * Every query and mutation goes through shared-lib's API client (its token, refresh, time-out and error shape): the
+ * page's (`apiClient`), or on the site's server the store's own (createServerReadStore).
  */
-const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({ url, lang, params, method, body, headers }) => {
-  if (method) {
-    try {
-      const { data } = await apiClient.http.request<unknown>({ url, method, params, data: body, headers }).then((res) => res.data as { data: unknown });
-      return { data };
-    } catch (error) {
-      return { error: error as ApiFailure };
-    }
-  }
-  if (lang && typeof document !== 'undefined') {
-    const key = serverAnswerKey(url, lang);
-    const known = taken.has(key) ? undefined : serverAnswer(url, lang);
-    taken.add(key);
-    if (known !== undefined) return { data: known };
-  }
+const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({ url, lang, params, method, body, headers }, { extra }) => {
+  const client = (extra as ServerStateExtra | undefined)?.apiClient ?? apiClient;
   try {
-    const { data } = await apiClient.get<unknown>(url, { params: lang ? { ...params, lang } : params });
+    if (method) {
+      const { data } = await client.http.request<unknown>({ url, method, params, data: body, headers }).then((res) => res.data as { data: unknown });
+      return { data };
+    }
+    const { data } = await client.get<unknown>(url, { params: lang ? { ...params, lang } : params });
     return { data };
   } catch (error) {
     return { error: error as ApiFailure };
@@ -55,6 +49,11 @@ export const SERVER_STATE_KEEP_SECONDS = 60;
 export const serverState = createApi({
   reducerPath: 'serverState',
   baseQuery: apiClientQuery,
+  // What the site's server read the page with (its `serverState`), put into the store before the page renders or
+  // hydrates: the queries of the first render find their answers, and the browser asks the API for none of them.
+  extractRehydrationInfo(action, { reducerPath }): any {
+    if (serverStateRehydrated.match(action)) return (action.payload as Record<string, unknown> | undefined)?.[reducerPath];
+  },
   keepUnusedDataFor: SERVER_STATE_KEEP_SECONDS,
   tagTypes: ['Favourites', 'SavedAddresses'],
   endpoints: () => ({}),
@@ -64,11 +63,26 @@ export const serverState = createApi({
 injectReducer(serverState);
 addStoreMiddleware(serverState.middleware);
 
-/**
- * A query's data, or while it has not answered yet the answer the site's server wrote the page with: the first render
- * in the browser then shows what the server rendered (React hydrates it), and the server renders with it.
- */
-export function withServerAnswer<T>(result: { currentData?: T; isError: boolean }, request: ServerRequest): T | undefined {
-  if (result.currentData !== undefined) return result.currentData;
-  return result.isError || !request.lang ? undefined : serverAnswer<T>(request.url, request.lang);
+// The browser: the cache the site's server wrote this page with goes into the site's store as this module loads (it
+// loads with the first part that reads through it, before that part renders or hydrates).
+if (typeof document !== 'undefined') {
+  const { serverState: fromServer } = serverPageState();
+  if (fromServer) getAppStore().dispatch(serverStateRehydrated({ [serverState.reducerPath]: fromServer }));
 }
+
+/** The server reads as no one: no session token is kept or sent. */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/**
+ * The site's server: a store of the cache alone that reads the API at `baseURL` (`http://127.0.0.1:3010/api`), for
+ * what a page shows before it is written (`initiate`, then `getRunningQueriesThunk`). Its `serverState` goes to the
+ * page's render and into the page, where it is rehydrated (serverStateRehydrated).
+ */
+export function createServerReadStore(baseURL: string, timeoutMs?: number) {
+  const extra: ServerStateExtra = { apiClient: createApiClient({ baseURL, timeoutMs, storage: NO_STORAGE }) };
+  return configureStore({
+    reducer: { [serverState.reducerPath]: serverState.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(serverState.middleware),
+  });
+}
+
