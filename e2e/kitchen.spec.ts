@@ -252,7 +252,7 @@ test('the dashboard and the reservations list update live; a cancelled booking a
   const dialog = list.getByRole('dialog');
   await expect(dialog).toContainText('Cancel the booking of Nərmin Live at 7:30 PM?');
   await dialog.getByRole('button', { name: 'Keep the booking' }).click();
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Waiting for confirmation');
   await row.getByRole('button', { name: 'Cancel' }).click();
   await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
   await expect(row).toContainText('Cancelled');

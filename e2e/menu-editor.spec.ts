@@ -58,6 +58,22 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
 
     // An option changed in the form (no JSON): the extra cheese costs 2,00 and is called "Extra mozzarella".
     const cheese = editor.getByTestId('option-extras-extra-cheese');
+    // What the item's request schema refuses is named at its field before anything is sent: a price difference in
+    // letters and an option left without its Azerbaijani name.
+    const itemWrites: string[] = [];
+    admin.on('request', (r) => {
+      if (r.method() === 'PATCH' && /\/api\/admin\/menu\/items\//.test(r.url())) itemWrites.push(r.url());
+    });
+    const azName = cheese.getByLabel('Name (Azerbaijani)');
+    const azBefore = await azName.inputValue();
+    await azName.fill('');
+    await cheese.getByLabel('Price difference (₼)').fill('abc');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(cheese).toContainText('Enter a price in manat, for example 16,90.');
+    await expect(cheese).toContainText('The Azerbaijani name is required.');
+    await expect(azName).toHaveAttribute('aria-invalid', 'true');
+    expect(itemWrites).toEqual([]);
+    await azName.fill(azBefore);
     await cheese.getByLabel('Name (English)').fill('Extra mozzarella');
     await cheese.getByLabel('Price difference (₼)').fill('2,00');
     // A dietary tag ticked in the editor shows on the card and in the filter.

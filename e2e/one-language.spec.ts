@@ -21,6 +21,7 @@ import { en as bookingEn } from '../mf-booking/src/i18n/en';
 import { az as bookingAz } from '../mf-booking/src/i18n/az';
 import { ru as bookingRu } from '../mf-booking/src/i18n/ru';
 import { tr as bookingTr } from '../mf-booking/src/i18n/tr';
+import { vocabularyTranslations } from '../shared-lib/src/platform/vocabulary';
 import { en as adminEn } from '../mf-admin/src/i18n/en';
 import { az as adminAz } from '../mf-admin/src/i18n/az';
 import { ru as adminRu } from '../mf-admin/src/i18n/ru';
@@ -48,6 +49,8 @@ const NAMESPACES: Array<Record<'en' | 'az' | 'ru' | 'tr', Tree>> = [
   { en: bookingEn, az: bookingAz, ru: bookingRu, tr: bookingTr },
   { en: adminEn as Tree, az: adminAz as Tree, ru: adminRu as Tree, tr: adminTr as Tree },
   { en: apiErrorsEn as unknown as Tree, az: apiErrorsAz as unknown as Tree, ru: apiErrorsRu as unknown as Tree, tr: apiErrorsTr as unknown as Tree },
+  // the restaurant's vocabulary (statuses, roles, order types, allergens), shared by the remotes
+  vocabularyTranslations as Record<'en' | 'az' | 'ru' | 'tr', Tree>,
 ];
 
 /** The English fragments (text between inserted values) of 12 characters or more that `lang` does not share. */
@@ -106,10 +109,13 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
  */
 function englishWords(lang: 'az' | 'ru' | 'tr'): string[] {
   const words = new Set<string>();
-  const other = new Map(flatten(NAMESPACES[4]![lang]));
-  for (const [key, text] of flatten(NAMESPACES[4]!.en)) {
-    if (other.get(key) === text) continue;
-    for (const part of text.split(/\{\{[^}]+\}\}/)) if (part.trim().length >= 4 && part.trim().length < 12 && /^[A-Za-z][A-Za-z -]+$/.test(part.trim())) words.add(part.trim());
+  // the admin's texts and the vocabulary it shows
+  for (const ns of [NAMESPACES[4]!, NAMESPACES[6]!]) {
+    const other = new Map(flatten(ns[lang]));
+    for (const [key, text] of flatten(ns.en)) {
+      if (other.get(key) === text) continue;
+      for (const part of text.split(/\{\{[^}]+\}\}/)) if (part.trim().length >= 4 && part.trim().length < 12 && /^[A-Za-z][A-Za-z -]+$/.test(part.trim())) words.add(part.trim());
+    }
   }
   for (const code of [...ROLES, ...ORDER_STATUSES, ...RESERVATION_STATUSES]) words.add(code);
   return [...words];

@@ -1,9 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AbuseModule } from './abuse/abuse.module';
 import { AccountModule } from './account/account.module';
-import { SharedThrottlerStorage } from './abuse/shared-throttler-storage';
 import { LimitStore } from './abuse/write-limits';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -32,15 +30,6 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(settings, config),
         TypeOrmModule.forRoot(typeOrmOptions(settings)),
-        // Applied only where @UseGuards(ThrottlerGuard) asks: login, register, change-password.
-        ThrottlerModule.forRootAsync({
-          inject: [LimitStore, appConfig.KEY],
-          useFactory: (store: LimitStore, app: AppConfigType) => ({
-            throttlers: [{ ttl: 60000, limit: app.authRateLimit }],
-            errorMessage: 'Too many attempts. Please wait a minute and try again.',
-            storage: new SharedThrottlerStorage(store),
-          }),
-        }),
         AbuseModule,
         MailModule,
         EventsModule,

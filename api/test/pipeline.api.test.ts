@@ -43,7 +43,8 @@ describe('request pipeline', () => {
     for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const res = await attempt();
-    expect(res.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(res.body).toEqual({ success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please wait a moment and try again.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('publishes OpenAPI with every route and its shapes', async () => {

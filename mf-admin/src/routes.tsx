@@ -4,7 +4,7 @@ import { AccessDenied } from './access/access-denied';
 import { useSessionUser } from './access/use-session';
 import css from './admin.css';
 import { LoginPage } from './auth/login-page';
-import { adminTranslations } from './i18n';
+import { adminNamespaces } from './i18n';
 import { AdminLayout } from './layout/admin-layout';
 import { AnalyticsPage } from './pages/analytics-page';
 import { ChatPage } from './pages/chat-page';
@@ -21,7 +21,7 @@ import { ReservationsPage } from './pages/reservations-page';
 import { SettingsPage } from './pages/settings-page';
 import { UsersPage } from './pages/users-page';
 
-addTranslations({ admin: adminTranslations });
+addTranslations(adminNamespaces);
 const ORDERS_SECTION = ADMIN_SECTIONS.find((s) => s.path === 'orders')!;
 injectRemoteStyles('admin', css);
 

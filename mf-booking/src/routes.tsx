@@ -1,10 +1,10 @@
 import { Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
 import css from './booking.css';
-import { bookingTranslations } from './i18n';
+import { bookingNamespaces } from './i18n';
 import { ManagePage } from './reservations/manage-page';
 import { ReservationsPage } from './reservations/reservations-page';
 
-addTranslations({ booking: bookingTranslations });
+addTranslations(bookingNamespaces);
 injectRemoteStyles('booking', css);
 
 /** mf-booking's pages: /{lang}/reservations and /{lang}/reservations/manage. */

@@ -2,12 +2,12 @@ import { Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesPr
 import './store';
 import { CartPage } from './cart/cart-page';
 import { CheckoutPage } from './checkout/checkout-page';
-import { cartTranslations } from './i18n';
+import { cartNamespaces } from './i18n';
 import { OrderSuccessPage } from './tracking/order-success-page';
 import { TrackOrderPage } from './tracking/track-order-page';
 import css from './cart.css';
 
-addTranslations({ cart: cartTranslations });
+addTranslations(cartNamespaces);
 injectRemoteStyles('cart', css);
 
 /** mf-cart's pages: /{lang}/cart, /checkout, /order-success and /track-order/{code}. */

@@ -1,12 +1,12 @@
 import { useTranslation, useLocation, Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
-import { menuTranslations } from './i18n';
+import { menuNamespaces } from './i18n';
 import { BirthdayMenuPage } from './birthday/birthday-menu-page';
 import { ItemDetailPage, ItemSheet } from './menu/item-detail-page';
 import { sheetBackground } from './menu/item-sheet-link';
 import { MenuPage } from './menu/menu-page';
 import css from './menu.css';
 
-addTranslations({ menu: menuTranslations });
+addTranslations(menuNamespaces);
 
 injectRemoteStyles('menu', css);
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
@@ -32,6 +34,13 @@ export const WRITE_LIMITS = {
   emailChangesPerUser: { points: 5, seconds: 86400, code: 'TOO_MANY_REQUESTS' },
   /** Newsletter sign-ups from one address in an hour. */
   subscriptionsPerClient: { points: 10, seconds: 3600, code: 'TOO_MANY_MESSAGES' },
+  /**
+   * Sign-in, registration and password attempts from one address at one route in a minute (AUTH_RATE_LIMIT, 10 unless
+   * told; not scaled by WRITE_LIMIT_SCALE): what guessing a password costs.
+   */
+  attemptsPerClient: { points: 10, seconds: 60, code: 'TOO_MANY_REQUESTS' },
+  /** Content-security-policy reports from one address in a minute (not scaled: browsers send them, not our tests' writes). */
+  cspReportsPerClient: { points: 30, seconds: 60, code: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, { points: number; seconds: number; code: ApiErrorCode }>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
@@ -124,7 +133,7 @@ export class WriteLimits {
       checks.map(async ([name, key]) => {
         if (!key) return null;
         const rule = WRITE_LIMITS[name];
-        const limiter = this.store.limiter(name, Math.max(1, Math.round(rule.points * this.config.writeLimitScale)), rule.seconds);
+        const limiter = this.store.limiter(name, this.pointsOf(name), rule.seconds);
         try {
           await limiter.consume(key);
           return null;
@@ -137,4 +146,35 @@ export class WriteLimits {
     const refusal = refusals.find((r) => r !== null);
     if (refusal) throw refusal;
   }
+
+  private pointsOf(name: WriteLimitName): number {
+    if (name === 'attemptsPerClient') return this.config.authRateLimit;
+    if (name === 'cspReportsPerClient') return WRITE_LIMITS[name].points;
+    return Math.max(1, Math.round(WRITE_LIMITS[name].points * this.config.writeLimitScale));
+  }
 }
+
+const LIMITED_PER_CLIENT = 'pizza-inn:limited-per-client';
+
+/** Counts each request to a route under its client's address (req.ip, behind TRUST_PROXY's proxies), per route. */
+@Injectable()
+export class LimitPerClientGuard implements CanActivate {
+  constructor(
+    private readonly limits: WriteLimits,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const name = this.reflector.get<WriteLimitName | undefined>(LIMITED_PER_CLIENT, context.getHandler());
+    if (!name) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    await this.limits.take([[name, `${context.getClass().name}.${context.getHandler().name}:${req.ip ?? ''}`]]);
+    return true;
+  }
+}
+
+/**
+ * A route whose requests one client may make `WRITE_LIMITS[name]` times per window (sign-in attempts by default), in the
+ * same store as every other limit: 429 with the limit's code and Retry-After past it.
+ */
+export const LimitPerClient = (name: WriteLimitName = 'attemptsPerClient') => applyDecorators(SetMetadata(LIMITED_PER_CLIENT, name), UseGuards(LimitPerClientGuard));

@@ -1,11 +1,10 @@
-import { Body, ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
 import { SESSION_INVALID } from './guards';
 import type { Request } from 'express';
 import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
-import { WriteLimits } from '../abuse/write-limits';
+import { LimitPerClient, WriteLimits } from '../abuse/write-limits';
 import { AccountMailService } from './account-mail.service';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AuthResultSchema, TokenSchema, UserSchema } from '../users/user.schema';
@@ -28,7 +27,7 @@ export class AuthController {
 
   @Post('register')
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({ summary: 'Create a customer account (always CUSTOMER) and sign in' })
   @ApiEnvelope(AuthResultSchema, { status: 201 })
   @ApiErrors(400, 409, 429)
@@ -48,7 +47,7 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 401, 429)
@@ -60,7 +59,7 @@ export class AuthController {
   @Post('refresh')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({
     summary: 'A new access token for the session of the given one (Authorization: Bearer), even just run out: within the idle window and the session maximum',
   })
@@ -83,7 +82,7 @@ export class AuthController {
 
   @Put('profile')
   @ApiBearerAuth()
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({
     summary: 'Update name or phone (never the role); a new e-mail needs the current password and applies once the link sent to it is opened',
   })
@@ -107,7 +106,7 @@ export class AuthController {
   @Post('email/confirm')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({ summary: "Open a new e-mail's confirmation link: the account signs in with it from now on" })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 404, 409, 429)
@@ -119,7 +118,7 @@ export class AuthController {
   @Post('password/forgot')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({ summary: 'Forgot the password: a single-use reset link (30 minutes) is e-mailed if an account has this address; the answer is the same either way' })
   @ApiEnvelope(null)
   @ApiErrors(400, 429)
@@ -131,7 +130,7 @@ export class AuthController {
   @Post('password/reset')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({ summary: "Set a new password with a reset link's token: the link is spent, every other session of the account ends, and this one is signed in" })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 429)
@@ -142,7 +141,7 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @ApiBearerAuth()
-  @UseGuards(ThrottlerGuard)
+  @LimitPerClient()
   @ApiOperation({ summary: 'Change the password; every earlier token is revoked and a new one returned' })
   @ApiEnvelope(TokenSchema)
   @ApiErrors(400, 401, 422, 429)

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post } from '@nestjs/common';
+import { LimitPerClient, WRITE_LIMITS } from '../abuse/write-limits';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -22,7 +22,7 @@ export interface CspReport {
 
 const MAX_REPORTS = 50;
 /** Reports one client may send per minute: a page with a broken policy sends a few, a flood is refused (429). */
-export const CSP_REPORTS_PER_MINUTE = 30;
+export const CSP_REPORTS_PER_MINUTE = WRITE_LIMITS.cspReportsPerClient.points;
 
 /** Only the origin and path of an address: no query strings, fragments or credentials. */
 function safeUri(value: unknown): string {
@@ -84,8 +84,7 @@ export class DiagnosticsController {
 
   @Post('csp-report')
   @Public()
-  @UseGuards(ThrottlerGuard)
-  @Throttle({ default: { limit: CSP_REPORTS_PER_MINUTE, ttl: 60000 } })
+  @LimitPerClient('cspReportsPerClient')
   @HttpCode(204)
   @ApiOperation({ summary: 'Where browsers send content-security-policy reports (report-uri and Reporting API)' })
   receive(@Body() body: unknown) {

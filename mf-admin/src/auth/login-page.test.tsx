@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { apiClient, createAppStore, initI18n, loadApiErrorTexts, STORAGE_KEYS } from 'shared-lib';
-import { adminTranslations } from '../i18n';
+import { adminNamespaces } from '../i18n';
 import AdminRoutes from '../routes';
 
 beforeAll(async () => {
-  await initI18n('en', { admin: adminTranslations });
+  await initI18n('en', adminNamespaces);
   await loadApiErrorTexts('en');
 });
 afterEach(() => {

@@ -1,4 +1,5 @@
 import type { Translations } from 'shared-lib';
+import { vocabularyTranslations } from 'shared-lib/vocabulary';
 import { az } from './az';
 import { en } from './en';
 import { ru } from './ru';
@@ -6,3 +7,6 @@ import { tr } from './tr';
 
 /** mf-admin's texts: the `admin` namespace, added to the shell's i18next when the remote loads. */
 export const adminTranslations: Translations = { az, en, ru, tr };
+
+/** What the remote adds to the page's i18next: its own texts and the restaurant's shared vocabulary (shared-lib/vocabulary). */
+export const adminNamespaces = { admin: adminTranslations, vocabulary: vocabularyTranslations };

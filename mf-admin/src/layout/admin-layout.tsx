@@ -3,7 +3,7 @@ import { useTranslation, useDispatch, NavLink, useNavigate, ADMIN_SECTIONS, apiC
 import { clearSession } from '../auth/session';
 
 export function AdminLayout({ user, children }: { user: UserDto; children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const signOut = async () => {
@@ -25,7 +25,7 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
             ))}
           </ul>
         </nav>
-        <p className="admin-user">{t('signedInAs', { name: user.name, role: t(`roles.${user.role}`) })}</p>
+        <p className="admin-user">{t('signedInAs', { name: user.name, role: t(`vocabulary:roles.${user.role}`) })}</p>
         <button type="button" className="admin-button" onClick={signOut}>
           {t('signOut')}
         </button>

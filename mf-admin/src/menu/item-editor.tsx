@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation, apiErrorText, fieldErrorTexts, parseMoneyInput, pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES } from 'shared-lib';
+import { useTranslation, apiErrorText, fieldErrorText, fieldErrorTexts, loadPageApiErrorTexts, pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES, type FieldError } from 'shared-lib';
+import { checkRequest, updateItemBody } from 'shared-lib/requests';
+import type { TFunction } from 'i18next';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 import { menuApi } from '../server-state/menu-api';
@@ -26,8 +28,20 @@ function TagChoice<Tag extends string>({ legend, tags, nameOf, chosen, onChange 
   );
 }
 
+/** The editor's words for the schema's field errors: a price and a missing Azerbaijani name its own, the rest the API's. */
+function editorErrors(fields: Record<string, FieldError[]>, t: TFunction<['admin', 'vocabulary']>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([path, [error]]) => {
+      if (!error) return [];
+      if (/(^|\.)(priceDelta|price)$/.test(path)) return [[path, t('menu.priceError')]];
+      if (/(^|\.)name\.az$/.test(path)) return [[path, t('menu.nameRequired')]];
+      return [[path, fieldErrorText(error)]];
+    }),
+  );
+}
+
 export function ItemEditor({ item }: { item: AdminItem }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const [updateItem] = menuApi.useUpdateMenuItemMutation();
   const [uploadPhoto] = menuApi.useUploadItemPhotoMutation();
   const [removePhoto] = menuApi.useRemoveItemPhotoMutation();
@@ -50,29 +64,16 @@ export function ItemEditor({ item }: { item: AdminItem }) {
   const photo = image?.includes('/photo-') ?? false;
 
   const save = async () => {
-    const found: Record<string, string> = {};
-    const customizations = groups.map((g, gi) => ({
-      ...g,
-      options: g.options.map((o, oi) => {
-        const priceDelta = parseMoneyInput(o.priceDelta, true);
-        if (priceDelta === null) found[`customizations.${gi}.options.${oi}.priceDelta`] = t('menu.priceError');
-        return { ...o, priceDelta: priceDelta ?? o.priceDelta };
-      }),
-    }));
-    if (!texts.name.az?.trim()) found['name.az'] = t('menu.nameRequired');
-    groups.forEach((g, gi) => {
-      if (!g.name.az?.trim()) found[`customizations.${gi}.name.az`] = t('menu.nameRequired');
-      g.options.forEach((o, oi) => {
-        if (!o.name.az?.trim()) found[`customizations.${gi}.options.${oi}.name.az`] = t('menu.nameRequired');
-      });
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    // The item's request schema (updateItemBody): what the API refuses is named at its field before anything is sent.
+    const checked = checkRequest(updateItemBody, { ...texts, allergens, dietary, customizations: groups });
+    if (!checked.ok) {
+      await loadPageApiErrorTexts();
+      setErrors(editorErrors(checked.fields, t));
       setStatus(t('settings.fixFields'));
       return;
     }
     try {
-      await updateItem({ id: item.id, changes: { ...texts, allergens, dietary, customizations } }).unwrap();
+      await updateItem({ id: item.id, changes: checked.value }).unwrap();
       setErrors({});
       setStatus(t('saved'));
       setDirty(false);
@@ -161,8 +162,8 @@ export function ItemEditor({ item }: { item: AdminItem }) {
         {textFields('description', true)}
         {textFields('ingredients', true)}
       </fieldset>
-      <TagChoice legend={t('menu.allergens')} tags={ALLERGENS} nameOf={(tag) => t(`allergenNames.${tag}`)} chosen={allergens} onChange={(next) => { setAllergens(next); edited(); }} />
-      <TagChoice legend={t('menu.dietary')} tags={DIETARY_TAGS} nameOf={(tag) => t(`dietaryNames.${tag}`)} chosen={dietary} onChange={(next) => { setDietary(next); edited(); }} />
+      <TagChoice legend={t('menu.allergens')} tags={ALLERGENS} nameOf={(tag) => t(`vocabulary:allergens.${tag}`)} chosen={allergens} onChange={(next) => { setAllergens(next); edited(); }} />
+      <TagChoice legend={t('menu.dietary')} tags={DIETARY_TAGS} nameOf={(tag) => t(`vocabulary:dietary.${tag}`)} chosen={dietary} onChange={(next) => { setDietary(next); edited(); }} />
       <OptionsEditor
         groups={groups}
         onChange={(next) => {

@@ -59,7 +59,7 @@ function useNow(everyMs: number): number {
  * searchable list.
  */
 export function OrdersPage({ me }: { me: UserDto }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const [params] = useSearchParams();
   const view = params.get('view') === 'list' ? 'list' : 'board';
   return (
@@ -91,7 +91,7 @@ export function OrdersPage({ me }: { me: UserDto }) {
 
 /** "Live", "Reconnecting… last update 40 s ago", or the session-ended banner with sign-in in place. */
 function ConnectionState({ board }: { board: KitchenBoard }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const now = useNow(1000);
   if (board.connection === 'ended') {
     return (
@@ -127,7 +127,7 @@ function ConnectionState({ board }: { board: KitchenBoard }) {
  * cancel made by mistake is undone well past the 10-second undo. R opens it from the keyboard.
  */
 function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order: AdminOrder) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   // Read when the panel opens, again whenever an order is moved (a recall or a bump invalidates the lists).
@@ -162,7 +162,7 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
       <ul className="admin-recall-list">
         {closed?.map((o) => (
           <li key={o.code} data-testid={`recall-${o.code}`}>
-            <strong>{o.code}</strong> · {orderPlace(o, t)} · {t(`status.${o.status}`)}
+            <strong>{o.code}</strong> · {orderPlace(o, t)} · {t(`vocabulary:orderStatus.${o.status}`)}
             <button type="button" className="admin-secondary" onClick={() => void recall(o)}>
               {t('board.recall')}
             </button>
@@ -174,7 +174,7 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
 }
 
 function Board({ me }: { me: UserDto }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'vocabulary']);
   const lang = i18n.language as Language;
   // A station's view (?station=bar) shows only its lines, of the orders it still has to make; none: every station (expo).
   const [params, setParams] = useSearchParams();
@@ -327,7 +327,7 @@ function Board({ me }: { me: UserDto }) {
     try {
       const back = await undoStatus({ code: undo.code, lang }).unwrap();
       show(back);
-      setNotice(t('orders.undone', { code: back.code, status: t(`status.${back.status}`) }));
+      setNotice(t('orders.undone', { code: back.code, status: t(`vocabulary:orderStatus.${back.status}`) }));
     } catch (error) {
       setNotice(apiErrorText(error));
     }
@@ -409,7 +409,7 @@ function Board({ me }: { me: UserDto }) {
         <div className="admin-segmented" role="group" aria-label={t('orders.type')}>
           {(['all', ...ORDER_TYPES] as const).map((type) => (
             <button key={type} type="button" className="admin-secondary" aria-pressed={typeFilter === type} onClick={() => setTypeFilter(type)}>
-              {type === 'all' ? t('orders.allTypes') : t(`orderType.${type}`)}
+              {type === 'all' ? t('orders.allTypes') : t(`vocabulary:orderType.${type}`)}
             </button>
           ))}
         </div>
@@ -459,7 +459,7 @@ function Board({ me }: { me: UserDto }) {
       <div className="admin-live" aria-live="polite">
         {undo && (
           <p className="admin-undo" data-testid="undo-bar">
-            {t('orders.moved', { code: undo.code, status: t(`status.${undo.status}`) })}{' '}
+            {t('orders.moved', { code: undo.code, status: t(`vocabulary:orderStatus.${undo.status}`) })}{' '}
             <button type="button" className="admin-secondary" onClick={() => void takeBack()}>
               {t('orders.undo')}
             </button>
@@ -478,9 +478,9 @@ function Board({ me }: { me: UserDto }) {
         {columns.map((status) => {
           const column = orders.filter((o) => o.status === status);
           return (
-            <section key={status} aria-label={t(`status.${status}`)} className="admin-column" data-testid={`column-${status}`}>
+            <section key={status} aria-label={t(`vocabulary:orderStatus.${status}`)} className="admin-column" data-testid={`column-${status}`}>
               <h2>
-                {t(`status.${status}`)} ({column.length})
+                {t(`vocabulary:orderStatus.${status}`)} ({column.length})
               </h2>
               <ul className="admin-board">
                 {column.map((o) => (

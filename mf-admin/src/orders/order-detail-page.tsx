@@ -9,7 +9,7 @@ import { usePrintTicket } from './use-print-ticket';
 
 /** One order for staff: lines with options and prices, totals, the diner's contact, the note and who changed what. */
 export function OrderDetailPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'vocabulary']);
   const lang = i18n.language as Language;
   const { code = '' } = useParams();
   const [notice, setNotice] = useState('');
@@ -33,7 +33,7 @@ export function OrderDetailPage() {
     }
   };
   const who = (h: AdminOrder['history'][number]) => {
-    if (h.byName && h.byRole && h.byRole !== 'CUSTOMER') return t('orders.byStaff', { name: h.byName, role: t(`roles.${h.byRole}`) });
+    if (h.byName && h.byRole && h.byRole !== 'CUSTOMER') return t('orders.byStaff', { name: h.byName, role: t(`vocabulary:roles.${h.byRole}`) });
     return h.byRole === 'CUSTOMER' || (h.status === 'cancelled' && !h.byRole) ? t('orders.byDiner') : t('orders.byWebsite');
   };
   return (
@@ -50,7 +50,7 @@ export function OrderDetailPage() {
         <>
           <p>
             <span className="admin-chip" data-testid="order-status">
-              {t(`status.${o.status}`)}
+              {t(`vocabulary:orderStatus.${o.status}`)}
             </span>{' '}
             {orderPlace(o, t)} · {formatBakuDate(o.createdAt, lang)} {formatBakuTime(o.createdAt, lang)}
           </p>
@@ -131,7 +131,7 @@ export function OrderDetailPage() {
               <ol className="admin-history" data-testid="order-history">
                 {o.history.map((h, i) => (
                   <li key={i}>
-                    <strong>{t(`status.${h.status}`)}</strong> · {formatBakuTime(h.at, lang)} · {who(h)}
+                    <strong>{t(`vocabulary:orderStatus.${h.status}`)}</strong> · {formatBakuTime(h.at, lang)} · {who(h)}
                     {h.note === ORDER_UNDONE_NOTE && ` · ${t('orders.undoneNote')}`}
                   </li>
                 ))}

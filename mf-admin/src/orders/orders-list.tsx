@@ -10,7 +10,7 @@ const PAGE_SIZE = 20;
  * server. The filters live in the address, so a reload or a shared link keeps them.
  */
 export function OrdersList() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'vocabulary']);
   const lang = i18n.language as Language;
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -61,7 +61,7 @@ export function OrdersList() {
             <option value="">{t('orders.allTypes')}</option>
             {ORDER_TYPES.map((s) => (
               <option key={s} value={s}>
-                {t(`orderType.${s}`)}
+                {t(`vocabulary:orderType.${s}`)}
               </option>
             ))}
           </select>
@@ -72,7 +72,7 @@ export function OrdersList() {
             <option value="">{t('orders.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`status.${s}`)}
+                {t(`vocabulary:orderStatus.${s}`)}
               </option>
             ))}
           </select>
@@ -110,7 +110,7 @@ export function OrdersList() {
                       </td>
                       <td>{orderPlace(o, t)}</td>
                       <td>{[o.customerName, o.phone].filter(Boolean).join(' · ')}</td>
-                      <td>{t(`status.${o.status}`)}</td>
+                      <td>{t(`vocabulary:orderStatus.${o.status}`)}</td>
                       <td>{formatMoney(Number(o.total))}</td>
                     </tr>
                   ))}

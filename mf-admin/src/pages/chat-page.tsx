@@ -12,7 +12,7 @@ export interface ChatMessage {
 
 /** One room for managers and up; messages arrive live. */
 export function ChatPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'vocabulary']);
   // Read when the room opens again, then live (staffApi.chatMessages follows the room's stream).
   const messages = staffApi.useChatMessagesQuery(undefined, { refetchOnMountOrArgChange: true }).data ?? [];
   const [post] = staffApi.usePostChatMessageMutation();
@@ -30,7 +30,7 @@ export function ChatPage() {
       <ol className="admin-chat" aria-live="polite">
         {messages.map((m) => (
           <li key={m.id}>
-            <strong>{m.author}</strong> <span className="admin-muted">({t(`roles.${m.role}`)}, {formatBakuTime(m.createdAt, i18n.language as Language)})</span>: <span data-user-text>{m.body}</span>
+            <strong>{m.author}</strong> <span className="admin-muted">({t(`vocabulary:roles.${m.role}`)}, {formatBakuTime(m.createdAt, i18n.language as Language)})</span>: <span data-user-text>{m.body}</span>
           </li>
         ))}
       </ol>

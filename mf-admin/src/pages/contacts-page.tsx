@@ -14,7 +14,7 @@ export interface Message {
 
 /** The inbox with read and archived states, and the subscribers. */
 export function ContactsPage({ me }: { me: UserDto }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const messages = staffApi.useContactsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setStatus] = staffApi.useSetContactStatusMutation();
   // The newsletter's readers are MANAGER and up (the API refuses STAFF).
@@ -30,7 +30,7 @@ export function ContactsPage({ me }: { me: UserDto }) {
         {messages.data?.map((m) => (
           <li key={m.id} className={`admin-order status-${m.status}`}>
             <p>
-              <strong>{m.subject}</strong> · {m.name} &lt;{m.email}&gt; · {t(`status.${m.status}`)}
+              <strong>{m.subject}</strong> · {m.name} &lt;{m.email}&gt; · {t(`vocabulary:contactStatus.${m.status}`)}
             </p>
             <p data-user-text>{m.message}</p>
             <p className="admin-actions">

@@ -15,7 +15,7 @@ export interface Dashboard {
 }
 
 export function DashboardPage({ me }: { me: UserDto }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'vocabulary']);
   const lang = i18n.language as Language;
   const dash = ordersApi.useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   // the last fourteen days, today in Baku included
@@ -60,7 +60,7 @@ export function DashboardPage({ me }: { me: UserDto }) {
           </div>
           <div>
             <dt>{t('dash.open')}</dt>
-            <dd>{(Object.entries(d.openOrders) as Array<[OrderStatus, number]>).map(([s, n]) => `${t(`status.${s}`)}: ${n}`).join(' · ')}</dd>
+            <dd>{(Object.entries(d.openOrders) as Array<[OrderStatus, number]>).map(([s, n]) => `${t(`vocabulary:orderStatus.${s}`)}: ${n}`).join(' · ')}</dd>
           </div>
         </dl>
       )}

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initI18n } from 'shared-lib';
-import { adminTranslations } from '../i18n';
+import { adminNamespaces } from '../i18n';
 import { csvCell, ordersCsv, reservationsCsv, toCsv, type OrderRow, type ReservationRow } from './reports-csv';
 
-beforeAll(() => initI18n('az', { admin: adminTranslations }));
+beforeAll(() => initI18n('az', adminNamespaces));
 
 it('writes CSV that spreadsheets read safely', () => {
   expect(csvCell('Pizza "Baku"')).toBe('"Pizza ""Baku"""');

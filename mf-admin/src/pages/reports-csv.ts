@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatBakuDate, formatBakuTime, formatDecimal, formatShortDate, formatSlotTime, type Language, type OrderStatus, type OrderType, type ReservationStatus } from 'shared-lib';
 
-type Translate = TFunction<'admin'>;
+type Translate = TFunction<['admin', 'vocabulary']>;
 
 /** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so spreadsheets never run it. */
 export function csvCell(value: unknown): string {
@@ -44,8 +44,8 @@ export function ordersCsv(orders: OrderRow[], t: Translate, lang: Language): str
     orders.map((o) => [
       o.code,
       `${formatBakuDate(o.createdAt, lang)} ${formatBakuTime(o.createdAt, lang)}`,
-      t(`status.${o.status}`),
-      t(`orderType.${o.orderType}`),
+      t(`vocabulary:orderStatus.${o.status}`),
+      t(`vocabulary:orderType.${o.orderType}`),
       formatDecimal(Number(o.total), lang, 2),
       o.items.map((i) => `${i.quantity} × ${i.name}`).join('; '),
     ]),
@@ -57,6 +57,6 @@ export function reservationsCsv(rows: ReservationRow[], t: Translate, lang: Lang
   const header = (['code', 'date', 'time', 'name', 'phone', 'email', 'guests', 'status'] as const).map((c) => t(`reports.columns.${c}`));
   return toCsv(
     header,
-    rows.map((r) => [r.code, formatShortDate(r.date, lang), formatSlotTime(r.time.slice(0, 5), lang), r.name, r.phone, r.email, r.guests, t(`reservationStatus.${r.status}`)]),
+    rows.map((r) => [r.code, formatShortDate(r.date, lang), formatSlotTime(r.time.slice(0, 5), lang), r.name, r.phone, r.email, r.guests, t(`vocabulary:reservationStatus.${r.status}`)]),
   );
 }

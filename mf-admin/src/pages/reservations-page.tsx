@@ -34,7 +34,7 @@ const ASK_FIRST: ReadonlySet<ReservationStatus> = new Set(['cancelled', 'no-show
  * complete, and cancel and no-show after a confirmation; party bookings show their package by name.
  */
 export function ReservationsPage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const [day, setDay] = useState(bakuDate());
   const [asking, setAsking] = useState<{ reservation: AdminReservation; status: ReservationStatus } | null>(null);
   const list = staffApi.useReservationsQuery({ date: day }, { refetchOnMountOrArgChange: true });
@@ -57,7 +57,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         {list.data?.map((r) => (
           <li key={r.code} className="admin-order" data-testid={`reservation-${r.code}`}>
             <p>
-              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`reservationStatus.${r.status}`)}</span>
+              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`vocabulary:reservationStatus.${r.status}`)}</span>
             </p>
             {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: packageName(r.package) })}</p>}
             {r.specialRequests && <p data-user-text>{r.specialRequests}</p>}

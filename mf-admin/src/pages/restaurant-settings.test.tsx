@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { apiClient, createAppStore, DEFAULT_RESTAURANT, initI18n, loadApiErrorTexts, publicSettingsLoaded, selectPublicSettings, type PublicSettings } from 'shared-lib';
-import { adminTranslations } from '../i18n';
+import { adminNamespaces } from '../i18n';
 import { QrPage } from './qr-page';
 import { SettingsPage } from './settings-page';
 
@@ -9,7 +9,7 @@ import { SettingsPage } from './settings-page';
 jest.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,') }));
 
 beforeAll(async () => {
-  await initI18n('en', { admin: adminTranslations });
+  await initI18n('en', adminNamespaces);
   await loadApiErrorTexts('en');
 });
 afterEach(() => jest.restoreAllMocks());

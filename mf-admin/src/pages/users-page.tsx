@@ -16,7 +16,7 @@ import { staffApi } from '../server-state/staff-api';
  * (never one's own, never at or above one's rank).
  */
 export function UsersPage({ me }: { me: UserDto }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const accounts = hasMinRole(me.role, 'ADMIN');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -74,7 +74,7 @@ export function UsersPage({ me }: { me: UserDto }) {
                 <select aria-label={t('users.role', { name: u.name })} value={u.role} disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]} onChange={(e) => change(u.id, e.target.value as Role)}>
                   {ROLES.map((r) => (
                     <option key={r} value={r} disabled={ROLE_RANKS[r] >= ROLE_RANKS[me.role]}>
-                      {t(`roles.${r}`)}
+                      {t(`vocabulary:roles.${r}`)}
                     </option>
                   ))}
                 </select>
@@ -106,7 +106,7 @@ export function UsersPage({ me }: { me: UserDto }) {
             <select aria-label={t('users.role', { name: draft.name || '—' })} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
               {below.filter((r) => r !== 'CUSTOMER').map((r) => (
                 <option key={r} value={r}>
-                  {t(`roles.${r}`)}
+                  {t(`vocabulary:roles.${r}`)}
                 </option>
               ))}
             </select>

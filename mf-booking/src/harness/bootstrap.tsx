@@ -1,5 +1,5 @@
 import { renderHarness } from 'shared-lib/harness';
 import BookingRoutes from '../routes';
-import { bookingTranslations } from '../i18n';
+import { bookingNamespaces } from '../i18n';
 
-void renderHarness({ title: 'mf-booking', routes: BookingRoutes, sections: ['reservations'], namespaces: { booking: bookingTranslations } });
+void renderHarness({ title: 'mf-booking', routes: BookingRoutes, sections: ['reservations'], namespaces: bookingNamespaces });

@@ -30,6 +30,7 @@ export const az: LanguageTexts<typeof en> = {
   infoHours: 'Hər gün 07:00-dan 03:00-dək açığıq.',
   errors: {
     required: 'Zəhmət olmasa bu sahəni doldurun.',
+    nameLength: 'Adınızı yazın: {{min}}–{{max}} simvol.',
     email: 'Zəhmət olmasa düzgün e-poçt ünvanı daxil edin.',
     phone: 'Zəhmət olmasa düzgün telefon nömrəsi daxil edin.',
     dateRange: 'Zəhmət olmasa bu gündən 30 gün sonrayadək bir tarix seçin.',
@@ -76,13 +77,5 @@ export const az: LanguageTexts<typeof en> = {
   currentTitle: 'Rezervasiyanız: {{code}}',
   currentStatus: 'Vəziyyət: {{status}}',
   currentWhen: '{{date}}, saat {{time}}',
-  reservationStatus: {
-    pending: 'Təsdiq gözləyir',
-    confirmed: 'Təsdiqlənib',
-    seated: 'Qonaqlar masadadır',
-    completed: 'Başa çatıb',
-    cancelled: 'Ləğv edilib',
-    'no-show': 'Qonaqlar gəlməyib',
-  },
   codeInvalid: 'Zəhmət olmasa təsdiqdəki kodu daxil edin (R və 7 hərf və ya rəqəm).',
 };

@@ -27,6 +27,7 @@ export const en = {
   infoHours: 'We are open daily from 07:00 to 03:00.',
   errors: {
     required: 'Please fill in this field.',
+    nameLength: 'Please enter your name: {{min}} to {{max}} characters.',
     email: 'Please enter a valid email address.',
     phone: 'Please enter a valid phone number.',
     dateRange: 'Please choose a date from today up to 30 days ahead.',
@@ -73,13 +74,5 @@ export const en = {
   currentTitle: 'Your reservation {{code}}',
   currentStatus: 'Status: {{status}}',
   currentWhen: '{{date}} at {{time}}',
-  reservationStatus: {
-    pending: 'Waiting for confirmation',
-    confirmed: 'Confirmed',
-    seated: 'Seated',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    'no-show': 'No-show',
-  },
   codeInvalid: 'Please enter the code from your confirmation (R and 7 letters or digits).',
 };

@@ -34,6 +34,7 @@ export const ru: LanguageTexts<typeof en> = {
   infoHours: 'Мы открыты ежедневно с 07:00 до 03:00.',
   errors: {
     required: 'Пожалуйста, заполните это поле.',
+    nameLength: 'Введите имя: от {{min}} до {{max}} символов.',
     email: 'Пожалуйста, введите корректный адрес электронной почты.',
     phone: 'Пожалуйста, введите корректный номер телефона.',
     dateRange: 'Пожалуйста, выберите дату с сегодняшнего дня и не позднее чем через 30 дней.',
@@ -82,13 +83,5 @@ export const ru: LanguageTexts<typeof en> = {
   currentTitle: 'Ваша бронь {{code}}',
   currentStatus: 'Статус: {{status}}',
   currentWhen: '{{date}}, в {{time}}',
-  reservationStatus: {
-    pending: 'Ждёт подтверждения',
-    confirmed: 'Подтверждена',
-    seated: 'Гости за столиком',
-    completed: 'Завершена',
-    cancelled: 'Отменена',
-    'no-show': 'Гости не пришли',
-  },
   codeInvalid: 'Пожалуйста, введите код из подтверждения (R и 7 букв или цифр).',
 };

@@ -30,6 +30,7 @@ export const tr: LanguageTexts<typeof en> = {
   infoHours: 'Her gün 07:00 - 03:00 arası açığız.',
   errors: {
     required: 'Lütfen bu alanı doldurun.',
+    nameLength: 'Lütfen adınızı yazın: {{min}}–{{max}} karakter.',
     email: 'Lütfen geçerli bir e-posta adresi girin.',
     phone: 'Lütfen geçerli bir telefon numarası girin.',
     dateRange: 'Lütfen bugünden itibaren 30 gün içinde bir tarih seçin.',
@@ -76,13 +77,5 @@ export const tr: LanguageTexts<typeof en> = {
   currentTitle: 'Rezervasyonunuz: {{code}}',
   currentStatus: 'Durum: {{status}}',
   currentWhen: '{{date}}, saat {{time}}',
-  reservationStatus: {
-    pending: 'Onay bekliyor',
-    confirmed: 'Onaylandı',
-    seated: 'Misafirler masada',
-    completed: 'Tamamlandı',
-    cancelled: 'İptal edildi',
-    'no-show': 'Misafirler gelmedi',
-  },
   codeInvalid: 'Lütfen onaydaki kodu girin (R ve 7 harf veya rakam).',
 };

@@ -12,7 +12,7 @@ const OPEN_STATUSES = ['pending', 'confirmed'];
  * made with, shown as it stands (status, day, time, party size), then changed or cancelled while its status allows.
  */
 export function ManagePage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'vocabulary']);
   const [params] = useSearchParams();
   const [code, setCode] = useState((params.get('code') ?? '').toUpperCase());
   const [contact, setContact] = useState('');
@@ -131,7 +131,7 @@ export function ManagePage({ lang }: { lang: Language }) {
         <>
           <section className="booking-current" aria-labelledby="booking-current-title" data-testid="current-booking">
             <h2 id="booking-current-title">{t('currentTitle', { code: booking.code })}</h2>
-            <p data-testid="booking-status">{t('currentStatus', { status: t(`reservationStatus.${booking.status}`) })}</p>
+            <p data-testid="booking-status">{t('currentStatus', { status: t(`vocabulary:reservationStatus.${booking.status}`) })}</p>
             <p data-testid="booking-when">{t('currentWhen', { date: formatLongDate(booking.date, lang), time: formatSlotTime(booking.time, lang) })}</p>
             <p data-testid="booking-guests">{t('confirmationGuests', { count: booking.guests })}</p>
           </section>

@@ -1,4 +1,5 @@
-import { reservationDateBounds, fitsFormat, emailFormat, phoneFormat } from 'shared-lib';
+import { reservationDateBounds } from 'shared-lib';
+import { createReservationBody, fieldErrorFor, PERSON_NAME_LENGTH } from 'shared-lib/requests';
 
 export interface ReservationForm {
   guests: string;
@@ -10,7 +11,7 @@ export interface ReservationForm {
   specialRequests: string;
 }
 
-export type FieldErrors = Partial<Record<keyof ReservationForm, 'required' | 'email' | 'phone' | 'dateRange' | 'noSeats' | 'notice' | 'timeGone'>>;
+export type FieldErrors = Partial<Record<keyof ReservationForm, 'required' | 'email' | 'phone' | 'nameLength' | 'dateRange' | 'noSeats' | 'notice' | 'timeGone'>>;
 
 export const EMPTY_FORM: ReservationForm = {
   guests: '2',
@@ -23,15 +24,33 @@ export const EMPTY_FORM: ReservationForm = {
 };
 
 
-/** Client-side checks, so the guest sees every problem at its field before anything is sent. */
+/** The name's limits, for its error text ("2 to 100 characters"). */
+export const NAME_LENGTH = PERSON_NAME_LENGTH;
+
+type CheckedField = 'guests' | 'date' | 'time' | 'fullName' | 'phoneNumber' | 'emailAddress';
+const BODY = createReservationBody.entries;
+
+/** Each field the form requires, the request's field that carries it (its rule) and what a failed rule is called. */
+const RULES: Record<CheckedField, { schema: (typeof BODY)[keyof typeof BODY]; sent: (value: string) => unknown; problem: NonNullable<FieldErrors[CheckedField]> }> = {
+  guests: { schema: BODY.guests, sent: Number, problem: 'required' },
+  date: { schema: BODY.date, sent: String, problem: 'dateRange' },
+  time: { schema: BODY.time, sent: String, problem: 'required' },
+  fullName: { schema: BODY.name, sent: String, problem: 'nameLength' },
+  phoneNumber: { schema: BODY.phone, sent: String, problem: 'phone' },
+  emailAddress: { schema: BODY.email, sent: String, problem: 'email' },
+};
+
+/**
+ * Client-side checks, so the guest sees every problem at its field before anything is sent: each field with the
+ * booking's request schema (createReservationBody, the rules the API applies), then the date within the bookable days.
+ */
 export function validateReservation(form: ReservationForm, today: Date): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of ['guests', 'date', 'time', 'fullName', 'phoneNumber', 'emailAddress'] as const) {
+  for (const [field, rule] of Object.entries(RULES) as Array<[CheckedField, (typeof RULES)[CheckedField]]>) {
     if (!form[field].trim()) errors[field] = 'required';
+    else if (fieldErrorFor(rule.schema, rule.sent(form[field]))) errors[field] = rule.problem;
   }
   const { min, max } = reservationDateBounds(today);
-  if (form.date && (form.date < min || form.date > max)) errors.date = 'dateRange';
-  if (form.emailAddress.trim() && !fitsFormat(emailFormat, form.emailAddress.trim())) errors.emailAddress = 'email';
-  if (form.phoneNumber.trim() && !fitsFormat(phoneFormat, form.phoneNumber.trim())) errors.phoneNumber = 'phone';
+  if (!errors.date && form.date && (form.date < min || form.date > max)) errors.date = 'dateRange';
   return errors;
 }

@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { addDays, apiClient, bakuDate, createAppStore, initI18n, loadApiErrorTexts } from 'shared-lib';
-import { bookingTranslations } from '../i18n';
+import { bookingNamespaces } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 
 beforeAll(async () => {
-  await initI18n('en', { booking: bookingTranslations });
+  await initI18n('en', bookingNamespaces);
   await loadApiErrorTexts('en');
 });
 

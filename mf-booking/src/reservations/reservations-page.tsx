@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEven
 import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language, apiErrorText } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
-import { EMPTY_FORM, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
+import { EMPTY_FORM, NAME_LENGTH, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
 
 
 function Field({ id, label, required, error, children }: { id: string; label: string; required: boolean; error?: string; children: ReactNode }) {
@@ -57,7 +57,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
     if (!code) return undefined;
     if (code === 'noSeats') return t('noSeats');
     if (code === 'notice') return t('largeGroupNote', { hours: 24 });
-    return t(`errors.${code}`);
+    return code === 'nameLength' ? t('errors.nameLength', NAME_LENGTH) : t(`errors.${code}`);
   };
 
   if (status.kind === 'sent') {

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { addDays, addToCart, apiClient, bakuDate, createAppStore, everyDay, initI18n, publicSettingsLoaded, type PublicSettings } from 'shared-lib';
-import { cartTranslations } from '../i18n';
+import { cartNamespaces } from '../i18n';
 import '../store/cart-slice';
 import { CartPage } from './cart-page';
 
-beforeAll(() => initI18n('en', { cart: cartTranslations }));
+beforeAll(() => initI18n('en', cartNamespaces));
 // The cart re-reads its lines' names from both menus: here, menus that no longer list these items (lines keep their names).
 beforeEach(() => jest.spyOn(apiClient, 'get').mockResolvedValue({ success: true, data: [] }));
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { renderHarness } from 'shared-lib/harness';
 import CartRoutes from '../routes';
-import { cartTranslations } from '../i18n';
+import { cartNamespaces } from '../i18n';
 
-void renderHarness({ title: 'mf-cart', routes: CartRoutes, sections: ['cart', 'checkout', 'order-success', 'track-order'], namespaces: { cart: cartTranslations } });
+void renderHarness({ title: 'mf-cart', routes: CartRoutes, sections: ['cart', 'checkout', 'order-success', 'track-order'], namespaces: cartNamespaces });

@@ -112,11 +112,6 @@ export const az: LanguageTexts<typeof en> = {
   cancelKeep: 'Sifarişimi saxla',
   cancelFailed: 'Bu sifarişi artıq burada ləğv etmək olmur. Zəhmət olmasa, restorana zəng edin.',
   editOptions: 'Seçimləri dəyiş',
-  orderTypeName: {
-    table: 'Masada',
-    pickup: 'Özü götürmə',
-    delivery: 'Çatdırılma',
-  },
   statusLabel: 'Status: {{status}}',
   payHow: {
     table: 'Ödənişi masada edirsiniz: {{methods}}.',
@@ -132,13 +127,5 @@ export const az: LanguageTexts<typeof en> = {
     table: 'Masaya verildi',
     pickup: 'Götürüldü',
     delivery: 'Çatdırıldı',
-  },
-  status: {
-    pending: 'Gözləmədə',
-    confirmed: 'Təsdiqləndi',
-    preparing: 'Hazırlanır',
-    ready: 'Hazırdır',
-    delivered: 'Çatdırıldı',
-    cancelled: 'Ləğv edildi',
   },
 };

@@ -109,11 +109,6 @@ export const en = {
   cancelKeep: 'Keep my order',
   cancelFailed: 'This order can no longer be cancelled here. Please call the restaurant.',
   editOptions: 'Change options',
-  orderTypeName: {
-    table: 'At the table',
-    pickup: 'Pickup',
-    delivery: 'Delivery',
-  },
   statusLabel: 'Status: {{status}}',
   payHow: {
     table: 'You pay at the table: {{methods}}.',
@@ -129,13 +124,5 @@ export const en = {
     table: 'Served',
     pickup: 'Picked up',
     delivery: 'Delivered',
-  },
-  status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
   },
 };

@@ -114,11 +114,6 @@ export const ru: LanguageTexts<typeof en> = {
   cancelKeep: 'Оставить заказ',
   cancelFailed: 'Этот заказ уже нельзя отменить здесь. Пожалуйста, позвоните в ресторан.',
   editOptions: 'Изменить параметры',
-  orderTypeName: {
-    table: 'За столиком',
-    pickup: 'Самовывоз',
-    delivery: 'Доставка',
-  },
   statusLabel: 'Статус: {{status}}',
   payHow: {
     table: 'Оплата за столиком: {{methods}}.',
@@ -134,13 +129,5 @@ export const ru: LanguageTexts<typeof en> = {
     table: 'Подан',
     pickup: 'Получен',
     delivery: 'Доставлен',
-  },
-  status: {
-    pending: 'Ожидает',
-    confirmed: 'Подтверждён',
-    preparing: 'Готовится',
-    ready: 'Готов',
-    delivered: 'Доставлен',
-    cancelled: 'Отменён',
   },
 };

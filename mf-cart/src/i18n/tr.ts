@@ -112,11 +112,6 @@ export const tr: LanguageTexts<typeof en> = {
   cancelKeep: 'Siparişimi koru',
   cancelFailed: 'Bu sipariş artık buradan iptal edilemez. Lütfen restoranı arayın.',
   editOptions: 'Seçenekleri değiştir',
-  orderTypeName: {
-    table: 'Masada',
-    pickup: 'Gel-al',
-    delivery: 'Teslimat',
-  },
   statusLabel: 'Durum: {{status}}',
   payHow: {
     table: 'Ödemeyi masada yaparsınız: {{methods}}.',
@@ -132,13 +127,5 @@ export const tr: LanguageTexts<typeof en> = {
     table: 'Servis edildi',
     pickup: 'Teslim alındı',
     delivery: 'Teslim edildi',
-  },
-  status: {
-    pending: 'Beklemede',
-    confirmed: 'Onaylandı',
-    preparing: 'Hazırlanıyor',
-    ready: 'Hazır',
-    delivered: 'Teslim edildi',
-    cancelled: 'İptal edildi',
   },
 };

@@ -25,8 +25,8 @@ it('restores the saved cart, takes items added before it loaded, and saves every
 it('says when a removed line is restored', async () => {
   const { cartActions } = await import('./cart-slice');
   const { addStoreMiddleware, getAppStore, initI18n } = await import('shared-lib');
-  const { cartTranslations } = await import('../i18n');
-  await initI18n('en', { cart: cartTranslations });
+  const { cartNamespaces } = await import('../i18n');
+  await initI18n('en', cartNamespaces);
   const store = getAppStore();
   // Every action the store sees, the listeners' own included.
   const requested: string[] = [];

@@ -21,7 +21,7 @@ interface TrackedOrder {
 }
 
 function CodeForm({ lang }: { lang: Language }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'vocabulary']);
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -66,7 +66,7 @@ function useSessionId(): string | undefined {
 
 /** Cancel while the order is pending, after the diner confirms; the server decides whether it still may. */
 function CancelOrder({ code, onCancelled }: { code: string; onCancelled: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'vocabulary']);
   const sessionId = useSessionId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -118,7 +118,7 @@ function CancelOrder({ code, onCancelled }: { code: string; onCancelled: () => v
 
 /** Status steps of the order, live: the server pushes every change (server-sent events). */
 export function TrackOrderPage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'vocabulary']);
   const { code: raw } = useParams();
   const code = raw?.toUpperCase() ?? '';
   const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; order: TrackedOrder }>({ status: 'loading' });
@@ -156,7 +156,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
   const readyBy = formatSlotTime(bakuClock(new Date(new Date(order.createdAt).getTime() + to * 60000)), lang);
   const inProgress = order.status !== 'cancelled' && order.status !== 'delivered';
   // the last step in the words of the order's type: served at a table, picked up, delivered
-  const stepName = (s: OrderStatus) => (s === 'delivered' ? t(`finalStep.${order.orderType}`) : t(`status.${s}`));
+  const stepName = (s: OrderStatus) => (s === 'delivered' ? t(`finalStep.${order.orderType}`) : t(`vocabulary:orderStatus.${s}`));
   const cancelled = () => setState((s) => (s.status === 'ready' ? { status: 'ready', order: { ...s.order, status: 'cancelled' } } : s));
   return (
     <section className="cart-page cart-track">
@@ -179,7 +179,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
       )}
       <dl className="cart-track-facts">
         <dt>{t('trackType')}</dt>
-        <dd data-testid="order-type">{t(`orderTypeName.${order.orderType}`)}</dd>
+        <dd data-testid="order-type">{t(`vocabulary:orderType.${order.orderType}`)}</dd>
         {order.tableNumber && (
           <>
             <dt>{t('trackTable')}</dt>

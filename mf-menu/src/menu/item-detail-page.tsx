@@ -7,7 +7,7 @@ import { menuReads } from 'shared-lib/server-state';
 import { MENU_PATH } from './menu-paths';
 
 function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDto; choices: Choices; onChange: (next: Choices) => void }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   const picked = choices[group.key];
   const delta = (p: string) => (Number(p) === 0 ? '' : ` (${Number(p) > 0 ? '+' : '−'}${formatMoney(Math.abs(Number(p)))})`);
   return (
@@ -42,7 +42,7 @@ function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDt
 
 /** The item as a page, or as a sheet over the menu on a phone (its heading then names the dialog). */
 function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Language; menu: MenuKind; sheet?: { onAdded: () => void } }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
   const [choices, setChoices] = useState<Choices>(() => defaultChoices(item.customizations));
@@ -84,7 +84,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
       {item.allergens.length > 0 && (
         <>
           <Subheading>{t('allergens')}</Subheading>
-          <p data-testid="item-allergens">{item.allergens.map((a) => (isAllergen(a) ? t(`allergenNames.${a}`) : a)).join(', ')}</p>
+          <p data-testid="item-allergens">{item.allergens.map((a) => (isAllergen(a) ? t(`vocabulary:allergens.${a}`) : a)).join(', ')}</p>
         </>
       )}
       <p className="menu-price" data-testid="item-unit-price">
@@ -145,7 +145,7 @@ function useItem(menu: MenuKind, lang: Language) {
 }
 
 export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   const { state, retry } = useItem(menu, lang);
   if (state.status === 'loading') return <div className="menu-skeleton menu-detail" role="status" aria-label={t('skeletonLabel')} />;
   if (state.status === 'error') return <LoadError onRetry={retry} />;
@@ -168,7 +168,7 @@ export function ItemDetailPage({ lang, menu }: { lang: Language; menu: MenuKind 
  * opens the page.
  */
 export function ItemSheet({ lang, menu }: { lang: Language; menu: MenuKind }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   const { state, retry } = useItem(menu, lang);
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,7 @@ import { useTranslation, useDispatch, useLocation, useStore, DishPicture, Link, 
 export function useAddToCart() {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   return (item: MenuItemDto) => {
     // From the list, an item with options goes in with its defaults (a medium pizza); the item page lets diners choose.
     const choices = defaultChoices(item.customizations);
@@ -26,7 +26,7 @@ export function useAddToCart() {
 export const EAGER_IMAGE_CARDS = 2;
 
 export function MenuItemCard({ item, detailsHref, favourites, eagerImage = false }: { item: MenuItemDto; detailsHref: string; favourites: FavouriteToggle | null; eagerImage?: boolean }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   const add = useAddToCart();
   const location = useLocation();
   return (
@@ -39,7 +39,7 @@ export function MenuItemCard({ item, detailsHref, favourites, eagerImage = false
           {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
           {item.dietary.filter(isDietaryTag).map((tag) => (
             <span key={tag} className={`menu-badge menu-diet-${tag}`} data-testid="menu-diet">
-              {t(`dietaryNames.${tag}`)}
+              {t(`vocabulary:dietary.${tag}`)}
             </span>
           ))}
         </div>
@@ -47,7 +47,7 @@ export function MenuItemCard({ item, detailsHref, favourites, eagerImage = false
         <p className="menu-card-text">{item.description}</p>
         {item.allergens.length > 0 && (
           <p className="menu-card-allergens" data-testid="menu-card-allergens">
-            {t('cardAllergens', { list: item.allergens.map((a) => (isAllergen(a) ? t(`allergenNames.${a}`) : a)).join(', ') })}
+            {t('cardAllergens', { list: item.allergens.map((a) => (isAllergen(a) ? t(`vocabulary:allergens.${a}`) : a)).join(', ') })}
           </p>
         )}
         <div className="menu-card-footer">

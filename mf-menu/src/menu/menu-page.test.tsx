@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, createAppStore, initI18n, takePendingCartItems, type MenuCategoryDto, type MenuItemDto } from 'shared-lib';
-import { menuTranslations } from '../i18n';
+import { menuNamespaces } from '../i18n';
 import { MenuPage } from './menu-page';
 
 const categories: MenuCategoryDto[] = [
@@ -30,7 +30,7 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
 });
 const items = [item(1, 'Margherita', { featured: true }), item(2, 'Pepperoni', { price: '12.90', available: false, ingredients: 'beef pepperoni' })];
 
-beforeAll(() => initI18n('en', { menu: menuTranslations }));
+beforeAll(() => initI18n('en', menuNamespaces));
 
 function renderMenu() {
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({

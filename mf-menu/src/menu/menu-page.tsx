@@ -9,7 +9,7 @@ import { useMenu } from './use-menu';
 const ALL = '';
 
 export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'vocabulary']);
   const { state, retry } = useMenu(menu, lang);
   const favourites = useFavouriteToggle(lang);
   const [category, setCategory] = useState(ALL);
@@ -74,7 +74,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
               <span className="menu-diets-label" aria-hidden="true">{t('dietaryFilters')}</span>
               {offeredDiets.map((tag) => (
                 <button key={tag} type="button" className={`menu-diet menu-diet-${tag}`} aria-pressed={diets.includes(tag)} onClick={() => toggleDiet(tag)}>
-                  {t(`dietaryNames.${tag}`)}
+                  {t(`vocabulary:dietary.${tag}`)}
                 </button>
               ))}
             </div>

@@ -58,8 +58,10 @@ export const linkTokenField = v.pipe(v.string(), v.regex(LINK_TOKEN_PATTERN));
 export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 export const slugField = v.pipe(v.string(), v.regex(SLUG_PATTERN));
 
+/** How long a person's name may be (trimmed). */
+export const PERSON_NAME_LENGTH = { min: 2, max: 100 } as const;
 /** A person's name: trimmed, 2 to 100 characters. */
-export const personNameField = trimmedText(2, 100);
+export const personNameField = trimmedText(PERSON_NAME_LENGTH.min, PERSON_NAME_LENGTH.max);
 
 /** A delivery address as the diner types it: trimmed, 5 to 300 characters. */
 export const deliveryAddressField = trimmedText(DELIVERY_ADDRESS_LENGTH.min, DELIVERY_ADDRESS_LENGTH.max);

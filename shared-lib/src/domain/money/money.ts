@@ -61,8 +61,13 @@ export const PRICE_DELTA_PATTERN = /^-?\d{1,7}(\.\d{1,2})?$/;
  * An amount as staff type it, with a comma or a point ("16,90", "16.90", "16", "2,5 ₼"), as the API's text ("16.90");
  * null for anything else ("abc", "-5", "1,234", "1.2.3").
  */
+/** An amount as staff type it, made plain: no spaces or ₼, a comma as the decimal point, a typographic minus as "-". */
+export function plainMoneyInput(text: string): string {
+  return text.replace(/[\s\u00a0₼]/g, '').replace(',', '.').replace(/^[\u2212\u2013]/, '-');
+}
+
 export function parseMoneyInput(text: string, signed = false): string | null {
-  const plain = text.replace(/[\s\u00a0₼]/g, '').replace(',', '.').replace(/^[\u2212\u2013]/, '-');
+  const plain = plainMoneyInput(text);
   return (signed ? PRICE_DELTA_PATTERN : MONEY_INPUT_PATTERN).test(plain) ? toMoneyString(plain) : null;
 }
 

@@ -1,0 +1,62 @@
+import type { LanguageTexts } from '../i18n/setup';
+import type { en } from './en';
+
+export const ru: LanguageTexts<typeof en> = {
+  allergens: {
+    gluten: 'глютен',
+    milk: 'молоко',
+    egg: 'яйца',
+    nuts: 'орехи',
+    peanuts: 'арахис',
+    fish: 'рыба',
+    shellfish: 'ракообразные',
+    soy: 'соя',
+    celery: 'сельдерей',
+    mustard: 'горчица',
+    sesame: 'кунжут',
+    sulphites: 'сульфиты',
+    lupin: 'люпин',
+    molluscs: 'моллюски',
+  },
+  dietary: {
+    vegetarian: 'Вегетарианское',
+    vegan: 'Веганское',
+    spicy: 'Острое',
+    meat: 'С мясом',
+  },
+  // заказ: masculine
+  orderStatus: {
+    pending: 'Ожидает',
+    confirmed: 'Подтверждён',
+    preparing: 'Готовится',
+    ready: 'Готов',
+    delivered: 'Доставлен',
+    cancelled: 'Отменён',
+  },
+  orderType: {
+    table: 'За столиком',
+    pickup: 'Самовывоз',
+    delivery: 'Доставка',
+  },
+  // бронь: feminine
+  reservationStatus: {
+    pending: 'Ждёт подтверждения',
+    confirmed: 'Подтверждена',
+    seated: 'Гости за столиком',
+    completed: 'Завершена',
+    cancelled: 'Отменена',
+    'no-show': 'Гости не пришли',
+  },
+  contactStatus: {
+    unread: 'Не прочитано',
+    read: 'Прочитано',
+    archived: 'В архиве',
+  },
+  roles: {
+    CUSTOMER: 'Клиент',
+    STAFF: 'Сотрудник',
+    MANAGER: 'Менеджер',
+    ADMIN: 'Администратор',
+    SUPER_ADMIN: 'Главный администратор',
+  },
+};
