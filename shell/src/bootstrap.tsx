@@ -55,7 +55,7 @@ async function start() {
   // The shell's texts and the page titles (`seo`, shared with the site's server) in this language only
   // (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
   const texts = await loadShellTexts(lang);
-  await initI18n(lang, { common: { [lang]: texts.common }, seo: { [lang]: texts.seo } });
+  await initI18n(lang, { common: { [lang]: texts.common }, seo: { [lang]: texts.seo }, vocabulary: { [lang]: texts.vocabulary } });
   await nextTask();
   // SPEC 4.2: the saved theme is applied on start, or the device's with none saved (the page's inline script has set it
   // on <html> already; the header's theme button follows once the page is live: Header).

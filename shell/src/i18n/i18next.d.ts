@@ -1,4 +1,5 @@
 import type { LINK_TEXTS } from '../pages/link-texts';
+import type { VocabularyTexts } from 'shared-lib/vocabulary';
 import type { en } from './locales/en';
 
 // The keys of the shell's namespaces, checked by the type-check: a `t('…')` of a key the English texts do not have
@@ -7,6 +8,6 @@ import type { en } from './locales/en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof en; links: (typeof LINK_TEXTS)['en'] };
+    resources: { common: typeof en; links: (typeof LINK_TEXTS)['en']; vocabulary: VocabularyTexts };
   }
 }

@@ -10,7 +10,7 @@ export const PLATFORM_ESTIMATES = [
 ] as const;
 
 export function OrderOnlinePage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'vocabulary']);
   const info = useRestaurant();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -68,7 +68,7 @@ export function OrderOnlinePage({ lang }: { lang: Language }) {
           <h3>{t('order.statusTitle')}</h3>
           <ol className="status-list">
             {ORDER_STATUSES.filter((s) => s !== 'cancelled').map((s) => (
-              <li key={s}>{t(`orderStatus.${s}`)}</li>
+              <li key={s}>{t(`vocabulary:orderStatus.${s}`)}</li>
             ))}
           </ol>
         </section>

@@ -102,7 +102,7 @@ function PasswordForm() {
 }
 
 function OrderHistory({ lang }: { lang: Language }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'vocabulary']);
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
   const navigate = useNavigate();
@@ -130,7 +130,7 @@ function OrderHistory({ lang }: { lang: Language }) {
       <ul className="order-history">
         {orders?.map((o) => (
           <li key={o.code}>
-            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {formatBakuDate(o.createdAt, lang)} · {t(`orderStatus.${o.status}`)} · {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} ·{' '}
+            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {formatBakuDate(o.createdAt, lang)} · {t(`vocabulary:orderStatus.${o.status}`)} · {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} ·{' '}
             {t('profile.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}
             <div className="order-history-actions">
               <Link to={withLanguage(lang, `/track-order/${o.code}`)}>{t('profile.track')}</Link>

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { initI18n, SITE_PAGES } from 'shared-lib';
 import { store } from '../app/store';
 import { commonTranslations } from '../i18n';
+import { vocabularyTranslations } from 'shared-lib/vocabulary';
 import { AppRoutes } from './app-routes';
 
 jest.mock('shared-lib', () => {
@@ -17,7 +18,7 @@ jest.mock('../remotes/remote-loader', () => ({
   loadRemoteModule: () => Promise.reject(new Error('remote down')),
 }));
 
-beforeAll(() => initI18n('az', { common: commonTranslations }));
+beforeAll(() => initI18n('az', { common: commonTranslations, vocabulary: vocabularyTranslations }));
 beforeEach(() => localStorage.clear());
 
 function Where() {

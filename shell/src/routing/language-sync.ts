@@ -35,6 +35,7 @@ async function switchTexts(lang: Language): Promise<void> {
       const texts = await loadShellTexts(lang);
       addLanguageTexts(lang, 'common', texts.common);
       addLanguageTexts(lang, 'seo', texts.seo);
+      addLanguageTexts(lang, 'vocabulary', texts.vocabulary);
     } catch {
       // not reachable now: the interface stays in its language (the next switch tries again)
       return;

@@ -5,6 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
+import { vocabularyTranslations } from 'shared-lib/vocabulary';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPageStore, createServerI18n, I18nextProvider, remoteStyleElement, serverStateRehydrated, StaticRouter, type AppStore, type Language, type RestaurantInfo } from 'shared-lib';
@@ -80,7 +81,7 @@ function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I
  * answers (server-modules.ts).
  */
 export async function streamPage(request: PrerenderRequest): Promise<StreamedPage> {
-  serverI18n ??= createServerI18n({ common: commonTranslations, seo: SEO_TEXTS });
+  serverI18n ??= createServerI18n({ common: commonTranslations, seo: SEO_TEXTS, vocabulary: vocabularyTranslations });
   const base = await serverI18n;
   if (request.remotesFile) prepareServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);

@@ -5,9 +5,10 @@ import { initI18n, pageItemShown, type MenuItemDto } from 'shared-lib';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { store } from '../app/store';
 import { commonTranslations } from '../i18n';
+import { vocabularyTranslations } from 'shared-lib/vocabulary';
 import { PageHeadSync } from './page-head';
 
-beforeAll(() => initI18n('en', { common: commonTranslations, seo: SEO_TEXTS }));
+beforeAll(() => initI18n('en', { common: commonTranslations, seo: SEO_TEXTS, vocabulary: vocabularyTranslations }));
 
 let go: (path: string) => void = () => undefined;
 function Navigator() {

@@ -194,14 +194,6 @@ export const az: LanguageTexts<typeof en> = {
     invalidCode: 'Zəhmət olmasa düzgün sifariş kodu daxil edin.',
     statusTitle: 'Sifariş statusları',
   },
-  orderStatus: {
-    pending: 'Gözləmədə',
-    confirmed: 'Təsdiqləndi',
-    preparing: 'Hazırlanır',
-    ready: 'Hazırdır',
-    delivered: 'Çatdırıldı',
-    cancelled: 'Ləğv edildi',
-  },
   calzone: {
     title: 'Qapalı italyan pizzası',
     intro: 'Kalzone: ikiyə qatlanmış, qızılı rəngə qədər bişirilmiş, içi isti qalan pizzamız.',

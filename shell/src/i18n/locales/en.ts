@@ -191,14 +191,6 @@ export const en = {
     invalidCode: 'Please enter a valid order code.',
     statusTitle: 'Order statuses',
   },
-  orderStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
   calzone: {
     title: 'Closed Italian pizza',
     intro: 'The calzone: our pizza folded in two, baked until golden, with the filling kept warm inside.',

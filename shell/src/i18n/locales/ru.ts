@@ -198,14 +198,6 @@ export const ru: LanguageTexts<typeof en> = {
     invalidCode: 'Пожалуйста, введите корректный код заказа.',
     statusTitle: 'Статусы заказа',
   },
-  orderStatus: {
-    pending: 'Ожидает',
-    confirmed: 'Подтверждён',
-    preparing: 'Готовится',
-    ready: 'Готов',
-    delivered: 'Доставлен',
-    cancelled: 'Отменён',
-  },
   calzone: {
     title: 'Закрытая итальянская пицца',
     intro: 'Кальцоне: наша пицца, сложенная пополам и запечённая до золотистой корочки, с горячей начинкой внутри.',

@@ -194,14 +194,6 @@ export const tr: LanguageTexts<typeof en> = {
     invalidCode: 'Lütfen geçerli bir sipariş kodu girin.',
     statusTitle: 'Sipariş durumları',
   },
-  orderStatus: {
-    pending: 'Beklemede',
-    confirmed: 'Onaylandı',
-    preparing: 'Hazırlanıyor',
-    ready: 'Hazır',
-    delivered: 'Teslim edildi',
-    cancelled: 'İptal edildi',
-  },
   calzone: {
     title: 'Kapalı İtalyan pizzası',
     intro: 'Calzone: ikiye katlanıp altın rengini alana kadar pişen, içi sıcacık kalan pizzamız.',
