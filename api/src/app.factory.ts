@@ -11,6 +11,7 @@ import { refuseNulCharacters } from './common/nul-characters';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { refuseDeepJson } from './common/json-depth';
+import { JSON_BODY_TYPES, refuseUnreadableBodies } from './common/request-bodies';
 import { createApiLogger, PinoNestLogger } from './common/api-logger';
 import { appConfig, type AppConfig, type AppConfigType } from './config/app-config';
 import type { DatabaseSettings } from './config/database';
@@ -47,7 +48,8 @@ export async function createApp(
   if (requestLog) app.use(requestLog);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
-  app.use(express.json({ limit: config.bodyLimit, type: ['application/json', 'application/csp-report', 'application/reports+json'], verify: refuseDeepJson }));
+  app.use(refuseUnreadableBodies);
+  app.use(express.json({ limit: config.bodyLimit, type: JSON_BODY_TYPES, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(refuseNulCharacters);
   app.setGlobalPrefix('api');

@@ -33,6 +33,46 @@ describe.each(testDatabases())('attacks on %s', (_name, open) => {
     expect(Math.max(...prefixes)).toBeLessThan(5);
   });
 
+  it('ids out of range are 404 or 400, never a database error (security round three, low 4)', async () => {
+    const admin = bearer(t.tokens.SUPER_ADMIN);
+    const order = (await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ayran, quantity: 1 }] }).expect(201)).body.data.code;
+    const answers = [
+      await t.http.patch('/api/admin/menu/items/99999999999').set(admin).send({ available: false }),
+      await t.http.patch('/api/admin/menu/categories/99999999999').set(admin).send({ visible: false }),
+      await t.http.delete('/api/admin/menu/items/2147483648').set(admin),
+      await t.http.patch('/api/admin/contacts/99999999999').set(admin).send({ status: 'read' }),
+      await t.http.get('/api/admin/chat/messages?after=99999999999999999').set(admin),
+      await t.http.post('/api/admin/mail/99999999999999999999/retry').set(admin),
+      await t.http.post(`/api/admin/orders/${order}/lines/99999999999`).set(admin).send({ done: true }),
+      await t.http.get('/api/menu/items/99999999999'),
+      await t.http.delete('/api/me/addresses/99999999999').set(bearer(t.tokens.CUSTOMER)),
+    ].map((res) => [res.req.path, res.status]);
+    expect(answers.filter(([, status]) => status !== 404 && status !== 400)).toEqual([]);
+    // the largest id that fits is looked up as usual
+    expect((await t.http.get('/api/menu/items/2147483647')).status).toBe(404);
+  });
+
+  it('JSON in another charset than UTF-8 is refused with 415 before any parsing (security round three: UTF-16 deep JSON gave 500)', async () => {
+    // one U+2200 in a string: its UTF-16LE bytes 00 22 read as a closing quote to a byte-wise depth check
+    const deep = Buffer.from(`{"a":"\u2200","b":${'['.repeat(20000)}${']'.repeat(20000)}}`, 'utf16le');
+    for (const path of ['/api/orders', '/api/contact', '/api/auth/login']) {
+      const res = await t.http.post(path).set('Content-Type', 'application/json; charset=utf-16le').send(deep);
+      expect([path, res.status, res.body.code]).toEqual([path, 415, 'UNSUPPORTED_BODY']);
+    }
+  });
+
+  it('a plain HTML form from another origin cannot post to the contact form or the newsletter (415); the one-click unsubscribe still can', async () => {
+    const before = await count('contact_messages');
+    const form = await t.http.post('/api/contact').type('form').send({ name: 'Cross Site', email: 'x@example.az', subject: 'Hello there', message: 'Posted by a hostile page.' });
+    expect([form.status, form.body.code]).toEqual([415, 'UNSUPPORTED_BODY']);
+    const text = await t.http.post('/api/contact/subscribe').set('Content-Type', 'text/plain').send('{"email":"x@example.az"}');
+    expect([text.status, text.body.code]).toEqual([415, 'UNSUPPORTED_BODY']);
+    expect(await count('contact_messages')).toBe(before);
+    // RFC 8058's one-click POST is a form post: read as before (an unknown token is a 404, not a 415)
+    const oneClick = await t.http.post('/api/contact/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA').type('form').send('List-Unsubscribe=One-Click');
+    expect(oneClick.status).not.toBe(415);
+  });
+
   it('guessing codes is rate-limited: after 20 misses the client gets 429, and an honest lookup elsewhere still works', async () => {
     const res = await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ayran, quantity: 1 }] }).expect(201);
     const real = res.body.data.code;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { CurrentUser } from '../auth/decorators';
@@ -9,8 +9,9 @@ import { FavouriteDishSchema, SavedAddressSchema } from './account.schema';
 import { DinerMemoryService } from './diner-memory.service';
 import { type RequestOf, languageQuery, saveAddressBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { recordId } from '../common/record-id';
 
-const idPipe = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });
+const idPipe = (what: string) => recordId(`${what} not found`);
 
 /** The signed-in account's own memory: saved delivery addresses and favourite dishes (any signed-in user, own rows only). */
 @ApiTags('account')

@@ -17,6 +17,7 @@ const BODY_ERRORS: Record<string, ApiErrorCode> = {
   'entity.too.deep': 'JSON_TOO_DEEP',
   'charset.unsupported': 'UNSUPPORTED_BODY',
   'encoding.unsupported': 'UNSUPPORTED_BODY',
+  'media.unsupported': 'UNSUPPORTED_BODY',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { contactView, ContactService } from './contact.service';
 import { type RequestOf, adminContactsQuery, updateContactBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { recordId } from '../common/record-id';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -36,7 +37,7 @@ export class AdminContactsController {
   @ApiOperation({ summary: 'Mark read, unread or archived' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Message not found') })) id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
+  async update(@Param('id', recordId('Message not found')) id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
     return ok(contactView(await this.contact.setStatus(id, dto.status)));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -11,6 +11,7 @@ import type { User } from '../users/user.entity';
 import { MailerService } from './mailer.service';
 import { type RequestOf, adminMailQuery, notificationSettingsBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { recordId } from '../common/record-id';
 
 const STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
@@ -57,7 +58,7 @@ export class AdminMailController {
   @ApiOperation({ summary: 'Send a failed e-mail again' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async retry(@Param('id', ParseIntPipe) id: number) {
+  async retry(@Param('id', recordId(apiError('NOT_FOUND', undefined, undefined, 'No failed e-mail with this id'))) id: number) {
     if (!(await this.mailer.retry(id))) throw new NotFoundException(apiError('NOT_FOUND', undefined, undefined, 'No failed e-mail with this id'));
     return ok({ id, status: 'queued' }, 'The e-mail is queued again');
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiError } from '../common/api-error';
@@ -8,8 +8,9 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AdminMenuService } from './admin-menu.service';
 import { type RequestOf, adminMenuQuery, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { recordId } from '../common/record-id';
 
-const id = (what: string) => new ParseIntPipe({ exceptionFactory: () => new NotFoundException(`${what} not found`) });
+const id = (what: string) => recordId(`${what} not found`);
 
 /** SPEC 6.2: /admin/menu needs MANAGER or higher. */
 @ApiTags('admin')

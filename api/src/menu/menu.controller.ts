@@ -1,4 +1,4 @@
-import { Controller, Get, Header, NotFoundException, Param, ParseIntPipe, Query, Res, type Type } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Query, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type MenuKind } from 'shared-lib/contracts';
@@ -14,8 +14,9 @@ import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
 import { MenuService } from './menu.service';
 import { type RequestOf, languageQuery, menuItemsQuery, menuSearchQuery } from 'shared-lib/requests';
 import { ValidQuery } from '../common/validation';
+import { recordId } from '../common/record-id';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Menu item not found') });
+const idPipe = recordId('Menu item not found');
 
 /**
  * The public menu lists: a browser revalidates every time (a 304 when nothing changed); a shared cache (nginx's

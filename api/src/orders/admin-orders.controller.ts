@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, Patch, Post, Sse, type MessageEvent } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, NotFoundException, Param, Patch, Post, Sse, type MessageEvent } from '@nestjs/common';
 import { STATION_ID_PATTERN, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -13,6 +13,7 @@ import { OrderStatusService } from './order-status.service';
 import type { User } from '../users/user.entity';
 import { type RequestOf, adminOrdersQuery, changeOrderStatusBody, languageQuery, lineDoneBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { recordId } from '../common/record-id';
 
 const codeOf = (raw: string) => raw.trim().toUpperCase();
 
@@ -115,7 +116,7 @@ export class AdminOrdersController {
   @ApiErrors(400, 401, 403, 404, 409)
   async lineDone(
     @Param('code') code: string,
-    @Param('lineId', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('This order has no such line') })) lineId: number,
+    @Param('lineId', recordId('This order has no such line')) lineId: number,
     @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,

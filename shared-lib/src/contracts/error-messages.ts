@@ -8,7 +8,7 @@ export const API_ERRORS = {
   VALIDATION_FAILED: 'Validation failed',
   INVALID_JSON: 'The request body is not valid JSON',
   JSON_TOO_DEEP: 'The request body nests too deeply',
-  UNSUPPORTED_BODY: 'The request body must be UTF-8',
+  UNSUPPORTED_BODY: 'The request body must be JSON in UTF-8',
   UNAUTHORIZED: 'Please sign in',
   SESSION_INVALID: 'Your session has expired or is no longer valid. Please sign in again.',
   FORBIDDEN: "You don't have permission to access this page.",
