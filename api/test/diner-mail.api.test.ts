@@ -47,11 +47,20 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(mail.text).toContain('2 × Marqarita (Böyük (36 sm), Əlavə pendir)');
     expect(mail.text).toContain(`Cəmi: ${formatMoney(Number(total))}`);
     expect(mail.text).toContain('Restorandan özü götürmə');
-    expect(mail.text).toContain('Qeydiniz: Soğansız');
+    expect(mail.text).toContain('Qeydiniz (yazdığınız kimi): “Soğansız”');
     expect(mail.text).toContain(`https://pizzainn.example/az/track-order/${code}`);
     expect(mail.html).toContain('Marqarita');
     // Written with the order, once.
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages WHERE event_key = $1`, [`order-received:${code}`]))[0].n).toBe(1);
+  });
+
+  it("a diner's note is quoted as theirs and its web addresses cannot be clicked (security round three: relayed text)", async () => {
+    const note = 'Your account is locked, verify at https://pizzainn-verify.example/login or www.pizzainn-verify.example';
+    await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 111 22 34', email: 'relay@example.az', language: 'en', specialInstructions: note, items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'large' } }] }).expect(201);
+    const mail = await inbox.waitFor((m) => m.to[0]?.address === 'relay@example.az');
+    expect(mail.text).toContain('Your note, as you wrote it: “Your account is locked, verify at https[:]//pizzainn-verify.example/login or www[.]pizzainn-verify.example”');
+    expect(mail.text).not.toContain('https://pizzainn-verify');
+    expect(mail.html).not.toContain('https://pizzainn-verify');
   });
 
   it('an order without an address sends nothing; one that asked for status changes hears of each', async () => {

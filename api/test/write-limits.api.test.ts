@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { WRITE_LIMITS } from '../src/abuse/write-limits';
+import { UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY } from '../src/mail/mailer.service';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, TEST_CONFIG, type TestApp } from './test-app';
 
@@ -97,6 +98,29 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 'TOO_MANY_BOOKINGS')).toBe(true);
     expect(await count('SELECT count(*)::int AS n FROM reservations')).toBe(before + 10);
+  });
+
+  it(`booking changes: ${WRITE_LIMITS.bookingChangesPerBooking.points} a day for one booking, and each address gets at most ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} such e-mails a day (security round three)`, async () => {
+    const victim = 'victim.changes@example.az';
+    const made = await t.http.post('/api/reservations').set('X-Forwarded-For', '192.0.2.150').send(booking(900, { email: victim })).expect(201);
+    const code: string = made.body.data.code;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await t.http.post('/api/reservations/update').set('X-Forwarded-For', `192.0.2.${160 + i}`).send({ code, contact: victim, guests: 3 + (i % 3) });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const mails = await count(`SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1`, [victim]);
+    expect(mails).toBeLessThanOrEqual(UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY);
+  });
+
+  it(`orders to an address of someone else's choosing: at most ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} confirmations a day reach it, the orders are placed all the same`, async () => {
+    const victim = 'victim.orders@example.az';
+    for (let i = 0; i < 8; i++) {
+      await t.http.post('/api/orders').set('X-Forwarded-For', `198.51.100.${20 + i}`).send({ ...order(`+994 55 400 00 ${10 + i}`), email: victim, specialInstructions: 'Your account is locked' }).expect(201);
+    }
+    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE email = $1`, [victim])).toBe(8);
+    expect(await count(`SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1`, [victim])).toBe(UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY);
   });
 
   it('contact messages and newsletter sign-ups are limited per address, and messages per e-mail', async () => {

@@ -24,6 +24,10 @@ export const WRITE_LIMITS = {
   bookingsPerClient: { points: 10, seconds: 3600, code: 'TOO_MANY_BOOKINGS' },
   /** Bookings for one phone number or one e-mail in a day. */
   bookingsPerContact: { points: 3, seconds: 86400, code: 'TOO_MANY_BOOKINGS' },
+  /** Changes to bookings from one address in an hour (each may e-mail the booking's address). */
+  bookingChangesPerClient: { points: 10, seconds: 3600, code: 'TOO_MANY_BOOKINGS' },
+  /** Changes to one booking in a day. */
+  bookingChangesPerBooking: { points: 5, seconds: 86400, code: 'TOO_MANY_BOOKINGS' },
   /** Contact-form messages from one address in an hour. */
   messagesPerClient: { points: 5, seconds: 3600, code: 'TOO_MANY_MESSAGES' },
   /** Contact-form messages from one e-mail in a day. */

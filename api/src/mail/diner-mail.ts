@@ -20,6 +20,14 @@ function orderLines(items: OrderItem[], lang: Language): string[] {
 }
 
 /**
+ * Text a diner wrote (a note, an address), shown in an e-mail as theirs: in quotes after a label that says so, with
+ * its web addresses made unclickable ("https[:]//…"), so nobody can make the restaurant's e-mail carry their message.
+ */
+export function dinerWritten(text: string): string {
+  return `“${text.replace(/\b(https?|ftp):\/\//gi, '$1[:]//').replace(/\bwww\./gi, 'www[.]')}”`;
+}
+
+/**
  * The confirmation of a placed order: code, lines with options, totals, how it is served, the tracking link. Made
  * before the order is written, so the order and its message are written in one statement (orders/order-placing.service.ts).
  */
@@ -31,7 +39,7 @@ export function orderReceivedMail(order: Order, items: OrderItem[], to: string, 
       ? t('order.typeTable', { table: order.tableNumber })
       : order.orderType === 'pickup'
         ? t('order.typePickup')
-        : t('order.typeDelivery', { address: order.deliveryAddress });
+        : t('order.typeDelivery', { address: dinerWritten(order.deliveryAddress ?? '') });
   const totals = [t('order.subtotal', { amount: money(order.subtotal) })];
   if (Number(order.serviceFee) > 0) totals.push(t('order.serviceFee', { amount: money(order.serviceFee) }));
   if (Number(order.deliveryFee) > 0) totals.push(t('order.deliveryFee', { amount: money(order.deliveryFee) }));
@@ -42,7 +50,7 @@ export function orderReceivedMail(order: Order, items: OrderItem[], to: string, 
       t('order.receivedBody', { code: order.publicCode }),
       how,
       ...(order.scheduledFor ? [t('order.scheduledFor', { date: formatDayMonth(bakuDate(order.scheduledFor), lang), time: formatBakuTime(order.scheduledFor, lang) })] : []),
-      ...(order.specialInstructions ? [t('order.note', { note: order.specialInstructions })] : []),
+      ...(order.specialInstructions ? [t('order.note', { note: dinerWritten(order.specialInstructions) })] : []),
     ],
     lines: [...orderLines(items, lang), ...totals],
     action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },

@@ -21,6 +21,23 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/**
+ * E-mails anyone can have the site send to an address nobody verified (an order's or a booking's confirmation, a
+ * booking changed or cancelled): at most this many a day to one address, whoever asks, so the site cannot be used to
+ * flood someone's mailbox. Status e-mails, which follow the staff's work, are not counted.
+ */
+export const UNVERIFIED_MAIL_KINDS = ['order-received', 'reservation-created', 'reservation-changed', 'reservation-cancelled'];
+export const UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY = 5;
+
+/**
+ * The SQL condition that a message of `kind` to `recipient` is within its address's allowance (the parameters' SQL,
+ * e.g. '$2' and '$3'; the kinds and the limit as `$n::text[]` and `$m::int`): one rule for the outbox and for the order
+ * statement, which writes its confirmation itself.
+ */
+export function withinDailyAllowance(kind: string, recipient: string, kinds: string, limit: string): string {
+  return `(NOT (${kind} = ANY(${kinds})) OR (SELECT count(*) FROM mail_messages WHERE lower(recipient) = lower(${recipient}) AND kind = ANY(${kinds}) AND created_at > now() - interval '1 day') < ${limit})`;
+}
+
 /** A message being sent holds its claim this long; a process that dies mid-send lets another retry it after. */
 const SENDING_LEASE_SECONDS = 300;
 const MAX_BACKOFF_MS = 3600_000;
@@ -89,11 +106,15 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Writes a message for an event (inside the caller's transaction when given one) and wakes the sender. */
   async enqueue(mail: OutgoingMail, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    // One statement: the message is written only while its address is under the day's allowance (UNVERIFIED_MAIL_KINDS).
     const rows: unknown[] = await manager.query(
       `INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_key) DO NOTHING RETURNING id`,
-      [mail.eventKey, mail.kind, mail.to, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments ?? [])],
+       SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::text, $8::jsonb, $9::jsonb
+        WHERE ${withinDailyAllowance('$2::varchar', '$3::varchar', '$10::text[]', '$11::int')}
+       ON CONFLICT (event_key) DO NOTHING RETURNING id`,
+      [mail.eventKey, mail.kind, mail.to, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments ?? []), UNVERIFIED_MAIL_KINDS, UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY],
     );
+    if (rows.length === 0 && UNVERIFIED_MAIL_KINDS.includes(mail.kind)) this.logger.warn(`${mail.kind} not sent: its address had ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} such e-mails in a day (or the event was sent already)`);
     // Inside a transaction the row is not visible yet: the next poll sends it.
     if (!manager.queryRunner?.isTransactionActive) this.kick();
     return rows.length > 0;

@@ -9,6 +9,7 @@ import { ADMIN_MIN_ROLE, hasMinRole, fromQapik } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { orderReceivedMail } from '../mail/diner-mail';
+import { UNVERIFIED_MAIL_KINDS, UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY, withinDailyAllowance } from '../mail/mailer.service';
 import { MailerService, type OutgoingMail } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import type { User } from '../users/user.entity';
@@ -170,7 +171,8 @@ export class OrderPlacing {
        ),
        mail AS (
          INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html)
-         SELECT $23::varchar, 'order-received', $21::varchar, $11::varchar, $24::varchar, $25::text, $26::text FROM o WHERE $23::varchar IS NOT NULL
+         SELECT $23::varchar, 'order-received', $21::varchar, $11::varchar, $24::varchar, $25::text, $26::text FROM o
+          WHERE $23::varchar IS NOT NULL AND ${withinDailyAllowance("'order-received'", '$21::varchar', '$28::text[]', '$29::int')}
          ON CONFLICT (event_key) DO NOTHING
        )
        SELECT o.id, o.created_at, history.id AS history_id, history.created_at AS history_at,
@@ -205,6 +207,9 @@ export class OrderPlacing {
         mail?.text ?? null,
         mail?.html ?? null,
         order.scheduledFor?.toISOString() ?? null,
+        // at most so many confirmations a day to one address (security round three)
+        UNVERIFIED_MAIL_KINDS,
+        UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY,
       ],
     );
     return rows[0];

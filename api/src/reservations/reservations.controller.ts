@@ -65,8 +65,13 @@ export class ReservationsController {
   @LimitCodeGuessing()
   @ApiOperation({ summary: 'Change the date, time or party size, with the code and the phone or email used to book' })
   @ApiEnvelope(null)
-  @ApiErrors(400, 403, 404, 409, 422)
-  async update(@ValidBody(updateReservationBody) dto: RequestOf<typeof updateReservationBody>) {
+  @ApiErrors(400, 403, 404, 409, 422, 429)
+  async update(@ValidBody(updateReservationBody) dto: RequestOf<typeof updateReservationBody>, @Req() req: Request) {
+    // each change may e-mail the booking's address: a few per booking and per client (security round three)
+    await this.limits.take([
+      ['bookingChangesPerClient', req.ip],
+      ['bookingChangesPerBooking', dto.code],
+    ]);
     return ok(reservationView(await this.reservations.update(dto)), 'Reservation updated');
   }
 }

@@ -36,7 +36,7 @@ const az: MailTexts = {
     typePickup: "Restorandan özü götürmə",
     scheduledFor: "Sifariş vaxtı: {{date}}, {{time}}",
     typeDelivery: "Çatdırılma ünvanı: {{address}}",
-    note: "Qeydiniz: {{note}}",
+    note: "Qeydiniz (yazdığınız kimi): {{note}}",
     subtotal: "Aralıq cəm: {{amount}}",
     serviceFee: "Xidmət haqqı: {{amount}}",
     deliveryFee: "Çatdırılma: {{amount}}",

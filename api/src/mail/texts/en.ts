@@ -35,7 +35,7 @@ const en = {
     typePickup: "Pickup at the restaurant",
     scheduledFor: "Ordered for: {{date}}, {{time}}",
     typeDelivery: "Delivery to {{address}}",
-    note: "Your note: {{note}}",
+    note: "Your note, as you wrote it: {{note}}",
     subtotal: "Subtotal: {{amount}}",
     serviceFee: "Service fee: {{amount}}",
     deliveryFee: "Delivery: {{amount}}",

@@ -36,7 +36,7 @@ const ru: MailTexts = {
     typePickup: "Самовывоз из ресторана",
     scheduledFor: "Ко времени: {{date}}, {{time}}",
     typeDelivery: "Доставка по адресу: {{address}}",
-    note: "Ваш комментарий: {{note}}",
+    note: "Ваш комментарий (как вы его написали): {{note}}",
     subtotal: "Промежуточный итог: {{amount}}",
     serviceFee: "Плата за обслуживание: {{amount}}",
     deliveryFee: "Доставка: {{amount}}",

@@ -36,7 +36,7 @@ const tr: MailTexts = {
     typePickup: "Restorandan gel-al",
     scheduledFor: "Sipariş saati: {{date}}, {{time}}",
     typeDelivery: "Teslimat adresi: {{address}}",
-    note: "Notunuz: {{note}}",
+    note: "Notunuz (yazdığınız gibi): {{note}}",
     subtotal: "Ara toplam: {{amount}}",
     serviceFee: "Servis ücreti: {{amount}}",
     deliveryFee: "Teslimat: {{amount}}",
