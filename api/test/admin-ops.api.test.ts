@@ -243,3 +243,43 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     expect(await revenue()).toBeCloseTo(before, 2);
   });
 });
+
+/** An API whose tokens live 2 s (the finding: a board stream outlived its token and the session maximum). */
+describe.each(testDatabases())('short-lived tokens on %s', (_name, open) => {
+  let db: TestDatabase;
+  let short: TestApp;
+  beforeAll(async () => {
+    db = await open();
+    short = await startTestApp(db, { jwtExpiresInSeconds: 2 });
+  });
+  afterAll(() => short?.close());
+
+  it('a staff stream ends when the token it was opened with expires, and opens again with a fresh one (security round three)', async () => {
+    try {
+      const signIn = async () => (await short.http.post('/api/auth/login').send({ email: 'staff@pizzainn.az', password: 'Staff123!' }).expect(200)).body.data.token as string;
+      const opened = Date.now();
+      const board = openEventStream(`${short.url}/api/admin/orders/events`, bearer(await signIn()));
+      expect(await board.status).toBe(200);
+      await board.waitFor((e) => e.type === 'ready', 3000);
+      await board.waitFor((e) => e.type === 'token-expired', 5000);
+      const endedAfter = Date.now() - opened;
+      // nothing more comes on the old stream: an order placed now reaches only a stream opened with a fresh token
+      const again = openEventStream(`${short.url}/api/admin/orders/events`, bearer(await signIn()));
+      await again.waitFor((e) => e.type === 'ready', 3000);
+      const placed = await short.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: await firstItem(short), quantity: 1 }] }).expect(201);
+      await again.waitFor((e) => e.type === 'created' && (e.data as { code?: string }).code === placed.body.data.code, 3000);
+      expect(board.events.some((e) => e.type === 'created' && (e.data as { code?: string }).code === placed.body.data.code)).toBe(false);
+      expect(endedAfter).toBeLessThan(4000);
+      board.close();
+      again.close();
+    } finally {
+      // the stream readers are closed above
+    }
+  });
+
+});
+
+/** A dish anyone may order (the seeded ayran). */
+async function firstItem(t: TestApp): Promise<number> {
+  return Number((await t.dataSource.query(`SELECT id FROM menu_items WHERE slug = 'ayran'`))[0].id);
+}

@@ -43,7 +43,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number') throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver || user.device !== (payload.dev === true)) throw new UnauthorizedException(SESSION_INVALID);
-    user.session = { start: payload.sat, device: payload.dev === true };
+    user.session = { start: payload.sat, device: payload.dev === true, expires: payload.exp };
     return user;
   }
 }

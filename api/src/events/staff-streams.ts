@@ -34,8 +34,12 @@ export interface EventLog {
  * The staff's live streams (order board, reservations, chat): a channel's events for a signed-in staff member, with
  * the session checked again every `streamRecheckMs` against the database. A sign-out (token version moved on), a
  * demotion below the stream's role, a deleted account or the session's maximum life ends the stream with a
- * `session-ended` event.
+ * `session-ended` event; the expiry of the token it was opened with ends it with `token-expired` (open it again with
+ * a fresh token).
  */
+/** The longest delay a Node timer takes (a longer one would fire at once). */
+const MAX_TIMER_MS = 2_147_483_647;
+
 @Injectable()
 export class StaffStreams {
   constructor(
@@ -82,6 +86,17 @@ export class StaffStreams {
           subscriber.complete();
         });
       }, this.config.streamRecheckMs);
+      // The token the stream was opened with runs out: the stream ends with `token-expired`, and the client opens it
+      // again with its refreshed token (from its last event id), or finds its session over. Without this a stream
+      // outlived its token and the session maximum (security round three).
+      const expiresAt = user.session?.expires;
+      const expiry =
+        expiresAt === undefined
+          ? undefined
+          : setTimeout(() => {
+              subscriber.next({ type: 'token-expired', data: '' });
+              subscriber.complete();
+            }, Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())));
       let poll: ReturnType<typeof setInterval> | undefined;
       let closed = false;
       if (log) {
@@ -127,6 +142,7 @@ export class StaffStreams {
         off();
         clearInterval(beat);
         clearInterval(check);
+        if (expiry) clearTimeout(expiry);
         if (poll) clearInterval(poll);
       };
     });

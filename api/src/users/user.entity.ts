@@ -34,8 +34,8 @@ export class User {
   @Column({ type: 'boolean', default: false })
   device: boolean;
 
-  /** Not stored: the session of the request's token (its sign-in, in seconds, and whether it is a display's). */
-  session?: { start: number; device: boolean };
+  /** Not stored: the session of the request's token (its sign-in and its expiry, in seconds, and whether it is a display's). */
+  session?: { start: number; device: boolean; expires?: number };
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -182,6 +182,12 @@ export const boardApi = serverState.injectEndpoints({
                   ended = true;
                   return;
                 }
+                // The token the stream was opened with ran out (the session goes on): open it again at once with the
+                // refreshed one, from the last event seen, without showing a reconnect.
+                if (type === 'token-expired') {
+                  switched = true;
+                  return;
+                }
                 if (type === 'ready') {
                   await resync();
                   attempt = 0;
