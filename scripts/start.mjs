@@ -158,7 +158,7 @@ async function main() {
   }
   servers.push(
     // the site's server: the shell's files, the API at /api, and every page (shell/src/server, built by now)
-    await require('../shell/dist-server/site-server.js').createSiteServer({ dir: path.join(ROOT, 'shell', 'dist'), port: ports.shell, host, apiTarget: `http://127.0.0.1:${ports.api}`, remotesFile, siteUrl: process.env.SITE_URL }),
+    await require('../shell/dist-server/site-server.js').createSiteServer({ dir: path.join(ROOT, 'shell', 'dist'), port: ports.shell, host, apiTarget: `http://127.0.0.1:${ports.api}`, remotesFile, siteUrl }),
   );
   await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);
 

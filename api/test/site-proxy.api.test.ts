@@ -20,6 +20,7 @@ describe.each(testDatabases())('the site proxy in front of the API on %s', (_nam
     t = await startTestApp(db, { codeGuessLimit: 5 });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>harness</title>');
+    fs.writeFileSync(path.join(dir, 'app.0123456789.js'), 'console.log(1)');
     site = await createStaticServer({ dir, spa: true, apiTarget: t.url.replace('[::1]', '127.0.0.1') });
   });
   afterAll(async () => {
@@ -50,5 +51,15 @@ describe.each(testDatabases())('the site proxy in front of the API on %s', (_nam
     const res = await fetch(`${site.url}/`);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('the page asked for by its file name carries the same security headers, and every file is nosniff (security round three)', async () => {
+    const byName = await fetch(`${site.url}/index.html`);
+    expect(byName.status).toBe(200);
+    expect(byName.headers.get('x-frame-options')).toBe('DENY');
+    expect(byName.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(byName.headers.get('x-content-type-options')).toBe('nosniff');
+    const script = await fetch(`${site.url}/app.0123456789.js`);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -126,11 +126,22 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     app.get('/robots.txt', pageHandlers.robots);
     app.get('/sitemap.xml', (req, res, next) => pageHandlers.sitemap(req, res).catch(next));
   }
+  /** The headers of every HTML answer: the content-security policy (with the page's nonce), no framing by another site. */
+  const pageSecurityHeaders = (res, file, nonce) => {
+    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(file), nonce) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    res.setHeader('X-Frame-Options', csp ? 'SAMEORIGIN' : 'DENY');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  };
   const staticOptions = {
     index: false,
     setHeaders(res, file) {
       res.setHeader('Cache-Control', cacheControlFor(file));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (file.endsWith('.js')) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      // An HTML file asked for by its name (`/index.html`) carries the pages' own security headers too: framed by
+      // another origin, it would otherwise run the whole app inside a page of theirs (security round three).
+      if (file.endsWith('.html')) pageSecurityHeaders(res, file);
     },
   };
   // Versioned releases of a remote (npm run release), e.g. /releases/1.0.0/mf-manifest.json.
@@ -143,10 +154,7 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
     // Every page served here (the site and a remote's own harness page) refuses to be framed by another site.
     // a nonce per response, for the inline scripts React may stream with a page written by the server
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
-    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(index), res.locals.nonce) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
-    res.setHeader('X-Frame-Options', csp ? 'SAMEORIGIN' : 'DENY');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    pageSecurityHeaders(res, index, res.locals.nonce);
     // With the SEO handlers the head is the page's own and unknown pages answer 404 (the SPA shows its not-found page).
     if (pageHandlers) return void pageHandlers.page(req, res).catch(next);
     res.type('text/html; charset=utf-8').sendFile(index);

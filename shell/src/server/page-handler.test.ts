@@ -54,6 +54,29 @@ describe('the site server without its API', () => {
     expect(xml).toContain('<loc>https://pizzainn.example/tr/location</loc>');
     expect(xml).not.toContain('/menu/');
     expect(await (await fetch(`${url}/robots.txt`)).text()).toContain('Sitemap: https://pizzainn.example/sitemap.xml');
+    // SITE_URL is written, not the Host: the answer does not vary with it
+    expect((await fetch(`${url}/en/location`)).headers.get('vary') ?? '').not.toMatch(/Host/);
+  });
+});
+
+describe('the site server without SITE_URL', () => {
+  let url = '';
+  let close: () => void = () => undefined;
+  const saved = process.env.SITE_URL;
+  beforeAll(async () => {
+    delete process.env.SITE_URL;
+    ({ url, close } = await startSiteServer({ apiTimeoutMs: 300 }));
+  });
+  afterAll(() => {
+    close();
+    if (saved !== undefined) process.env.SITE_URL = saved;
+  });
+
+  it('says its answers vary with Host wherever it writes the Host into them (security round three: cache poisoning)', async () => {
+    for (const path of ['/en/location', '/robots.txt', '/sitemap.xml']) {
+      const res = await fetch(`${url}${path}`, { headers: { Host: 'evil.example' } });
+      expect([path, res.headers.get('vary')]).toEqual([path, expect.stringMatching(/Host/)]);
+    }
   });
 });
 

@@ -139,6 +139,16 @@ export function createPageHandlers(options: PageHandlerOptions) {
   const timeoutMs = options.apiTimeoutMs ?? 3000;
   const siteUrl = options.siteUrl || process.env.SITE_URL || undefined;
 
+  /**
+   * The origin written into canonical links, hreflang, JSON-LD, robots.txt and the sitemap: SITE_URL's (`npm start`
+   * gives it the address it prints); without one the request's Host, and then the answer says it varies with Host, so
+   * a cache keyed on the URL alone never hands one host's links to another (security round three).
+   */
+  function originFor(req: Request, res: Response): string {
+    if (!siteUrl) res.append('Vary', 'Host');
+    return siteOrigin(req, siteUrl);
+  }
+
   /** One API call: its data, null for a 404, undefined when the API failed or is down. */
   async function api<T>(path: string): Promise<T | null | undefined> {
     try {
@@ -188,7 +198,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
     /** The shell's page with its head and status (404 for what is not a page); never fails for want of the API. */
     async page(req: Request, res: Response): Promise<void> {
       const [template, data] = await Promise.all([fs.readFile(options.indexFile, 'utf8'), pageData(req.path)]);
-      const origin = siteOrigin(req, siteUrl);
+      const origin = originFor(req, res);
       let head: PageHead;
       try {
         head = buildPageHead(req.path, origin, data, SEO_TEXTS);
@@ -210,14 +220,14 @@ export function createPageHandlers(options: PageHandlerOptions) {
 
     robots(req: Request, res: Response): void {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(req, siteUrl)));
+      res.type('text/plain; charset=utf-8').send(robotsTxt(originFor(req, res)));
     },
 
     /** Read from the API on every request: a new item is listed at once. Without the API, the fixed pages only. */
     async sitemap(req: Request, res: Response): Promise<void> {
       const items = (await api<MenuItemDto[]>(`${MENU_API_BASE.main}/items?lang=${DEFAULT_LANGUAGE}`)) ?? [];
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin(req, siteUrl), items.map((i) => i.id)));
+      res.type('application/xml; charset=utf-8').send(sitemapXml(originFor(req, res), items.map((i) => i.id)));
     },
   };
 }
