@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from './build.mjs';
@@ -103,17 +104,66 @@ function pointsAtOtherLocalPorts(file) {
 
 /**
  * MailDev, a development SMTP server with a web page listing what arrived, for a site started without SMTP settings:
- * order, booking and newsletter e-mails can be read there instead of reaching anyone.
+ * order, booking and newsletter e-mails can be read there instead of reaching anyone. It listens on loopback only, and
+ * its page is reached through a small proxy that refuses requests from another origin and drops MailDev's
+ * `Access-Control-Allow-Origin: *`: a page on another site cannot read the messages (e-mail-change links among them)
+ * or delete them (security round three). Never started with NODE_ENV=production (e-mails then wait in the outbox).
  */
-function startDevelopmentInbox() {
+async function startDevelopmentInbox() {
   const smtpPort = base + 25;
   const webPort = base + 80;
+  // MailDev's own page: a free loopback port and credentials of this run only, which the proxy below adds (MailDev
+  // answers every origin with CORS, so it must not answer anyone else)
+  const innerPort = await freePort();
+  const user = 'inbox';
+  const password = crypto.randomBytes(18).toString('base64url');
   const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
-  const child = spawn(process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', host, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(innerPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--web-user', user, '--web-pass', password, '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.on('exit', (code) => {
     if (code) console.error(`The development inbox stopped (exit ${code}); e-mails wait in the outbox.`);
   });
-  return { child, smtpPort, webPort };
+  const express = require('express');
+  const { createProxyMiddleware } = require('http-proxy-middleware');
+  const proxy = createProxyMiddleware({
+    target: `http://127.0.0.1:${innerPort}`,
+    ws: true,
+    headers: { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+    on: {
+      proxyRes: (proxyRes) => {
+        for (const name of Object.keys(proxyRes.headers)) if (name.startsWith('access-control-')) delete proxyRes.headers[name];
+      },
+    },
+  });
+  const app = express();
+  app.use((req, res, next) => {
+    const origin = req.headers.origin;
+    let sameSite = !origin;
+    try {
+      sameSite ||= new URL(origin).host === req.headers.host;
+    } catch {
+      sameSite = false;
+    }
+    if (!sameSite || req.method === 'OPTIONS') return void res.status(403).type('text/plain').send('The development inbox answers its own page only.');
+    next();
+  });
+  app.use(proxy);
+  const server = app.listen(webPort, '127.0.0.1');
+  server.on('upgrade', proxy.upgrade);
+  return { child, server, smtpPort, webPort };
+}
+
+/** A free port on loopback. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function main() {
@@ -133,13 +183,14 @@ async function main() {
   const env = { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', JWT_SECRET: process.env.JWT_SECRET || sessionSecret(), SITE_URL: siteUrl };
   if (!process.env.DATABASE_URL) env.PGLITE_DATA_DIR = dataDir;
   const withApi = !process.argv.includes('--no-api');
-  const inbox = withApi && !process.env.SMTP_HOST ? startDevelopmentInbox() : null;
+  const inbox = withApi && !process.env.SMTP_HOST && process.env.NODE_ENV !== 'production' ? await startDevelopmentInbox() : null;
   if (inbox) Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.smtpPort), SMTP_SECURE: 'false' });
   const api = withApi ? spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;
   const servers = [];
   const stop = async (code = 0) => {
     api?.kill('SIGTERM');
     inbox?.child.kill('SIGTERM');
+    inbox?.server.close();
     await Promise.all(servers.map((s) => s.close()));
     process.exit(code);
   };
@@ -166,8 +217,9 @@ async function main() {
   console.log(`  The site is ready:  http://${publicHost}:${ports.shell}/`);
   console.log(`  API:                http://127.0.0.1:${ports.api}/api (also at /api on the site)`);
   for (const [name, port] of Object.entries(ports.remotes)) console.log(`  ${REMOTE_PACKAGES[name].padEnd(19)} http://${publicHost}:${port}/mf-manifest.json`);
-  if (inbox) console.log(`  e-mail inbox:       http://${publicHost}:${inbox.webPort}/ (development: every e-mail the site sends lands here)`);
-  else if (withApi) console.log(`  e-mail:             SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT ?? ''}`);
+  if (inbox) console.log(`  e-mail inbox:       http://127.0.0.1:${inbox.webPort}/ (development, this machine only: every e-mail the site sends lands here)`);
+  else if (withApi && process.env.SMTP_HOST) console.log(`  e-mail:             SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT ?? ''}`);
+  else if (withApi) console.log('  e-mail:             none sent (NODE_ENV=production without SMTP_HOST: e-mails wait in the outbox)');
   console.log(`  remotes.json:       ${remotesFile}`);
   console.log(`  database:           ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   console.log('');
