@@ -36,6 +36,15 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     expect(await count()).toBe(before);
   });
 
+  it("look-alike e-mails cannot make a second account: a Cyrillic 'а' is refused, a full-width one is the same address (security round three)", async () => {
+    const before = await count();
+    const cyrillic = await t.http.post('/api/auth/register').send({ name: 'Demo Admin', email: '\u0430dmin@pizzainn.az', password: 'Qızıl-Alma-Ağacı-77' });
+    expect([cyrillic.status, cyrillic.body.fields?.email?.[0]?.code]).toEqual([400, 'email']);
+    const fullWidth = await t.http.post('/api/auth/register').send({ name: 'Demo Admin', email: '\uff41dmin@pizzainn.az', password: 'Qızıl-Alma-Ağacı-77' });
+    expect([fullWidth.status, fullWidth.body.code]).toEqual([409, 'EMAIL_TAKEN']);
+    expect(await count()).toBe(before);
+  });
+
   it('refuses common and easily guessed passwords wherever a password is set, writing nothing', async () => {
     const before = await count();
     // the site's own words and the demo pattern too (security round three): Pizzainn1, Baku2026, Customer123!

@@ -14,8 +14,11 @@ export const trimmedText = (min: number, max: number) => v.pipe(v.string(), v.tr
 /** Text taken as sent (names in the four languages, passwords): `min` to `max` characters. */
 export const exactText = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
 
-/** An e-mail address (trimmed first). */
-export const emailField = v.pipe(v.string(), v.trim(), emailFormat);
+/**
+ * An e-mail address: trimmed and NFKC-normalised first (a full-width "ａdmin@…" is "admin@…"), then the address rule,
+ * which takes ASCII letters only in the part before the @ (a Cyrillic "аdmin@…" look-alike is refused).
+ */
+export const emailField = v.pipe(v.string(), v.trim(), v.normalize('NFKC'), emailFormat);
 
 /** A phone number (trimmed first). */
 export const phoneField = v.pipe(v.string(), v.trim(), phoneFormat);
