@@ -75,5 +75,14 @@ export async function createApp(
   if (newDatabase && config.seedDemoGallery) await app.get(GalleryService).seedDemo();
   if (config.seedDemoAccounts) await seedDemoAccounts(dataSource);
   if (config.production) await assertNoDemoPasswords(dataSource);
+  // A request has REQUEST_BODY_SECONDS to arrive whole, its headers a part of that: a client that sends a body a byte
+  // at a time holds a connection no longer (answers, the live streams among them, are not limited by this). Node
+  // checks it every 30 s, so such a connection ends 15 to 45 s after it opened (it was 300 s).
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.requestTimeout = REQUEST_BODY_SECONDS * 1000;
+  server.headersTimeout = Math.min(server.headersTimeout, REQUEST_BODY_SECONDS * 1000);
   return app;
 }
+
+/** How long a request may take to arrive whole (Node's default is five minutes). */
+export const REQUEST_BODY_SECONDS = 15;
