@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX, fieldErrorText } from 'shared-lib';
-import { deliveryAddressField, fieldErrorFor, personNameField } from 'shared-lib/requests';
+import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX } from 'shared-lib';
+import { fieldErrorFor, personNameField } from 'shared-lib/requests';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
 import { loadCartStore } from '../remotes/cart-store';
 import { reorder, type PastOrder } from '../account/reorder';
 import { describedBy, Field } from '../ui/field';
+import { savedAddressError } from './saved-address-check';
 import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
 
 function DetailsForm({ lang }: { lang: Language }) {
@@ -159,9 +160,8 @@ function SavedAddresses() {
   const [error, setError] = useState<string>();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    // The order's own rule for an address (deliveryAddressField), its limit from the error.
-    const invalid = fieldErrorFor(deliveryAddressField, address);
-    if (invalid) return setError(!address.trim() ? t('auth.errors.required') : invalid.code === 'tooShort' ? t('profile.addressTooShort', { min: invalid.params?.min ?? '' }) : fieldErrorText(invalid));
+    const invalid = savedAddressError(address, (key, options) => (options ? t(key, options) : t(key)));
+    if (invalid) return setError(invalid);
     setError(undefined);
     const result = await save({ address: address.trim() });
     if ('error' in result) setError(isApiFailure(result.error) ? apiErrorText(result.error) : t('profile.addressNotSaved'));
