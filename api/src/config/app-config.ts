@@ -42,6 +42,10 @@ export interface AppConfig {
   diagnostics: boolean;
   /** How often a staff member's live stream checks that their session still holds (ms). */
   streamRecheckMs: number;
+  /** Live streams one staff account may keep open in one API process (STREAMS_PER_ACCOUNT, default 20). */
+  streamsPerAccount: number;
+  /** Live public streams (order tracking, settings) one client address may keep open in one API process (STREAMS_PER_CLIENT, default 100). */
+  streamsPerClient: number;
   /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`): TRUST_PROXY, default loopback. */
   trustProxy: string;
   /** The SMTP server e-mails go through (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD); none: e-mails wait. */
@@ -129,6 +133,8 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     ordersOutsideHours: env.ORDERS_OUTSIDE_HOURS === 'true',
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     streamRecheckMs: Number(env.STREAM_RECHECK_MS ?? 5000),
+    streamsPerAccount: Number(env.STREAMS_PER_ACCOUNT ?? 20),
+    streamsPerClient: Number(env.STREAMS_PER_CLIENT ?? 100),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     diagnostics: env.DIAGNOSTICS ? env.DIAGNOSTICS === 'true' : env.NODE_ENV !== 'production',
     menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),

@@ -52,6 +52,8 @@ export const ENVIRONMENT = v.looseObject({
   MAIL_KEEP_DAYS: v.optional(wholeNumber(1, 3650)),
   ORDERS_OUTSIDE_HOURS: v.optional(flag),
   STREAM_RECHECK_MS: v.optional(wholeNumber(10, 3_600_000)),
+  STREAMS_PER_ACCOUNT: v.optional(wholeNumber(1, 1000)),
+  STREAMS_PER_CLIENT: v.optional(wholeNumber(1, 100_000)),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.maxLength(500))),
   API_INSTANCE: v.optional(v.pipe(v.string(), v.maxLength(100))),
   API_HOST: v.optional(v.pipe(v.string(), v.maxLength(255))),

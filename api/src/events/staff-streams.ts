@@ -5,6 +5,7 @@ import { hasMinRole, type Role } from 'shared-lib/domain';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { EventBus, type BusChannel } from './event-bus';
+import { StreamSlots } from './stream-slots';
 
 /** How often a live stream is kept alive with a comment-like ping (proxies close silent connections). */
 const PING_MS = 15000;
@@ -45,6 +46,7 @@ export class StaffStreams {
   constructor(
     private readonly bus: EventBus,
     private readonly db: DataSource,
+    private readonly slots: StreamSlots,
     @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
@@ -60,6 +62,8 @@ export class StaffStreams {
     toEvent: (payload: Record<string, unknown>) => MessageEvent | Promise<MessageEvent>,
     log?: EventLog,
   ): Observable<MessageEvent> {
+    // One of the account's stream slots, taken before the stream opens (a refusal is a 429, not an event inside a 200).
+    const release = this.slots.take({ account: user.id });
     return new Observable<MessageEvent>((subscriber) => {
       const sent = new Set<number>();
       let replaying = Boolean(log);
@@ -139,6 +143,7 @@ export class StaffStreams {
       }
       return () => {
         closed = true;
+        release();
         off();
         clearInterval(beat);
         clearInterval(check);

@@ -9,6 +9,7 @@ import { CurrentUser, Public } from '../auth/decorators';
 import { CodeGuessLimiter, LimitCodeGuessing } from '../common/code-guessing';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
+import { StreamSlots } from '../events/stream-slots';
 import { EventBus } from '../events/event-bus';
 import type { User } from '../users/user.entity';
 import { toOrderView } from './order-view';
@@ -34,6 +35,7 @@ export class OrdersController {
     private readonly guessing: CodeGuessLimiter,
     private readonly limits: WriteLimits,
     private readonly memory: DinerMemoryService,
+    private readonly slots: StreamSlots,
   ) {}
 
   @Post()
@@ -86,7 +88,7 @@ export class OrdersController {
   @Public()
   @ApiOperation({ summary: 'Live status of an order (server-sent events): the current status first, then every change' })
   @ApiProduces('text/event-stream')
-  @ApiErrors(404)
+  @ApiErrors(404, 429)
   async events(@Param('code') raw: string, @Req() req: Request): Promise<Observable<MessageEvent>> {
     // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
     await this.guessing.check(req.ip);
@@ -96,6 +98,7 @@ export class OrdersController {
       await this.guessing.miss(req.ip);
       throw new NotFoundException('Order not found');
     }
+    const release = this.slots.take({ client: req.ip ?? '' });
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'status', data: { code, status: order.status, at: new Date().toISOString() } });
       const off = this.bus.subscribe('order', (event) => {
@@ -103,6 +106,7 @@ export class OrdersController {
       });
       const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), HEARTBEAT_MS);
       return () => {
+        release();
         off();
         clearInterval(beat);
       };

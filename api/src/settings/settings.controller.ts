@@ -1,7 +1,9 @@
-import { BadRequestException, Body, Controller, Get, type MessageEvent, Put, Sse } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, type MessageEvent, Put, Req, Sse } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
 import { EventBus } from '../events/event-bus';
+import { StreamSlots } from '../events/stream-slots';
 import { CurrentUser, MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
 import { ApiEnvelope, ApiErrors } from '../common/openapi';
@@ -19,6 +21,7 @@ export class SettingsController {
   constructor(
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
+    private readonly slots: StreamSlots,
   ) {}
 
   @Get()
@@ -38,12 +41,15 @@ export class SettingsController {
   @Public()
   @ApiOperation({ summary: 'Settings changes (server-sent events): `settings` on connecting and on every change; read GET /settings again then' })
   @ApiProduces('text/event-stream')
-  events(): Observable<MessageEvent> {
+  @ApiErrors(429)
+  events(@Req() req: Request): Observable<MessageEvent> {
+    const release = this.slots.take({ client: req.ip ?? '' });
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'settings', data: { type: 'connected' } });
       const off = this.bus.subscribe('settings', (event) => subscriber.next({ type: 'settings', data: event }));
       const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), SETTINGS_PING_MS);
       return () => {
+        release();
         off();
         clearInterval(beat);
       };

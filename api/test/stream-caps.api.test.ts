@@ -1,0 +1,70 @@
+import { testDatabases, type TestDatabase } from './databases';
+import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
+
+/** Opens a stream expecting a refusal: its status, Retry-After and error code. */
+async function refused(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  if (res.status === 200) {
+    controller.abort(); // opened: not refused
+    return { status: res.status };
+  }
+  const body = (await res.json()) as { success: boolean; code?: string };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), success: body.success, code: body.code };
+}
+
+/** Opens the stream again until the server has given the closed one's slot back (it learns of the close a little later). */
+async function opensAgain(url: string, headers: Record<string, string>) {
+  for (let i = 0; i < 50; i++) {
+    const stream = openEventStream(url, headers);
+    if ((await stream.status) === 200) return stream;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} stayed refused`);
+}
+
+describe.each(testDatabases())('live streams per holder on %s (security round three)', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const streams: Array<{ close: () => void }> = [];
+  const keep = <T extends { close: () => void }>(stream: T) => (streams.push(stream), stream);
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db, { streamsPerAccount: 3, streamsPerClient: 4 });
+  });
+  afterEach(() => streams.splice(0).forEach((s) => s.close()));
+  afterAll(() => t?.close());
+
+  it('a staff account keeps at most STREAMS_PER_ACCOUNT streams open: one more is 429 before it opens, another account is not affected, a closed one frees its slot', async () => {
+    const board = `${t.url}/api/admin/orders/events`;
+    const staff = bearer(t.tokens.STAFF);
+    const opened = [keep(openEventStream(board, staff)), keep(openEventStream(`${t.url}/api/admin/reservations/events`, staff)), keep(openEventStream(board, staff))];
+    expect(await Promise.all(opened.map((s) => s.status))).toEqual([200, 200, 200]);
+    expect(await refused(board, staff)).toEqual({ status: 429, retryAfter: '30', success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(await keep(openEventStream(board, bearer(t.tokens.MANAGER))).status).toBe(200);
+
+    opened[0]!.close();
+    const again = keep(await opensAgain(board, staff));
+    await again.waitFor((e) => e.type === 'ready', 3000);
+    expect(await refused(board, staff)).toMatchObject({ status: 429 });
+  });
+
+  it('one client address keeps at most STREAMS_PER_CLIENT public streams (tracking and settings) open', async () => {
+    const [{ id: cola }] = (await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'")) as Array<{ id: number }>;
+    const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
+    const tracking = `${t.url}/api/orders/track/${placed.body.data.code as string}/events`;
+    const settings = `${t.url}/api/settings/events`;
+    const opened = [keep(openEventStream(tracking)), keep(openEventStream(tracking)), keep(openEventStream(settings)), keep(openEventStream(tracking))];
+    expect(await Promise.all(opened.map((s) => s.status))).toEqual([200, 200, 200, 200]);
+    await opened[3]!.waitFor((e) => e.type === 'status');
+    expect(await refused(tracking)).toEqual({ status: 429, retryAfter: '30', success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(await refused(settings)).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    // staff streams count per account, not per address
+    expect(await keep(openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF))).status).toBe(200);
+
+    opened[2]!.close();
+    const again = keep(await opensAgain(settings, {}));
+    await again.waitFor((e) => e.type === 'settings');
+  });
+});
