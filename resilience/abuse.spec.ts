@@ -15,13 +15,13 @@ interface Answer {
 }
 
 /** One request from the attacker's own address, with a forged X-Forwarded-For. */
-function send(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function send(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}, from = '127.0.0.2'): Promise<Answer> {
   const target = new URL(url, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const forged = `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, localAddress: '127.0.0.2', headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, ...headers } },
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, localAddress: from, headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, ...headers } },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -120,6 +120,25 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
     const firstRefused = logins.findIndex((r) => r.status === 429) + 1;
     rows.push(['30 wrong passwords through nginx (both API processes answering)', `${tally(logins)}; first 429 at attempt ${firstRefused}; sign-ins and health checks answered by ${[...instances].sort().join(' and ')}; counted alone, each process would allow 10`]);
     expect(firstRefused).toBe(11);
+
+    // A victim's address: a booking made in their name, then 30 changes to it, and 30 orders naming their e-mail, each
+    // from an address with its allowance whole (the finding: 16 changes gave 16 e-mails; 5 orders, 5 confirmations).
+    const victim = 'victim@example.az';
+    const victimDay = new Date(Date.now() + 5 * 86400000).toISOString().slice(0, 10);
+    const free = ((await (await fetch(`${lb}/api/reservations/check-availability?date=${victimDay}&guests=2`)).json()) as { data: { slots: Array<{ time: string; available: boolean }> } }).data.slots.filter((x) => x.available);
+    const booking = await send(lb, 'POST', '/api/reservations', { name: 'Victim', phone: '+994 50 777 00 00', email: victim, date: victimDay, time: free[0]!.time, guests: 2 }, {}, '127.0.0.4');
+    expect(booking.status).toBe(201);
+    const code = (booking.body.data as unknown as { code: string }).code;
+    const changes: Answer[] = [];
+    for (let i = 0; i < 30; i++) changes.push(await send(lb, 'POST', '/api/reservations/update', { code, contact: victim, guests: 3 + (i % 4) }, {}, '127.0.0.4'));
+    const victimOrders = await Promise.all(Array.from({ length: 30 }, (_, i) => send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: `+994 55 ${String(300 + i)} 11 22`, email: victim, specialInstructions: 'Your account is locked: verify at https://example.net', items: [{ menuItemId: ayran.id, quantity: 1 }] }, {}, '127.0.0.5')));
+    const mails = await sql.query(`SELECT kind, count(*)::int AS n FROM mail_messages WHERE recipient = $1 GROUP BY kind ORDER BY kind`, [victim]);
+    const reached = mails.rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0);
+    rows.push(['30 changes to a booking made with a victim\'s e-mail', tally(changes)]);
+    rows.push(['30 orders naming the victim\'s e-mail', `${tally(victimOrders)}; ${victimOrders.filter((r) => r.status === 201).length} placed`]);
+    rows.push([`e-mails to the victim's address (limit ${5} a day to an address nobody verified)`, `${reached}: ${mails.rows.map((r: { kind: string; n: number }) => `${r.n} ${r.kind}`).join(', ')}`]);
+    expect(reached).toBeGreaterThan(0);
+    expect(reached).toBeLessThanOrEqual(5);
 
     const counters = await sql.query(`SELECT count(*)::int AS n FROM rate_limits`);
     rows.push(['counters kept in PostgreSQL (rate_limits rows), shared by api-1 and api-2', counters.rows[0].n]);

@@ -51,8 +51,8 @@ describe.each(testDatabases())('live streams per holder on %s (security round th
   });
 
   it('one client address keeps at most STREAMS_PER_CLIENT public streams (tracking and settings) open', async () => {
-    const [{ id: cola }] = (await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'")) as Array<{ id: number }>;
-    const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
+    const [cola] = (await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'")) as Array<{ id: number }>;
+    const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola!.id, quantity: 1 }] }).expect(201);
     const tracking = `${t.url}/api/orders/track/${placed.body.data.code as string}/events`;
     const settings = `${t.url}/api/settings/events`;
     const opened = [keep(openEventStream(tracking)), keep(openEventStream(tracking)), keep(openEventStream(settings)), keep(openEventStream(tracking))];

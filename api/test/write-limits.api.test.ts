@@ -123,6 +123,18 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     expect(await count(`SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1`, [victim])).toBe(UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY);
   });
 
+  it(`a booking's confirmation and orders sent at once share one address's allowance: ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} e-mails in all, never more`, async () => {
+    const victim = 'victim.burst@example.az';
+    await t.http.post('/api/reservations').set('X-Forwarded-For', '198.51.100.60').send(booking(500, { email: victim })).expect(201);
+    const placed = await Promise.all(Array.from({ length: 10 }, (_, i) => t.http.post('/api/orders').set('X-Forwarded-For', `198.51.100.${70 + i}`).send({ ...order(`+994 55 401 00 ${10 + i}`), email: victim })));
+    expect(placed.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const kinds = (await t.dataSource.query(`SELECT kind, count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1 GROUP BY kind ORDER BY kind`, [victim])) as Array<{ kind: string; n: number }>;
+    expect(kinds).toEqual([
+      { kind: 'order-received', n: UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY - 1 },
+      { kind: 'reservation-received', n: 1 },
+    ]);
+  });
+
   it('contact messages and newsletter sign-ups are limited per address, and messages per e-mail', async () => {
     const message = (i: number, email = `writer${i}@example.az`) => ({ name: 'Writer', email, subject: 'Hello', message: 'A message long enough to be sent.' });
     const perClient: number[] = [];

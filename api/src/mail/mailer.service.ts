@@ -26,16 +26,21 @@ export interface OutgoingMail {
  * booking changed or cancelled): at most this many a day to one address, whoever asks, so the site cannot be used to
  * flood someone's mailbox. Status e-mails, which follow the staff's work, are not counted.
  */
-export const UNVERIFIED_MAIL_KINDS = ['order-received', 'reservation-created', 'reservation-changed', 'reservation-cancelled'];
+export const UNVERIFIED_MAIL_KINDS = ['order-received', 'reservation-received', 'reservation-changed', 'reservation-cancelled'];
 export const UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY = 5;
 
 /**
- * The SQL condition that a message of `kind` to `recipient` is within its address's allowance (the parameters' SQL,
- * e.g. '$2' and '$3'; the kinds and the limit as `$n::text[]` and `$m::int`): one rule for the outbox and for the order
- * statement, which writes its confirmation itself.
+ * The SQL of a statement counting one e-mail to `recipient` against its address's allowance for the Baku day, for a
+ * CTE: it returns a row while the address is under `limit` (the parameters' SQL, e.g. '$3::varchar', '$11::int';
+ * `from` the rest of its SELECT, which decides whether anything is counted). The counter row is taken with ON CONFLICT
+ * DO UPDATE, whose WHERE sees the latest count, so concurrent writers (several API processes) cannot pass the limit
+ * together. One rule for the outbox and for the order statement, which writes its confirmation itself.
  */
-export function withinDailyAllowance(kind: string, recipient: string, kinds: string, limit: string): string {
-  return `(NOT (${kind} = ANY(${kinds})) OR (SELECT count(*) FROM mail_messages WHERE lower(recipient) = lower(${recipient}) AND kind = ANY(${kinds}) AND created_at > now() - interval '1 day') < ${limit})`;
+export function countedAgainstAllowance(recipient: string, limit: string, from: string): string {
+  return `INSERT INTO mail_allowances (recipient, day, sent)
+          SELECT lower(${recipient}), (now() AT TIME ZONE 'Asia/Baku')::date, 1 ${from}
+          ON CONFLICT (recipient, day) DO UPDATE SET sent = mail_allowances.sent + 1 WHERE mail_allowances.sent < ${limit}
+          RETURNING 1`;
 }
 
 /** A message being sent holds its claim this long; a process that dies mid-send lets another retry it after. */
@@ -108,9 +113,10 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
   async enqueue(mail: OutgoingMail, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     // One statement: the message is written only while its address is under the day's allowance (UNVERIFIED_MAIL_KINDS).
     const rows: unknown[] = await manager.query(
-      `INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments)
+      `WITH counted AS (${countedAgainstAllowance('$3::varchar', '$11::int', 'WHERE $2::varchar = ANY($10::text[])')})
+       INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments)
        SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::text, $8::jsonb, $9::jsonb
-        WHERE ${withinDailyAllowance('$2::varchar', '$3::varchar', '$10::text[]', '$11::int')}
+        WHERE NOT ($2::varchar = ANY($10::text[])) OR EXISTS (SELECT 1 FROM counted)
        ON CONFLICT (event_key) DO NOTHING RETURNING id`,
       [mail.eventKey, mail.kind, mail.to, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments ?? []), UNVERIFIED_MAIL_KINDS, UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY],
     );
@@ -145,6 +151,8 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
   async forgetOld(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.config.mailKeepDays * 86_400_000);
     const rows = returnedRows(await this.dataSource.query(`DELETE FROM mail_messages WHERE status IN ('sent', 'failed') AND created_at < $1 RETURNING id`, [before]));
+    // the day's counters are done with once the day is
+    await this.dataSource.query(`DELETE FROM mail_allowances WHERE day < (now() AT TIME ZONE 'Asia/Baku')::date - 1`);
     return rows.length;
   }
 

@@ -9,7 +9,7 @@ import { ADMIN_MIN_ROLE, hasMinRole, fromQapik } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
 import { orderReceivedMail } from '../mail/diner-mail';
-import { UNVERIFIED_MAIL_KINDS, UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY, withinDailyAllowance } from '../mail/mailer.service';
+import { countedAgainstAllowance, UNVERIFIED_MAIL_KINDS, UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY } from '../mail/mailer.service';
 import { MailerService, type OutgoingMail } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import type { User } from '../users/user.entity';
@@ -169,10 +169,11 @@ export class OrderPlacing {
          SELECT o.id, NULL, $12, $3::uuid, $19, NULL FROM o
          RETURNING id, created_at
        ),
+       counted AS (${countedAgainstAllowance('$21::varchar', '$29::int', "FROM o WHERE $23::varchar IS NOT NULL AND 'order-received' = ANY($28::text[])")}),
        mail AS (
          INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html)
          SELECT $23::varchar, 'order-received', $21::varchar, $11::varchar, $24::varchar, $25::text, $26::text FROM o
-          WHERE $23::varchar IS NOT NULL AND ${withinDailyAllowance("'order-received'", '$21::varchar', '$28::text[]', '$29::int')}
+          WHERE $23::varchar IS NOT NULL AND (NOT ('order-received' = ANY($28::text[])) OR EXISTS (SELECT 1 FROM counted))
          ON CONFLICT (event_key) DO NOTHING
        )
        SELECT o.id, o.created_at, history.id AS history_id, history.created_at AS history_at,
