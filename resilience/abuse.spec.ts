@@ -114,12 +114,24 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
     const logins: Answer[] = [];
     // nginx takes turns: two sign-ins then a health check, so the sign-ins land on both processes in turn.
     for (let i = 0; i < 30; i++) {
-      logins.push(await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: `guess-${i}-x1` }));
+      // a new account each time: the per-address limit alone (one account's own limit follows)
+      logins.push(await send(lb, 'POST', '/api/auth/login', { email: `guess${i}@example.az`, password: `guess-${i}-x1` }));
       if (i % 2) instances.add(((await send(lb, 'GET', '/api/health')).body.data?.instance as string) ?? '');
     }
     const firstRefused = logins.findIndex((r) => r.status === 429) + 1;
     rows.push(['30 wrong passwords through nginx (both API processes answering)', `${tally(logins)}; first 429 at attempt ${firstRefused}; sign-ins and health checks answered by ${[...instances].sort().join(' and ')}; counted alone, each process would allow 10`]);
     expect(firstRefused).toBe(11);
+
+    // One account guessed from 25 addresses, then its right password (the finding: 25 wrong from 25 addresses, then the
+    // right one worked, with no slow-down and no alert).
+    const guesses: Answer[] = [];
+    for (let i = 0; i < 25; i++) guesses.push(await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: `guess-${i}-x1` }, {}, `127.0.1.${10 + i}`));
+    const rightOne = await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: 'Manager123!' }, {}, '127.0.1.99');
+    const alerted = await sql.query(`SELECT count(*)::int AS n FROM mail_messages WHERE kind = 'failed-sign-ins' AND recipient = 'manager@pizzainn.az'`);
+    rows.push(['25 wrong passwords for one account, each from its own address, then the right one', `${tally(guesses)}; the right one: ${rightOne.status} ${rightOne.body.code ?? ''}; e-mails to the owner: ${alerted.rows[0].n}`]);
+    expect(guesses.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(rightOne.status).toBe(429);
+    expect(alerted.rows[0].n).toBe(1);
 
     // A victim's address: a booking made in their name, then 30 changes to it, and 30 orders naming their e-mail, each
     // from an address with its allowance whole (the finding: 16 changes gave 16 e-mails; 5 orders, 5 confirmations).

@@ -179,7 +179,7 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
         const apis = [request(first.getHttpServer()), request(second.getHttpServer())];
         const statuses: number[] = [];
         for (let i = 0; i < 12; i++) {
-          statuses.push((await apis[i % 2]!.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.51').send({ email: 'nobody@example.az', password: 'wrong password 1' })).status);
+          statuses.push((await apis[i % 2]!.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.51').send({ email: `nobody${i}@example.az`, password: 'wrong password 1' })).status);
         }
         expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
       } finally {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { bakuDate, type Language } from 'shared-lib/domain';
+import { bakuDate, DEFAULT_LANGUAGE, isLanguage, type Language } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
 import { type AppConfigType, appConfig } from '../config/app-config';
@@ -132,6 +132,28 @@ export class AccountMailService {
   }
 
   /** Someone tried to register with an address that has an account: its owner hears of it (once a day at most). */
+  /**
+   * Tells an account's owner of repeated failed sign-ins (auth/sign-in-limits.ts), in the language of their last order
+   * or booking, else Azerbaijani, with a link to choose a new password.
+   */
+  async tellOwnerOfFailedSignIns(owner: User, failures: number): Promise<void> {
+    const [last] = (await this.dataSource.query(
+      `SELECT language FROM (SELECT language, created_at FROM orders WHERE user_id = $1 UNION ALL SELECT language, created_at FROM reservations WHERE lower(email) = lower($2)) seen
+        WHERE language IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+      [owner.id, owner.email],
+    )) as Array<{ language: string }>;
+    const language: Language = isLanguage(last?.language) ? last.language : DEFAULT_LANGUAGE;
+    const site = siteAddress(this.config);
+    const t = mailT(language);
+    const mail = composeMail(language, site, {
+      subject: t('failedSignIns.subject'),
+      paragraphs: [t('failedSignIns.body', { count: failures })],
+      action: { label: t('failedSignIns.button'), url: `${site}/${language}/forgot-password` },
+      after: [t('failedSignIns.ignore')],
+    });
+    await this.mailer.enqueue({ eventKey: `failed-sign-ins:${owner.id}:${new Date().toISOString().slice(0, 13)}`, kind: 'failed-sign-ins', to: owner.email, language, ...mail });
+  }
+
   async tellOwnerOfRegistrationAttempt(email: string, language: Language): Promise<void> {
     const owner = await this.users.findByEmailWithHash(email);
     if (!owner) return;

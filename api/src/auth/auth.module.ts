@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
+import { SignInLimits } from './sign-in-limits';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard, PermissionsGuard, RolesGuard } from './guards';
 import { JwtStrategy } from './jwt.strategy';
@@ -17,6 +18,7 @@ import { KitchenDevicesService } from './kitchen-devices.service';
   providers: [
     AuthService,
     AccountMailService,
+    SignInLimits,
     KitchenDevicesService,
     JwtStrategy,
     // Order matters: who you are, then your rank, then your permissions.

@@ -1,6 +1,7 @@
 import { apiError } from '../common/api-error';
 import { assertUncommonPassword } from './password-strength';
 import { BadRequestException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { SignInLimits } from './sign-in-limits';
 import { AccountMailService } from './account-mail.service';
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly accountMail: AccountMailService,
+    private readonly signIns: SignInLimits,
   ) {}
 
   /**
@@ -51,10 +53,16 @@ export class AuthService {
 
   /** One message for a wrong email and a wrong password. */
   async login(dto: RequestOf<typeof loginBody>): Promise<AuthResult> {
+    // the account's own limit, whoever asks (sign-in-limits.ts), after the per-address one (the route's guard)
+    await this.signIns.check(dto.email);
     const user = await this.users.findByEmailWithHash(dto.email);
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await verify(await DUMMY_HASH, dto.password).then(() => false, () => false);
     // a kitchen display has no password anyone knows; it never signs in by one
-    if (!user || !ok || user.device) throw new UnauthorizedException(LOGIN_FAILED);
+    if (!user || !ok || user.device) {
+      await this.signIns.failed(dto.email);
+      throw new UnauthorizedException(LOGIN_FAILED);
+    }
+    await this.signIns.cleared(dto.email);
     return { user: toUserDto(user), token: this.sign(user) };
   }
 
@@ -109,6 +117,7 @@ export class AuthService {
     await assertUncommonPassword(password, 'password', [user.name, user.email]);
     if (!(await this.accountMail.spendPasswordReset(token, user.id))) throw new BadRequestException(apiError('RESET_LINK_INVALID', 'token'));
     const version = await this.users.setPassword(user.id, password);
+    await this.signIns.cleared(user.email);
     return { user: toUserDto(user), token: this.sign({ id: user.id, tokenVersion: version }) };
   }
 

@@ -23,6 +23,12 @@ const az: MailTexts = {
     button: "Yeni şifrə təyin et",
     ignore: "Bu siz deyilsinizsə, bu məktubu nəzərə almayın: şifrəniz dəyişmir.",
   },
+  failedSignIns: {
+    subject: "Kimsə Pizza Inn hesabınıza daxil olmağa çalışır",
+    body: "Son bir saatda kimsə düzgün şifrə olmadan Pizza Inn hesabınıza {{count}} dəfə daxil olmağa çalışıb. Düzgün şifrə yazılana qədər hər yeni cəhddən əvvəl bir az daha çox gözləmək lazım gəlir.",
+    button: "Yeni şifrə seçin",
+    ignore: "Bu siz idinizsə, gözləmə bitəndən sonra həmişəki kimi daxil ola bilərsiniz. Siz deyildinizsə, hesabınız yenə də təhlükəsizdir; yeni və daha uzun şifrə onu daha da qoruyar.",
+  },
   registerExisting: {
     subject: "Sizin artıq Pizza Inn hesabınız var",
     body: "Kimsə, bəlkə də siz, bu ünvanla Pizza Inn hesabı yaratmaq istədi. Sizin artıq hesabınız var, ona görə yeni hesab yaradılmadı.",

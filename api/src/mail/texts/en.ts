@@ -22,6 +22,12 @@ const en = {
     button: "Set a new password",
     ignore: "If it was not you, ignore this e-mail: your password stays as it is.",
   },
+  failedSignIns: {
+    subject: "Someone is trying to sign in to your Pizza Inn account",
+    body: "In the last hour someone tried {{count}} times to sign in to your Pizza Inn account without the right password. Until the right password is given, each new attempt has to wait a little longer.",
+    button: "Choose a new password",
+    ignore: "If it was you, you can sign in as usual once the wait is over. If it was not you, your account is still safe; a new, longer password makes it safer.",
+  },
   registerExisting: {
     subject: "You already have a Pizza Inn account",
     body: "Someone, perhaps you, tried to create a Pizza Inn account with this address. You already have one, so no new account was made.",

@@ -23,6 +23,12 @@ const tr: MailTexts = {
     button: "Yeni şifre belirle",
     ignore: "Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz değişmez.",
   },
+  failedSignIns: {
+    subject: "Birisi Pizza Inn hesabınıza giriş yapmaya çalışıyor",
+    body: "Son bir saatte birisi doğru şifre olmadan Pizza Inn hesabınıza {{count}} kez giriş yapmaya çalıştı. Doğru şifre girilene kadar her yeni denemeden önce biraz daha uzun beklemek gerekiyor.",
+    button: "Yeni şifre belirleyin",
+    ignore: "Bu sizseniz, bekleme bittikten sonra her zamanki gibi giriş yapabilirsiniz. Siz değilseniz hesabınız yine güvende; yeni ve daha uzun bir şifre onu daha da korur.",
+  },
   registerExisting: {
     subject: "Zaten bir Pizza Inn hesabınız var",
     body: "Birisi, belki siz, bu adresle bir Pizza Inn hesabı oluşturmak istedi. Zaten bir hesabınız olduğu için yeni hesap açılmadı.",
