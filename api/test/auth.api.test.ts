@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DEFAULT_JWT_SECRET } from '../src/config/app-config';
-import { TEST_JWT_SECRET } from './test-app';
+import { TEST_CONFIG, TEST_JWT_SECRET } from './test-app';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 
@@ -188,7 +189,7 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     it('refresh: a token run out within the idle hour gets a new one for the same session; later, or past 12 h from sign-in, the session has ended', async () => {
       // one clock reading: the session's start is compared with the very value signed (a second may tick meanwhile)
       const signedIn = now() - 1800;
-      const ranOut = jwt.sign({ ...claims(signedIn), exp: now() - 600 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256' });
+      const ranOut = jwt.sign({ ...claims(signedIn), exp: now() - 600 }, TEST_JWT_SECRET, { ...opts, algorithm: 'HS256', jwtid: randomUUID() });
       await t.http.get('/api/auth/me').set(bearer(ranOut)).expect(401);
       const fresh = (await t.http.post('/api/auth/refresh').set(bearer(ranOut)).expect(200)).body.data.token;
       const payload = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString());
@@ -203,6 +204,28 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       const forged = jwt.sign({ ...claims(), exp: now() - 10 }, 'attacker-secret', { ...opts, algorithm: 'HS256' });
       await t.http.post('/api/auth/refresh').set(bearer(forged)).expect(401);
       await t.http.post('/api/auth/refresh').expect(401);
+    });
+
+    it(`a refresh retires the token it replaced: after the reuse leeway (${TEST_CONFIG.tokenReuseSeconds} s here) that token is refused, for requests and for another refresh (security round three)`, async () => {
+      const me = (token: string) => t.http.get('/api/auth/me').set(bearer(token));
+      const refresh = (token: string) => t.http.post('/api/auth/refresh').set(bearer(token));
+      const first = (await t.http.post('/api/auth/login').send({ email: 'manager@pizzainn.az', password: 'Manager123!' }).expect(200)).body.data.token as string;
+      const second = (await refresh(first).expect(200)).body.data.token as string;
+      // within the leeway the replaced token still works: another tab sharing it refreshes too
+      await me(first).expect(200);
+      const third = (await refresh(first).expect(200)).body.data.token as string;
+      await new Promise((resolve) => setTimeout(resolve, TEST_CONFIG.tokenReuseSeconds! * 1000 + 300));
+      expect((await me(first).expect(401)).body.code).toBe('SESSION_INVALID');
+      expect((await refresh(first).expect(401)).body.code).toBe('SESSION_INVALID');
+      await me(second).expect(200);
+      await me(third).expect(200);
+      // a copy of a token replayed after its owner's page refreshed it
+      const fourth = (await refresh(second).expect(200)).body.data.token as string;
+      await new Promise((resolve) => setTimeout(resolve, TEST_CONFIG.tokenReuseSeconds! * 1000 + 300));
+      await refresh(second).expect(401);
+      await me(fourth).expect(200);
+      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM retired_tokens');
+      expect(n).toBeGreaterThanOrEqual(2);
     });
 
     it('refresh: a session ended by logout cannot be refreshed', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, openEventStream, startTestApp, TEST_JWT_SECRET, type TestApp } from './test-app';
@@ -42,7 +43,7 @@ describe.each(testDatabases())('kitchen displays on %s', (_name, open) => {
     const issued = (await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: 'Bar screen' }).expect(201)).body.data;
     const { sub, ver } = jwt.decode(issued.token) as { sub: string; ver: number };
     // signed in two days ago, its last token ran out an hour ago (the tablet was off overnight)
-    const old = jwt.sign({ sub, ver, sat: now() - 2 * 86400, dev: true, exp: now() - 3600 }, TEST_JWT_SECRET, JWT_OPTIONS);
+    const old = jwt.sign({ sub, ver, sat: now() - 2 * 86400, dev: true, exp: now() - 3600 }, TEST_JWT_SECRET, { ...JWT_OPTIONS, jwtid: randomUUID() });
     const fresh = (await t.http.post('/api/auth/refresh').set(bearer(old)).expect(200)).body.data.token as string;
     await t.http.get('/api/admin/orders/open').set(bearer(fresh)).expect(200);
     const seen = (await t.http.get('/api/admin/devices').set(bearer(t.tokens.MANAGER)).expect(200)).body.data.find((d: { id: string }) => d.id === sub);

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
 import { SignInLimits } from './sign-in-limits';
+import { RetiredTokens } from './retired-tokens';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard, PermissionsGuard, RolesGuard } from './guards';
 import { JwtStrategy } from './jwt.strategy';
@@ -19,6 +20,7 @@ import { KitchenDevicesService } from './kitchen-devices.service';
     AuthService,
     AccountMailService,
     SignInLimits,
+    RetiredTokens,
     KitchenDevicesService,
     JwtStrategy,
     // Order matters: who you are, then your rank, then your permissions.

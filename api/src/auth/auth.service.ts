@@ -1,6 +1,8 @@
 import { apiError } from '../common/api-error';
 import { assertUncommonPassword } from './password-strength';
 import { BadRequestException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { RetiredTokens } from './retired-tokens';
 import { SignInLimits } from './sign-in-limits';
 import { AccountMailService } from './account-mail.service';
 import { JwtService } from '@nestjs/jwt';
@@ -19,6 +21,11 @@ export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
 /** Verified against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = hash('not-a-real-password-0');
 
+/** How long after its expiry a kitchen display's token can still be refreshed: a display off for longer is paired again. */
+export const DISPLAY_REFRESH_SECONDS = 30 * 86400;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -27,6 +34,7 @@ export class AuthService {
     @Inject(appConfig.KEY) private readonly config: AppConfigType,
     private readonly accountMail: AccountMailService,
     private readonly signIns: SignInLimits,
+    private readonly retired: RetiredTokens,
   ) {}
 
   /**
@@ -41,6 +49,8 @@ export class AuthService {
       expiresIn: this.config.jwtExpiresInSeconds,
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
+      // its own id: the refresh that replaces it retires it (retired-tokens.ts)
+      jwtid: randomUUID(),
     });
   }
 
@@ -99,11 +109,16 @@ export class AuthService {
       throw new UnauthorizedException(SESSION_INVALID);
     }
     const now = Math.floor(Date.now() / 1000);
-    const shaped = typeof payload?.sub === 'string' && typeof payload.ver === 'number' && typeof payload.exp === 'number' && typeof payload.sat === 'number';
+    const shaped = typeof payload?.sub === 'string' && typeof payload.ver === 'number' && typeof payload.exp === 'number' && typeof payload.sat === 'number' && typeof payload.jti === 'string' && UUID.test(payload.jti);
     const device = payload?.dev === true;
-    if (!shaped || (!device && (now > payload.exp! + this.config.sessionIdleSeconds || now > payload.sat + this.config.sessionMaxSeconds))) throw new UnauthorizedException(SESSION_INVALID);
+    // how long after its expiry a token can still be refreshed: a person's idle window; a display's, a month
+    const refreshableFor = device ? DISPLAY_REFRESH_SECONDS : this.config.sessionIdleSeconds;
+    if (!shaped || now > payload.exp! + refreshableFor || (!device && now > payload.sat + this.config.sessionMaxSeconds)) throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(SESSION_INVALID);
+    // The token being replaced is retired, kept as such while it could still be refreshed. Already replaced (beyond
+    // the reuse leeway): a copy being replayed, refused.
+    if (!(await this.retired.retire(payload.jti!, payload.exp! + refreshableFor))) throw new UnauthorizedException(SESSION_INVALID);
     if (device) await this.users.markDeviceSeen(user.id);
     return this.sign(user, payload.sat, device);
   }

@@ -5,6 +5,7 @@ import { type AppConfigType, appConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { SESSION_INVALID } from './guards';
+import { RetiredTokens } from './retired-tokens';
 
 export const JWT_ISSUER = 'pizza-inn-api';
 export const JWT_AUDIENCE = 'pizza-inn-site';
@@ -19,6 +20,8 @@ export interface JwtPayload {
   /** A kitchen display's session (auth/kitchen-devices.service.ts): refreshed without the idle limit or the maximum. */
   dev?: true;
   exp?: number;
+  /** The token's own id: a refresh retires it (auth/retired-tokens.ts). */
+  jti?: string;
 }
 
 @Injectable()
@@ -26,6 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(appConfig.KEY) config: AppConfigType,
     private readonly users: UsersService,
+    private readonly retired: RetiredTokens,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -41,6 +45,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: JwtPayload): Promise<User> {
     // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
     if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number') throw new UnauthorizedException(SESSION_INVALID);
+    // a token a refresh replaced is over (after the reuse leeway)
+    if (typeof payload.jti === 'string' && (await this.retired.isRetired(payload.jti).catch(() => false))) throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver || user.device !== (payload.dev === true)) throw new UnauthorizedException(SESSION_INVALID);
     user.session = { start: payload.sat, device: payload.dev === true, expires: payload.exp };

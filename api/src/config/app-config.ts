@@ -12,6 +12,8 @@ export interface AppConfig {
   jwtExpiresInSeconds: number;
   /** A token that ran out this many seconds ago can still be refreshed; after that the session has ended (SESSION_IDLE_SECONDS, default 3600). */
   sessionIdleSeconds: number;
+  /** How long a token a refresh replaced still works (a second tab's refresh or request in flight): TOKEN_REUSE_SECONDS, default 30. */
+  tokenReuseSeconds: number;
   /** No session outlives this many seconds after its sign-in, however active (SESSION_MAX_SECONDS, default 43200). */
   sessionMaxSeconds: number;
   /** Origins allowed by CORS: the site and its remotes. */
@@ -113,6 +115,7 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     allowDevJwtSecret: env.ALLOW_DEV_JWT_SECRET === 'true' && env.NODE_ENV !== 'production',
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 15 * 60),
     sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 3600),
+    tokenReuseSeconds: Number(env.TOKEN_REUSE_SECONDS ?? 30),
     sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS ?? 12 * 3600),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),

@@ -31,6 +31,7 @@ export const ENVIRONMENT = v.looseObject({
   ALLOW_DEV_JWT_SECRET: v.optional(flag),
   JWT_EXPIRES_IN_SECONDS: v.optional(wholeNumber(60, 86400)),
   SESSION_IDLE_SECONDS: v.optional(wholeNumber(0, 30 * 86400)),
+  TOKEN_REUSE_SECONDS: v.optional(wholeNumber(0, 3600)),
   SESSION_MAX_SECONDS: v.optional(wholeNumber(60, 30 * 86400)),
   CORS_ORIGINS: v.optional(v.pipe(v.string(), v.check((s) => s.split(',').every((o) => !o.trim() || v.is(httpUrl, o.trim())), 'must be http(s) origins separated by commas'))),
   AUTH_RATE_LIMIT: v.optional(wholeNumber(1, 1_000_000)),
