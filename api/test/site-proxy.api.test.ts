@@ -51,6 +51,7 @@ describe.each(testDatabases())('the site proxy in front of the API on %s', (_nam
     const res = await fetch(`${site.url}/`);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
   it('the page asked for by its file name carries the same security headers, and every file is nosniff (security round three)', async () => {
@@ -59,6 +60,7 @@ describe.each(testDatabases())('the site proxy in front of the API on %s', (_nam
     expect(byName.headers.get('x-frame-options')).toBe('DENY');
     expect(byName.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(byName.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(byName.headers.get('strict-transport-security')).toBe('max-age=31536000');
     const script = await fetch(`${site.url}/app.0123456789.js`);
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
