@@ -2,10 +2,13 @@
 // (shell/dist-prerender/render-page.js) in a Node process of its own, 20 pins of a remote whose server build holds
 // 8 MB leave no more builds loaded or on disk than SERVER_BUILDS_KEPT, and the memory the process holds where it was.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startSite } from '../resilience/lib';
 import { ROOT } from './env';
 
 const CHILD = `
@@ -103,6 +106,58 @@ test('two releases of mf-cart whose slices differ, pinned in turn in one process
   try {
     expect(rendered).toEqual([one, two, one, two]);
   } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// The same two releases in a real site server (`npm start`'s, remotes.json re-pointed while it runs) and a real
+// browser: the cart page Chromium receives shows the state of the release pinned at that moment, each time. JavaScript
+// is off in that browser, so what it shows is what the server rendered (these builds have no browser side).
+const cartRelease = (release: string, state: unknown) =>
+  Buffer.from(`
+const React = require('react');
+const lib = require('shared-lib');
+const cart = lib.injectSlice(lib.createSlice({ name: 'cart', initialState: ${JSON.stringify(state)}, reducers: {} }));
+function CartRoutes() {
+  const state = lib.useSelector((s) => s.cart);
+  return React.createElement('p', { id: 'cart-release' }, 'rendered by ${release}: ' + JSON.stringify(state));
+}
+module.exports = { default: CartRoutes, cart };
+`);
+
+test('two releases of mf-cart whose slices differ, pinned in turn on a running site: the cart page in a browser shows each release’s own state', async ({ browser }) => {
+  test.setTimeout(180000);
+  fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'two-carts-site-'));
+  const releases = { one: cartRelease('one', { release: 'one', lines: [] }), two: cartRelease('two', { release: 'two', basket: { lines: [], note: '' } }) };
+  const shows = { one: 'rendered by one: {"release":"one","lines":[]}', two: 'rendered by two: {"release":"two","basket":{"lines":[],"note":""}}' };
+  let current = releases.one;
+  const origin = http.createServer((_req, res) => res.end(current));
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  const port = (origin.address() as { port: number }).port;
+  const remotesFile = path.join(dir, 'remotes.json');
+  const pin = (release: keyof typeof releases) => {
+    current = releases[release];
+    const serverSha256 = createHash('sha256').update(current).digest('hex');
+    fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_cart', entry: `http://127.0.0.1:${port}/remoteEntry.js`, serverSha256 }]));
+  };
+  pin('one');
+  const site = await startSite(Number(process.env.E2E_TWO_CARTS_PORT_BASE ?? 4700), { remotesFile, env: { SERVER_REMOTES_DIR: path.join(dir, 'installed') } });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const shown = async () => {
+    await page.goto(`${site.url}/en/cart`);
+    return (await page.locator('#cart-release').textContent({ timeout: 2000 }).catch(() => null)) ?? 'not rendered';
+  };
+  try {
+    for (const release of ['one', 'two', 'one', 'two'] as const) {
+      pin(release);
+      await expect.poll(shown, { timeout: 30000, intervals: [250, 500, 1000] }).toBe(shows[release]);
+    }
+  } finally {
+    await context.close();
+    await site.close();
+    origin.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
