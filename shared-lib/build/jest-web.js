@@ -16,6 +16,7 @@ module.exports = (dir) => ({
     '^shared-lib/server-state$': path.join(__dirname, '..', 'src', 'platform', 'server-state', 'index.ts'),
     '^shared-lib/requests$': path.join(__dirname, '..', 'src', 'contracts', 'requests', 'index.ts'),
     '^shared-lib/store-effects$': path.join(__dirname, '..', 'src', 'contracts', 'store', 'effects.ts'),
+    '^shared-lib/text-rules$': path.join(__dirname, '..', 'src', 'platform', 'i18n', 'text-rules.ts'),
     '^shared-lib/vocabulary$': path.join(__dirname, '..', 'src', 'platform', 'vocabulary', 'index.ts'),
     '^shared-lib/vocabulary/(.*)$': path.join(__dirname, '..', 'src', 'platform', 'vocabulary', '$1.ts'),
     '^shared-lib/seo-texts$': path.join(__dirname, '..', 'src', 'server', 'all-seo-texts.ts'),

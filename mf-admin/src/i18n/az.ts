@@ -387,7 +387,7 @@ export const az: LanguageTexts<typeof en> = {
     kitchenStation: 'Bölmə',
   },
   users: {
-    role: '{{name}} rolu',
+    role: 'Rol: {{name}}',
     create: 'Əməkdaş hesabı yarat',
     name: 'Ad',
     created: 'Hesab yaradıldı',

@@ -100,7 +100,7 @@ export const ru: LanguageTexts<typeof en> = {
     note: 'Комментарий',
     options: 'Опции',
     moved: 'Заказ {{code}} → {{status}}',
-    undo: 'Отменить',
+    undo: 'Вернуть статус',
     undone: 'Изменение отменено: заказ {{code}} → {{status}}',
     moveFailed: 'Не удалось изменить статус заказа.',
     cancelTitle: 'Отменить заказ {{code}}?',

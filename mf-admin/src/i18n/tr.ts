@@ -387,7 +387,7 @@ export const tr: LanguageTexts<typeof en> = {
     kitchenStation: 'İstasyon',
   },
   users: {
-    role: '{{name}} rolü',
+    role: 'Rol: {{name}}',
     create: 'Personel hesabı oluştur',
     name: 'Ad',
     created: 'Hesap oluşturuldu',

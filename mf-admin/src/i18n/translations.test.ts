@@ -1,3 +1,4 @@
+import { gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { adminTranslations } from './index';
 
@@ -10,3 +11,11 @@ it('uses the spec fallback text literally in English', () => {
 });
 
 // Roles, statuses and order types are the shared vocabulary's (shared-lib/src/platform/vocabulary, tested there).
+
+it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
+  expect(pluralCategoryProblems(adminTranslations as never)).toEqual([]);
+});
+
+it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
+  expect(gluedSuffixProblems(adminTranslations as never)).toEqual([]);
+});

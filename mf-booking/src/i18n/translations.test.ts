@@ -1,3 +1,4 @@
+import { gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { bookingTranslations } from './index';
 
@@ -12,4 +13,12 @@ it('states the spec limits in English', () => {
     required: 'required',
     optional: 'optional',
   });
+});
+
+it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
+  expect(pluralCategoryProblems(bookingTranslations as never)).toEqual([]);
+});
+
+it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
+  expect(gluedSuffixProblems(bookingTranslations as never)).toEqual([]);
 });

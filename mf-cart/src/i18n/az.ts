@@ -105,7 +105,7 @@ export const az: LanguageTexts<typeof en> = {
   trackType: 'Sifariş növü',
   trackTable: 'Masa',
   trackEstimate: 'Təxmini vaxt',
-  trackEstimateValue: '{{from}}–{{to}} dəqiqə (təxminən saat {{time}} hazır olacaq)',
+  trackEstimateValue: '{{from}}–{{to}} dəqiqə (hazır olma vaxtı: təxminən {{time}})',
   cancelOrder: 'Sifarişi ləğv et',
   cancelConfirm: 'Bu sifariş ləğv edilsin? Mətbəx hələ onu hazırlamağa başlamayıb.',
   cancelYes: 'Bəli, ləğv et',

@@ -39,7 +39,7 @@ export const ru: LanguageTexts<typeof en> = {
   continueShopping: 'Продолжить покупки',
   clear: 'Очистить корзину',
   removed: 'Удалено из корзины: {{item}}',
-  restored: '{{item}} возвращено в корзину',
+  restored: 'Возвращено в корзину: {{item}}',
   undo: 'Отменить',
   cleared: 'Заказ очищен',
   tableNumber: 'Стол {{table}}',

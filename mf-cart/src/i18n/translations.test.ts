@@ -1,3 +1,4 @@
+import { gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { cartTranslations } from './index';
 
@@ -15,4 +16,12 @@ it('uses the spec texts literally in English', () => {
     viewCart: 'View Cart',
     checkout: 'Checkout',
   });
+});
+
+it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
+  expect(pluralCategoryProblems(cartTranslations as never)).toEqual([]);
+});
+
+it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
+  expect(gluedSuffixProblems(cartTranslations as never)).toEqual([]);
 });

@@ -64,7 +64,7 @@ export const tr: LanguageTexts<typeof en> = {
     statPackages_one: '{{count}} parti paketi',
     statPackages_other: '{{count}} parti paketi',
     statChildren: '{{count}} çocuğa kadar',
-    statPrice: 'çocuk başına {{price}} itibaren',
+    statPrice: 'çocuk başına en az {{price}}',
     statSince: '{{year}} yılından beri aileleri ağırlıyoruz',
   },
 };

@@ -1,3 +1,4 @@
+import { gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { menuTranslations } from './index';
 
@@ -20,3 +21,11 @@ it('uses the spec texts literally in English', () => {
 });
 
 // Allergen and dietary tag names are the shared vocabulary's (shared-lib/src/platform/vocabulary, tested there).
+
+it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
+  expect(pluralCategoryProblems(menuTranslations as never)).toEqual([]);
+});
+
+it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
+  expect(gluedSuffixProblems(menuTranslations as never)).toEqual([]);
+});

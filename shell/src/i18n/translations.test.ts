@@ -1,3 +1,4 @@
+import { gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { commonTranslations } from './index';
 
@@ -7,4 +8,12 @@ it('has every shell text in az, en, ru and tr', () => {
 
 it('uses the spec texts literally in English', () => {
   expect((commonTranslations.en as { loading: string }).loading).toBe('Loading...');
+});
+
+it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
+  expect(pluralCategoryProblems(commonTranslations as never)).toEqual([]);
+});
+
+it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
+  expect(gluedSuffixProblems(commonTranslations as never)).toEqual([]);
 });

@@ -46,7 +46,7 @@ const az: ApiErrorTexts = {
     NOT_ENOUGH_SEATS: 'Bu vaxtda kifayət qədər boş yer yoxdur. Başqa vaxt seçin.',
     RESERVATION_CONTACT_MISMATCH: 'Telefon və ya e-poçt bu rezervasiyaya uyğun gəlmir.',
     RESERVATION_CLOSED: 'Bu rezervasiyanı artıq dəyişmək və ya ləğv etmək olmaz.',
-    DATE_OUT_OF_RANGE: 'Rezervasiyalar bu gündən 30 gün əvvələdək qəbul olunur.',
+    DATE_OUT_OF_RANGE: 'Rezervasiyalar bu gündən başlayaraq ən çoxu 30 gün sonrası üçün qəbul olunur.',
     TIME_OUTSIDE_HOURS: 'İş saatlarımız daxilində vaxt seçin.',
     TIME_PASSED: 'Bu vaxt artıq keçib. Başqa vaxt seçin.',
     GROUP_NOTICE: 'Böyük qruplar daha əvvəlcədən rezerv etməlidir: daha sonrakı günü seçin.',

@@ -1,0 +1,51 @@
+import { SUPPORTED_LANGUAGES, type Language } from '../../domain';
+
+// The grammar rules of docs/terminology.md as checks over a set of translations (each app's translations test runs
+// them): a test names the language, key and text that breaks a rule.
+
+type TextTree = { [key: string]: string | TextTree };
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function entries(tree: TextTree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+}
+
+/**
+ * Every plural key has exactly the categories the language's plural rules use (`Intl.PluralRules`): ru one, few,
+ * many and other; az, en and tr one and other. A missing ru `_few` or an az `_few` nobody reads are both named.
+ */
+export function pluralCategoryProblems(translations: Record<Language, TextTree>): string[] {
+  const problems: string[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const wanted = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+    const found = new Map<string, string[]>();
+    for (const [key] of entries(translations[lang])) {
+      const match = PLURAL_SUFFIX.exec(key);
+      if (!match) continue;
+      const base = key.slice(0, match.index);
+      found.set(base, [...(found.get(base) ?? []), match[1]!]);
+    }
+    for (const [base, categories] of found) {
+      const have = [...categories].sort();
+      if (have.join() !== wanted.join()) problems.push(`${lang}: ${base} has plural forms ${have.join(', ')}; ${lang} needs ${wanted.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Azerbaijani and Turkish join suffixes to words, and a suffix depends on the word's last vowel, which a placeholder
+ * hides: nothing may be glued to a placeholder (a letter, an apostrophe and a letter, a hyphen and a letter). The
+ * sentence is written around the value instead ("{{item}} adlı məhsul", "Rol: {{name}}").
+ */
+export function gluedSuffixProblems(translations: Record<Language, TextTree>): string[] {
+  const problems: string[] = [];
+  for (const lang of ['az', 'tr'] as const) {
+    for (const [key, text] of entries(translations[lang])) {
+      const glued = /\{\{[^}]+\}\}(?:['’-]?\p{L})/u.exec(text);
+      if (glued) problems.push(`${lang}: ${key}: "${text}" glues "${glued[0]}" (write the sentence around the value)`);
+    }
+  }
+  return problems;
+}
