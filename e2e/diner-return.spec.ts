@@ -22,7 +22,7 @@ const TEXT = {
     place: 'Оформить заказ',
     limit: 'Не больше 99 порций одного блюда в заказе.',
     tooLarge: 'Онлайн-заказы принимаем на сумму до 500,00 ₼. Для заказа побольше позвоните нам.',
-    add: 'В корзину: Тирамису', table: 'За моим столиком', pickup: 'Заберу сам', delivery: 'Доставка', atTable: 'Вы за столиком 7.', notHere: 'Не за этим столиком?' },
+    add: 'В корзину: Тирамису', table: 'За моим столиком', pickup: 'Самовывоз', delivery: 'Доставка', atTable: 'Вы за столиком 7.', notHere: 'Не за этим столиком?' },
 } as const;
 
 const miniCartButton = (page: Page) => page.getByRole('button').filter({ has: page.getByTestId('cart-count') });

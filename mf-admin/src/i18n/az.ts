@@ -154,7 +154,7 @@ export const az: LanguageTexts<typeof en> = {
     ended: '{{name}} ekranından çıxış edildi.',
     make: 'Bu ekranı mətbəx ekranı et',
     makeTitle: 'Bu ekran mətbəx ekranı edilsin?',
-    makeText: 'Bu ekranda hesabınızdan çıxılır; ekran menecer onu İstifadəçilər bölməsində çıxış edənə qədər mətbəx ekranı kimi (işçi hüquqları ilə) sistemdə qalır.',
+    makeText: 'Bu ekranda hesabınızdan çıxılır; ekran menecer onu İstifadəçilər bölməsində çıxış edənə qədər mətbəx ekranı kimi (əməkdaş hüquqları ilə) sistemdə qalır.',
     makeYes: 'Ekran et',
     name: 'Ekranın adı (məsələn, Təhvil planşeti)',
     this: 'Mətbəx ekranı: {{name}}',

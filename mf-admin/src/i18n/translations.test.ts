@@ -1,4 +1,4 @@
-import { gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
+import { glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { adminTranslations } from './index';
 
@@ -18,4 +18,8 @@ it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
 
 it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
   expect(gluedSuffixProblems(adminTranslations as never)).toEqual([]);
+});
+
+it('uses the glossary\'s one word for each concept (shared-lib/text-rules, GLOSSARY)', () => {
+  expect(glossaryProblems(adminTranslations as never)).toEqual([]);
 });

@@ -2,8 +2,8 @@ import type { LanguageTexts } from 'shared-lib';
 import type { en } from './en';
 
 export const ru: LanguageTexts<typeof en> = {
-  title: 'Забронировать стол',
-  intro: 'Сообщите, когда вы придёте, и мы подготовим для вас стол.',
+  title: 'Забронировать столик',
+  intro: 'Сообщите, когда вы придёте, и мы подготовим для вас столик.',
   partyTitle: 'Бронирование дня рождения',
   partyPackage: 'Пакет: {{name}}',
   partyEstimate_one: 'Примерная стоимость: {{total}} за {{count}} ребёнка ({{price}} за ребёнка).',
@@ -51,7 +51,7 @@ export const ru: LanguageTexts<typeof en> = {
   noSlots: 'На этот день свободного времени не осталось. Пожалуйста, выберите другой день.',
   largeGroupNote: 'Группам от 8 человек нужно бронировать не менее чем за {{hours}} ч: для ранних часов выберите более поздний день.',
   noSeats: 'В это время недостаточно свободных мест. Пожалуйста, выберите другое время.',
-  confirmationTitle: 'Заявка на стол принята',
+  confirmationTitle: 'Заявка на столик принята',
   confirmationCode: 'Код брони: {{code}}',
   confirmationKeep: 'Сохраните этот код: с ним и вашим телефоном или почтой можно изменить или отменить бронь.',
   confirmationWhen: '{{date}} в {{time}}',
@@ -60,7 +60,7 @@ export const ru: LanguageTexts<typeof en> = {
   confirmationGuests_many: '{{count}} гостей',
   confirmationGuests_other: '{{count}} гостя',
   manageLink: 'Изменить или отменить',
-  bookAnother: 'Забронировать ещё стол',
+  bookAnother: 'Забронировать ещё столик',
   manageTitle: 'Изменить или отменить бронь',
   manageIntro: 'Введите код брони и телефон или почту, указанные при бронировании.',
   code: 'Код брони',

@@ -49,3 +49,45 @@ export function gluedSuffixProblems(translations: Record<Language, TextTree>): s
   }
   return problems;
 }
+
+/** One concept of the glossary: the one word each language uses for it, and the variants it must not use. */
+export interface GlossaryEntry {
+  concept: string;
+  use: Partial<Record<Language, string>>;
+  /** Regular expressions (source, matched case-insensitively, as whole words) of the banned variants, per language. */
+  banned: Partial<Record<Language, string[]>>;
+}
+
+/**
+ * The terminology as data (docs/terminology.md explains the choices): each concept has one name per language. Every
+ * text the product shows or sends is checked against it (`glossaryProblems`).
+ */
+export const GLOSSARY: readonly GlossaryEntry[] = [
+  { concept: 'pickup (an order the diner collects)', use: { ru: 'самовывоз' }, banned: { ru: ['заберу сам', 'навынос', 'с собой'] } },
+  { concept: "a restaurant's table", use: { ru: 'столик' }, banned: { ru: ['стол(?:а|у|ом|е|ы|ов|ам|ами|ах)?'] } },
+  { concept: 'the service fee', use: { ru: 'сервисный сбор', tr: 'servis ücreti' }, banned: { ru: ['плата за обслуживание'], tr: ['hizmet bedel\\p{L}*'] } },
+  { concept: "the restaurant's staff (a person)", use: { az: 'əməkdaş' }, banned: { az: ['işçi\\p{L}*'] } },
+  { concept: 'online', use: { tr: 'çevrim içi' }, banned: { tr: ['online'] } },
+];
+
+/**
+ * Where a text uses a banned variant of a glossary concept: `ru: cart.pickup: "Заберу сам" says "заберу сам" (the
+ * glossary's word for pickup is "самовывоз")`. Placeholders are left out of the check.
+ */
+export function glossaryProblems(translations: Partial<Record<Language, TextTree>>, glossary: readonly GlossaryEntry[] = GLOSSARY): string[] {
+  const problems: string[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const tree = translations[lang];
+    if (!tree) continue;
+    for (const [key, raw] of entries(tree)) {
+      const text = raw.replace(/\{\{[^}]*\}\}/g, ' ');
+      for (const entry of glossary) {
+        for (const variant of entry.banned[lang] ?? []) {
+          const found = new RegExp(`(?<!\\p{L})(?:${variant})(?!\\p{L})`, 'iu').exec(text);
+          if (found) problems.push(`${lang}: ${key}: "${raw}" says "${found[0]}" (the glossary's word for ${entry.concept} is "${entry.use[lang]}")`);
+        }
+      }
+    }
+  }
+  return problems;
+}

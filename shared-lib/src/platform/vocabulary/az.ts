@@ -52,7 +52,7 @@ export const az: LanguageTexts<typeof en> = {
   },
   roles: {
     CUSTOMER: 'Müştəri',
-    STAFF: 'İşçi',
+    STAFF: 'Əməkdaş',
     MANAGER: 'Menecer',
     ADMIN: 'Administrator',
     SUPER_ADMIN: 'Baş administrator',

@@ -178,7 +178,7 @@ export const tr: LanguageTexts<typeof en> = {
     navigationTitle: 'Navigasyon uygulamaları',
   },
   order: {
-    title: 'Online sipariş',
+    title: 'Çevrim içi sipariş',
     intro: 'Sitemizden masanızdan ya da teslimat platformları üzerinden sipariş verin.',
     atTableTitle: 'Restoranda veya gel-al',
     atTableText: 'Menüye göz atın, sepete ekleyin ve siparişi telefonunuzdan gönderin.',

@@ -30,7 +30,7 @@ export const az = {
     calzone: 'Qapalı italyan pizzası',
     breakfast: 'Səhər yeməyi',
     debug: 'Diaqnostika',
-    admin: 'İşçi bölməsi',
+    admin: 'Əməkdaşlar bölməsi',
     notFound: 'Səhifə tapılmadı',
   },
   description: {
@@ -61,7 +61,7 @@ export const az = {
     calzone: 'Pizza Inn Bakıda qapalı italyan pizzası.',
     breakfast: 'Bakıda Fəvvarələr meydanındakı Pizza Inn-də hər gün 7:00-dan səhər yeməyi.',
     debug: 'Dəstək üçün Pizza Inn diaqnostikası.',
-    admin: 'Pizza Inn işçi bölməsi.',
+    admin: 'Pizza Inn əməkdaşlar bölməsi.',
     notFound: 'Axtardığınız səhifə mövcud deyil və ya köçürülüb.',
   },
   itemDescription: '{{description}} Qiymət: {{price}}.',
