@@ -33,7 +33,7 @@ async function placeOrder(request: APIRequestContext, name = 'Board Test'): Prom
 test('a Wi-Fi drop: the board says it is not live, and every order placed meanwhile is on it within 3 s of coming back', async ({ browser, request }) => {
   const board = await boardPage(browser);
   await board.context().setOffline(true);
-  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting… Last update');
+  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting... Last update');
   const codes: string[] = [];
   for (let i = 0; i < 5; i++) codes.push(await placeOrder(request, `Offline ${i}`));
   await board.waitForTimeout(5000); // the tablet stays offline a while (the orders are placed meanwhile)
@@ -50,7 +50,7 @@ test('a Wi-Fi drop: the board says it is not live, and every order placed meanwh
 test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect with the time it is due', async ({ browser, request }) => {
   const board = await boardPage(browser);
   await board.context().setOffline(true);
-  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting…');
+  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting...');
   // the last slot the diner's checkout would offer (tomorrow evening), by the storefront's own rule
   const restaurant = (await (await request.get(`${API}/settings`)).json()).data.restaurant;
   const slot = orderAheadSlots(openingHoursOf(restaurant)).at(-1)!;

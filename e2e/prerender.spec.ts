@@ -28,7 +28,7 @@ test('the home, location, booking and cart pages arrive rendered in their langua
   // the saved cart is in the diner's browser: the server neither shows it nor calls it empty
   const cart = await (await request.get('/en/cart')).text();
   expect(cart).toContain('<h1>Your cart</h1>');
-  expect(cart).toContain('Opening your cart…');
+  expect(cart).toContain('Opening your cart...');
   expect(cart).not.toContain('Your cart is empty');
 });
 

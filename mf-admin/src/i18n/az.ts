@@ -12,7 +12,7 @@ export const az: LanguageTexts<typeof en> = {
   signOut: 'Çıxış',
   loginFailed: 'Giriş uğursuz oldu',
   required: 'Zəhmət olmasa bu sahəni doldurun.',
-  checking: 'Giriş yoxlanılır...',
+  checking: 'Giriş yoxlanılır…',
   dashboard: 'İdarə paneli',
   signedInAs: '{{name}} ({{role}}) kimi daxil olmusunuz',
   backToSite: 'Sayta qayıt',

@@ -12,7 +12,7 @@ export const ru: LanguageTexts<typeof en> = {
   signOut: 'Выйти',
   loginFailed: 'Не удалось войти',
   required: 'Пожалуйста, заполните это поле.',
-  checking: 'Проверяем вход...',
+  checking: 'Проверяем вход…',
   dashboard: 'Панель управления',
   signedInAs: 'Вы вошли как {{name}} ({{role}})',
   backToSite: 'Вернуться на сайт',

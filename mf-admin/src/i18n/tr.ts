@@ -12,7 +12,7 @@ export const tr: LanguageTexts<typeof en> = {
   signOut: 'Çıkış yap',
   loginFailed: 'Giriş başarısız',
   required: 'Lütfen bu alanı doldurun.',
-  checking: 'Oturum kontrol ediliyor...',
+  checking: 'Oturum kontrol ediliyor…',
   dashboard: 'Kontrol paneli',
   signedInAs: '{{name}} ({{role}}) olarak giriş yaptınız',
   backToSite: 'Siteye dön',

@@ -1,4 +1,4 @@
-import { glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
+import { ellipsisProblems, glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { cartTranslations } from './index';
 
@@ -28,4 +28,8 @@ it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
 
 it('uses the glossary\'s one word for each concept (shared-lib/text-rules, GLOSSARY)', () => {
   expect(glossaryProblems(cartTranslations as never)).toEqual([]);
+});
+
+it('writes one ellipsis per language ("..." in English, "…" in az, ru and tr)', () => {
+  expect(ellipsisProblems(cartTranslations as never)).toEqual([]);
 });

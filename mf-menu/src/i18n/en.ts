@@ -45,7 +45,7 @@ export const en = {
     title: 'Mokaland birthday menu',
     intro: 'Parties for children in Mokaland: food, games and a cake, all arranged for you.',
     backToKids: 'Back to the kids menu',
-    loading: 'Loading the birthday menu…',
+    loading: 'Loading the birthday menu...',
     errorTitle: 'Oops! Menu not available',
     errorText: "The birthday menu couldn't be loaded. Please try downloading it instead!",
     tryAgain: 'Try Again',

@@ -1,4 +1,4 @@
-import { glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
+import { ellipsisProblems, glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { menuTranslations } from './index';
 
@@ -32,4 +32,8 @@ it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
 
 it('uses the glossary\'s one word for each concept (shared-lib/text-rules, GLOSSARY)', () => {
   expect(glossaryProblems(menuTranslations as never)).toEqual([]);
+});
+
+it('writes one ellipsis per language ("..." in English, "…" in az, ru and tr)', () => {
+  expect(ellipsisProblems(menuTranslations as never)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
+import { ellipsisProblems, glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { commonTranslations } from './index';
 
@@ -20,4 +20,8 @@ it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
 
 it('uses the glossary\'s one word for each concept (shared-lib/text-rules, GLOSSARY)', () => {
   expect(glossaryProblems(commonTranslations as never)).toEqual([]);
+});
+
+it('writes one ellipsis per language ("..." in English, "…" in az, ru and tr)', () => {
+  expect(ellipsisProblems(commonTranslations as never)).toEqual([]);
 });

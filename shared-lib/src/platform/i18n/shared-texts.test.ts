@@ -9,7 +9,7 @@ import errorsEn from '../api/error-texts/en';
 import errorsRu from '../api/error-texts/ru';
 import errorsTr from '../api/error-texts/tr';
 import { vocabularyTranslations } from '../vocabulary';
-import { glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from './text-rules';
+import { ellipsisProblems, glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from './text-rules';
 
 const SETS = {
   vocabulary: vocabularyTranslations,
@@ -17,6 +17,6 @@ const SETS = {
   'page titles and descriptions': { az: seoAz, en: seoEn, ru: seoRu, tr: seoTr },
 };
 
-it.each(Object.entries(SETS))('%s: the glossary, no suffix glued to a value, plural forms as the language has them', (_name, texts) => {
-  expect([...glossaryProblems(texts as never), ...gluedSuffixProblems(texts as never), ...pluralCategoryProblems(texts as never)]).toEqual([]);
+it.each(Object.entries(SETS))('%s: the glossary, no suffix glued to a value, plural forms as the language has them, one ellipsis', (_name, texts) => {
+  expect([...glossaryProblems(texts as never), ...gluedSuffixProblems(texts as never), ...pluralCategoryProblems(texts as never), ...ellipsisProblems(texts as never)]).toEqual([]);
 });

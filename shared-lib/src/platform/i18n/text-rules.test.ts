@@ -1,4 +1,4 @@
-import { gluedSuffixProblems, pluralCategoryProblems } from './text-rules';
+import { ellipsisProblems, gluedSuffixProblems, pluralCategoryProblems } from './text-rules';
 
 const texts = (az: object, en: object, ru: object, tr: object) => ({ az, en, ru, tr }) as never;
 
@@ -17,5 +17,12 @@ it('names a suffix glued to a placeholder in Azerbaijani or Turkish, not a value
     `az: a: "{{name}}'in sifarişi" glues "{{name}}'i" (write the sentence around the value)`,
     'tr: a: "{{item}}-ı sil" glues "{{item}}-ı" (write the sentence around the value)',
     'tr: c: "Saat {{time}}da" glues "{{time}}d" (write the sentence around the value)',
+  ]);
+});
+
+it('names the other ellipsis of a language', () => {
+  expect(ellipsisProblems(texts({ a: 'Yüklənir...' }, { a: 'Loading...', b: 'Sending…' }, { a: 'Загрузка…' }, { a: 'Yükleniyor…' }))).toEqual([
+    'az: a: "Yüklənir..." writes "..." (az writes "…")',
+    'en: b: "Sending…" writes "…" (en writes "...")',
   ]);
 });

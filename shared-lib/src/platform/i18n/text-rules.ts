@@ -91,3 +91,18 @@ export function glossaryProblems(translations: Partial<Record<Language, TextTree
   }
   return problems;
 }
+
+/**
+ * One ellipsis per language: English writes "..." (the specification's own texts, "Loading...", "Checking
+ * authentication..."), Azerbaijani, Russian and Turkish the single character "…".
+ */
+export function ellipsisProblems(translations: Partial<Record<Language, TextTree>>): string[] {
+  const problems: string[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const tree = translations[lang];
+    if (!tree) continue;
+    const wrong = lang === 'en' ? '…' : '...';
+    for (const [key, text] of entries(tree)) if (text.includes(wrong)) problems.push(`${lang}: ${key}: "${text}" writes "${wrong}" (${lang} writes ${lang === 'en' ? '"..."' : '"…"'})`);
+  }
+  return problems;
+}

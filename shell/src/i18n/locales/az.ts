@@ -2,7 +2,7 @@ import type { LanguageTexts } from 'shared-lib';
 import type { en } from './en';
 
 export const az: LanguageTexts<typeof en> = {
-  loading: 'Yüklənir...',
+  loading: 'Yüklənir…',
   nav: {
     home: 'Ana səhifə',
     menu: 'Menyu',
@@ -209,7 +209,7 @@ export const az: LanguageTexts<typeof en> = {
     menuLink: 'Səhər yeməyi menyusuna bax',
   },
   auth: {
-    checking: 'Giriş yoxlanılır...',
+    checking: 'Giriş yoxlanılır…',
     loginTitle: 'Daxil olun',
     registerTitle: 'Hesab yaradın',
     name: 'Ad və soyad',

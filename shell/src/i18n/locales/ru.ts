@@ -2,7 +2,7 @@ import type { LanguageTexts } from 'shared-lib';
 import type { en } from './en';
 
 export const ru: LanguageTexts<typeof en> = {
-  loading: 'Загрузка...',
+  loading: 'Загрузка…',
   nav: {
     home: 'Главная',
     menu: 'Меню',
@@ -213,7 +213,7 @@ export const ru: LanguageTexts<typeof en> = {
     menuLink: 'Меню завтраков',
   },
   auth: {
-    checking: 'Проверяем вход...',
+    checking: 'Проверяем вход…',
     loginTitle: 'Вход',
     registerTitle: 'Создать аккаунт',
     name: 'Имя и фамилия',

@@ -2,7 +2,7 @@ import type { LanguageTexts } from 'shared-lib';
 import type { en } from './en';
 
 export const tr: LanguageTexts<typeof en> = {
-  loading: 'Yükleniyor...',
+  loading: 'Yükleniyor…',
   nav: {
     home: 'Ana sayfa',
     menu: 'Menü',
@@ -209,7 +209,7 @@ export const tr: LanguageTexts<typeof en> = {
     menuLink: 'Kahvaltı menüsünü gör',
   },
   auth: {
-    checking: 'Oturum kontrol ediliyor...',
+    checking: 'Oturum kontrol ediliyor…',
     loginTitle: 'Giriş yap',
     registerTitle: 'Hesap oluştur',
     name: 'Ad soyad',
