@@ -79,8 +79,8 @@ export const az: LanguageTexts<typeof en> = {
     moveTo: {
       confirmed: 'Təsdiqlə',
       preparing: 'Hazırlamağa başla',
-      ready: 'Hazırdır',
-      delivered: 'Təhvil verildi',
+      ready: 'Hazır kimi qeyd et',
+      delivered: 'Təhvil ver',
     },
     cancel: 'Sifarişi ləğv et',
     table: 'Masa {{table}}',

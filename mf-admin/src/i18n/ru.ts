@@ -79,8 +79,8 @@ export const ru: LanguageTexts<typeof en> = {
     moveTo: {
       confirmed: 'Подтвердить',
       preparing: 'Начать готовить',
-      ready: 'Готов',
-      delivered: 'Выдан',
+      ready: 'Отметить готовым',
+      delivered: 'Выдать',
     },
     cancel: 'Отменить заказ',
     table: 'Столик {{table}}',

@@ -79,8 +79,8 @@ export const tr: LanguageTexts<typeof en> = {
     moveTo: {
       confirmed: 'Onayla',
       preparing: 'Hazırlamaya başla',
-      ready: 'Hazır',
-      delivered: 'Teslim edildi',
+      ready: 'Hazır olarak işaretle',
+      delivered: 'Teslim et',
     },
     cancel: 'Siparişi iptal et',
     table: 'Masa {{table}}',
