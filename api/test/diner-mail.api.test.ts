@@ -50,6 +50,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(mail.text).toContain('Qeydiniz (yazdığınız kimi): “Soğansız”');
     expect(mail.text).toContain(`https://pizzainn.example/az/track-order/${code}`);
     expect(mail.html).toContain('Marqarita');
+    expect(mail.html).toContain('<html lang="az">');
     // Written with the order, once.
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages WHERE event_key = $1`, [`order-received:${code}`]))[0].n).toBe(1);
   });

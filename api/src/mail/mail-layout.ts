@@ -15,6 +15,8 @@ export interface MailContent {
   greeting: string;
   signature: string;
   footer: string;
+  /** The message's language (`<html lang>`: a screen reader reads it in that language). */
+  language: string;
 }
 
 /** One message as plain text and as simple HTML (inline styles only, as mail clients need). */
@@ -33,7 +35,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   ].join('\n');
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#fff8f0;font-family:Arial,Helvetica,sans-serif;color:#2b1d14;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#b3261e">${escapeHtml(BRAND_NAME)}</p>

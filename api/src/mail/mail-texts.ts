@@ -31,7 +31,7 @@ export function composeMail(
   parts: { subject: string; paragraphs: string[]; lines?: string[]; action?: { label: string; url: string }; after?: string[] },
 ): { subject: string; text: string; html: string } {
   const t = mailT(language);
-  return renderMail({ ...parts, greeting: t('common.greeting'), signature: t('common.signature'), footer: t('common.footer', { site: new URL(site).host }) });
+  return renderMail({ ...parts, language, greeting: t('common.greeting'), signature: t('common.signature'), footer: t('common.footer', { site: new URL(site).host }) });
 }
 
 /**
