@@ -99,7 +99,7 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
   await page.getByLabel(/Telefon nömrəsi/).fill('+994 55 444 55 66');
   await page.getByLabel(/E-poçt ünvanı/).fill('gunay@example.az');
   await page.getByRole('button', { name: 'Rezervasiya sorğusu göndər' }).click();
-  await expect(page.getByRole('heading', { name: 'Masa sorğunuz qəbul edildi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ad günü sorğunuz qəbul edildi' })).toBeVisible();
   await expect(page.getByText(/, saat 15:00$/)).toBeVisible();
   const token = await apiLogin(request, 'staff@pizzainn.az', 'Staff123!');
   const list = await (await request.get(`${API}/admin/reservations?date=${day}`, { headers: { Authorization: `Bearer ${token}` } })).json();

@@ -122,6 +122,9 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     const staff = await inbox.waitFor((m) => m.to[0]?.address === 'party@pizzainn.example');
     expect(staff.subject).toContain(`Ad günü rezervasiyası ${res.body.data.code}`);
     expect(staff.text).toContain('Telefon: +994 50 333 44 55');
+    // the restaurant's own message: not the footer that tells a diner why the e-mail came
+    expect(staff.text).toContain('restorana göndərib');
+    expect(staff.text).not.toContain('Bu məktubu ona görə alırsınız');
   });
 
   it('keeps sent and failed e-mails for MAIL_KEEP_DAYS (90), then deletes them; a queued one stays', async () => {

@@ -174,6 +174,6 @@ export function partyBookingStaffMail(r: Reservation, to: string, site: string, 
       ...(r.specialRequests ? [t('partyStaff.requests', { requests: r.specialRequests })] : []),
     ],
     action: { label: t('partyStaff.open'), url: `${site}/admin/reservations` },
-  });
+  }, 'staff');
   return { eventKey: `party-booking-staff:${r.code}`, kind: 'party-booking-staff', to, language: lang, ...mail };
 }

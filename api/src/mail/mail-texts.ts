@@ -29,9 +29,12 @@ export function composeMail(
   language: Language,
   site: string,
   parts: { subject: string; paragraphs: string[]; lines?: string[]; action?: { label: string; url: string }; after?: string[] },
+  reader: 'diner' | 'staff' = 'diner',
 ): { subject: string; text: string; html: string } {
   const t = mailT(language);
-  return renderMail({ ...parts, language, greeting: t('common.greeting'), signature: t('common.signature'), footer: t('common.footer', { site: new URL(site).host }) });
+  // a diner is told why the e-mail came; the restaurant's own messages say they are the site's
+  const footer = reader === 'staff' ? t('common.staffFooter', { site: new URL(site).host }) : t('common.footer', { site: new URL(site).host });
+  return renderMail({ ...parts, language, greeting: t('common.greeting'), signature: t('common.signature'), footer });
 }
 
 /**

@@ -48,6 +48,7 @@ export const az: LanguageTexts<typeof en> = {
   largeGroupNote: '8 və daha çox nəfərlik qruplar ən azı {{hours}} saat əvvəl rezerv etməlidir: ən erkən saatlar üçün daha gec gün seçin.',
   noSeats: 'Bu saatda kifayət qədər boş yer yoxdur. Zəhmət olmasa başqa saat seçin.',
   confirmationTitle: 'Masa sorğunuz qəbul edildi',
+  partyConfirmationTitle: 'Ad günü sorğunuz qəbul edildi',
   confirmationCode: 'İstinad kodu: {{code}}',
   confirmationKeep: 'Bu kodu saxlayın: onunla və telefon və ya e-poçtunuzla rezervasiyanı dəyişə və ya ləğv edə bilərsiniz.',
   confirmationWhen: '{{date}}, saat {{time}}',

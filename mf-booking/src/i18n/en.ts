@@ -45,6 +45,7 @@ export const en = {
   largeGroupNote: 'Groups of 8 or more need to book at least {{hours}} hours ahead: choose a later day for the earliest times.',
   noSeats: 'There are not enough free seats at this time. Please choose another time.',
   confirmationTitle: 'Your table is requested',
+  partyConfirmationTitle: 'Your party is requested',
   confirmationCode: 'Reference code: {{code}}',
   confirmationKeep: 'Keep this code: with it and your phone or email you can change or cancel the reservation.',
   confirmationWhen: '{{date}} at {{time}}',

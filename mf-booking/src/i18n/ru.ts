@@ -52,6 +52,7 @@ export const ru: LanguageTexts<typeof en> = {
   largeGroupNote: 'Группам от 8 человек нужно бронировать не менее чем за {{hours}} ч: для ранних часов выберите более поздний день.',
   noSeats: 'В это время недостаточно свободных мест. Пожалуйста, выберите другое время.',
   confirmationTitle: 'Заявка на столик принята',
+  partyConfirmationTitle: 'Заявка на праздник принята',
   confirmationCode: 'Код брони: {{code}}',
   confirmationKeep: 'Сохраните этот код: с ним и вашим телефоном или почтой можно изменить или отменить бронь.',
   confirmationWhen: '{{date}} в {{time}}',

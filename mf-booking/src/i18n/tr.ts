@@ -48,6 +48,7 @@ export const tr: LanguageTexts<typeof en> = {
   largeGroupNote: '8 kişi ve üzeri gruplar en az {{hours}} saat önceden rezervasyon yapmalıdır: en erken saatler için daha sonraki bir gün seçin.',
   noSeats: 'Bu saatte yeterli boş yer yok. Lütfen başka bir saat seçin.',
   confirmationTitle: 'Masa talebiniz alındı',
+  partyConfirmationTitle: 'Doğum günü talebiniz alındı',
   confirmationCode: 'Referans kodu: {{code}}',
   confirmationKeep: 'Bu kodu saklayın: bu kod ve telefonunuz ya da e-postanızla rezervasyonu değiştirebilir veya iptal edebilirsiniz.',
   confirmationWhen: '{{date}}, saat {{time}}',

@@ -65,7 +65,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
     return (
       <section className="booking-page" aria-live="polite">
         <h1 ref={confirmationHeading} tabIndex={-1} className="booking-confirmation-title">
-          {t('confirmationTitle')}
+          {r.package || r.occasion ? t('partyConfirmationTitle') : t('confirmationTitle')}
         </h1>
         <p className="booking-code" data-testid="reservation-code">
           {t('confirmationCode', { code: r.code })}

@@ -5,6 +5,7 @@ const az: MailTexts = {
     greeting: 'Salam,',
     signature: 'Pizza Inn, Bakı',
     footer: 'Bu məktubu ona görə alırsınız ki, bu ünvan {{site}} saytında göstərilib.',
+    staffFooter: 'Bu məktubu {{site}} restorana göndərib.',
   },
   emailChange: {
     subject: "Pizza Inn üçün yeni e-poçtunuzu təsdiqləyin",

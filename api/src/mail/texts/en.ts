@@ -4,6 +4,7 @@ const en = {
     greeting: 'Hello,',
     signature: 'Pizza Inn, Baku',
     footer: 'You receive this e-mail because this address was given on {{site}}.',
+    staffFooter: 'Sent by {{site}} to the restaurant.',
   },
   emailChange: {
     subject: "Confirm your new e-mail for Pizza Inn",

@@ -5,6 +5,7 @@ const ru: MailTexts = {
     greeting: 'Здравствуйте!',
     signature: 'Pizza Inn, Баку',
     footer: 'Вы получили это письмо, потому что этот адрес был указан на сайте {{site}}.',
+    staffFooter: 'Письмо отправлено сайтом {{site}} ресторану.',
   },
   emailChange: {
     subject: "Подтвердите новый адрес почты для Pizza Inn",

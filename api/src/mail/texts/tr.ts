@@ -5,6 +5,7 @@ const tr: MailTexts = {
     greeting: 'Merhaba,',
     signature: 'Pizza Inn, Bakü',
     footer: 'Bu e-postayı, bu adres {{site}} sitesinde verildiği için alıyorsunuz.',
+    staffFooter: 'Bu e-posta {{site}} tarafından restorana gönderildi.',
   },
   emailChange: {
     subject: "Pizza Inn için yeni e-postanızı onaylayın",
