@@ -5,6 +5,13 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const E2E_REMOTES_FILE = path.join(ROOT, '.tmp', 'e2e-remotes.json');
+/**
+ * The browser suites open many pages of one staff account and leave them open until their worker ends, all from one
+ * address, and try wrong passwords on the demo accounts: the per-holder stream caps and the per-account sign-in delay
+ * (which have their own API tests) are raised for them, as the per-address limits are.
+ */
+export const TEST_LIMITS = { STREAMS_PER_ACCOUNT: '1000', STREAMS_PER_CLIENT: '100000', SIGN_IN_FAILURES_BEFORE_DELAY: '1000' };
+
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium, headless, quiet: for the browser tests and the resilience runs alike. */
 export const CHROMIUM_ARGS = [

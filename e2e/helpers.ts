@@ -17,6 +17,8 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   const res = await page.request.post(`${API}/auth/login`, { data: { email, password } });
   const { token, user } = (await res.json()).data;
   await page.goto('/admin/login');
+  // once the app runs: starting, it stores the language it shows (the context's az locale), which would undo ours
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running', null, { timeout: 15000 });
   await page.evaluate(([t, u]) => {
     localStorage.setItem('PizzaInn_token', t);
     localStorage.setItem('PizzaInn_user', u);

@@ -23,6 +23,8 @@ async function signedIn(browser: Browser, email: string, password: string, path:
   const res = await page.request.post(`${site!.url}/api/auth/login`, { data: { email, password } });
   const { token, user } = (await res.json()).data;
   await page.goto(`${site!.url}/admin/login`);
+  // once the app runs (starting, it stores the language it shows)
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running', null, { timeout: 15000 });
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('PizzaInn_token', t);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT_BASE, E2E_REMOTES_FILE } from './env';
+import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT_BASE, E2E_REMOTES_FILE, TEST_LIMITS } from './env';
 
 export default defineConfig({
   testDir: '.',
@@ -32,6 +32,6 @@ export default defineConfig({
     stderr: 'pipe',
     // The browser tests run on a fresh PGlite database of their own, whatever DATABASE_URL says.
     // The tests sign in, order and book far more often than a person would: the login and write limits are raised.
-    env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true' },
+    env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', ...TEST_LIMITS },
   },
 });

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { TEST_LIMITS } from '../e2e/env';
 
 export const ROOT = path.resolve(__dirname, '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -117,7 +118,7 @@ const RUN_JWT_SECRET = randomBytes(32).toString('hex');
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: RUN_JWT_SECRET, API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: RUN_JWT_SECRET, API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', STREAMS_PER_ACCOUNT: TEST_LIMITS.STREAMS_PER_ACCOUNT, STREAMS_PER_CLIENT: TEST_LIMITS.STREAMS_PER_CLIENT, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -165,7 +166,7 @@ export async function startSite(portBase: number, options: { remotesFile?: strin
   if (options.args) args.push(...options.args);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', REQUEST_LOGS: 'false', ...options.env },
+    env: { ...process.env, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', REQUEST_LOGS: 'false', ...TEST_LIMITS, ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

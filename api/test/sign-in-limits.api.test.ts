@@ -1,4 +1,6 @@
-import { SIGN_IN_FAILURES_ALERT, SIGN_IN_FAILURES_BEFORE_DELAY } from '../src/auth/sign-in-limits';
+import { SIGN_IN_FAILURES_ALERT } from '../src/auth/sign-in-limits';
+
+const SIGN_IN_FAILURES_BEFORE_DELAY = 5; // the default
 import { testDatabases, type TestDatabase } from './databases';
 import { startTestApp, type TestApp } from './test-app';
 

@@ -1,27 +1,26 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { contactKey, LimitStore, WriteLimitExceeded } from '../abuse/write-limits';
+import { type AppConfigType, appConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import { AccountMailService } from './account-mail.service';
 
-/** Failed sign-ins to one account, from any addresses, before each further attempt has to wait. */
-export const SIGN_IN_FAILURES_BEFORE_DELAY = 5;
-/** The wait after a failure past those: 2 s, doubling with each failure, 15 minutes at most. */
+/** The wait after a failure past SIGN_IN_FAILURES_BEFORE_DELAY (5 unless set): 2 s, doubling with each failure, 15 minutes at most. */
 export const SIGN_IN_DELAY_MAX_SECONDS = 900;
 /** Failed or refused sign-ins after which the account's owner is e-mailed (once a window). */
 export const SIGN_IN_FAILURES_ALERT = 10;
 /** The window failures are counted in: an hour from the first; a successful sign-in clears them. */
 const FAILURE_WINDOW_SECONDS = 3600;
 
-/** The wait after the `failures`-th failure in a row, in seconds (none before SIGN_IN_FAILURES_BEFORE_DELAY). */
-export function signInDelaySeconds(failures: number): number {
-  if (failures < SIGN_IN_FAILURES_BEFORE_DELAY) return 0;
-  return Math.min(SIGN_IN_DELAY_MAX_SECONDS, 2 ** (failures - SIGN_IN_FAILURES_BEFORE_DELAY + 1));
+/** The wait after the `failures`-th failure in a row, in seconds (none before the `before`-th). */
+export function signInDelaySeconds(failures: number, before: number): number {
+  if (failures < before) return 0;
+  return Math.min(SIGN_IN_DELAY_MAX_SECONDS, 2 ** Math.min(30, failures - before + 1));
 }
 
 /**
  * Password guessing against one account from many addresses (each under the per-address limit): the account's failed
  * sign-ins are counted whoever sends them, in the write limits' store (every API process sees them). Past
- * SIGN_IN_FAILURES_BEFORE_DELAY each failure makes the next attempt wait longer (429 with Retry-After), up to 15 minutes,
+ * SIGN_IN_FAILURES_BEFORE_DELAY (5) each failure makes the next attempt wait longer (429 with Retry-After), up to 15 minutes,
  * never for good (a persistent guesser keeps the wait long; the owner's way in is then a password reset link, which signs
  * in); at SIGN_IN_FAILURES_ALERT failed or refused attempts the owner is e-mailed. A successful sign-in or a password
  * reset clears it.
@@ -35,6 +34,7 @@ export class SignInLimits {
     private readonly store: LimitStore,
     private readonly accountMail: AccountMailService,
     private readonly users: UsersService,
+    @Inject(appConfig.KEY) private readonly config: AppConfigType,
   ) {}
 
   private get failures() {
@@ -61,7 +61,7 @@ export class SignInLimits {
   /** Counts a failed sign-in (the password did not match, or there is no such account). */
   async failed(email: string): Promise<void> {
     const counted = await this.failures.penalty(contactKey(email), 1).catch(() => null);
-    const delay = signInDelaySeconds(counted?.consumedPoints ?? 0);
+    const delay = signInDelaySeconds(counted?.consumedPoints ?? 0, this.config.signInFailuresBeforeDelay);
     if (delay > 0) await this.waits.block(contactKey(email), delay).catch(() => undefined);
     await this.countAttempt(email);
   }

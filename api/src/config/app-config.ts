@@ -20,6 +20,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Requests per minute per client on login, register and password change. */
   authRateLimit: number;
+  /** Failed sign-ins to one account, from any addresses, before each further attempt has to wait (SIGN_IN_FAILURES_BEFORE_DELAY, default 5). */
+  signInFailuresBeforeDelay: number;
   /** Lookups by an unknown order or reservation code per client in 15 minutes before 429. */
   codeGuessLimit: number;
   /** Largest JSON body accepted. */
@@ -119,6 +121,7 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS ?? 12 * 3600),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    signInFailuresBeforeDelay: Number(env.SIGN_IN_FAILURES_BEFORE_DELAY ?? 5),
     codeGuessLimit: Number(env.CODE_GUESS_LIMIT ?? 20),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : embedded && env.NODE_ENV !== 'production',

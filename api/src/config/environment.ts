@@ -35,6 +35,7 @@ export const ENVIRONMENT = v.looseObject({
   SESSION_MAX_SECONDS: v.optional(wholeNumber(60, 30 * 86400)),
   CORS_ORIGINS: v.optional(v.pipe(v.string(), v.check((s) => s.split(',').every((o) => !o.trim() || v.is(httpUrl, o.trim())), 'must be http(s) origins separated by commas'))),
   AUTH_RATE_LIMIT: v.optional(wholeNumber(1, 1_000_000)),
+  SIGN_IN_FAILURES_BEFORE_DELAY: v.optional(wholeNumber(1, 1_000_000)),
   CODE_GUESS_LIMIT: v.optional(wholeNumber(1, 1_000_000)),
   BODY_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb'))),
   SEED_DEMO_ACCOUNTS: v.optional(flag),
