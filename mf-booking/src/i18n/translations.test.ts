@@ -1,4 +1,4 @@
-import { ellipsisProblems, glossaryProblems, gluedSuffixProblems, pluralCategoryProblems } from 'shared-lib/text-rules';
+import { textRuleProblems } from 'shared-lib/text-rules';
 import { missingTranslationKeys } from 'shared-lib';
 import { bookingTranslations } from './index';
 
@@ -15,18 +15,6 @@ it('states the spec limits in English', () => {
   });
 });
 
-it('has exactly the plural forms each language uses (Intl.PluralRules)', () => {
-  expect(pluralCategoryProblems(bookingTranslations as never)).toEqual([]);
-});
-
-it('glues no suffix to an inserted value in Azerbaijani and Turkish', () => {
-  expect(gluedSuffixProblems(bookingTranslations as never)).toEqual([]);
-});
-
-it('uses the glossary\'s one word for each concept (shared-lib/text-rules, GLOSSARY)', () => {
-  expect(glossaryProblems(bookingTranslations as never)).toEqual([]);
-});
-
-it('writes one ellipsis per language ("..." in English, "…" in az, ru and tr)', () => {
-  expect(ellipsisProblems(bookingTranslations as never)).toEqual([]);
+it('follows the text rules: the glossary, nothing glued to a value in az/tr, plural forms per language, one ellipsis (shared-lib/text-rules)', () => {
+  expect(textRuleProblems(bookingTranslations as never)).toEqual([]);
 });

@@ -106,3 +106,11 @@ export function ellipsisProblems(translations: Partial<Record<Language, TextTree
   }
   return problems;
 }
+
+/**
+ * Every rule above over one set of translations, each problem naming its rule's finding: what every app's
+ * translations test runs.
+ */
+export function textRuleProblems(translations: Record<Language, TextTree>): string[] {
+  return [...glossaryProblems(translations), ...gluedSuffixProblems(translations), ...pluralCategoryProblems(translations), ...ellipsisProblems(translations)];
+}
