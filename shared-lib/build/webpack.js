@@ -114,17 +114,6 @@ class StampServerBuildPlugin {
 }
 
 /**
- * The shell's start-up (shell/src/index.ts) is one chunk, `app`, run in steps; its packages go to chunks fetched
- * alongside: React DOM to `react-dom`, the rest to `vendors`. (Not into `app`: webpack would concatenate the packages
- * into shared-lib's scope, and the minifier's longer names in that one huge scope cost ~4 KB gzip. Two package chunks,
- * not one: the browser compiles each script in a task of its own, and one ~400 KB script was a long task.)
- */
-const START_UP_CHUNKS = {
-  'react-dom': { name: 'react-dom', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1, enforce: true },
-  vendors: { name: 'vendors', chunks: (chunk) => chunk.name === 'app', test: /[\\/]node_modules[\\/]/, enforce: true },
-};
-
-/**
  * The browser build: the shell's page (`host`); a remote's federation container (remoteEntry.js, mf-manifest.json and
  * its chunks, no page of its own); or, with `harness`, a remote's dev harness page without federation.
  */
@@ -179,7 +168,7 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
           { test: /\.css$/, type: 'asset/source' },
           // The request schemas (shared-lib/requests) only declare: a form that imports one field's rule takes that
           // module, not every schema of the API (valibot is one module, so whatever any chunk uses of it lands in the
-          // chunk that loads it first: the start-up's `vendors`).
+          // chunk that loads it first).
           { test: /[\\/]shared-lib[\\/]src[\\/]contracts[\\/]requests[\\/]/, sideEffects: false },
         ],
       },
@@ -221,11 +210,6 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
           }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ].filter(Boolean),
-      // The shell's start-up chunks: START_UP_CHUNKS.
-      optimization: host
-        ? { splitChunks: { cacheGroups: START_UP_CHUNKS } }
-        : undefined,
-
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiClient, detectLanguage, initI18n, keepSessionFresh, loadPublicSettings, provideServerPageState, SERVER_PAGE_STATE_ELEMENT_ID, type ServerPageState } from 'shared-lib';
-import { nextTask } from 'shared-lib/start-up';
 import { App } from './app/app';
 import { startTheme } from './app/app-effects';
 import { registerServiceWorker } from './app/service-worker';
@@ -56,7 +55,6 @@ async function start() {
   // (i18n/load-texts.ts; routing/language-sync.ts fetches another on a switch).
   const texts = await loadShellTexts(lang);
   await initI18n(lang, { common: { [lang]: texts.common }, seo: { [lang]: texts.seo }, vocabulary: { [lang]: texts.vocabulary } });
-  await nextTask();
   // SPEC 4.2: the saved theme is applied on start, or the device's with none saved (the page's inline script has set it
   // on <html> already; the header's theme button follows once the page is live: Header).
   store.dispatch(appActions.setTheme(startTheme()));
@@ -66,11 +64,14 @@ async function start() {
     // the server showed), what this browser knows follows once the page is live (App's onLive).
     const { restaurant } = takeServerPageState();
     if (restaurant) store.dispatch(appActions.updateRestaurantInfo(restaurant));
-    await nextTask();
-    hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });
+    // In a transition, React hydrates in slices and lets the browser answer taps in between (a tap on a part not
+    // hydrated yet makes React hydrate that part first), instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });
+    });
   } else {
     applyBrowserState();
-    // A transition: React renders in slices and lets the browser answer taps in between, instead of one long task.
+    // A transition, as above.
     startTransition(() => createRoot(root).render(<App />));
   }
   // mf-cart's store is not loaded here: until a page needs it (remotes/cart-store.ts) the header counts the saved cart.
