@@ -112,6 +112,22 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     expect(same.body.message).toBe('Profile updated successfully');
   });
 
+  it("remembers the language a person chose in the staff area: /auth/me and sign-in return it; a wrong one is 400 and changes nothing", async () => {
+    const me = async () => (await t.http.get('/api/auth/me').set(bearer(t.tokens.STAFF)).expect(200)).body.data.language;
+    expect(await me()).toBeNull();
+    await t.http.put('/api/auth/language').send({ language: 'ru' }).expect(401);
+    const wrong = await t.http.put('/api/auth/language').set(bearer(t.tokens.STAFF)).send({ language: 'de' }).expect(400);
+    expect(Object.keys(wrong.body.fields)).toEqual(['language']);
+    expect(await me()).toBeNull();
+    const saved = await t.http.put('/api/auth/language').set(bearer(t.tokens.STAFF)).send({ language: 'ru' }).expect(200);
+    expect(saved.body.data).toMatchObject({ email: 'staff@pizzainn.az', role: 'STAFF', language: 'ru' });
+    expect(await me()).toBe('ru');
+    const signIn = await t.http.post('/api/auth/login').send({ email: 'staff@pizzainn.az', password: 'Staff123!' }).expect(200);
+    expect(signIn.body.data.user.language).toBe('ru');
+    expect((await t.dataSource.query(`SELECT language FROM users WHERE email = 'staff@pizzainn.az'`))[0].language).toBe('ru');
+    await t.http.put('/api/auth/language').set(bearer(t.tokens.STAFF)).send({ language: 'az' }).expect(200);
+  });
+
   it('a password change revokes earlier tokens and returns a working new one', async () => {
     const old = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' })).body.data.token;
     const common = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret-Plov-2026', newPassword: 'qwerty123' }).expect(400);

@@ -127,6 +127,18 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(staff.text).not.toContain('Bu məktubu ona görə alırsınız');
   });
 
+  it('a party booking reaches a member of staff in the language they chose in the staff area', async () => {
+    await t.http.put('/api/auth/language').set(bearer(t.tokens.MANAGER)).send({ language: 'ru' }).expect(200);
+    await t.http.put('/api/admin/mail/notifications').set(bearer(t.tokens.MANAGER)).send({ email: 'manager@pizzainn.az' }).expect(200);
+    const pkg = (await t.dataSource.query(`SELECT slug FROM birthday_packages ORDER BY id LIMIT 1`))[0].slug;
+    const { date, time } = await freeSlot(t, 10, 8);
+    const res = await t.http.post('/api/reservations').send({ name: 'Leyla', phone: '+994 50 333 44 66', email: 'leyla@example.az', date, time, guests: 10, occasion: 'birthday', package: pkg, language: 'tr' }).expect(201);
+    const staff = await inbox.waitFor((m) => m.to[0]?.address === 'manager@pizzainn.az' && m.text.includes(res.body.data.code));
+    expect(staff.subject).toContain(`Праздничная бронь ${res.body.data.code}`);
+    expect(staff.text).toContain('Телефон: +994 50 333 44 66');
+    expect(staff.html).toContain('<html lang="ru"');
+  });
+
   it('keeps sent and failed e-mails for MAIL_KEEP_DAYS (90), then deletes them; a queued one stays', async () => {
     const insert = (key: string, status: string, daysAgo: number) =>
       t.dataSource.query(

@@ -47,7 +47,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('the schema comes from migrations', async () => {
     const rows = await app.get(DataSource).query('SELECT name FROM migrations ORDER BY id');
-    expect(rows.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1763800000000', 'OrdersReservationsContactGalleryChat1763900000000', 'PriceListVersion1764000000000', 'IdempotencyFingerprint1764100000000', 'RateLimits1764200000000', 'MailOutbox1764300000000', 'EmailChanges1764400000000', 'OrderEmail1764500000000', 'OrderLineDone1764600000000', 'OrderLineStation1764700000000', 'KitchenDevices1764800000000', 'PasswordResets1764900000000', 'MenuDietaryTags1765000000000', 'OrderAhead1765100000000', 'DinerMemory1765200000000', 'MailAllowances1765300000000', 'RetiredTokens1765400000000']);
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1763800000000', 'OrdersReservationsContactGalleryChat1763900000000', 'PriceListVersion1764000000000', 'IdempotencyFingerprint1764100000000', 'RateLimits1764200000000', 'MailOutbox1764300000000', 'EmailChanges1764400000000', 'OrderEmail1764500000000', 'OrderLineDone1764600000000', 'OrderLineStation1764700000000', 'KitchenDevices1764800000000', 'PasswordResets1764900000000', 'MenuDietaryTags1765000000000', 'OrderAhead1765100000000', 'DinerMemory1765200000000', 'MailAllowances1765300000000', 'RetiredTokens1765400000000', 'UserLanguage1765500000000']);
   });
 
   it('GET /api/menu/categories lists the main menu in the asked language, in order, with counts', async () => {

@@ -76,7 +76,7 @@ function Protected({ lang }: { lang: Language }) {
   if (!hasMinRole(user.role, ADMIN_MIN_ROLE)) return <AccessDenied required={ADMIN_MIN_ROLE} role={user.role} />;
   const guard = (s: (typeof ADMIN_SECTIONS)[number]) => (hasMinRole(user.role, s.minRole) ? page(s.path, lang, user) : <AccessDenied required={s.minRole} role={user.role} />);
   return (
-    <AdminLayout user={user}>
+    <AdminLayout user={user} lang={lang}>
       <Routes>
         <Route index element={<DashboardPage me={user} />} />
         {ADMIN_SECTIONS.map((s) => (

@@ -37,8 +37,9 @@ export class AccountMailService {
   ) {}
 
   /** Sends the confirmation link to a free address, or a notice to the owner of a taken one. */
-  async requestEmailChange(user: User, newEmail: string, language: Language): Promise<void> {
+  async requestEmailChange(user: User, newEmail: string, pageLanguage: Language): Promise<void> {
     const email = newEmail.toLowerCase();
+    const language = mailLanguage(user, pageLanguage);
     const site = siteAddress(this.config);
     const t = mailT(language);
     if (await this.users.emailTaken(email, user.id)) {
@@ -85,9 +86,10 @@ export class AccountMailService {
    * The caller's answer is the same whether an account has this address or not (nothing to learn from it), and an
    * address gets at most one such e-mail a minute. Kitchen displays have no password to reset.
    */
-  async requestPasswordReset(email: string, language: Language): Promise<void> {
+  async requestPasswordReset(email: string, pageLanguage: Language): Promise<void> {
     const user = await this.users.findByEmailWithHash(email);
     if (!user || user.device) return;
+    const language = mailLanguage(user, pageLanguage);
     const token = randomBytes(24).toString('base64url');
     const site = siteAddress(this.config);
     const t = mailT(language);
@@ -131,10 +133,9 @@ export class AccountMailService {
     });
   }
 
-  /** Someone tried to register with an address that has an account: its owner hears of it (once a day at most). */
   /**
-   * Tells an account's owner of repeated failed sign-ins (auth/sign-in-limits.ts), in the language of their last order
-   * or booking, else Azerbaijani, with a link to choose a new password.
+   * Tells an account's owner of repeated failed sign-ins (auth/sign-in-limits.ts), in the language they chose in the
+   * staff area, else that of their last order or booking, else Azerbaijani, with a link to choose a new password.
    */
   async tellOwnerOfFailedSignIns(owner: User, failures: number): Promise<void> {
     const [last] = (await this.dataSource.query(
@@ -142,7 +143,7 @@ export class AccountMailService {
         WHERE language IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
       [owner.id, owner.email],
     )) as Array<{ language: string }>;
-    const language: Language = isLanguage(last?.language) ? last.language : DEFAULT_LANGUAGE;
+    const language: Language = mailLanguage(owner, isLanguage(last?.language) ? last.language : DEFAULT_LANGUAGE);
     const site = siteAddress(this.config);
     const t = mailT(language);
     const mail = composeMail(language, site, {
@@ -154,9 +155,11 @@ export class AccountMailService {
     await this.mailer.enqueue({ eventKey: `failed-sign-ins:${owner.id}:${new Date().toISOString().slice(0, 13)}`, kind: 'failed-sign-ins', to: owner.email, language, ...mail });
   }
 
-  async tellOwnerOfRegistrationAttempt(email: string, language: Language): Promise<void> {
+  /** Someone tried to register with an address that has an account: its owner hears of it (once a day at most). */
+  async tellOwnerOfRegistrationAttempt(email: string, pageLanguage: Language): Promise<void> {
     const owner = await this.users.findByEmailWithHash(email);
     if (!owner) return;
+    const language = mailLanguage(owner, pageLanguage);
     const site = siteAddress(this.config);
     const t = mailT(language);
     const mail = composeMail(language, site, {
@@ -167,4 +170,9 @@ export class AccountMailService {
     });
     await this.mailer.enqueue({ eventKey: `register-existing:${owner.id}:${bakuDate()}`, kind: 'register-existing', to: owner.email, language, ...mail });
   }
+}
+
+/** The language of an e-mail to an account's owner: the one they chose in the staff area, else the one given. */
+function mailLanguage(owner: User, otherwise: Language): Language {
+  return isLanguage(owner.language) ? owner.language : otherwise;
 }

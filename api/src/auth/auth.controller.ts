@@ -12,7 +12,7 @@ import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
-import { type RequestOf, changePasswordBody, confirmEmailBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from 'shared-lib/requests';
+import { type RequestOf, changePasswordBody, chooseLanguageBody, confirmEmailBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 @ApiTags('auth')
@@ -101,6 +101,16 @@ export class AuthController {
     const updated = await this.users.updateProfile(user.id, changes);
     if (newEmail) return ok({ user: toUserDto(updated), pendingEmail: newEmail }, 'Confirm the new e-mail with the link we sent to it');
     return ok({ user: toUserDto(updated) }, 'Profile updated successfully');
+  }
+
+  @Put('language')
+  @ApiBearerAuth()
+  @LimitPerClient()
+  @ApiOperation({ summary: 'Remember the language chosen in the staff area: its screens and the e-mails to this person follow it' })
+  @ApiEnvelope(UserSchema)
+  @ApiErrors(400, 401, 429)
+  async chooseLanguage(@CurrentUser() user: User, @ValidBody(chooseLanguageBody) dto: RequestOf<typeof chooseLanguageBody>) {
+    return ok(toUserDto(await this.users.setLanguage(user.id, dto.language)), 'Language saved');
   }
 
   @Post('email/confirm')

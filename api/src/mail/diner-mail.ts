@@ -159,9 +159,8 @@ export function reservationMail(r: Reservation, kind: ReservationMailKind, site:
   };
 }
 
-/** A party booking, for the restaurant's own address (in the site's default language, with what staff need). */
-export function partyBookingStaffMail(r: Reservation, to: string, site: string, packageName: string | null): OutgoingMail {
-  const lang = DEFAULT_LANGUAGE;
+/** A party booking, for the restaurant's own address (in `lang`: its reader's chosen language, else the site's default), with what staff need. */
+export function partyBookingStaffMail(r: Reservation, to: string, site: string, packageName: string | null, lang: Language = DEFAULT_LANGUAGE): OutgoingMail {
   const t = mailT(lang);
   const mail = composeMail(lang, site, {
     subject: t('partyStaff.subject', { code: r.code, date: formatLongDate(r.businessDate, lang), time: formatSlotTime(r.slotTime, lang), guests: r.guests }),

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type ApiErrorCode, type ReservationSettings } from 'shared-lib/contracts';
-import { canChangeReservationStatus, LARGE_GROUP_SIZE, reservationSlotProblem, hoursOn, openingHoursOf, reservationTimeSlots, slotStart, type OpeningHours, type ReservationStatus } from 'shared-lib/domain';
+import { canChangeReservationStatus, DEFAULT_LANGUAGE, isLanguage, LARGE_GROUP_SIZE, reservationSlotProblem, hoursOn, openingHoursOf, reservationTimeSlots, slotStart, type OpeningHours, type ReservationStatus } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
@@ -88,7 +88,11 @@ export class ReservationsService {
     const party = Boolean(r.package || r.occasion === 'birthday');
     if (kind === 'received' && ((party && notify.partyBookings) || notify.allBookings)) {
       const staff = notify.email ?? restaurant.email;
-      if (staff) await this.mailer.enqueue(partyBookingStaffMail(r, staff, site, pkg ? pick(pkg.name, 'az') : null));
+      if (!staff) return;
+      // in the language the address's owner chose in the staff area, if the address is a member of staff's
+      const [reader] = (await this.reservations.manager.query('SELECT language FROM users WHERE lower(email) = lower($1) AND language IS NOT NULL', [staff])) as Array<{ language: string }>;
+      const language = isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
+      await this.mailer.enqueue(partyBookingStaffMail(r, staff, site, pkg ? pick(pkg.name, language) : null, language));
     }
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { Permission, Role } from 'shared-lib/domain';
+import type { Language, Permission, Role } from 'shared-lib/domain';
 
 @Entity({ name: 'users' })
 export class User {
@@ -33,6 +33,10 @@ export class User {
   /** A kitchen display a manager signed in (auth/kitchen-devices.service.ts): no password, a session until ended. */
   @Column({ type: 'boolean', default: false })
   device: boolean;
+
+  /** The language chosen in the staff area, for its screens and the e-mails to this person; null until chosen. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: Language | null;
 
   /** Not stored: the session of the request's token (its sign-in and its expiry, in seconds, and whether it is a display's). */
   session?: { start: number; device: boolean; expires?: number };

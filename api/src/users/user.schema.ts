@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type UserDto } from 'shared-lib/contracts';
-import { PERMISSIONS, ROLES, type Permission, type Role } from 'shared-lib/domain';
+import { SUPPORTED_LANGUAGES, PERMISSIONS, ROLES, type Language, type Permission, type Role } from 'shared-lib/domain';
 
 export class UserSchema implements UserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -10,6 +10,7 @@ export class UserSchema implements UserDto {
   @ApiProperty({ enum: ROLES }) role: Role;
   @ApiProperty({ enum: PERMISSIONS, isArray: true }) permissions: Permission[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ enum: SUPPORTED_LANGUAGES, nullable: true, type: String, description: 'The language chosen in the staff area (null until chosen)' }) language: Language | null;
   @ApiPropertyOptional({ description: 'true for a kitchen display (absent for people)', enum: [true] }) device?: true;
 }
 

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
 import { ILike, type Repository } from 'typeorm';
 import { type UserDto } from 'shared-lib/contracts';
-import { defaultPermissions, ROLE_RANKS, type Permission, type Role } from 'shared-lib/domain';
+import { defaultPermissions, isLanguage, ROLE_RANKS, type Language, type Permission, type Role } from 'shared-lib/domain';
 import { User } from './user.entity';
 
 export function toUserDto(user: User): UserDto {
@@ -17,6 +17,7 @@ export function toUserDto(user: User): UserDto {
     role: user.role,
     permissions,
     createdAt: user.createdAt.toISOString(),
+    language: isLanguage(user.language) ? user.language : null,
     ...(user.device ? { device: true as const } : {}),
   };
 }
@@ -111,6 +112,18 @@ export class UsersService {
     if (changes.phone !== undefined) patch.phone = changes.phone;
     if (Object.keys(patch).length > 0) await this.users.update({ id }, patch);
     return (await this.findById(id))!;
+  }
+
+  /** The language this person chose in the staff area: its screens and the e-mails to them follow it. */
+  async setLanguage(id: string, language: Language): Promise<User> {
+    await this.users.update({ id }, { language });
+    return (await this.findById(id))!;
+  }
+
+  /** The language chosen by the person who signs in with `email`, if one has an account and chose one. */
+  async chosenLanguage(email: string): Promise<Language | null> {
+    const user = await this.users.findOne({ where: { email: email.toLowerCase() }, select: { id: true, language: true } });
+    return isLanguage(user?.language) ? user.language : null;
   }
 
   /**

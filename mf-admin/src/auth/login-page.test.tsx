@@ -48,8 +48,8 @@ it('shows a signed-in customer the access-denied view with the required and own 
   renderAdmin('/admin');
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
   expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
-  expect(screen.getByText('Required roles: SUPER_ADMIN, ADMIN, MANAGER, STAFF')).toBeTruthy();
-  expect(screen.getByText('Your role: CUSTOMER')).toBeTruthy();
+  expect(screen.getByText('Required roles: Super administrator, Administrator, Manager, Staff')).toBeTruthy();
+  expect(screen.getByText('Your role: Customer')).toBeTruthy();
 });
 
 it('shows staff the access-denied view on a manager page, and only the sections they may open', () => {
@@ -58,7 +58,7 @@ it('shows staff the access-denied view on a manager page, and only the sections 
   jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
   renderAdmin('/admin/menu');
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-  expect(screen.getByText('Required roles: SUPER_ADMIN, ADMIN, MANAGER')).toBeTruthy();
+  expect(screen.getByText('Required roles: Super administrator, Administrator, Manager')).toBeTruthy();
   const links = screen.getAllByRole('link').map((a) => a.textContent);
   expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Orders', 'Reservations', 'Contacts', 'Table QR codes']));
   expect(links).not.toContain('Menu management');

@@ -16,6 +16,7 @@ export const az: LanguageTexts<typeof en> = {
   dashboard: 'İdarə paneli',
   signedInAs: '{{name}} ({{role}}) kimi daxil olmusunuz',
   backToSite: 'Sayta qayıt',
+  language: 'Dil',
   adminNavigation: 'İdarəetmə bölmələri',
   section: {
     dashboard: 'İdarə paneli',

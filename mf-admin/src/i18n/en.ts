@@ -13,6 +13,7 @@ export const en = {
   dashboard: 'Dashboard',
   signedInAs: 'Signed in as {{name}} ({{role}})',
   backToSite: 'Back to the website',
+  language: 'Language',
   adminNavigation: 'Admin sections',
   section: {
     dashboard: 'Dashboard',

@@ -16,6 +16,7 @@ export const ru: LanguageTexts<typeof en> = {
   dashboard: 'Панель управления',
   signedInAs: 'Вы вошли как {{name}} ({{role}})',
   backToSite: 'Вернуться на сайт',
+  language: 'Язык',
   adminNavigation: 'Разделы администрирования',
   section: {
     dashboard: 'Панель управления',

@@ -16,6 +16,7 @@ export const tr: LanguageTexts<typeof en> = {
   dashboard: 'Kontrol paneli',
   signedInAs: '{{name}} ({{role}}) olarak giriş yaptınız',
   backToSite: 'Siteye dön',
+  language: 'Dil',
   adminNavigation: 'Yönetim bölümleri',
   section: {
     dashboard: 'Kontrol paneli',

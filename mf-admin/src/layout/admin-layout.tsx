@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation, useDispatch, NavLink, useNavigate, ADMIN_SECTIONS, apiClient, authSignedOut, hasMinRole, type UserDto } from 'shared-lib';
+import { useTranslation, useDispatch, NavLink, useNavigate, ADMIN_SECTIONS, apiClient, authSignedOut, hasMinRole, type Language, type UserDto } from 'shared-lib';
 import { clearSession } from '../auth/session';
+import { StaffLanguage } from './staff-language';
 
-export function AdminLayout({ user, children }: { user: UserDto; children: ReactNode }) {
+export function AdminLayout({ user, lang, children }: { user: UserDto; lang: Language; children: ReactNode }) {
   const { t } = useTranslation(['admin', 'vocabulary']);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
           </ul>
         </nav>
         <p className="admin-user">{t('signedInAs', { name: user.name, role: t(`vocabulary:roles.${user.role}`) })}</p>
+        <StaffLanguage lang={lang} user={user} />
         <button type="button" className="admin-button" onClick={signOut}>
           {t('signOut')}
         </button>

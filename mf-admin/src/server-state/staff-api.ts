@@ -1,4 +1,4 @@
-import { apiClient, type ApiFailure, type PublicSettings, type Role, type UserDto } from 'shared-lib';
+import { apiClient, authUserUpdated, type ApiFailure, type Language, type PublicSettings, type Role, type UserDto } from 'shared-lib';
 import { serverState } from 'shared-lib/server-state';
 import type { KitchenDisplay } from '../displays/kitchen-displays';
 import { followEvents } from '../live/event-stream';
@@ -104,6 +104,19 @@ export const staffApi = serverState.enhanceEndpoints({ addTagTypes: ['User', 'Co
         });
         await cacheEntryRemoved;
         stop();
+      },
+    }),
+    /**
+     * The language chosen in the staff area, remembered for this person (PUT /auth/language). The session's user takes it
+     * at once, so the area follows the choice while it is saved; if saving fails (offline), this device keeps the choice
+     * and the next sign-in brings the one the account remembers.
+     */
+    chooseLanguage: build.mutation<UserDto, { user: UserDto; language: Language }>({
+      query: ({ language }) => ({ url: '/auth/language', method: 'PUT', body: { language } }),
+      async onQueryStarted({ user, language }, { dispatch, queryFulfilled }) {
+        dispatch(authUserUpdated({ ...user, language }));
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved) dispatch(authUserUpdated(saved.data));
       },
     }),
     postChatMessage: build.mutation<ChatMessage, { body: string }>({

@@ -19,6 +19,8 @@ export interface UserDto {
   createdAt: string;
   /** A kitchen display a manager signed in (a session until a manager ends it); absent for people. */
   device?: true;
+  /** The language this person chose in the staff area (remembered per user); null until they choose one. */
+  language: Language | null;
 }
 
 export interface AuthResult {

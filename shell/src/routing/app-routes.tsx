@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigationType, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
+import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
 import { AboutPage } from '../pages/about-page';
@@ -13,7 +13,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { OrderOnlinePage } from '../pages/order-online-page';
 import { Spinner } from '../layout/spinner';
 import { RemoteView } from '../remotes/remote-view';
-import { usePageLanguage } from './language-sync';
+import { applyLanguage, usePageLanguage } from './language-sync';
 
 /**
  * Unprefixed paths use the stored language, else the browser's language if the site has it, else the default az
@@ -123,10 +123,26 @@ function AdminArea() {
   return <RemoteView<RemoteRoutesProps> module="mf_admin/routes" props={{ lang, section: 'admin' }} />;
 }
 
+/**
+ * `/{lang}/admin/...`: the staff area switched to `lang` (its language switch, or a member of staff's remembered
+ * language, comes this way): the language is stored and applied, and the staff area opens at its own address (SPEC 6.1).
+ */
+function AdminInLanguage() {
+  const { lang, '*': rest = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isLanguage(lang)) applyLanguage(lang);
+    navigate(`/admin${rest ? `/${rest}` : ''}${location.search}${location.hash}`, { replace: true, state: location.state as unknown });
+  }, [lang, rest, location, navigate]);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/admin/*" element={<AdminArea />} />
+      <Route path="/:lang/admin/*" element={<AdminInLanguage />} />
       <Route path="/qapali-italyan-pizzasi" element={<SpecialPage page="calzone" />} />
       <Route path="/breakfast" element={<SpecialPage page="breakfast" />} />
       <Route path="/:lang/*" element={<LanguageSite />} />

@@ -25,6 +25,9 @@ export const updateProfileBody = v.strictObject({
 });
 export type UpdateProfileBody = v.InferOutput<typeof updateProfileBody>;
 
+/** PUT /api/auth/language: the language chosen in the staff area, remembered for this person. */
+export const chooseLanguageBody = v.strictObject({ language: languageField });
+
 /** POST /api/auth/change-password. */
 export const changePasswordBody = v.strictObject({ currentPassword: exactText(1, 128), newPassword: passwordField });
 

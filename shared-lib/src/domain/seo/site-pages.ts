@@ -159,9 +159,12 @@ function canonicalOf(page: SitePage, params: Record<string, string>): string {
 export function matchSitePage(pathname: string, fallbackLang: Language = DEFAULT_LANGUAGE): PageMatch {
   const parts = segmentsOf(pathname);
   const first = parts[0];
-  if (first === 'admin') {
-    const known = ADMIN_PATHS.includes(parts.slice(1).join('/'));
-    return { page: undefined, key: known ? 'admin' : 'notFound', lang: fallbackLang, params: {}, canonicalPath: '', admin: known };
+  // the staff area, or `/{lang}/admin/...`: the staff area switched to that language (the browser then goes to /admin/...)
+  const adminFrom = first === 'admin' ? 1 : isLanguage(first) && parts[1] === 'admin' ? 2 : 0;
+  if (adminFrom > 0) {
+    const known = ADMIN_PATHS.includes(parts.slice(adminFrom).join('/'));
+    const lang = adminFrom === 2 && isLanguage(first) ? first : fallbackLang;
+    return { page: undefined, key: known ? 'admin' : 'notFound', lang, params: {}, canonicalPath: '', admin: known };
   }
   let lang: Language = fallbackLang;
   let rest: string[];
