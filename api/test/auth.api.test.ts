@@ -125,7 +125,10 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     const signIn = await t.http.post('/api/auth/login').send({ email: 'staff@pizzainn.az', password: 'Staff123!' }).expect(200);
     expect(signIn.body.data.user.language).toBe('ru');
     expect((await t.dataSource.query(`SELECT language FROM users WHERE email = 'staff@pizzainn.az'`))[0].language).toBe('ru');
-    await t.http.put('/api/auth/language').set(bearer(t.tokens.STAFF)).send({ language: 'az' }).expect(200);
+    // null forgets the choice: the staff area follows the site's language again
+    const forgotten = await t.http.put('/api/auth/language').set(bearer(t.tokens.STAFF)).send({ language: null }).expect(200);
+    expect(forgotten.body.data.language).toBeNull();
+    expect(await me()).toBeNull();
   });
 
   it('a password change revokes earlier tokens and returns a working new one', async () => {

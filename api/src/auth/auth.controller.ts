@@ -110,7 +110,7 @@ export class AuthController {
   @ApiEnvelope(UserSchema)
   @ApiErrors(400, 401, 429)
   async chooseLanguage(@CurrentUser() user: User, @ValidBody(chooseLanguageBody) dto: RequestOf<typeof chooseLanguageBody>) {
-    return ok(toUserDto(await this.users.setLanguage(user.id, dto.language)), 'Language saved');
+    return ok(toUserDto(await this.users.setLanguage(user.id, dto.language ?? null)), 'Language saved');
   }
 
   @Post('email/confirm')

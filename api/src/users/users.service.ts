@@ -114,8 +114,8 @@ export class UsersService {
     return (await this.findById(id))!;
   }
 
-  /** The language this person chose in the staff area: its screens and the e-mails to them follow it. */
-  async setLanguage(id: string, language: Language): Promise<User> {
+  /** The language this person chose in the staff area: its screens and the e-mails to them follow it (null: none chosen). */
+  async setLanguage(id: string, language: Language | null): Promise<User> {
     await this.users.update({ id }, { language });
     return (await this.findById(id))!;
   }

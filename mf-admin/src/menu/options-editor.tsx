@@ -1,4 +1,4 @@
-import { useTranslation, SUPPORTED_LANGUAGES } from 'shared-lib';
+import { useTranslation, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
 import { keyFor, type AdminOptionGroup, type Texts } from './admin-menu';
 
 /** The field errors of one name (`prefix.az`, `prefix.en`...) by language. */
@@ -25,14 +25,16 @@ function NameFields({ idPrefix, name, onChange, errors }: { idPrefix: string; na
  * be chosen, and its options with their names and price differences (typed with a comma or a point).
  */
 export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: AdminOptionGroup[]; onChange: (groups: AdminOptionGroup[]) => void; errors: Record<string, string>; prefix: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // a group or an option by its name in the staff member's language, else the first name it has
+  const nameOf = (name: Texts, fallback: string) => name[i18n.language as Language] || SUPPORTED_LANGUAGES.map((l) => name[l]).find(Boolean) || fallback;
   const setGroup = (gi: number, group: AdminOptionGroup) => onChange(groups.map((g, i) => (i === gi ? group : g)));
   return (
     <fieldset className="admin-options" data-testid="options-editor">
       <legend>{t('menu.options')}</legend>
       {groups.map((group, gi) => (
         <fieldset key={gi} className="admin-option-group" data-testid={`option-group-${group.key}`}>
-          <legend>{group.name.az || group.name.en || t('menu.newGroup')}</legend>
+          <legend>{nameOf(group.name, t('menu.newGroup'))}</legend>
           <NameFields idPrefix={`${prefix}-g${gi}`} name={group.name} errors={nameErrors(errors, `customizations.${gi}.name`)} onChange={(name) => setGroup(gi, { ...group, name })} />
           <label>
             <input type="checkbox" checked={group.required} onChange={(e) => setGroup(gi, { ...group, required: e.target.checked })} /> {t('menu.groupRequired')}
@@ -63,7 +65,7 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
                   </label>
                   {error && <p className="admin-error">{error}</p>}
                   <button type="button" className="admin-secondary" onClick={() => setGroup(gi, { ...group, options: group.options.filter((_, i) => i !== oi) })}>
-                    {t('menu.removeOption', { option: option.name.az || option.key })}
+                    {t('menu.removeOption', { option: nameOf(option.name, option.key) })}
                   </button>
                 </li>
               );
@@ -78,7 +80,7 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
               {t('menu.addOption')}
             </button>
             <button type="button" className="admin-secondary admin-danger-text" onClick={() => onChange(groups.filter((_, i) => i !== gi))}>
-              {t('menu.removeGroup', { group: group.name.az || group.key })}
+              {t('menu.removeGroup', { group: nameOf(group.name, group.key) })}
             </button>
           </p>
         </fieldset>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, SUPPORTED_LANGUAGES, type LocalizedText, apiFailureSummary } from 'shared-lib';
+import { useTranslation, SUPPORTED_LANGUAGES, type Language, type LocalizedText, apiFailureSummary } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { staffApi } from '../server-state/staff-api';
 
@@ -14,7 +14,9 @@ export interface AdminImage {
 
 /** Upload with progress and titles in four languages; reorder, hide and delete. */
 export function GalleryPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // a picture's caption in the staff member's language, else the one the API chose
+  const captionOf = (img: AdminImage) => img.titles[i18n.language as Language] || img.title;
   const images = staffApi.useGalleryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [uploadImage] = staffApi.useUploadGalleryImageMutation();
   const [updateImage] = staffApi.useUpdateGalleryImageMutation();
@@ -83,8 +85,8 @@ export function GalleryPage() {
       <ul className="admin-gallery">
         {images.data?.map((img, i) => (
           <li key={img.id} className="admin-card">
-            <img src={img.urls.thumb} alt={img.title} width={160} />
-            <p>{img.title}</p>
+            <img src={img.urls.thumb} alt={captionOf(img)} width={160} />
+            <p>{captionOf(img)}</p>
             <p className="admin-actions">
               <button type="button" className="admin-secondary" onClick={() => swap(i, -1)}>
                 {t('gallery.moveUp')}
@@ -104,7 +106,7 @@ export function GalleryPage() {
       </ul>
       {deleting && (
         <ConfirmDialog
-          title={t('gallery.deleteTitle', { title: deleting.title })}
+          title={t('gallery.deleteTitle', { title: captionOf(deleting) })}
           text={t('gallery.deleteText')}
           confirm={t('gallery.deleteYes')}
           keep={t('menu.keep')}

@@ -20,7 +20,7 @@ export function ReportsPage() {
   const orders = async () => {
     const all: OrderRow[] = [];
     for (let page = 1; page <= 50; page++) {
-      const res = await apiClient.get<{ items: typeof all; total: number }>('/admin/orders', { params: { from, to, page, pageSize: 100 } });
+      const res = await apiClient.get<{ items: typeof all; total: number }>('/admin/orders', { params: { from, to, page, pageSize: 100, lang } });
       all.push(...res.data.items);
       if (all.length >= res.data.total) break;
     }

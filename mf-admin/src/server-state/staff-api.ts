@@ -111,7 +111,7 @@ export const staffApi = serverState.enhanceEndpoints({ addTagTypes: ['User', 'Co
      * at once, so the area follows the choice while it is saved; if saving fails (offline), this device keeps the choice
      * and the next sign-in brings the one the account remembers.
      */
-    chooseLanguage: build.mutation<UserDto, { user: UserDto; language: Language }>({
+    chooseLanguage: build.mutation<UserDto, { user: UserDto; language: Language | null }>({
       query: ({ language }) => ({ url: '/auth/language', method: 'PUT', body: { language } }),
       async onQueryStarted({ user, language }, { dispatch, queryFulfilled }) {
         dispatch(authUserUpdated({ ...user, language }));

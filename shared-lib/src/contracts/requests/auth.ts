@@ -25,8 +25,8 @@ export const updateProfileBody = v.strictObject({
 });
 export type UpdateProfileBody = v.InferOutput<typeof updateProfileBody>;
 
-/** PUT /api/auth/language: the language chosen in the staff area, remembered for this person. */
-export const chooseLanguageBody = v.strictObject({ language: languageField });
+/** PUT /api/auth/language: the language chosen in the staff area, remembered for this person (left out or null: forgotten). */
+export const chooseLanguageBody = v.strictObject({ language: v.optional(languageField) });
 
 /** POST /api/auth/change-password. */
 export const changePasswordBody = v.strictObject({ currentPassword: exactText(1, 128), newPassword: passwordField });
