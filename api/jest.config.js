@@ -6,6 +6,6 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // Nest 12 ships ES modules only: transpile them to CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm)/)'],
-  moduleNameMapper: { '^shared-lib/contracts$': '<rootDir>/../shared-lib/src/contracts/index.ts', '^shared-lib/domain$': '<rootDir>/../shared-lib/src/domain/index.ts', '^shared-lib/event-stream$': '<rootDir>/../shared-lib/src/platform/api/event-stream.ts', '^shared-lib/error-messages$': '<rootDir>/../shared-lib/src/contracts/error-messages.ts' },
+  moduleNameMapper: { '^shared-lib/contracts$': '<rootDir>/../shared-lib/src/contracts/index.ts', '^shared-lib/domain$': '<rootDir>/../shared-lib/src/domain/index.ts', '^shared-lib/event-stream$': '<rootDir>/../shared-lib/src/platform/api/event-stream.ts', '^shared-lib/error-messages$': '<rootDir>/../shared-lib/src/contracts/error-messages.ts', '^shared-lib/text-rules$': '<rootDir>/../shared-lib/src/platform/i18n/text-rules.ts' },
   testTimeout: 60000,
 };

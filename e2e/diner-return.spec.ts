@@ -15,7 +15,7 @@ const TEXT = {
     place: 'Sifariş ver',
     limit: 'Bir sifarişdə bir yeməkdən ən çoxu 99 ədəd.',
     tooLarge: 'Onlayn sifarişlər 500,00 ₼ məbləğinə qədər qəbul olunur. Daha böyük sifariş üçün bizə zəng edin.',
-    add: 'Səbətə əlavə et: Tiramisu', table: 'Masamda', pickup: 'Özüm götürəcəyəm', delivery: 'Çatdırılma', atTable: 'Siz 7 nömrəli masadasınız.', notHere: 'Bu masada deyilsiniz?' },
+    add: 'Səbətə əlavə et: Tiramisu', table: 'Masamda', pickup: 'Özü götürmə', delivery: 'Çatdırılma', atTable: 'Siz 7 nömrəli masadasınız.', notHere: 'Bu masada deyilsiniz?' },
   ru: {
     phone: 'Номер телефона',
     increase: 'Увеличить количество: Тирамису',

@@ -177,7 +177,8 @@ async function dataNames(request: APIRequestContext, token: string, from: Lang, 
   const menu = await read<Array<{ items: Array<{ customizations?: Array<{ name: Named; options: Array<{ name: Named }> }> }> }>>('/admin/menu');
   const gallery = await read<Array<{ titles: Named }>>('/admin/gallery');
   const names: Named[] = [...menu.flatMap((c) => c.items.flatMap((i) => (i.customizations ?? []).flatMap((g) => [g.name, ...g.options.map((o) => o.name)]))), ...gallery.map((g) => g.titles)];
-  return [...new Set(names.filter((n) => n[from] && n[from] !== n[lang] && n[from]!.length >= 6).map((n) => n[from]!))];
+  // a name given in `lang` too (one typed in one language only is shown as typed)
+  return [...new Set(names.filter((n) => n[from] && n[lang] && n[from] !== n[lang] && n[from]!.length >= 6).map((n) => n[from]!))];
 }
 
 const LANGUAGE_NAME: Record<Lang, string> = { az: 'Azərbaycan', en: 'English', ru: 'Русский', tr: 'Türkçe' };
@@ -219,7 +220,7 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // the menu's first dish opened in the editor: its option groups and options by name
-        if (path === 'menu') await page.locator('details > summary').first().click();
+        if (path === 'menu') await page.locator('details > summary', { hasText: String(adminTexts[lang].menu.edit) }).first().click();
         // What people typed (chat messages, diners' notes, the texts being edited in their own language fields) is theirs.
         const text = (await visibleTexts(page, ['[data-user-text]', 'textarea'])).join('\n');
         const labels = await page.evaluate(() => [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n')).join('\n'));

@@ -319,7 +319,7 @@ test('newsletter: a sign-up on the contact page counts only once the link in the
   const form = page.locator('form.newsletter-form');
   await form.getByRole('button', { name: 'Подписаться' }).click();
   await expect(form.getByText('Пожалуйста, заполните это поле.')).toBeVisible();
-  await form.getByLabel('Почта для новостей').fill(email);
+  await form.getByLabel('Ваша электронная почта для новостей').fill(email);
   await form.getByRole('button', { name: 'Подписаться' }).click();
   await expect(form.getByRole('status')).toHaveText(`Почти готово: откройте ссылку, которую мы отправили на ${email}, чтобы подтвердить подписку.`);
 

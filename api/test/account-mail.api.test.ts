@@ -32,7 +32,7 @@ describe.each(testDatabases())('account e-mails on %s', (_name, open) => {
     const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'nigar.new@example.az', currentPassword: password, language: 'ru' }).expect(200);
     expect(res.body.data).toMatchObject({ user: { email: 'nigar@example.az' }, pendingEmail: 'nigar.new@example.az' });
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'nigar.new@example.az');
-    expect(mail.subject).toBe('Подтвердите новый адрес почты для Pizza Inn');
+    expect(mail.subject).toBe('Подтвердите новый адрес электронной почты для Pizza Inn');
     expect(mail.text).toContain('https://pizzainn.example/ru/profile/confirm-email?token=');
     // Not yet: the old address still signs in, the new one does not.
     await t.http.post('/api/auth/login').send({ email: 'nigar.new@example.az', password }).expect(401);

@@ -46,7 +46,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(mail.subject).toBe(`Pizza Inn: ${code} sifarişiniz qəbul olundu`);
     expect(mail.text).toContain('2 × Marqarita (Böyük (36 sm), Əlavə pendir)');
     expect(mail.text).toContain(`Cəmi: ${formatMoney(Number(total))}`);
-    expect(mail.text).toContain('Restorandan özü götürmə');
+    expect(mail.text).toContain('Özü götürmə');
     expect(mail.text).toContain('Qeydiniz (yazdığınız kimi): “Soğansız”');
     expect(mail.text).toContain(`https://pizzainn.example/az/track-order/${code}`);
     expect(mail.html).toContain('Marqarita');

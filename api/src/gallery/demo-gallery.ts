@@ -84,7 +84,7 @@ export const DEMO_GALLERY: DemoScene[] = [
   { title: { az: 'Zalımız', en: 'Our dining room', ru: 'Наш зал', tr: 'Salonumuz' }, svg: diningRoom() },
   { title: { az: 'Axşam Fəvvarələr meydanı', en: 'Fountain Square in the evening', ru: 'Площадь Фонтанов вечером', tr: 'Akşam Çeşmeler Meydanı' }, svg: fountainSquare() },
   { title: { az: 'Mokaland oyun guşəsi', en: 'The Mokaland play corner', ru: 'Игровой уголок Mokaland', tr: 'Mokaland oyun köşesi' }, svg: playCorner() },
-  { title: { az: 'Ad günü süfrəsi', en: 'A birthday party table', ru: 'Праздничный стол на день рождения', tr: 'Doğum günü masası' }, svg: birthdayTable() },
+  { title: { az: 'Ad günü süfrəsi', en: 'A birthday party table', ru: 'Столик, накрытый к дню рождения', tr: 'Doğum günü masası' }, svg: birthdayTable() },
 ];
 
 /** Where the API's build writes the demo scenes' copies and their list (the same place from src/ and dist/). */

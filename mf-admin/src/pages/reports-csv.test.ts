@@ -31,7 +31,7 @@ it('exports orders in the user\'s language, in Baku time, with the language\'s d
 it('exports reservations with the reservation\'s own status words', () => {
   const tr = (lang: string) => i18next.getFixedT(lang, 'admin');
   expect(reservationsCsv([reservation], tr('ru'), 'ru').split('\r\n')).toEqual([
-    '"Код","Дата","Время","Имя","Телефон","Эл. почта","Гостей","Статус"',
+    '"Код","Дата","Время","Имя","Телефон","Электронная почта","Гостей","Статус"',
     '"R-ABC123","28.11.2026","19:30","Leyla","\'+994501234567","l@example.az","4","Подтверждена"',
   ]);
   expect(reservationsCsv([reservation], tr('tr'), 'tr').split('\r\n')[0]).toBe('"Kod","Tarih","Saat","Ad","Telefon","E-posta","Kişi sayısı","Durum"');

@@ -17,7 +17,7 @@ export const az: LanguageTexts<typeof en> = {
   orderingPaused: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Menyuya baxa bilərsiniz; bir az sonra yenidən cəhd edin və ya bizə zəng edin.',
   closedNow: 'Hazırda bağlıyıq. Açılış vaxtı: {{time}}. Menyuya baxa bilərsiniz; onlayn sifarişləri açıq olduğumuz vaxt qəbul edirik.',
   closedForNow: 'Hazırda bağlıyıq. Menyuya baxa bilərsiniz; sifariş üçün bizə zəng edin.',
-  closedOrderAhead: 'Hazırda bağlıyıq. Açılış vaxtı: {{time}}. Əvvəlcədən sifariş verə bilərsiniz: bu gün və ya sabah üçün gəl-apar və ya çatdırılma.',
+  closedOrderAhead: 'Hazırda bağlıyıq. Açılış vaxtı: {{time}}. Əvvəlcədən sifariş verə bilərsiniz: bu gün və ya sabah üçün özü götürmə və ya çatdırılma.',
   /** Ordering ahead (shared-lib ORDER_AHEAD): the checkout's choice of time, and the time an order is for. */
   ahead: {
     when: 'Nə vaxt?',
@@ -53,7 +53,7 @@ export const az: LanguageTexts<typeof en> = {
   checkoutTitle: 'Sifarişin rəsmiləşdirilməsi',
   orderType: 'Sifarişinizi necə istəyirsiniz?',
   typeTable: 'Masamda',
-  typePickup: 'Özüm götürəcəyəm',
+  typePickup: 'Özü götürmə',
   typeDelivery: 'Çatdırılma',
   atTable: 'Siz {{table}} nömrəli masadasınız.',
   notAtTable: 'Bu masada deyilsiniz?',

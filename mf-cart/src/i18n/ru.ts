@@ -70,7 +70,7 @@ export const ru: LanguageTexts<typeof en> = {
   nameLabel: 'Имя',
   emailLabel: "Электронная почта",
   emailHint: "Сюда мы пришлём подтверждение заказа и ссылку для отслеживания.",
-  notifyStatus: "Сообщать мне по почте, когда статус заказа меняется",
+  notifyStatus: "Сообщать мне по электронной почте, когда статус заказа меняется",
   instructionsLabel: 'Особые пожелания',
   instructionsHint: 'Аллергии, без лука, побольше салфеток…',
   required: 'обязательно',

@@ -40,7 +40,7 @@ const az: MailTexts = {
     receivedSubject: "Pizza Inn: {{code}} sifarişiniz qəbul olundu",
     receivedBody: "Təşəkkür edirik! {{code}} sifarişiniz bizdədir, mətbəx tezliklə hazırlamağa başlayacaq.",
     typeTable: "{{table}} nömrəli masada",
-    typePickup: "Restorandan özü götürmə",
+    typePickup: "Özü götürmə",
     scheduledFor: "Sifariş vaxtı: {{date}}, {{time}}",
     typeDelivery: "Çatdırılma ünvanı: {{address}}",
     note: "Qeydiniz (yazdığınız kimi): {{note}}",

@@ -1,4 +1,4 @@
-import { ellipsisProblems, gluedSuffixProblems, pluralCategoryProblems } from './text-rules';
+import { ellipsisProblems, gluedSuffixProblems, pluralCategoryProblems, rangeDashProblems, russianAgreementProblems } from './text-rules';
 
 const texts = (az: object, en: object, ru: object, tr: object) => ({ az, en, ru, tr }) as never;
 
@@ -25,4 +25,19 @@ it('names the other ellipsis of a language', () => {
     'az: a: "Yüklənir..." writes "..." (az writes "…")',
     'en: b: "Sending…" writes "…" (en writes "...")',
   ]);
+});
+
+it('names a Russian name placeholder made the subject of the word after it, not a name after a colon or a count', () => {
+  const problems = russianAgreementProblems(
+    texts({}, {}, { a: '{{item}} возвращено в корзину', b: 'Возвращено в корзину: {{item}}', c: '{{count}} блюд', d: 'Заказ {{code}} готов', e: 'Роль {{name}} изменена' }, {}),
+  );
+  expect(problems).toEqual([
+    'ru: a: "{{item}} возвращено в корзину" makes {{item}} the subject of "возвращено" (put the name after a colon)',
+    'ru: e: "Роль {{name}} изменена" makes {{name}} the subject of "изменена" (put the name after a colon)',
+  ]);
+});
+
+it('names a range written with a hyphen, not a date or a word with a hyphen', () => {
+  const problems = rangeDashProblems(texts({ a: '20-40 dəqiqə', b: 'Kassa-2' }, { a: '{{min}}–{{max}} children', b: 'Opened 2026-11-27' }, { a: '{{from}} - {{to}} мин' }, { a: '07:00 – 03:00', b: 'e-posta' }));
+  expect(problems).toEqual(['az: a: "20-40 dəqiqə" writes the range "0-4" with a hyphen (write "–")', 'ru: a: "{{from}} - {{to}} мин" writes the range "}} - {{" with a hyphen (write "–")']);
 });

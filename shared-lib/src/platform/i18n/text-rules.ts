@@ -63,11 +63,16 @@ export interface GlossaryEntry {
  * text the product shows or sends is checked against it (`glossaryProblems`).
  */
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  { concept: 'pickup (an order the diner collects)', use: { ru: 'самовывоз' }, banned: { ru: ['заберу сам', 'навынос', 'с собой'] } },
+  { concept: 'pickup (an order the diner collects)', use: { az: 'özü götürmə', ru: 'самовывоз' }, banned: { az: ['gəl-apar', 'özüm götürəcəyəm'], ru: ['заберу сам', 'навынос', 'с собой'] } },
   { concept: "a restaurant's table", use: { ru: 'столик' }, banned: { ru: ['стол(?:а|у|ом|е|ы|ов|ам|ами|ах)?'] } },
   { concept: 'the service fee', use: { ru: 'сервисный сбор', tr: 'servis ücreti' }, banned: { ru: ['плата за обслуживание'], tr: ['hizmet bedel\\p{L}*'] } },
   { concept: "the restaurant's staff (a person)", use: { az: 'əməkdaş' }, banned: { az: ['işçi\\p{L}*'] } },
   { concept: 'online', use: { tr: 'çevrim içi' }, banned: { tr: ['online'] } },
+  {
+    concept: 'an e-mail address',
+    use: { ru: 'электронная почта' },
+    banned: { ru: ['e-?mail', 'эл\\. почт\\p{L}*', 'имейл\\p{L}*', '(?<!электронн\\p{L}{1,3} )почт(?:а|ы|е|у|ой|ою)'] },
+  },
 ];
 
 /**
@@ -107,10 +112,55 @@ export function ellipsisProblems(translations: Partial<Record<Language, TextTree
   return problems;
 }
 
+/** Placeholders that carry a name (a dish, a person, an option, a category, a picture's caption, a package). */
+const NAME_PLACEHOLDER = /\{\{(item|name|dish|group|option|category|title|package)\}\}/g;
+
+/**
+ * Russian verbs and adjectives agree with their subject's gender and number, which a placeholder hides: a name is
+ * never the subject of a following word ("{{item}} возвращено" gives "Маргарита возвращено"). The name goes after a
+ * colon instead ("Возвращено в корзину: {{item}}").
+ */
+export function russianAgreementProblems(translations: Partial<Record<Language, TextTree>>): string[] {
+  const tree = translations.ru;
+  if (!tree) return [];
+  const problems: string[] = [];
+  for (const [key, text] of entries(tree)) {
+    for (const match of text.matchAll(NAME_PLACEHOLDER)) {
+      const after = /^\s+([а-яё][\p{L}-]*)/u.exec(text.slice(match.index + match[0].length));
+      if (after) problems.push(`ru: ${key}: "${text}" makes ${match[0]} the subject of "${after[1]}" (put the name after a colon)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * One range dash: a range of numbers, times or values is written with the en dash "–" in every language ("20–40",
+ * "{{min}}–{{max}}", "07:00 – 03:00"), never a hyphen. Dates written as 2026-11-27 are not ranges.
+ */
+export function rangeDashProblems(translations: Partial<Record<Language, TextTree>>): string[] {
+  const problems: string[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const tree = translations[lang];
+    if (!tree) continue;
+    for (const [key, text] of entries(tree)) {
+      const range = /(?:\d|\}\})\s?-\s?(?:\d|\{\{)/.exec(text.replace(/\d{4}-\d{2}-\d{2}/g, 'DATE'));
+      if (range) problems.push(`${lang}: ${key}: "${text}" writes the range "${range[0]}" with a hyphen (write "–")`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Every rule above over one set of translations, each problem naming its rule's finding: what every app's
  * translations test runs.
  */
 export function textRuleProblems(translations: Record<Language, TextTree>): string[] {
-  return [...glossaryProblems(translations), ...gluedSuffixProblems(translations), ...pluralCategoryProblems(translations), ...ellipsisProblems(translations)];
+  return [
+    ...glossaryProblems(translations),
+    ...gluedSuffixProblems(translations),
+    ...russianAgreementProblems(translations),
+    ...pluralCategoryProblems(translations),
+    ...ellipsisProblems(translations),
+    ...rangeDashProblems(translations),
+  ];
 }

@@ -146,7 +146,7 @@ export const ru: LanguageTexts<typeof en> = {
     detailsTitle: 'Наши контакты',
     address: 'Адрес',
     phone: 'Телефон',
-    email: 'Почта',
+    email: 'Электронная почта',
     hours: 'Часы работы',
     errors: {
       required: 'Пожалуйста, заполните это поле.',
@@ -157,7 +157,7 @@ export const ru: LanguageTexts<typeof en> = {
     },
   },
   newsletter: {
-    emailLabel: "Почта для новостей",
+    emailLabel: "Ваша электронная почта для новостей",
     title: "Новости Pizza Inn",
     intro: "Новые блюда, праздники в Mokaland и предложения, примерно два раза в месяц. Сначала мы пришлём ссылку для подтверждения адреса.",
     subscribe: "Подписаться",
@@ -258,7 +258,7 @@ export const ru: LanguageTexts<typeof en> = {
     detailsTitle: 'Мои данные',
     save: 'Сохранить изменения',
     passwordTitle: 'Смена пароля',
-    passwordForEmail: 'Ваш пароль (нужен, чтобы сменить эл. почту)',
+    passwordForEmail: 'Ваш пароль (нужен, чтобы сменить адрес электронной почты)',
     currentPassword: 'Текущий пароль',
     newPassword: 'Новый пароль',
     changePassword: 'Сменить пароль',
@@ -273,7 +273,7 @@ export const ru: LanguageTexts<typeof en> = {
     reorder: 'Повторить заказ',
     track: 'Отследить',
     reorderUnavailable: 'Повторный заказ сейчас недоступен.',
-    emailPending: "Мы отправили ссылку на {{email}}. E-mail для входа изменится, когда вы её откроете (в течение 24 часов).",
+    emailPending: "Мы отправили ссылку на {{email}}. Адрес электронной почты для входа изменится, когда вы её откроете (в течение 24 часов).",
   },
   toast: {
     emailChangePending: "Проверьте {{email}}: откройте ссылку, которую мы отправили, чтобы подтвердить новый адрес.",
