@@ -120,6 +120,9 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     const { date, time } = await freeSlot(t, 10, 7);
     const res = await t.http.post('/api/reservations').send({ name: 'Kamran', phone: '+994 50 333 44 55', email: 'kamran@example.az', date, time, guests: 10, occasion: 'birthday', package: pkg, language: 'en' }).expect(201);
     const staff = await inbox.waitFor((m) => m.to[0]?.address === 'party@pizzainn.example');
+    // the diner's own e-mail speaks of a party, not a table
+    const diner = await inbox.waitFor((m) => m.to[0]?.address === 'kamran@example.az');
+    expect(diner.text).toContain('We have your party request and will confirm it shortly.');
     expect(staff.subject).toContain(`Ad günü rezervasiyası ${res.body.data.code}`);
     expect(staff.text).toContain('Telefon: +994 50 333 44 55');
     // the restaurant's own message: not the footer that tells a diner why the e-mail came

@@ -73,3 +73,25 @@ export type Inbox = Awaited<ReturnType<typeof startInbox>>;
 
 /** The API's settings for sending through this inbox, with quick polling and retries for the tests. */
 export const smtpConfigFor = (inbox: Inbox) => ({ smtp: { host: '127.0.0.1', port: inbox.smtpPort, secure: false }, mailPollMs: 100, mailRetryBaseMs: 200 });
+
+/** The outbox's last message id: `outboxFor` counts what came after it. */
+export async function outboxLastId(t: { dataSource: { query(sql: string): Promise<unknown> } }): Promise<number> {
+  return ((await t.dataSource.query(`SELECT coalesce(max(id), 0)::int AS id FROM mail_messages`)) as Array<{ id: number }>)[0]!.id;
+}
+
+/** How many messages the API's outbox took for `recipient` after message `afterId` (of `kind`, if given): what it decided to send. */
+export async function outboxFor(t: { dataSource: { query(sql: string, params?: unknown[]): Promise<unknown> } }, recipient: string, afterId: number, kind?: string): Promise<number> {
+  const rows = (await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = lower($1) AND id > $2 AND ($3::text IS NULL OR kind = $3)`, [recipient, afterId, kind ?? null])) as Array<{ n: number }>;
+  return rows[0]!.n;
+}
+
+/** Waits until the outbox has handed every message to the SMTP server (none queued or being sent). */
+export async function outboxSent(t: { dataSource: { query(sql: string): Promise<unknown> } }, timeoutMs = 10000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const n = ((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages WHERE status IN ('queued', 'sending')`)) as Array<{ n: number }>)[0]!.n;
+    if (n === 0) return;
+    if (Date.now() > until) throw new Error(`${n} e-mails still in the outbox after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

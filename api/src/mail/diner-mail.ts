@@ -138,12 +138,18 @@ function calendarEntry(r: Reservation, kind: ReservationMailKind, lang: Language
 }
 
 /** A booking received, confirmed, changed or cancelled: its details, the manage link and a calendar file. */
+/** A birthday party booking (a package chosen, or the occasion): SPEC's party menu, called back by the restaurant. */
+function isParty(r: Reservation): boolean {
+  return Boolean(r.package || r.occasion === 'birthday');
+}
+
 export function reservationMail(r: Reservation, kind: ReservationMailKind, site: string, address: string, packageName: string | null): OutgoingMail {
   const lang = r.language ?? DEFAULT_LANGUAGE;
   const t = mailT(lang);
   const mail = composeMail(lang, site, {
     subject: t(`reservation.${kind}Subject`, { code: r.code }),
-    paragraphs: [t(`reservation.${kind}Body`)],
+    // a party has its own words where the table's would be wrong (a party request, a party confirmed)
+    paragraphs: [isParty(r) && (kind === 'received' || kind === 'confirmed') ? t(kind === 'received' ? 'reservation.partyReceivedBody' : 'reservation.partyConfirmedBody') : t(`reservation.${kind}Body`)],
     lines: reservationLines(r, lang, packageName),
     action: { label: t('reservation.manage'), url: `${site}/${lang}/reservations/manage?code=${r.code}` },
   });

@@ -74,6 +74,8 @@ const az: MailTexts = {
     receivedBody: "Təşəkkür edirik! Rezervasiyanız bizdədir, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.",
     confirmedSubject: "Pizza Inn: {{code}} rezervasiyanız təsdiqləndi",
     confirmedBody: "Masanız təsdiqləndi. Sizi gözləyirik!",
+    partyReceivedBody: "Təşəkkür edirik! Ad günü sorğunuz bizdədir, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.",
+    partyConfirmedBody: "Ad günü şənliyiniz təsdiqləndi. Sizinlə birlikdə qeyd etməyi səbirsizliklə gözləyirik!",
     changedSubject: "Pizza Inn: {{code}} rezervasiyanız dəyişdirildi",
     changedBody: "Rezervasiyanız indi belədir.",
     cancelledSubject: "Pizza Inn: {{code}} rezervasiyanız ləğv edildi",

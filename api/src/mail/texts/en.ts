@@ -73,6 +73,8 @@ const en = {
     receivedBody: "Thank you! We have your booking and will confirm it shortly. Keep this e-mail: its code lets you see, change or cancel the booking.",
     confirmedSubject: "Pizza Inn: your booking {{code}} is confirmed",
     confirmedBody: "Your table is confirmed. We look forward to seeing you!",
+    partyReceivedBody: "Thank you! We have your party request and will confirm it shortly. Keep this e-mail: its code lets you see, change or cancel the booking.",
+    partyConfirmedBody: "Your party is confirmed. We look forward to celebrating with you!",
     changedSubject: "Pizza Inn: your booking {{code}} is changed",
     changedBody: "Your booking now reads as below.",
     cancelledSubject: "Pizza Inn: your booking {{code}} is cancelled",

@@ -74,6 +74,8 @@ const tr: MailTexts = {
     receivedBody: "Teşekkürler! Rezervasyonunuz bizde, kısa süre içinde onaylayacağız. Bu e-postayı saklayın: kodu ile rezervasyonu görebilir, değiştirebilir veya iptal edebilirsiniz.",
     confirmedSubject: "Pizza Inn: {{code}} rezervasyonunuz onaylandı",
     confirmedBody: "Masanız onaylandı. Sizi bekliyoruz!",
+    partyReceivedBody: "Teşekkürler! Doğum günü talebiniz bizde, kısa süre içinde onaylayacağız. Bu e-postayı saklayın: kodu ile rezervasyonu görebilir, değiştirebilir veya iptal edebilirsiniz.",
+    partyConfirmedBody: "Doğum günü kutlamanız onaylandı. Sizinle birlikte kutlamayı dört gözle bekliyoruz!",
     changedSubject: "Pizza Inn: {{code}} rezervasyonunuz değiştirildi",
     changedBody: "Rezervasyonunuz artık şöyle.",
     cancelledSubject: "Pizza Inn: {{code}} rezervasyonunuz iptal edildi",
