@@ -35,6 +35,7 @@ const host = option('host', process.env.HOST ?? '127.0.0.1');
 const ports = portsFrom(base);
 const dataDir = path.resolve(ROOT, option('data-dir', process.env.PGLITE_DATA_DIR ?? 'data/pglite'));
 const publicHost = host === '0.0.0.0' ? 'localhost' : host;
+console.log(`npm start on Node ${process.version}`);
 
 function remotesFor(p) {
   return Object.entries(p.remotes).map(([name, port]) => ({ name, entry: `http://${publicHost}:${port}/mf-manifest.json` }));
@@ -215,6 +216,7 @@ async function main() {
 
   console.log('');
   console.log(`  The site is ready:  http://${publicHost}:${ports.shell}/`);
+  console.log(`  Node:               ${process.version} (${process.execPath})`);
   console.log(`  API:                http://127.0.0.1:${ports.api}/api (also at /api on the site)`);
   for (const [name, port] of Object.entries(ports.remotes)) console.log(`  ${REMOTE_PACKAGES[name].padEnd(19)} http://${publicHost}:${port}/mf-manifest.json`);
   if (inbox) console.log(`  e-mail inbox:       http://127.0.0.1:${inbox.webPort}/ (development, this machine only: every e-mail the site sends lands here)`);

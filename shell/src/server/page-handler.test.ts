@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
