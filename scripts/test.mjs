@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, stage by stage, on the Node the scripts run on (the `node` package, a
 // current LTS: README). Each stage's time is printed as it ends and in a table at the end, so a slow CI run says where
-// its time went. The type-check and the linter run side by side (one core each); the rest in order, stopping at the
-// first failure.
+// its time went. The type-check, the linter and the format check run side by side; the rest in order, stopping at
+// the first failure.
 import { spawn } from 'node:child_process';
 import { ROOT } from './packages.mjs';
 
@@ -25,7 +25,10 @@ const STAGES = [
     name: 'type-check and lint (side by side)',
     async run() {
       // each one's output is printed whole when it ends, so the two never interleave
-      const results = await Promise.all([run('npm', ['run', 'typecheck', '--silent'], { quiet: true }), run('npm', ['run', 'lint', '--silent'], { quiet: true })]);
+      const results = await Promise.all([
+        run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
+        run('npm', ['run', 'lint', '--silent'], { quiet: true }),
+      ]);
       for (const { output } of results) process.stdout.write(output);
       return results.find((r) => r.code !== 0)?.code ?? 0;
     },
