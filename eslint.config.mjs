@@ -17,7 +17,10 @@ const parserFor = (tsx) => ({
     babelOptions: {
       babelrc: false,
       configFile: false,
-      plugins: [['@babel/plugin-syntax-typescript', { isTSX: tsx }], ['@babel/plugin-syntax-decorators', { version: 'legacy' }]],
+      plugins: [
+        ['@babel/plugin-syntax-typescript', { isTSX: tsx }],
+        ['@babel/plugin-syntax-decorators', { version: 'legacy' }],
+      ],
     },
   },
 });
@@ -46,7 +49,20 @@ function app(dir, { forbidden, message, reactLibsThroughSharedLib }) {
 }
 
 /** Packages of the React platform (and the site's server): never in the contracts or the domain rules. */
-const PLATFORM_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react-redux', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'axios', 'express'];
+const PLATFORM_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react-redux',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'express',
+];
 
 /**
  * shared-lib's layers, bottom-up: contracts and domain rules (plain TypeScript, run by the browser, the site's server
@@ -59,9 +75,15 @@ function sharedLibLayers() {
   const noTooling = into('build', 'Build and serve tooling (shared-lib/build) runs in Node at build or serve time: the sources never import it.');
   const noServer = into('server', "The site's server code (src/server) is Node only: no layer below it imports it.");
   const noPlatform = into('platform', 'The React platform (src/platform) sits above the contracts and the domain rules: they never import it.');
-  const noStore = { regex: '(^|/)contracts/store(/|$)|^\\./store(/|$)', message: "The store's contract (Redux) sits above the plain contracts and the domain rules: they never import it." };
+  const noStore = {
+    regex: '(^|/)contracts/store(/|$)|^\\./store(/|$)',
+    message: "The store's contract (Redux) sits above the plain contracts and the domain rules: they never import it.",
+  };
   const packages = (allowed = []) =>
-    PLATFORM_PACKAGES.filter((name) => !allowed.includes(name)).map((name) => ({ name, message: `${name} is the platform's: this layer is plain TypeScript, run by the API and the site's server too.` }));
+    PLATFORM_PACKAGES.filter((name) => !allowed.includes(name)).map((name) => ({
+      name,
+      message: `${name} is the platform's: this layer is plain TypeScript, run by the API and the site's server too.`,
+    }));
   const layer = (files, paths, patterns) => ({
     files,
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -69,14 +91,38 @@ function sharedLibLayers() {
   });
   return [
     layer(['shared-lib/src/**/*.{ts,tsx}'], [], []),
-    layer(['shared-lib/src/domain/**/*.ts', 'shared-lib/src/contracts/*.ts', 'shared-lib/src/contracts/requests/*.ts'], packages(), [noPlatform, noServer, noStore]),
+    layer(['shared-lib/src/domain/**/*.ts', 'shared-lib/src/contracts/*.ts', 'shared-lib/src/contracts/requests/*.ts'], packages(), [
+      noPlatform,
+      noServer,
+      noStore,
+    ]),
     layer(['shared-lib/src/contracts/store/**/*.ts'], packages(['@reduxjs/toolkit']), [noPlatform, noServer]),
-    layer(['shared-lib/src/platform/**/*.{ts,tsx}'], ['express'].map((name) => ({ name, message: "Express is the site's server's (src/server)." })), [noServer]),
+    layer(
+      ['shared-lib/src/platform/**/*.{ts,tsx}'],
+      ['express'].map((name) => ({ name, message: "Express is the site's server's (src/server)." })),
+      [noServer],
+    ),
   ];
 }
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/build/**', '**/releases/**', '.tmp/**', 'data/**', 'bench/**', 'resilience/**', 'e2e/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/build/**',
+      '**/releases/**',
+      '.tmp/**',
+      'data/**',
+      'bench/**',
+      'resilience/**',
+      'e2e/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   { files: ['**/*.ts'], languageOptions: parserFor(false) },
   { files: ['**/*.tsx'], languageOptions: parserFor(true) },
   // A remote imports shared-lib, never another remote or the shell: each is built and shipped by its own team.
@@ -88,9 +134,17 @@ export default [
     }),
   ),
   // The shell composes the remotes at run time (remotes.json), never by import.
-  ...app('shell', { forbidden: [...REMOTES, 'api'], message: 'The shell loads remotes at run time through module federation, never by import.', reactLibsThroughSharedLib: true }),
+  ...app('shell', {
+    forbidden: [...REMOTES, 'api'],
+    message: 'The shell loads remotes at run time through module federation, never by import.',
+    reactLibsThroughSharedLib: true,
+  }),
   // shared-lib is below every app: it imports none of them.
-  ...app('shared-lib', { forbidden: [...REMOTES, 'shell'], message: 'shared-lib is what the apps share: it imports none of them.', reactLibsThroughSharedLib: false }),
+  ...app('shared-lib', {
+    forbidden: [...REMOTES, 'shell'],
+    message: 'shared-lib is what the apps share: it imports none of them.',
+    reactLibsThroughSharedLib: false,
+  }),
   // Its layers (docs/decisions.md, "shared-lib's layers"), each importing only those below it.
   ...sharedLibLayers(),
   // The API reads shared-lib's browser-free entries only (shared-lib/contracts, shared-lib/domain, shared-lib/error-messages).

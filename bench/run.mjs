@@ -78,7 +78,16 @@ async function siteBench() {
   // The composed site exactly as npm start serves it, on its own PGlite and remotes.json.
   const site = spawnTracked(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'start.mjs'), '--port-base', String(COMPOSED_PORT_BASE), '--data-dir', path.join(workDir, 'pglite'), '--remotes-file', path.join(workDir, 'remotes.json'), '--no-build'],
+    [
+      path.join(ROOT, 'scripts', 'start.mjs'),
+      '--port-base',
+      String(COMPOSED_PORT_BASE),
+      '--data-dir',
+      path.join(workDir, 'pglite'),
+      '--remotes-file',
+      path.join(workDir, 'remotes.json'),
+      '--no-build',
+    ],
     { cwd: ROOT, env: { ...process.env, REQUEST_LOGS: 'false', DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const composed = `http://127.0.0.1:${COMPOSED_PORT_BASE}`;
@@ -121,7 +130,11 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       loadAverageAtStart: os.loadavg(),
       command: `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
-      machine: process.env.BENCH_MACHINE_NOTE ?? (os.loadavg()[0] > os.cpus().length * 0.5 ? 'The machine was busy with other work when the run started (see the load average): absolute figures are noisy; compare the ratios.' : ''),
+      machine:
+        process.env.BENCH_MACHINE_NOTE ??
+        (os.loadavg()[0] > os.cpus().length * 0.5
+          ? 'The machine was busy with other work when the run started (see the load average): absolute figures are noisy; compare the ratios.'
+          : ''),
     },
     targets: TARGETS,
   };
@@ -140,7 +153,7 @@ async function main() {
   if (only.has('site')) results.site = await step('Site: Lighthouse, composed vs monolith', siteBench);
   await stopAll();
   if (only.has('api')) {
-    results.api = await step('API: menu through nginx vs a static file and vs Nest\'s ceiling, orders vs pgbench', () =>
+    results.api = await step("API: menu through nginx vs a static file and vs Nest's ceiling, orders vs pgbench", () =>
       measureApi({
         root: ROOT,
         workDir,
@@ -180,7 +193,9 @@ async function main() {
   console.log('target'.padEnd(44) + 'figure'.padEnd(14) + 'wanted'.padEnd(14) + 'met');
   for (const c of checks) console.log(`${c.name.padEnd(44)}${(String(c.value) + c.unit).padEnd(14)}${c.target.padEnd(14)}${c.met ? 'yes' : 'NO'}`);
   console.log('');
-  log(`Report: ${path.relative(process.cwd(), path.join(outDir, 'report.md'))} and report.json (${checks.filter((c) => c.met).length} of ${checks.length} targets met${errors.length ? `, ${errors.length} step(s) failed` : ''})`);
+  log(
+    `Report: ${path.relative(process.cwd(), path.join(outDir, 'report.md'))} and report.json (${checks.filter((c) => c.met).length} of ${checks.length} targets met${errors.length ? `, ${errors.length} step(s) failed` : ''})`,
+  );
   return errors.length ? 1 : 0;
 }
 

@@ -33,7 +33,10 @@ export async function startNginx({ prefix, listen, upstreams }) {
   const until = Date.now() + 10000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const up = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+    const up = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > until) throw new Error(`nginx did not listen on ${listen}: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -130,7 +130,10 @@ test('a table QR code decodes to the menu with its table number', async ({ page 
   const dataUrl = await image.getAttribute('src');
   const sharp = require('sharp') as typeof import('sharp').default;
   const jsQR = require('jsqr') as (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
-  const { data, info } = await sharp(Buffer.from(dataUrl!.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(dataUrl!.split(',')[1]!, 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
   expect(decoded?.data).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/menu\?table=5$/);
   // Without SITE_URL the codes carry this internal address, and the page says so before anyone prints them.

@@ -106,7 +106,7 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
   expect(list.data).toContainEqual(expect.objectContaining({ name: 'Günay Rzayeva', occasion: 'birthday', package: 'super-party', guests: 12 }));
 });
 
-test('a party in Russian starts at its package\'s group and says the estimate with the right plural', async ({ page }) => {
+test("a party in Russian starts at its package's group and says the estimate with the right plural", async ({ page }) => {
   await page.goto('/ru/reservations?occasion=birthday&package=mini-party');
   await expect(page.getByLabel(/^Гости/)).toHaveValue('6');
   await expect(page.getByTestId('party-estimate')).toHaveText('Примерная стоимость: 108,00 ₼ за 6 детей (18,00 ₼ за ребёнка).');
@@ -115,7 +115,7 @@ test('a party in Russian starts at its package\'s group and says the estimate wi
 // The site's server runs in UTC and writes Baku's dates; a browser whose own calendar date is another (a traveller's
 // phone, or any phone between 00:00 and 04:00 in Baku against a server in UTC) must agree with it: the same date
 // bounds in the server's page and the live one, no hydration message, and today and day 30 accepted by the form.
-test('a browser whose calendar date differs from Baku\'s agrees with the server on the booking dates', async ({ browser }) => {
+test("a browser whose calendar date differs from Baku's agrees with the server on the booking dates", async ({ browser }) => {
   // a time zone whose date is not Baku's right now: 10 hours ahead of Baku from 14:00 there, 15 hours behind before
   const bakuHour = new Date(Date.now() + 4 * 3600000).getUTCHours();
   const timezoneId = bakuHour >= 14 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';

@@ -128,7 +128,8 @@ test('a table QR link through checkout to success, then tracking that changes li
   await expect(page.getByTestId('order-status')).toHaveText('Status: Pending');
 
   const token = await apiLogin(page.request, 'staff@pizzainn.az', 'Staff123!');
-  const move = (status: string) => page.request.patch(`${API}/admin/orders/${code}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status } });
+  const move = (status: string) =>
+    page.request.patch(`${API}/admin/orders/${code}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status } });
   expect((await move('confirmed')).status()).toBe(200);
   await expect(page.getByTestId('order-status')).toHaveText('Status: Confirmed');
   await page.getByRole('combobox', { name: 'Choose language' }).selectOption('ru');

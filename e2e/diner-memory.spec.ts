@@ -54,10 +54,13 @@ async function signedInDiner(page: Page, lang: string): Promise<void> {
   expect(registered.status()).toBe(201);
   const { token, user } = (await registered.json()).data;
   await page.goto(`/${lang}/about`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('PizzaInn_token', t);
-    localStorage.setItem('PizzaInn_user', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }
 
 for (const lang of ['az', 'ru'] as const) {

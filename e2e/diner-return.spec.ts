@@ -15,14 +15,26 @@ const TEXT = {
     place: 'Sifariş ver',
     limit: 'Bir sifarişdə bir yeməkdən ən çoxu 99 ədəd.',
     tooLarge: 'Onlayn sifarişlər 500,00 ₼ məbləğinə qədər qəbul olunur. Daha böyük sifariş üçün bizə zəng edin.',
-    add: 'Səbətə əlavə et: Tiramisu', table: 'Masamda', pickup: 'Özü götürmə', delivery: 'Çatdırılma', atTable: 'Siz 7 nömrəli masadasınız.', notHere: 'Bu masada deyilsiniz?' },
+    add: 'Səbətə əlavə et: Tiramisu',
+    table: 'Masamda',
+    pickup: 'Özü götürmə',
+    delivery: 'Çatdırılma',
+    atTable: 'Siz 7 nömrəli masadasınız.',
+    notHere: 'Bu masada deyilsiniz?',
+  },
   ru: {
     phone: 'Номер телефона',
     increase: 'Увеличить количество: Тирамису',
     place: 'Оформить заказ',
     limit: 'Не больше 99 порций одного блюда в заказе.',
     tooLarge: 'Онлайн-заказы принимаем на сумму до 500,00 ₼. Для заказа побольше позвоните нам.',
-    add: 'В корзину: Тирамису', table: 'За моим столиком', pickup: 'Самовывоз', delivery: 'Доставка', atTable: 'Вы за столиком 7.', notHere: 'Не за этим столиком?' },
+    add: 'В корзину: Тирамису',
+    table: 'За моим столиком',
+    pickup: 'Самовывоз',
+    delivery: 'Доставка',
+    atTable: 'Вы за столиком 7.',
+    notHere: 'Не за этим столиком?',
+  },
 } as const;
 
 const miniCartButton = (page: Page) => page.getByRole('button').filter({ has: page.getByTestId('cart-count') });
@@ -96,7 +108,18 @@ for (const lang of ['az', 'ru'] as const) {
     await page.goto(`/${lang}/menu`);
     await page.evaluate((id) => {
       const line = { id: String(id), name: 'Tiramisu', price: 7.5, image: '', category: 'desserts', customizations: {}, quantity: 99, total: 742.5 };
-      localStorage.setItem('PizzaInn_order_session', JSON.stringify({ items: [line], tableNumber: null, tableSetAt: null, orderType: 'pickup', sessionId: 'e2e-limits', specialInstructions: '', timestamp: Date.now() }));
+      localStorage.setItem(
+        'PizzaInn_order_session',
+        JSON.stringify({
+          items: [line],
+          tableNumber: null,
+          tableSetAt: null,
+          orderType: 'pickup',
+          sessionId: 'e2e-limits',
+          specialInstructions: '',
+          timestamp: Date.now(),
+        }),
+      );
     }, tiramisu.id);
     await page.goto(`/${lang}/cart`);
     const line = page.getByTestId('cart-line');
@@ -108,7 +131,18 @@ for (const lang of ['az', 'ru'] as const) {
     // bring it under the cap, then a checkout without a phone: the phone field has the focus, in view
     await page.evaluate((id) => {
       const line = { id: String(id), name: 'Tiramisu', price: 7.5, image: '', category: 'desserts', customizations: {}, quantity: 2, total: 15 };
-      localStorage.setItem('PizzaInn_order_session', JSON.stringify({ items: [line], tableNumber: null, tableSetAt: null, orderType: 'pickup', sessionId: 'e2e-limits', specialInstructions: '', timestamp: Date.now() }));
+      localStorage.setItem(
+        'PizzaInn_order_session',
+        JSON.stringify({
+          items: [line],
+          tableNumber: null,
+          tableSetAt: null,
+          orderType: 'pickup',
+          sessionId: 'e2e-limits',
+          specialInstructions: '',
+          timestamp: Date.now(),
+        }),
+      );
     }, tiramisu.id);
     await page.goto(`/${lang}/checkout`);
     await expect(page.getByTestId('checkout-too-large')).toHaveCount(0);
@@ -131,7 +165,8 @@ test('tracking says what the order is by its type: a table order served in az, a
   for (const c of cases) {
     const res = await request.post(`${API}/orders`, { data: { ...c.body, language: c.lang, items: [{ menuItemId: cola.id, quantity: 1 }] } });
     const code = (await res.json()).data.code as string;
-    for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers: staff, data: { status } })).status()).toBe(200);
+    for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
+      expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers: staff, data: { status } })).status()).toBe(200);
     await page.goto(`/${c.lang}/track-order/${code}`);
     await expect(page.getByTestId('order-status')).toHaveText(c.status);
     await expect(page.locator('.cart-steps li').last()).toHaveText(c.done);
@@ -141,14 +176,19 @@ test('tracking says what the order is by its type: a table order served in az, a
 
 test("a signed-in diner's checkout starts from the profile in ru and az", async ({ page, request }) => {
   const email = `diner-${Date.now()}@example.az`;
-  const registered = await request.post(`${API}/auth/register`, { data: { name: 'Leyla Həsənova', email, password: 'Qızıl-Alma-Ağacı-77', phone: '+994 50 765 43 21' } });
+  const registered = await request.post(`${API}/auth/register`, {
+    data: { name: 'Leyla Həsənova', email, password: 'Qızıl-Alma-Ağacı-77', phone: '+994 50 765 43 21' },
+  });
   expect(registered.status()).toBe(201);
   const { token, user } = (await registered.json()).data;
   await page.goto('/ru/menu');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('PizzaInn_token', t);
-    localStorage.setItem('PizzaInn_user', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   await page.goto('/ru/menu');
   await page.getByRole('button', { name: TEXT.ru.add }).click();
   await page.goto('/ru/checkout');
@@ -163,8 +203,16 @@ test("a signed-in diner's checkout starts from the profile in ru and az", async 
 test('the checkout says how payment works for each order type, from the settings (az, ru)', async ({ page, request }) => {
   const manager = { Authorization: `Bearer ${await apiLogin(request, 'manager@pizzainn.az', 'Manager123!')}` };
   const notes = {
-    az: { table: 'Ödənişi masada edirsiniz: nağd və ya kartla.', delivery: 'Ödənişi kuryerə edirsiniz: nağd və ya kartla.', cardOnly: 'Ödənişi sifarişi götürəndə kassada edirsiniz: kartla.' },
-    ru: { table: 'Оплата за столиком: наличными или картой.', delivery: 'Оплата курьеру: наличными или картой.', cardOnly: 'Оплата на кассе, когда заберёте заказ: картой.' },
+    az: {
+      table: 'Ödənişi masada edirsiniz: nağd və ya kartla.',
+      delivery: 'Ödənişi kuryerə edirsiniz: nağd və ya kartla.',
+      cardOnly: 'Ödənişi sifarişi götürəndə kassada edirsiniz: kartla.',
+    },
+    ru: {
+      table: 'Оплата за столиком: наличными или картой.',
+      delivery: 'Оплата курьеру: наличными или картой.',
+      cardOnly: 'Оплата на кассе, когда заберёте заказ: картой.',
+    },
   };
   await page.goto('/az/menu?table=7');
   await page.getByRole('button', { name: TEXT.az.add }).click();
@@ -190,8 +238,24 @@ test('the checkout says how payment works for each order type, from the settings
 for (const lang of ['ru', 'az'] as const) {
   test(`a forgotten password in ${lang}: a link by e-mail, a new password, the old sessions refused`, async ({ page, request }) => {
     const text = {
-      ru: { forgot: 'Забыли пароль?', email: 'Электронная почта', send: 'Отправить ссылку', sent: 'Если с этим адресом есть учётная запись, ссылка для нового пароля уже в пути. Она сработает один раз в течение 30 минут.', subject: 'Сброс пароля Pizza Inn', password: 'Новый пароль', save: 'Сохранить новый пароль' },
-      az: { forgot: 'Şifrənizi unutmusunuz?', email: 'E-poçt', send: 'Keçidi göndər', sent: 'Bu e-poçtla hesab varsa, yeni şifrə təyin etmək üçün keçid yoldadır. O, bir dəfə və 30 dəqiqə ərzində işləyir.', subject: 'Pizza Inn şifrənizi bərpa edin', password: 'Yeni şifrə', save: 'Yeni şifrəni saxla' },
+      ru: {
+        forgot: 'Забыли пароль?',
+        email: 'Электронная почта',
+        send: 'Отправить ссылку',
+        sent: 'Если с этим адресом есть учётная запись, ссылка для нового пароля уже в пути. Она сработает один раз в течение 30 минут.',
+        subject: 'Сброс пароля Pizza Inn',
+        password: 'Новый пароль',
+        save: 'Сохранить новый пароль',
+      },
+      az: {
+        forgot: 'Şifrənizi unutmusunuz?',
+        email: 'E-poçt',
+        send: 'Keçidi göndər',
+        sent: 'Bu e-poçtla hesab varsa, yeni şifrə təyin etmək üçün keçid yoldadır. O, bir dəfə və 30 dəqiqə ərzində işləyir.',
+        subject: 'Pizza Inn şifrənizi bərpa edin',
+        password: 'Yeni şifrə',
+        save: 'Yeni şifrəni saxla',
+      },
     }[lang];
     const email = `reset-${lang}-${Date.now()}@example.az`;
     const registered = await request.post(`${API}/auth/register`, { data: { name: 'Elvin Quliyev', email, password: 'Köhnə-Şifrə-2026' } });

@@ -19,18 +19,25 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   await page.goto('/admin/login');
   // once the app runs: starting, it stores the language it shows (the context's az locale), which would undo ours
   await page.waitForFunction(() => document.documentElement.dataset.app === 'running', null, { timeout: 15000 });
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('PizzaInn_token', t);
-    localStorage.setItem('PizzaInn_user', u);
-    localStorage.setItem('PizzaInn_language', 'en');
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+      localStorage.setItem('PizzaInn_language', 'en');
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   await page.addScriptTag({ content: fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -61,7 +68,12 @@ export async function visibleTexts(page: Page, exclude: string[]): Promise<strin
 export async function inboxMail(request: APIRequestContext, to: string, timeoutMs = 15000): Promise<{ subject: string; text: string; html: string }> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await (await request.get(`${E2E_INBOX}/email`)).json()) as Array<{ subject: string; text: string; html: string; to: Array<{ address: string }> }>;
+    const mails = (await (await request.get(`${E2E_INBOX}/email`)).json()) as Array<{
+      subject: string;
+      text: string;
+      html: string;
+      to: Array<{ address: string }>;
+    }>;
     const found = mails.filter((m) => m.to.some((r) => r.address === to.toLowerCase())).pop();
     if (found) return found;
     if (Date.now() > until) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);

@@ -57,7 +57,9 @@ test('a kitchen display outlives the session length, shows new orders meanwhile,
 
   // the display, older than any session may be, still takes new orders
   await expect.poll(() => Date.now() - since).toBeGreaterThan(SESSION_SECONDS * 1000);
-  const placed = await request.post(`${site!.url}/api/orders`, { data: { orderType: 'pickup', customerName: 'Display Test', phone: '+994501112233', items: [{ menuItemId: 7, quantity: 1 }] } });
+  const placed = await request.post(`${site!.url}/api/orders`, {
+    data: { orderType: 'pickup', customerName: 'Display Test', phone: '+994501112233', items: [{ menuItemId: 7, quantity: 1 }] },
+  });
   expect(placed.status()).toBe(201);
   const code = (await placed.json()).data.code as string;
   await expect(display.getByTestId('column-pending').getByTestId(`order-${code}`)).toBeVisible({ timeout: 5000 });

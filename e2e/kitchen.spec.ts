@@ -70,7 +70,10 @@ test('an order with size, extras and a note reaches the board with them, opens i
   const width = await board.evaluate(() => getComputedStyle(document.querySelector('.kitchen-ticket')!).width);
   expect(parseFloat(width)).toBeLessThan(300); // 72 mm is 272 px: a receipt, not an A4 page
   // What is printed on the page (the document's title, "Staff area · Pizza Inn", is not).
-  const printed = pdfText(await board.pdf({ preferCSSPageSize: true })).split('\n').slice(1).join('\n');
+  const printed = pdfText(await board.pdf({ preferCSSPageSize: true }))
+    .split('\n')
+    .slice(1)
+    .join('\n');
   expect(printed).toMatch(/^pages: 1\n/);
   expect(printed).toContain(code);
   expect(printed).toContain('Table 7');
@@ -97,7 +100,14 @@ test('an order with size, extras and a note reaches the board with them, opens i
 });
 
 test('a status change can be undone for a few seconds, and a cancel asks first', async ({ browser, request }) => {
-  const placed = await request.post(`${API}/orders`, { data: { orderType: 'pickup', phone: '+994501112233', customerName: 'Undo Test', items: [{ menuItemId: 1, quantity: 1, customizations: { size: 'small' } }] } });
+  const placed = await request.post(`${API}/orders`, {
+    data: {
+      orderType: 'pickup',
+      phone: '+994501112233',
+      customerName: 'Undo Test',
+      items: [{ menuItemId: 1, quantity: 1, customizations: { size: 'small' } }],
+    },
+  });
   const code: string = (await placed.json()).data.code;
   const board = await staffPage(browser);
   await board.goto('/admin/orders');
@@ -152,7 +162,9 @@ test('a manager pauses online ordering: the storefront says so in its language a
 });
 
 test('the orders list finds an order by phone, by code and by type, a page at a time', async ({ browser, request }) => {
-  const placed = await request.post(`${API}/orders`, { data: { orderType: 'delivery', phone: '+994705554433', customerName: 'Kamran', deliveryAddress: 'Nizami küç. 5', items: [{ menuItemId: 7, quantity: 2 }] } });
+  const placed = await request.post(`${API}/orders`, {
+    data: { orderType: 'delivery', phone: '+994705554433', customerName: 'Kamran', deliveryAddress: 'Nizami küç. 5', items: [{ menuItemId: 7, quantity: 2 }] },
+  });
   const code: string = (await placed.json()).data.code;
   const board = await staffPage(browser);
   await board.goto('/admin/orders?view=list');
@@ -184,7 +196,11 @@ test('on a 768 px tablet the board shows all its status columns within the scree
   await board.close();
 });
 
-test('settings take effect: hours per weekday change the storefront and the free reservation slots; fees typed with a comma', async ({ browser, page, request }) => {
+test('settings take effect: hours per weekday change the storefront and the free reservation slots; fees typed with a comma', async ({
+  browser,
+  page,
+  request,
+}) => {
   const token = await apiLogin(request, 'superadmin@pizzainn.az', 'SuperAdmin123!');
   const admin = await staffPage(browser, ['superadmin@pizzainn.az', 'SuperAdmin123!']);
   // The day in 6 days (Baku calendar) and its weekday's row in the form.
@@ -227,7 +243,15 @@ test('settings take effect: hours per weekday change the storefront and the free
   } finally {
     await request.put(`${API}/admin/settings`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { settings: { serviceFeeRate: 0.1, deliveryFee: '2.00' }, restaurant: { openingHours: { weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '07:00', close: '03:00' }])), closedDates: [] } } },
+      data: {
+        settings: { serviceFeeRate: 0.1, deliveryFee: '2.00' },
+        restaurant: {
+          openingHours: {
+            weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '07:00', close: '03:00' }])),
+            closedDates: [],
+          },
+        },
+      },
     });
   }
   await admin.close();
@@ -244,7 +268,9 @@ test('the dashboard and the reservations list update live; a cancelled booking a
   const day = new Date(Date.now() + 4 * 3600000 + 3 * 86400000).toISOString().slice(0, 10);
   await list.goto('/admin/reservations');
   await list.getByLabel('Day').fill(day);
-  const booked = await request.post(`${API}/reservations`, { data: { name: 'Nərmin Live', phone: '+994 50 444 55 66', email: 'nermin@example.az', guests: 3, date: day, time: '19:30' } });
+  const booked = await request.post(`${API}/reservations`, {
+    data: { name: 'Nərmin Live', phone: '+994 50 444 55 66', email: 'nermin@example.az', guests: 3, date: day, time: '19:30' },
+  });
   const code: string = (await booked.json()).data.code;
   const row = list.getByTestId(`reservation-${code}`);
   await expect(row).toContainText('Nərmin Live');

@@ -6,9 +6,21 @@ import { defaultRemotes, writeRemotes } from './env';
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
 const TEXTS = {
-  az: { wrongSignIn: 'E-poçt və ya şifrə yanlışdır.', emailTaken: 'Bu e-poçtla artıq hesab var.', network: 'Serverlə əlaqə qurmaq mümkün olmadı. İnternet bağlantınızı yoxlayın.' },
-  ru: { wrongSignIn: 'Неверная электронная почта или пароль.', emailTaken: 'Аккаунт с этой электронной почтой уже существует.', network: 'Не удалось связаться с сервером. Проверьте подключение к интернету.' },
-  tr: { wrongSignIn: 'E-posta veya şifre hatalı.', emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var.', network: 'Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.' },
+  az: {
+    wrongSignIn: 'E-poçt və ya şifrə yanlışdır.',
+    emailTaken: 'Bu e-poçtla artıq hesab var.',
+    network: 'Serverlə əlaqə qurmaq mümkün olmadı. İnternet bağlantınızı yoxlayın.',
+  },
+  ru: {
+    wrongSignIn: 'Неверная электронная почта или пароль.',
+    emailTaken: 'Аккаунт с этой электронной почтой уже существует.',
+    network: 'Не удалось связаться с сервером. Проверьте подключение к интернету.',
+  },
+  tr: {
+    wrongSignIn: 'E-posta veya şifre hatalı.',
+    emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var.',
+    network: 'Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.',
+  },
 } as const;
 
 /** The API's own English texts of these failures: none may reach an az, ru or tr screen. */

@@ -37,7 +37,13 @@ function measure({ phone, minTap }: { phone: boolean; minTap: number }): LayoutR
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[aria-hidden="true"], .visually-hidden, .menu-visually-hidden');
+      return (
+        r.width > 1 &&
+        r.height > 1 &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        !el.closest('[aria-hidden="true"], .visually-hidden, .menu-visually-hidden')
+      );
     };
     const describe = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -58,10 +64,13 @@ function measure({ phone, minTap }: { phone: boolean; minTap: number }): LayoutR
     };
     const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]')].filter(visible);
     const smallTargets = phone
-      ? controls.filter((el) => !exempt(el)).filter((el) => {
-          const r = el.getBoundingClientRect();
-          return Math.round(r.width) < minTap || Math.round(r.height) < minTap;
-        }).map(describe)
+      ? controls
+          .filter((el) => !exempt(el))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return Math.round(r.width) < minTap || Math.round(r.height) < minTap;
+          })
+          .map(describe)
       : [];
     const cart = document.querySelector('.order-button');
     const rect = cart?.getBoundingClientRect();
@@ -91,7 +100,8 @@ for (const width of WIDTHS) {
         if (report.pageWidth > report.viewport) problems.push(`${url}: the page is ${report.pageWidth} px wide in a ${report.viewport} px window`);
         for (const target of report.smallTargets) problems.push(`${url}: tap target under ${MIN_TAP_PX} px: ${target}`);
         const cart = report.cartControl;
-        if (!cart || !cart.visible || cart.left < 0 || cart.right > report.viewport) problems.push(`${url}: the cart control is not on screen (${JSON.stringify(cart)})`);
+        if (!cart || !cart.visible || cart.left < 0 || cart.right > report.viewport)
+          problems.push(`${url}: the cart control is not on screen (${JSON.stringify(cart)})`);
       }
       expect(problems).toEqual([]);
     });

@@ -16,7 +16,9 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
   test.setTimeout(90000);
   const token = await apiLogin(request, MANAGER[0], MANAGER[1]);
   const auth = { Authorization: `Bearer ${token}` };
-  const seeded = (await (await request.get(`${API}/admin/menu?menu=main`, { headers: auth })).json()).data.flatMap((c: { items: unknown[] }) => c.items).find((i: { id: number }) => i.id === BBQ);
+  const seeded = (await (await request.get(`${API}/admin/menu?menu=main`, { headers: auth })).json()).data
+    .flatMap((c: { items: unknown[] }) => c.items)
+    .find((i: { id: number }) => i.id === BBQ);
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signInAs(admin, MANAGER[0], MANAGER[1]);
   try {
@@ -48,7 +50,9 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
     await admin.getByTestId('item-bbq-chicken').locator('summary').click();
     const editor = admin.getByTestId('editor-bbq-chicken');
     const sharp = require('sharp') as typeof import('sharp').default;
-    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7c2d12' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7c2d12' } })
+      .jpeg()
+      .toBuffer();
     await editor.getByLabel(/Upload a photo/).setInputFiles({ name: 'bbq.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await expect(editor.getByRole('status')).toHaveText('Photo saved: the menu shows it now.');
     await expect(editor.getByTestId('picture-preview')).toHaveAttribute('src', /\/api\/menu\/images\/photo-[0-9a-f-]{36}\.webp$/);
@@ -106,7 +110,10 @@ test('a manager edits a dish: photo, option, price with a comma and sold out, an
     await expect(page.getByTestId('menu-item').filter({ hasText: 'BBQ Chicken' })).toContainText('Unavailable');
   } finally {
     await request.delete(`${API}/admin/menu/items/${BBQ}/picture`, { headers: auth });
-    await request.patch(`${API}/admin/menu/items/${BBQ}`, { headers: auth, data: { price: seeded.price, available: true, customizations: seeded.customizations, dietary: seeded.dietary } });
+    await request.patch(`${API}/admin/menu/items/${BBQ}`, {
+      headers: auth,
+      data: { price: seeded.price, available: true, customizations: seeded.customizations, dietary: seeded.dietary },
+    });
   }
   await admin.close();
 });

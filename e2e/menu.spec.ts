@@ -7,7 +7,11 @@ test('browse a category and search with no match, in English and Azerbaijani', a
   await page.goto('/en/menu');
   await page.getByRole('button', { name: 'Pasta', exact: true }).click();
   await expect(page.getByTestId('menu-count')).toHaveText('3 items');
-  await expect(page.locator('[data-remote="menu"]').getByRole('heading', { level: 2 })).toHaveText(['Spaghetti Bolognese', 'Fettuccine Alfredo', 'Penne Arrabbiata']);
+  await expect(page.locator('[data-remote="menu"]').getByRole('heading', { level: 2 })).toHaveText([
+    'Spaghetti Bolognese',
+    'Fettuccine Alfredo',
+    'Penne Arrabbiata',
+  ]);
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('sushi');
   await expect(page.getByText('No items found matching your search')).toBeVisible();

@@ -69,11 +69,34 @@ function englishFragments(lang: 'az' | 'ru' | 'tr'): string[] {
   return [...fragments];
 }
 
-const PAGES = ['', 'menu', 'menu/1', 'mokaland', 'mokaland/birthday-menu', 'about', 'gallery', 'contact', 'reservations', 'order', 'location', 'cart', 'checkout', 'track-order', 'login', 'register'];
+const PAGES = [
+  '',
+  'menu',
+  'menu/1',
+  'mokaland',
+  'mokaland/birthday-menu',
+  'about',
+  'gallery',
+  'contact',
+  'reservations',
+  'order',
+  'location',
+  'cart',
+  'checkout',
+  'track-order',
+  'login',
+  'register',
+];
 
 async function withOneItemInCart(page: Page) {
   await page.addInitScript(() => {
-    const session = { items: [{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas', customizations: { size: 'medium' }, quantity: 1, total: 9.5 }], tableNumber: null, sessionId: 'one-language', specialInstructions: '', timestamp: Date.now() };
+    const session = {
+      items: [{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas', customizations: { size: 'medium' }, quantity: 1, total: 9.5 }],
+      tableNumber: null,
+      sessionId: 'one-language',
+      specialInstructions: '',
+      timestamp: Date.now(),
+    };
     window.localStorage.setItem('PizzaInn_order_session', JSON.stringify(session));
   });
 }
@@ -91,7 +114,11 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const text = (await visibleTexts(page, [])).join('\n');
-      const labels = await page.evaluate(() => [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n')).join('\n'));
+      const labels = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-label], [placeholder], [title]')]
+          .map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n'))
+          .join('\n'),
+      );
       return english.filter((fragment) => text.includes(fragment) || labels.includes(fragment));
     };
     // The scan sees English where there is English.
@@ -116,7 +143,8 @@ function fragmentsOf(from: Lang, lang: Lang): string[] {
   const own = ownTexts(lang);
   const fragments = new Set<string>();
   for (const ns of NAMESPACES) {
-    for (const [, text] of flatten(ns[from])) for (const part of text.split(/\{\{[^}]+\}\}/)) if (part.trim().length >= 12 && !own.includes(part.trim())) fragments.add(part.trim());
+    for (const [, text] of flatten(ns[from]))
+      for (const part of text.split(/\{\{[^}]+\}\}/)) if (part.trim().length >= 12 && !own.includes(part.trim())) fragments.add(part.trim());
   }
   return [...fragments];
 }
@@ -149,7 +177,8 @@ function shortWords(from: Lang, lang: Lang): string[] {
  */
 async function apiAnswered(page: Page, during: () => Promise<unknown>): Promise<void> {
   const pending = new Set<object>();
-  const isRead = (r: { url(): string; resourceType(): string; headers(): Record<string, string> }) => r.url().includes('/api/') && r.resourceType() !== 'eventsource' && !(r.headers().accept ?? '').includes('text/event-stream');
+  const isRead = (r: { url(): string; resourceType(): string; headers(): Record<string, string> }) =>
+    r.url().includes('/api/') && r.resourceType() !== 'eventsource' && !(r.headers().accept ?? '').includes('text/event-stream');
   const started = (r: Parameters<typeof isRead>[0]) => isRead(r) && pending.add(r);
   const ended = (r: object) => pending.delete(r);
   page.on('request', started);
@@ -176,7 +205,10 @@ async function dataNames(request: APIRequestContext, token: string, from: Lang, 
   const read = async <T>(path: string) => (await (await request.get(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()).data as T;
   const menu = await read<Array<{ items: Array<{ customizations?: Array<{ name: Named; options: Array<{ name: Named }> }> }> }>>('/admin/menu');
   const gallery = await read<Array<{ titles: Named }>>('/admin/gallery');
-  const names: Named[] = [...menu.flatMap((c) => c.items.flatMap((i) => (i.customizations ?? []).flatMap((g) => [g.name, ...g.options.map((o) => o.name)]))), ...gallery.map((g) => g.titles)];
+  const names: Named[] = [
+    ...menu.flatMap((c) => c.items.flatMap((i) => (i.customizations ?? []).flatMap((g) => [g.name, ...g.options.map((o) => o.name)]))),
+    ...gallery.map((g) => g.titles),
+  ];
   // a name given in `lang` too (one typed in one language only is shown as typed)
   return [...new Set(names.filter((n) => n[from] && n[lang] && n[from] !== n[lang] && n[from]!.length >= 6).map((n) => n[from]!))];
 }
@@ -184,10 +216,20 @@ async function dataNames(request: APIRequestContext, token: string, from: Lang, 
 const LANGUAGE_NAME: Record<Lang, string> = { az: 'Azərbaycan', en: 'English', ru: 'Русский', tr: 'Türkçe' };
 
 for (const lang of ['az', 'ru', 'tr'] as const) {
-  test(`the staff area switched to ${lang} with its language switch shows no other language of the product, and remembers the choice`, async ({ page, request }) => {
+  test(`the staff area switched to ${lang} with its language switch shows no other language of the product, and remembers the choice`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180000);
     // An order with options and a note on the board, in the staff member's language.
-    await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '3', specialInstructions: 'Az duz', items: [{ menuItemId: 2, quantity: 1, customizations: { size: 'large', extras: ['olives'] } }] } });
+    await request.post(`${API}/orders`, {
+      data: {
+        orderType: 'table',
+        tableNumber: '3',
+        specialInstructions: 'Az duz',
+        items: [{ menuItemId: 2, quantity: 1, customizations: { size: 'large', extras: ['olives'] } }],
+      },
+    });
     // The demo account follows the site's language (no language of its own) before and after.
     const forgetLanguage = async () => {
       const login = await request.post(`${API}/auth/login`, { data: { email: 'superadmin@pizzainn.az', password: 'SuperAdmin123!' } });
@@ -220,10 +262,18 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // the menu's first dish opened in the editor: its option groups and options by name
-        if (path === 'menu') await page.locator('details > summary', { hasText: String(adminTexts[lang].menu.edit) }).first().click();
+        if (path === 'menu')
+          await page
+            .locator('details > summary', { hasText: String(adminTexts[lang].menu.edit) })
+            .first()
+            .click();
         // What people typed (chat messages, diners' notes, the texts being edited in their own language fields) is theirs.
         const text = (await visibleTexts(page, ['[data-user-text]', 'textarea'])).join('\n');
-        const labels = await page.evaluate(() => [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n')).join('\n'));
+        const labels = await page.evaluate(() =>
+          [...document.querySelectorAll('[aria-label], [placeholder], [title]')]
+            .map((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title')].filter(Boolean).join('\n'))
+            .join('\n'),
+        );
         for (const [from, fragment] of fragments) if (text.includes(fragment) || labels.includes(fragment)) found.push(`/admin/${path}: ${from} "${fragment}"`);
         // People's names are what they typed (the demo accounts are "Demo Staff", "Demo Manager"): not the product's text.
         const names = DEMO_ACCOUNTS.map((a) => a.name);

@@ -22,14 +22,19 @@ test('on a closed date the storefront says so before the cart is filled, and an 
   const token = (await login.json()).data.token as string;
   const today = bakuDate();
   const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '07:00', close: '03:00' }]));
-  const saved = await request.put(`${api}/admin/settings`, { headers: { Authorization: `Bearer ${token}` }, data: { restaurant: { openingHours: { weekly, closedDates: [addDays(today, -1), today] } } } });
+  const saved = await request.put(`${api}/admin/settings`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { restaurant: { openingHours: { weekly, closedDates: [addDays(today, -1), today] } } },
+  });
   expect(saved.status()).toBe(200);
 
   await page.goto(`${site!.url}/ru/menu?table=4`);
   await page.getByRole('button', { name: 'В корзину: Тирамису' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(`${site!.url}/ru/cart`);
-  await expect(page.getByTestId('restaurant-closed')).toHaveText('Сейчас мы закрыты, откроемся в 07:00. Можно заказать заранее: самовывоз или доставку на сегодня или завтра.');
+  await expect(page.getByTestId('restaurant-closed')).toHaveText(
+    'Сейчас мы закрыты, откроемся в 07:00. Можно заказать заранее: самовывоз или доставку на сегодня или завтра.',
+  );
   await page.goto(`${site!.url}/ru/checkout`);
   await expect(page.getByTestId('restaurant-closed')).toBeVisible();
   const before = (await (await request.get(`${api}/admin/orders?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.total as number;
@@ -44,7 +49,8 @@ test('on a closed date the storefront says so before the cart is filled, and an 
 test('a pause, a resume and a closed date reach an open cart page live, without a reload', async ({ page, request }) => {
   test.setTimeout(120000);
   const api = `${site!.url}/api`;
-  const login = async (email: string, password: string) => ((await (await request.post(`${api}/auth/login`, { data: { email, password } })).json()).data.token as string);
+  const login = async (email: string, password: string) =>
+    (await (await request.post(`${api}/auth/login`, { data: { email, password } })).json()).data.token as string;
   const manager = { Authorization: `Bearer ${await login('manager@pizzainn.az', 'Manager123!')}` };
   const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '00:00' }]));
   // open around the clock, not paused
@@ -59,14 +65,20 @@ test('a pause, a resume and a closed date reach an open cart page live, without 
   await expect(page.getByTestId('restaurant-closed')).toHaveCount(0);
 
   expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: true } })).status()).toBe(200);
-  await expect(page.getByTestId('ordering-paused')).toHaveText('Online ordering is paused right now. You can still look at the menu; please try again later or call us.', { timeout: 5000 });
+  await expect(page.getByTestId('ordering-paused')).toHaveText(
+    'Online ordering is paused right now. You can still look at the menu; please try again later or call us.',
+    { timeout: 5000 },
+  );
   expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: false } })).status()).toBe(200);
   await expect(page.getByTestId('ordering-paused')).toHaveCount(0, { timeout: 5000 });
 
   // today becomes a closed date: the open page says so, with the next opening
   const closed = await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [bakuDate()] } } });
   expect(closed.status()).toBe(200);
-  await expect(page.getByTestId('restaurant-closed')).toHaveText('We are closed now and open at 00:00. You can order ahead: a pickup or delivery for later today or tomorrow.', { timeout: 5000 });
+  await expect(page.getByTestId('restaurant-closed')).toHaveText(
+    'We are closed now and open at 00:00. You can order ahead: a pickup or delivery for later today or tomorrow.',
+    { timeout: 5000 },
+  );
   // the cart is still there
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect((await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [] } } })).status()).toBe(200);
@@ -76,7 +88,9 @@ test('a pause, a resume and a closed date reach an open cart page live, without 
 test('a cart page that was offline while ordering was paused says so once it is back online', async ({ page, request }) => {
   test.setTimeout(120000);
   const api = `${site!.url}/api`;
-  const manager = { Authorization: `Bearer ${(await (await request.post(`${api}/auth/login`, { data: { email: 'manager@pizzainn.az', password: 'Manager123!' } })).json()).data.token}` };
+  const manager = {
+    Authorization: `Bearer ${(await (await request.post(`${api}/auth/login`, { data: { email: 'manager@pizzainn.az', password: 'Manager123!' } })).json()).data.token}`,
+  };
   const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '00:00' }]));
   expect((await request.put(`${api}/admin/settings/operations`, { headers: manager, data: { openingHours: { weekly, closedDates: [] } } })).status()).toBe(200);
   expect((await request.put(`${api}/admin/ordering`, { headers: manager, data: { paused: false } })).status()).toBe(200);
@@ -97,14 +111,22 @@ test('a cart page that was offline while ordering was paused says so once it is 
   }
 });
 
-test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Russian, and the board shows when it is due in Azerbaijani', async ({ page, browser, request }) => {
+test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Russian, and the board shows when it is due in Azerbaijani', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120000);
   const api = `${site!.url}/api`;
-  const login = async (email: string, password: string) => (await (await request.post(`${api}/auth/login`, { data: { email, password } })).json()).data as { token: string; user: object };
+  const login = async (email: string, password: string) =>
+    (await (await request.post(`${api}/auth/login`, { data: { email, password } })).json()).data as { token: string; user: object };
   const admin = await login('superadmin@pizzainn.az', 'SuperAdmin123!');
   const today = bakuDate();
   const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '07:00', close: '03:00' }]));
-  const saved = await request.put(`${api}/admin/settings`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { restaurant: { openingHours: { weekly, closedDates: [addDays(today, -1), today] } } } });
+  const saved = await request.put(`${api}/admin/settings`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { restaurant: { openingHours: { weekly, closedDates: [addDays(today, -1), today] } } },
+  });
   expect(saved.status()).toBe(200);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -133,11 +155,14 @@ test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Rus
   const staff = await login('staff@pizzainn.az', 'Staff123!');
   const board = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
   await board.goto(`${site!.url}/admin/login`);
-  await board.evaluate(([token, user]) => {
-    localStorage.setItem('PizzaInn_token', token);
-    localStorage.setItem('PizzaInn_user', user);
-    localStorage.setItem('PizzaInn_language', 'az');
-  }, [staff.token, JSON.stringify(staff.user)] as const);
+  await board.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('PizzaInn_token', token);
+      localStorage.setItem('PizzaInn_user', user);
+      localStorage.setItem('PizzaInn_language', 'az');
+    },
+    [staff.token, JSON.stringify(staff.user)] as const,
+  );
   await board.goto(`${site!.url}/admin/orders`);
   await expect(board.getByTestId(`order-${code}`).getByTestId('order-due')).toHaveText('Vaxtı: sabah, 19:30');
   await board.close();

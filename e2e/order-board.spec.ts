@@ -25,7 +25,9 @@ async function boardPage(browser: Browser, email = 'staff@pizzainn.az', password
 
 /** A pickup order placed online, as a diner would; returns its code. */
 async function placeOrder(request: APIRequestContext, name = 'Board Test'): Promise<string> {
-  const res = await request.post(`${API}/orders`, { data: { orderType: 'pickup', customerName: name, phone: '+994501112233', items: [{ menuItemId: 7, quantity: 1 }] } });
+  const res = await request.post(`${API}/orders`, {
+    data: { orderType: 'pickup', customerName: name, phone: '+994501112233', items: [{ menuItemId: 7, quantity: 1 }] },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).data.code;
 }
@@ -42,7 +44,10 @@ test('a Wi-Fi drop: the board says it is not live, and every order placed meanwh
   for (const code of codes) await expect(board.getByTestId('column-pending').getByTestId(`order-${code}`)).toBeVisible({ timeout: 3000 });
   await expect(board.getByTestId('board-connection')).toHaveText('Live');
   // oldest first: the five keep the order they were placed in
-  const shown = await board.getByTestId('column-pending').locator('li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
+  const shown = await board
+    .getByTestId('column-pending')
+    .locator('li[data-testid^="order-"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
   expect(shown.filter((c) => codes.includes(c))).toEqual(codes);
   await board.close();
 });
@@ -54,7 +59,9 @@ test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect w
   // the last slot the diner's checkout would offer (tomorrow evening), by the storefront's own rule
   const restaurant = (await (await request.get(`${API}/settings`)).json()).data.restaurant;
   const slot = orderAheadSlots(openingHoursOf(restaurant)).at(-1)!;
-  const res = await request.post(`${API}/orders`, { data: { orderType: 'pickup', customerName: 'Ahead Offline', phone: '+994501112233', scheduledFor: slot.at, items: [{ menuItemId: 7, quantity: 1 }] } });
+  const res = await request.post(`${API}/orders`, {
+    data: { orderType: 'pickup', customerName: 'Ahead Offline', phone: '+994501112233', scheduledFor: slot.at, items: [{ menuItemId: 7, quantity: 1 }] },
+  });
   expect(res.status()).toBe(201);
   const code = (await res.json()).data.code as string;
   await board.waitForTimeout(3000);
@@ -72,7 +79,10 @@ test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect w
 test('a session ended elsewhere: a banner at once, the cards stay, and signing in on the board makes it live again', async ({ browser, request }) => {
   const admin = await apiLogin(request, 'admin@pizzainn.az', 'Admin123!');
   const email = `kitchen-${Date.now()}@pizzainn.az`;
-  const created = await request.post(`${API}/admin/users`, { headers: { Authorization: `Bearer ${admin}` }, data: { name: 'Kitchen Tablet', email, password: 'Kitchen-Shift-2026', role: 'STAFF' } });
+  const created = await request.post(`${API}/admin/users`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { name: 'Kitchen Tablet', email, password: 'Kitchen-Shift-2026', role: 'STAFF' },
+  });
   expect(created.status()).toBe(201);
   const before = await placeOrder(request, 'Before');
   const board = await boardPage(browser, email, 'Kitchen-Shift-2026');
@@ -171,7 +181,10 @@ test('a bump bar: a number key picks a card, Enter moves it on, Backspace takes 
   await board.close();
 });
 
-test('a move on the board refreshes the other views of the order with no reload: the recently closed list follows each bump and recall', async ({ browser, request }) => {
+test('a move on the board refreshes the other views of the order with no reload: the recently closed list follows each bump and recall', async ({
+  browser,
+  request,
+}) => {
   await clearBoard(request);
   const code = await placeOrder(request, 'Follows');
   const board = await boardPage(browser);
@@ -180,7 +193,11 @@ test('a move on the board refreshes the other views of the order with no reload:
   await board.getByTestId('recall-panel').locator('summary').click();
   await expect(board.getByTestId(`recall-${code}`)).toHaveCount(0);
   const card = board.getByTestId(`order-${code}`);
-  for (const [button, column] of [['Confirm', 'confirmed'], ['Start preparing', 'preparing'], ['Mark ready', 'ready']] as const) {
+  for (const [button, column] of [
+    ['Confirm', 'confirmed'],
+    ['Start preparing', 'preparing'],
+    ['Mark ready', 'ready'],
+  ] as const) {
     await card.getByRole('button', { name: button }).click();
     await expect(board.getByTestId(`column-${column}`).getByTestId(`order-${code}`)).toBeVisible();
   }
@@ -197,11 +214,22 @@ test('a move on the board refreshes the other views of the order with no reload:
 
 test('tickets on a roll: as long as their content, and a split ticket repeats the code and the place', async ({ browser, request }) => {
   // dishes the kitchen station makes (not drinks or desserts), so each order prints one ticket
-  const items = ((await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; available: boolean; category: string; customizations: Array<{ required: boolean }> }>).filter(
-    (i) => i.available && i.customizations.every((g) => !g.required) && !['drinks', 'desserts'].includes(i.category),
-  );
+  const items = (
+    (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{
+      id: number;
+      available: boolean;
+      category: string;
+      customizations: Array<{ required: boolean }>;
+    }>
+  ).filter((i) => i.available && i.customizations.every((g) => !g.required) && !['drinks', 'desserts'].includes(i.category));
   const place = async (lines: number) => {
-    const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '12', items: Array.from({ length: lines }, (_, k) => ({ menuItemId: items[k % items.length]!.id, quantity: 1 })) } });
+    const res = await request.post(`${API}/orders`, {
+      data: {
+        orderType: 'table',
+        tableNumber: '12',
+        items: Array.from({ length: lines }, (_, k) => ({ menuItemId: items[k % items.length]!.id, quantity: 1 })),
+      },
+    });
     expect(res.status()).toBe(201);
     return (await res.json()).data.code as string;
   };
@@ -217,7 +245,16 @@ test('tickets on a roll: as long as their content, and a split ticket repeats th
     await board.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     return text;
   };
-  const sizes = (text: string) => text.match(/^sizes: (.*)$/m)![1]!.split(' ').map((s) => s.match(/^(\d+)x(\d+)mm$/)!.slice(1).map(Number));
+  const sizes = (text: string) =>
+    text
+      .match(/^sizes: (.*)$/m)![1]!
+      .split(' ')
+      .map((s) =>
+        s
+          .match(/^(\d+)x(\d+)mm$/)!
+          .slice(1)
+          .map(Number),
+      );
   const two = await printed(short);
   expect(two).toMatch(/^pages: 1$/m);
   const [[width, height]] = sizes(two) as [[number, number]];
@@ -238,12 +275,26 @@ test('tickets on a roll: as long as their content, and a split ticket repeats th
   await board.close();
 });
 
-test('stations: each sees only its lines and bumps them, the expo prints one ticket per station, each with the code and place', async ({ browser, request }) => {
+test('stations: each sees only its lines and bumps them, the expo prints one ticket per station, each with the code and place', async ({
+  browser,
+  request,
+}) => {
   await clearBoard(request);
   const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
   const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string; name: string }>;
   const [salad, cola, tiramisu] = ['greek-salad', 'cola', 'tiramisu'].map((slug) => menu.find((i) => i.slug === slug)!);
-  const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '8', specialInstructions: 'No ice', items: [{ menuItemId: salad!.id, quantity: 1 }, { menuItemId: cola!.id, quantity: 2 }, { menuItemId: tiramisu!.id, quantity: 1 }] } });
+  const res = await request.post(`${API}/orders`, {
+    data: {
+      orderType: 'table',
+      tableNumber: '8',
+      specialInstructions: 'No ice',
+      items: [
+        { menuItemId: salad!.id, quantity: 1 },
+        { menuItemId: cola!.id, quantity: 2 },
+        { menuItemId: tiramisu!.id, quantity: 1 },
+      ],
+    },
+  });
   const { code } = (await res.json()).data as { code: string };
   expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
 
@@ -279,8 +330,17 @@ test('stations: each sees only its lines and bumps them, the expo prints one tic
   await expo.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   expect(printed).toMatch(/^pages: 3$/m);
   const pages = printed.split('\n').slice(2, 5);
-  expect(pages.map((p) => [p.includes(code), p.includes('Table 8'), p.includes('No ice')])).toEqual([[true, true, true], [true, true, true], [true, true, true]]);
-  expect([pages[0]!.includes(salad!.name), pages[1]!.includes(cola!.name), pages[2]!.includes(tiramisu!.name), pages[0]!.includes(cola!.name)]).toEqual([true, true, true, false]);
+  expect(pages.map((p) => [p.includes(code), p.includes('Table 8'), p.includes('No ice')])).toEqual([
+    [true, true, true],
+    [true, true, true],
+    [true, true, true],
+  ]);
+  expect([pages[0]!.includes(salad!.name), pages[1]!.includes(cola!.name), pages[2]!.includes(tiramisu!.name), pages[0]!.includes(cola!.name)]).toEqual([
+    true,
+    true,
+    true,
+    false,
+  ]);
 
   // the bar bumps its part: gone from the bar, the order is started, still waiting for the kitchen and desserts
   await atBar.getByRole('button', { name: `Bar: mark order ${code} done` }).click();
@@ -320,7 +380,17 @@ test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ bro
 test('tapping lines marks them done and moves the order on; the all-day counts say what is still to make', async ({ browser, request }) => {
   await clearBoard(request);
   const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
-  const res = await request.post(`${API}/orders`, { data: { orderType: 'table', tableNumber: '5', language: 'en', items: [{ menuItemId: 7, quantity: 2 }, { menuItemId: 7, quantity: 1 }] } });
+  const res = await request.post(`${API}/orders`, {
+    data: {
+      orderType: 'table',
+      tableNumber: '5',
+      language: 'en',
+      items: [
+        { menuItemId: 7, quantity: 2 },
+        { menuItemId: 7, quantity: 1 },
+      ],
+    },
+  });
   const { code, items } = (await res.json()).data as { code: string; items: Array<{ name: string }> };
   expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
   const board = await boardPage(browser);

@@ -58,7 +58,10 @@ async function openAndRead(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test(`no public page shifts its layout by ${MAX_CLS} or more at ${viewport.width} px`, async ({ page }) => {
     test.setTimeout(180000);
     await page.setViewportSize(viewport);
@@ -67,7 +70,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     const figures: Array<{ path: string; cls: number; shifts: string[] }> = [];
     for (const path of publicPages()) {
       await openAndRead(page, path);
-      const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }));
+      const { cls, shifts } = await page.evaluate(() => ({
+        cls: (window as unknown as { __cls: number }).__cls,
+        shifts: (window as unknown as { __shifts: string[] }).__shifts,
+      }));
       figures.push({ path, cls: Number(cls.toFixed(4)), shifts });
     }
     const worst = figures.reduce((a, b) => (b.cls > a.cls ? b : a));
@@ -77,29 +83,44 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   });
 }
 
-test('a signed-in diner\'s pages do not jump: the profile, the home page with its last order and favourites, the menu with its hearts (390 and 1280 px)', async ({ page }) => {
+test("a signed-in diner's pages do not jump: the profile, the home page with its last order and favourites, the menu with its hearts (390 and 1280 px)", async ({
+  page,
+}) => {
   test.setTimeout(120000);
   // a diner with a saved address, a favourite and a past order: every part of those pages that loads after sign-in
-  const registered = await page.request.post(`${API}/auth/register`, { data: { name: 'Kamran Əliyev', email: `stable-${Date.now()}@example.az`, password: 'Qızıl-Alma-Ağacı-77', phone: '+994 55 222 33 44' } });
+  const registered = await page.request.post(`${API}/auth/register`, {
+    data: { name: 'Kamran Əliyev', email: `stable-${Date.now()}@example.az`, password: 'Qızıl-Alma-Ağacı-77', phone: '+994 55 222 33 44' },
+  });
   const { token, user } = (await registered.json()).data;
   const auth = { Authorization: `Bearer ${token}` };
   await page.request.put(`${API}/me/favourites/1`, { headers: auth });
   await page.request.post(`${API}/me/addresses`, { headers: auth, data: { address: 'Füzuli küçəsi 12, mənzil 4' } });
-  const order = await page.request.post(`${API}/orders`, { headers: auth, data: { orderType: 'pickup', phone: '+994 55 222 33 44', items: [{ menuItemId: 1, quantity: 1, customizations: { size: 'medium' } }] } });
+  const order = await page.request.post(`${API}/orders`, {
+    headers: auth,
+    data: { orderType: 'pickup', phone: '+994 55 222 33 44', items: [{ menuItemId: 1, quantity: 1, customizations: { size: 'medium' } }] },
+  });
   expect(order.status()).toBe(201);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('PizzaInn_token', t);
-    localStorage.setItem('PizzaInn_user', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   await recordLayoutShifts(page);
   const figures: string[] = [];
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const path of ['/az/profile', '/ru', '/tr/menu']) {
       await openAndRead(page, path);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       figures.push(`${path} ${viewport.width} ${Number(cls.toFixed(4))}`);
-      expect.soft(cls, `${path} at ${viewport.width} px: ${await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts.join('; '))}`).toBeLessThan(MAX_CLS);
+      expect
+        .soft(cls, `${path} at ${viewport.width} px: ${await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts.join('; '))}`)
+        .toBeLessThan(MAX_CLS);
     }
   }
   console.log(`CLS signed in: ${figures.join(', ')}`);
@@ -146,7 +167,7 @@ test.describe('the light theme', () => {
   // axe is injected as an inline script, which the site's own policy rightly blocks.
   test.use({ bypassCSP: true, colorScheme: 'light', viewport: { width: 390, height: 844 } });
 
-  test('passes axe with its contrast on the same 15 pages, and on a signed-in diner\'s home, menu and profile', async ({ page }) => {
+  test("passes axe with its contrast on the same 15 pages, and on a signed-in diner's home, menu and profile", async ({ page }) => {
     test.setTimeout(180000);
     await withOneItemInCart(page);
     const problems: string[] = [];
@@ -159,13 +180,18 @@ test.describe('the light theme', () => {
     };
     for (const path of publicPages().slice(0, 15)) await check(path);
     // what only a signed-in diner sees: the hearts, "For you", the saved addresses
-    const registered = await page.request.post(`${API}/auth/register`, { data: { name: 'Səbinə Quliyeva', email: `axe-${Date.now()}@example.az`, password: 'Qızıl-Alma-Ağacı-77' } });
+    const registered = await page.request.post(`${API}/auth/register`, {
+      data: { name: 'Səbinə Quliyeva', email: `axe-${Date.now()}@example.az`, password: 'Qızıl-Alma-Ağacı-77' },
+    });
     const { token, user } = (await registered.json()).data;
     await page.request.put(`${API}/me/favourites/1`, { headers: { Authorization: `Bearer ${token}` } });
-    await page.evaluate(([t, u]) => {
-      localStorage.setItem('PizzaInn_token', t);
-      localStorage.setItem('PizzaInn_user', u);
-    }, [token, JSON.stringify(user)] as const);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('PizzaInn_token', t);
+        localStorage.setItem('PizzaInn_user', u);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
     await check('/az', 'home-favourite');
     await check('/ru/menu', 'favourite');
     await check('/tr/profile', 'saved-addresses');

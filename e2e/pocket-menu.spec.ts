@@ -11,7 +11,11 @@ test.beforeEach(() => writeRemotes(defaultRemotes()));
 async function workerReady(page: import('@playwright/test').Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('menus') && (await (await caches.open('pages')).keys()).length > 0), { timeout: 15000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).includes('menus') && (await (await caches.open('pages')).keys()).length > 0), {
+      timeout: 15000,
+    })
+    .toBe(true);
 }
 
 test('installable: a manifest with its icons, the theme colour and a service worker that controls the page', async ({ page, request }) => {
@@ -19,7 +23,8 @@ test('installable: a manifest with its icons, the theme colour and a service wor
   await workerReady(page);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ short_name: 'Pizza Inn', start_url: '/', display: 'standalone', theme_color: '#b91c1c' });
-  for (const icon of manifest.icons as Array<{ src: string; type: string }>) expect((await request.get(icon.src)).headers()['content-type']).toContain(icon.type);
+  for (const icon of manifest.icons as Array<{ src: string; type: string }>)
+    expect((await request.get(icon.src)).headers()['content-type']).toContain(icon.type);
   await page.reload();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // Chromium's own installability check (what Lighthouse's "installable manifest" audit read)
@@ -30,10 +35,31 @@ test('installable: a manifest with its icons, the theme colour and a service wor
 });
 
 for (const [lang, texts] of [
-  ['ru', { details: 'Подробнее: Тирамису', add: 'В корзину: Тирамису', title: 'Наше меню', offline: 'Нет подключения к интернету: чтобы оформить заказ, нужна сеть. Корзина сохранена; оформите заказ, когда связь появится.', place: 'Оформить заказ' }],
-  ['az', { details: 'Ətraflı bax: Tiramisu', add: 'Səbətə əlavə et: Tiramisu', title: 'Menyumuz', offline: 'İnternet bağlantısı yoxdur: sifariş vermək üçün şəbəkə lazımdır. Səbətiniz saxlanılıb; bağlantı bərpa olunanda sifariş verin.', place: 'Sifariş ver' }],
+  [
+    'ru',
+    {
+      details: 'Подробнее: Тирамису',
+      add: 'В корзину: Тирамису',
+      title: 'Наше меню',
+      offline: 'Нет подключения к интернету: чтобы оформить заказ, нужна сеть. Корзина сохранена; оформите заказ, когда связь появится.',
+      place: 'Оформить заказ',
+    },
+  ],
+  [
+    'az',
+    {
+      details: 'Ətraflı bax: Tiramisu',
+      add: 'Səbətə əlavə et: Tiramisu',
+      title: 'Menyumuz',
+      offline: 'İnternet bağlantısı yoxdur: sifariş vermək üçün şəbəkə lazımdır. Səbətiniz saxlanılıb; bağlantı bərpa olunanda sifariş verin.',
+      place: 'Sifariş ver',
+    },
+  ],
 ] as const) {
-  test(`at a table with no signal (${lang}): the menu opens offline after one visit, the cart works, and an order keeps the cart`, async ({ page, context }) => {
+  test(`at a table with no signal (${lang}): the menu opens offline after one visit, the cart works, and an order keeps the cart`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90000);
     await page.goto(`/${lang}/menu?table=7`);
     await workerReady(page);

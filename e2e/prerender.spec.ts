@@ -11,7 +11,8 @@ interface Item {
   price: string;
 }
 
-const rootOf = (html: string) => /<div id="?root"?>([\s\S]*?)<\/div><script type="application\/json"|<div id="?root"?>([\s\S]*)<\/body>/.exec(html)?.slice(1).find(Boolean) ?? '';
+const rootOf = (html: string) =>
+  /<div id="?root"?>([\s\S]*?)<\/div><script type="application\/json"|<div id="?root"?>([\s\S]*)<\/body>/.exec(html)?.slice(1).find(Boolean) ?? '';
 
 test('the home, location, booking and cart pages arrive rendered in their language, their controls as the app renders them', async ({ request }) => {
   const home = await (await request.get('/en')).text();
@@ -40,7 +41,9 @@ test('the menu page arrives with every item and price from the API, and the cach
     for (const item of items) expect(root).toContain(item.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(root).toContain(`${Number(items[0]!.price).toFixed(2).replace('.', ',')}`);
     // RTK Query's cache as the server read it, for the browser to rehydrate (shared-lib/server-state)
-    const written = JSON.parse(/<script type="application\/json" id="server-page-state">([^<]*)<\/script>/.exec(html)![1]!) as { serverState: { queries: Record<string, { status: string; data: Item[] }> } };
+    const written = JSON.parse(/<script type="application\/json" id="server-page-state">([^<]*)<\/script>/.exec(html)![1]!) as {
+      serverState: { queries: Record<string, { status: string; data: Item[] }> };
+    };
     const entry = Object.values(written.serverState.queries).find((q) => (q as { endpointName?: string }).endpointName === 'menuItems');
     expect(entry?.status).toBe('fulfilled');
     expect(entry!.data.map((i) => i.name)).toEqual(items.map((i) => i.name));
@@ -129,22 +132,45 @@ test('what a diner types and taps on the booking form before the app runs reache
   await expect(page.getByLabel(/Гости/)).toHaveValue('4');
 });
 
-const PUBLIC_PAGES = ['', '/menu', '/menu/20', '/mokaland', '/mokaland/birthday-menu', '/about', '/gallery', '/contact', '/reservations', '/order', '/location', '/breakfast', '/cart'];
+const PUBLIC_PAGES = [
+  '',
+  '/menu',
+  '/menu/20',
+  '/mokaland',
+  '/mokaland/birthday-menu',
+  '/about',
+  '/gallery',
+  '/contact',
+  '/reservations',
+  '/order',
+  '/location',
+  '/breakfast',
+  '/cart',
+];
 
-test('React reports no hydration mismatch on any public page in four languages, for a visitor with a saved cart, a dark theme and a session', async ({ browser, request }) => {
+test('React reports no hydration mismatch on any public page in four languages, for a visitor with a saved cart, a dark theme and a session', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240000);
   // someone who has been here before: a cart, the dark theme, signed in
-  const login = (await (await request.post(`${API}/auth/login`, { data: { email: 'staff@pizzainn.az', password: 'Staff123!' } })).json()).data as { token: string; user: unknown };
+  const login = (await (await request.post(`${API}/auth/login`, { data: { email: 'staff@pizzainn.az', password: 'Staff123!' } })).json()).data as {
+    token: string;
+    user: unknown;
+  };
   const context = await browser.newContext();
   const first = await context.newPage();
   await first.goto('/en/menu');
   await first.getByRole('button', { name: 'Add to cart: Margherita' }).click();
   await expect(first.getByTestId('cart-count')).toHaveText('1');
-  await first.evaluate(([token, user]) => {
-    localStorage.setItem('PizzaInn_theme', 'dark');
-    localStorage.setItem('PizzaInn_token', token);
-    localStorage.setItem('PizzaInn_user', user);
-  }, [login.token, JSON.stringify(login.user)] as const);
+  await first.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('PizzaInn_theme', 'dark');
+      localStorage.setItem('PizzaInn_token', token);
+      localStorage.setItem('PizzaInn_user', user);
+    },
+    [login.token, JSON.stringify(login.user)] as const,
+  );
   await first.close();
   const problems: string[] = [];
   for (const lang of ['az', 'en', 'ru', 'tr']) {
@@ -219,7 +245,18 @@ test('a remote server build whose hash is not the one pinned in remotes.json is 
     // the real release served: installed and rendered by the server
     fs.writeFileSync(serverBuild, released);
     // (a kept-alive connection the server has just closed is asked again, not counted as an answer)
-    await expect.poll(async () => rootOf(await request.get('/en/menu').then((r) => r.text(), () => '')).includes('Margherita'), { timeout: 10000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          rootOf(
+            await request.get('/en/menu').then(
+              (r) => r.text(),
+              () => '',
+            ),
+          ).includes('Margherita'),
+        { timeout: 10000 },
+      )
+      .toBe(true);
     expect(fs.existsSync(path.join(dir, 'ran'))).toBe(false);
   } finally {
     await server.close();
@@ -235,11 +272,15 @@ test('pages requested at the same time in four languages arrive each in its own 
   for (const [lang, html] of pages) {
     expect([lang, html.includes(skip[lang])]).toEqual([lang, true]);
     expect([lang, rootOf(html).includes(`>${names[lang]}<`)]).toEqual([lang, true]);
-    for (const other of Object.keys(skip) as Array<keyof typeof skip>) if (other !== lang && skip[other] !== skip[lang]) expect([lang, other, html.includes(skip[other])]).toEqual([lang, other, false]);
+    for (const other of Object.keys(skip) as Array<keyof typeof skip>)
+      if (other !== lang && skip[other] !== skip[lang]) expect([lang, other, html.includes(skip[other])]).toEqual([lang, other, false]);
   }
 });
 
-test('a remote server build that loops forever: its page arrives without the section and renders in the browser, and a page asked for meanwhile is answered', async ({ page, request }) => {
+test('a remote server build that loops forever: its page arrives without the section and renders in the browser, and a page asked for meanwhile is answered', async ({
+  page,
+  request,
+}) => {
   const fs = await import('node:fs');
   const os = await import('node:os');
   const path = await import('node:path');

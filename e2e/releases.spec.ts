@@ -38,7 +38,11 @@ test('the shared singletons load once: React, i18next and shared-lib (with the r
   await page.goto('/en/cart');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   const copies = await page.evaluate((libs) => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; from?: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; from?: string }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const scope of Object.values(scopes)) {
@@ -74,14 +78,18 @@ for (const [what, built] of [
     try {
       pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/mf-manifest.json`);
       await page.addInitScript(() => {
-        window.addEventListener('shell:remote-load-failed', (e) => ((window as unknown as { failed: unknown[] }).failed ??= []).push((e as CustomEvent).detail));
+        window.addEventListener('shell:remote-load-failed', (e) =>
+          ((window as unknown as { failed: unknown[] }).failed ??= []).push((e as CustomEvent).detail),
+        );
       });
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto('/en/menu');
       await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
       expect(errors.some((e) => e.includes(`Remote mf_menu was built against contract ${built}`))).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual(expect.objectContaining({ id: 'mf_menu', lifecycle: 'contract', built }));
+      expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual(
+        expect.objectContaining({ id: 'mf_menu', lifecycle: 'contract', built }),
+      );
       await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
     } finally {
       await server.close();
@@ -111,7 +119,9 @@ function releaseMenu(releases: string, version: string, change?: [string, string
   }
 }
 
-test('release a new version with a visible change, point remotes.json at it, then roll back by pointing back: the server renders the release the browser hydrates', async ({ page }) => {
+test('release a new version with a visible change, point remotes.json at it, then roll back by pointing back: the server renders the release the browser hydrates', async ({
+  page,
+}) => {
   test.setTimeout(240000);
   const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
   releaseMenu(releases, '1.0.0-e2e');

@@ -101,7 +101,10 @@ test('one federation runtime on the page: the remotes use the shell’s, and one
   const federation = await page.evaluate(() => {
     const g = globalThis as unknown as {
       _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
-      __FEDERATION__: { __INSTANCES__: Array<{ name: string; constructor: unknown }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> };
+      __FEDERATION__: {
+        __INSTANCES__: Array<{ name: string; constructor: unknown }>;
+        __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+      };
     };
     const core = g._FEDERATION_RUNTIME_CORE;
     const reactCopies = new Set<string>();

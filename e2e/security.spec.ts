@@ -41,13 +41,17 @@ test('scripts in a contact message, a chat message and an order name show as tex
     void d.dismiss();
   });
   const stamp = Date.now();
-  await page.request.post(`${API}/contact`, { data: { name: `Eve ${stamp}`, email: 'eve@example.az', subject: PAYLOAD.slice(0, 100), message: `${PAYLOAD} ${stamp}` } });
+  await page.request.post(`${API}/contact`, {
+    data: { name: `Eve ${stamp}`, email: 'eve@example.az', subject: PAYLOAD.slice(0, 100), message: `${PAYLOAD} ${stamp}` },
+  });
   const manager = await apiLogin(page.request, 'manager@pizzainn.az', 'Manager123!');
   await page.request.post(`${API}/admin/chat/messages`, { headers: { Authorization: `Bearer ${manager}` }, data: { body: `${PAYLOAD} chat ${stamp}` } });
   const items = (await (await page.request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
   const ayran = items.find((i) => i.slug === 'ayran')!;
   const orderName = PAYLOAD.slice(0, 60);
-  const order = await page.request.post(`${API}/orders`, { data: { orderType: 'pickup', phone: '+994 50 123 45 67', customerName: orderName, items: [{ menuItemId: ayran.id, quantity: 1 }] } });
+  const order = await page.request.post(`${API}/orders`, {
+    data: { orderType: 'pickup', phone: '+994 50 123 45 67', customerName: orderName, items: [{ menuItemId: ayran.id, quantity: 1 }] },
+  });
   expect(order.status()).toBe(201);
 
   await signInAs(page, 'admin@pizzainn.az', 'Admin123!');
@@ -72,7 +76,9 @@ test('the development inbox answers its own page only: another site can neither 
   expect(read.status()).toBe(403);
   expect(read.headers()['access-control-allow-origin']).toBeUndefined();
   expect((await request.delete(`${E2E_INBOX}/email/all`, { headers: foreign })).status()).toBe(403);
-  expect((await request.fetch(`${E2E_INBOX}/email`, { method: 'OPTIONS', headers: { ...foreign, 'Access-Control-Request-Method': 'DELETE' } })).status()).toBe(403);
+  expect((await request.fetch(`${E2E_INBOX}/email`, { method: 'OPTIONS', headers: { ...foreign, 'Access-Control-Request-Method': 'DELETE' } })).status()).toBe(
+    403,
+  );
   // its own page (and the tests' requests, which send no Origin) still read it, with no CORS header for anyone
   const own = await request.get(`${E2E_INBOX}/email`);
   expect(own.status()).toBe(200);

@@ -20,13 +20,22 @@ interface Item {
 async function fetchPage(request: APIRequestContext, path: string) {
   const res = await request.get(path, { maxRedirects: 0 });
   const html = await res.text();
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const attr = (tag: string, name: string) => {
     const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
     return m ? decode(m[1]!) : undefined;
   };
   const tags = (name: 'meta' | 'link') => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
-  const meta = (key: string) => tags('meta').filter((t) => attr(t, 'name') === key || attr(t, 'property') === key).map((t) => attr(t, 'content'));
+  const meta = (key: string) =>
+    tags('meta')
+      .filter((t) => attr(t, 'name') === key || attr(t, 'property') === key)
+      .map((t) => attr(t, 'content'));
   const head = html.slice(0, html.indexOf('</head>'));
   return {
     status: res.status(),
@@ -35,8 +44,14 @@ async function fetchPage(request: APIRequestContext, path: string) {
     title: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
     lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
     meta,
-    canonical: tags('link').filter((t) => attr(t, 'rel') === 'canonical').map((t) => attr(t, 'href')),
-    alternates: Object.fromEntries(tags('link').filter((t) => attr(t, 'rel') === 'alternate' && attr(t, 'hreflang')).map((t) => [attr(t, 'hreflang'), attr(t, 'href')])),
+    canonical: tags('link')
+      .filter((t) => attr(t, 'rel') === 'canonical')
+      .map((t) => attr(t, 'href')),
+    alternates: Object.fromEntries(
+      tags('link')
+        .filter((t) => attr(t, 'rel') === 'alternate' && attr(t, 'hreflang'))
+        .map((t) => [attr(t, 'hreflang'), attr(t, 'href')]),
+    ),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
   };
 }
@@ -70,7 +85,12 @@ function expectRestaurant(jsonLd: Array<Record<string, unknown>>, lang: string) 
     address: { '@type': 'PostalAddress', addressCountry: 'AZ' },
     geo: { '@type': 'GeoCoordinates', latitude: 40.3719, longitude: 49.8372 },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '07:00', closes: '03:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '07:00',
+        closes: '03:00',
+      },
     ],
     priceRange: '₼₼',
     aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.0', ratingCount: 692 },
@@ -84,25 +104,29 @@ const PAGES: Array<{ lang: string; path: string; title: string; description: str
     lang: 'en',
     path: '',
     title: 'Pizza on the square since 1995 · Pizza Inn',
-    description: 'Pizza Inn on Fountain Square in Baku: pizza, pasta and breakfast since 1995, open daily 7:00 to 3:00. Order online, for delivery or at your table, or book a table.',
+    description:
+      'Pizza Inn on Fountain Square in Baku: pizza, pasta and breakfast since 1995, open daily 7:00 to 3:00. Order online, for delivery or at your table, or book a table.',
   },
   {
     lang: 'ru',
     path: '',
     title: 'Пицца на площади с 1995 года · Pizza Inn',
-    description: 'Pizza Inn на площади Фонтанов в Баку: пицца, паста и завтраки с 1995 года, ежедневно с 7:00 до 3:00. Закажите онлайн, с доставкой или за столиком, или забронируйте столик.',
+    description:
+      'Pizza Inn на площади Фонтанов в Баку: пицца, паста и завтраки с 1995 года, ежедневно с 7:00 до 3:00. Закажите онлайн, с доставкой или за столиком, или забронируйте столик.',
   },
   {
     lang: 'en',
     path: 'menu',
     title: 'Menu · Pizza Inn',
-    description: 'The Pizza Inn menu: pizzas, pasta, salads, breakfast, desserts and drinks with prices in manat. Order online or at your table in central Baku.',
+    description:
+      'The Pizza Inn menu: pizzas, pasta, salads, breakfast, desserts and drinks with prices in manat. Order online or at your table in central Baku.',
   },
   {
     lang: 'az',
     path: 'menu',
     title: 'Menyu · Pizza Inn',
-    description: 'Pizza Inn menyusu: pizzalar, pastalar, salatlar, səhər yeməyi, desertlər və içkilər, qiymətlər manatla. Bakının mərkəzində onlayn və ya masada sifariş edin.',
+    description:
+      'Pizza Inn menyusu: pizzalar, pastalar, salatlar, səhər yeməyi, desertlər və içkilər, qiymətlər manatla. Bakının mərkəzində onlayn və ya masada sifariş edin.',
   },
   {
     lang: 'en',
@@ -148,7 +172,9 @@ test.describe('the head a crawler gets, before any script runs', () => {
     for (const lang of ['en', 'ru']) {
       const items = await apiItems(request, lang);
       const page = await fetchPage(request, `/${lang}/menu`);
-      const menu = page.jsonLd.find((d) => d['@type'] === 'Menu') as { hasMenuSection: Array<{ '@type': string; name: string; hasMenuItem: Array<Record<string, unknown>> }> };
+      const menu = page.jsonLd.find((d) => d['@type'] === 'Menu') as {
+        hasMenuSection: Array<{ '@type': string; name: string; hasMenuItem: Array<Record<string, unknown>> }>;
+      };
       expect(menu).toMatchObject({ '@context': 'https://schema.org', url: `${ORIGIN}/${lang}/menu`, inLanguage: lang });
       const listed = menu.hasMenuSection.flatMap((s) => s.hasMenuItem);
       expect(listed).toHaveLength(items.length);
@@ -233,7 +259,13 @@ test.describe('crawling', () => {
     const name = '</script><script>alert(1)</script> "Seo" & <b>Pizza</b>';
     const created = await request.post(`${API}/admin/menu/items`, {
       headers: auth,
-      data: { categoryId: categories[0]!.id, slug: `seo-pizza-${Date.now()}`, name: { az: name, en: name }, description: { az: 'Yeni', en: 'Brand new' }, price: '12.5' },
+      data: {
+        categoryId: categories[0]!.id,
+        slug: `seo-pizza-${Date.now()}`,
+        name: { az: name, en: name },
+        description: { az: 'Yeni', en: 'Brand new' },
+        price: '12.5',
+      },
     });
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.id as number;
@@ -275,7 +307,9 @@ test.describe('not-found pages answer 404 with the site still served', () => {
       expect(page.meta('robots')).toEqual(['noindex']);
       expect(page.canonical).toEqual([]);
       expect(page.jsonLd).toEqual([]);
-      expect(page.title).toEqual([path.startsWith('/ru') ? 'Страница не найдена · Pizza Inn' : path.startsWith('/en') ? 'Page not found · Pizza Inn' : 'Səhifə tapılmadı · Pizza Inn']);
+      expect(page.title).toEqual([
+        path.startsWith('/ru') ? 'Страница не найдена · Pizza Inn' : path.startsWith('/en') ? 'Page not found · Pizza Inn' : 'Səhifə tapılmadı · Pizza Inn',
+      ]);
     });
   }
 

@@ -45,9 +45,20 @@ test('20 re-pins of a remote keep at most SERVER_BUILDS_KEPT builds loaded and o
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-builds-'));
   const bundle = path.join(ROOT, 'shell', 'dist-server', 'render-worker.js');
   const out = execFileSync(process.execPath, ['--expose-gc', '-e', CHILD, dir, bundle], { encoding: 'utf8', timeout: 60000 });
-  const result = JSON.parse(out.trim().split('\n').at(-1)!) as { served: number[]; figures: Record<'kept' | 'last', { heldMb: number; rssMb: number }>; kept: number; loaded: number; files: string[] };
-  test.info().annotations.push({ type: 'memory', description: `held ${result.figures.kept.heldMb} MB with ${result.kept} builds, ${result.figures.last.heldMb} MB after 20 pins; RSS ${result.figures.kept.rssMb} MB and ${result.figures.last.rssMb} MB` });
-  console.log(`server builds: held ${result.figures.kept.heldMb} MB with ${result.kept} builds in, ${result.figures.last.heldMb} MB after 20 pins; RSS ${result.figures.kept.rssMb} MB and ${result.figures.last.rssMb} MB`);
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
+    served: number[];
+    figures: Record<'kept' | 'last', { heldMb: number; rssMb: number }>;
+    kept: number;
+    loaded: number;
+    files: string[];
+  };
+  test.info().annotations.push({
+    type: 'memory',
+    description: `held ${result.figures.kept.heldMb} MB with ${result.kept} builds, ${result.figures.last.heldMb} MB after 20 pins; RSS ${result.figures.kept.rssMb} MB and ${result.figures.last.rssMb} MB`,
+  });
+  console.log(
+    `server builds: held ${result.figures.kept.heldMb} MB with ${result.kept} builds in, ${result.figures.last.heldMb} MB after 20 pins; RSS ${result.figures.kept.rssMb} MB and ${result.figures.last.rssMb} MB`,
+  );
   expect(result.served).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   expect(result.loaded).toBeLessThanOrEqual(result.kept);
   expect(result.files.length).toBeLessThanOrEqual(result.kept);
@@ -125,7 +136,9 @@ function CartRoutes() {
 module.exports = { default: CartRoutes, cart };
 `);
 
-test('two releases of mf-cart whose slices differ, pinned in turn on a running site: the cart page in a browser shows each release’s own state', async ({ browser }) => {
+test('two releases of mf-cart whose slices differ, pinned in turn on a running site: the cart page in a browser shows each release’s own state', async ({
+  browser,
+}) => {
   test.setTimeout(180000);
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'two-carts-site-'));
@@ -147,7 +160,12 @@ test('two releases of mf-cart whose slices differ, pinned in turn on a running s
   const page = await context.newPage();
   const shown = async () => {
     await page.goto(`${site.url}/en/cart`);
-    return (await page.locator('#cart-release').textContent({ timeout: 2000 }).catch(() => null)) ?? 'not rendered';
+    return (
+      (await page
+        .locator('#cart-release')
+        .textContent({ timeout: 2000 })
+        .catch(() => null)) ?? 'not rendered'
+    );
   };
   try {
     for (const release of ['one', 'two', 'one', 'two'] as const) {

@@ -204,7 +204,10 @@ test('the gallery opens a photo in a lightbox that the keyboard can use', async 
   const token = await apiLogin(request, 'manager@pizzainn.az', 'Manager123!');
   // A tiny real PNG (1x1, red).
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
-  for (const [az, en] of [['Zal', 'Dining room'], ['Mətbəx', 'Kitchen']]) {
+  for (const [az, en] of [
+    ['Zal', 'Dining room'],
+    ['Mətbəx', 'Kitchen'],
+  ]) {
     const res = await request.post(`${API}/gallery/upload`, {
       headers: { Authorization: `Bearer ${token}` },
       multipart: { title_az: az!, title_en: en!, image: { name: 'photo.png', mimeType: 'image/png', buffer: png } },
@@ -227,7 +230,10 @@ test('the profile lists past orders and puts one back in the cart', async ({ pag
   const token = await apiLogin(request, 'customer@pizzainn.az', 'Customer123!');
   const items = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
   const tiramisu = items.find((i) => i.slug === 'tiramisu')!;
-  const placed = await request.post(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` }, data: { orderType: 'pickup', phone: '+994 50 000 00 00', items: [{ menuItemId: tiramisu.id, quantity: 2 }] } });
+  const placed = await request.post(`${API}/orders`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { orderType: 'pickup', phone: '+994 50 000 00 00', items: [{ menuItemId: tiramisu.id, quantity: 2 }] },
+  });
   const code = (await placed.json()).data.code;
   await page.goto('/en/login');
   await page.getByLabel('Email').fill('customer@pizzainn.az');
@@ -267,7 +273,10 @@ test('the location page gives one hours line, open or closed now in Baku time, t
   await expect(map).toHaveAttribute('data-map', 'ready');
   await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await expect(map.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=40.3719&mlon=49.8372#map=16/40.3719/49.8372');
+  await expect(page.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=40.3719&mlon=49.8372#map=16/40.3719/49.8372',
+  );
   await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(page.getByRole('link', { name: 'Navigate with Waze' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Navigate with Yandex Navigator' })).toBeVisible();
@@ -297,7 +306,9 @@ test('a content-security violation is blocked, logged in local storage and repor
   await expect.poll(() => page.evaluate(() => localStorage.getItem('PizzaInn_error_log') ?? '')).toContain('"kind":"csp"');
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   const admin = await apiLogin(page.request, 'admin@pizzainn.az', 'Admin123!');
-  await expect.poll(async () => (await (await page.request.get(`${API}/debug/csp`, { headers: { Authorization: `Bearer ${admin}` } })).json()).data.count).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await (await page.request.get(`${API}/debug/csp`, { headers: { Authorization: `Bearer ${admin}` } })).json()).data.count)
+    .toBeGreaterThan(0);
 });
 
 test.describe('accessibility', () => {
@@ -324,7 +335,12 @@ test('newsletter: a sign-up on the contact page counts only once the link in the
   await expect(form.getByRole('status')).toHaveText(`Почти готово: откройте ссылку, которую мы отправили на ${email}, чтобы подтвердить подписку.`);
 
   const token = await apiLogin(request, 'manager@pizzainn.az', 'Manager123!');
-  const readers = async () => ((await (await request.get(`${API}/admin/contacts/subscribers`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as Array<{ email: string }>).map((s) => s.email);
+  const readers = async () =>
+    (
+      (await (await request.get(`${API}/admin/contacts/subscribers`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as Array<{
+        email: string;
+      }>
+    ).map((s) => s.email);
   expect(await readers()).not.toContain(email);
 
   const mail = await inboxMail(request, email);

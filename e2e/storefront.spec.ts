@@ -113,7 +113,24 @@ test('after booking on a phone the confirmation with its code is in view and has
 /** One Margherita in the saved cart, as mf-cart restores it. */
 async function withOneItemInCart(page: Page) {
   await page.addInitScript(() => {
-    const session = { items: [{ id: '1', name: 'Margherita', price: 9.5, image: '/api/menu/images/margherita.svg', category: 'pizzas', customizations: { size: 'medium' }, quantity: 2, total: 19 }], tableNumber: null, sessionId: 'visual-test-session', specialInstructions: '', timestamp: 0 };
+    const session = {
+      items: [
+        {
+          id: '1',
+          name: 'Margherita',
+          price: 9.5,
+          image: '/api/menu/images/margherita.svg',
+          category: 'pizzas',
+          customizations: { size: 'medium' },
+          quantity: 2,
+          total: 19,
+        },
+      ],
+      tableNumber: null,
+      sessionId: 'visual-test-session',
+      specialInstructions: '',
+      timestamp: 0,
+    };
     window.localStorage.setItem('PizzaInn_order_session', JSON.stringify(session));
   });
 }
@@ -134,11 +151,18 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight).map((i) => (i.complete ? null : i.decode().catch(() => null))));
+    await Promise.all(
+      [...document.images]
+        .filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight)
+        .map((i) => (i.complete ? null : i.decode().catch(() => null))),
+    );
   });
 }
 
-for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+] as const) {
   test.describe(`at ${viewport.width} px`, () => {
     // axe is injected as an inline script, which the site's own policy rightly blocks.
     test.use({ viewport, bypassCSP: true });

@@ -21,7 +21,14 @@ function send(base: string, method: string, url: string, body?: unknown, headers
   const forged = `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, localAddress: from, headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, ...headers } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -55,16 +62,31 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
     await sql.connect();
     a = await startApi({ ...limits, API_INSTANCE: 'api-1' });
     b = await startApi({ ...limits, API_INSTANCE: 'api-2' });
-    nginx = await startNginx({ prefix: path.join(TMP, 'nginx-abuse'), listen: `127.0.0.1:${await freePort()}`, upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`] });
+    nginx = await startNginx({
+      prefix: path.join(TMP, 'nginx-abuse'),
+      listen: `127.0.0.1:${await freePort()}`,
+      upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
+    });
     const lb = nginx.url;
 
     // 78 bookings at once for one day, each with its own contact (the finding: 78 in 0.7 s filled every slot).
     const day = new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10);
-    const slots = ((await (await fetch(`${lb}/api/reservations/check-availability?date=${day}&guests=2`)).json()) as { data: { slots: Array<{ time: string; available: boolean }> } }).data.slots.filter((s) => s.available);
+    const slots = (
+      (await (await fetch(`${lb}/api/reservations/check-availability?date=${day}&guests=2`)).json()) as {
+        data: { slots: Array<{ time: string; available: boolean }> };
+      }
+    ).data.slots.filter((s) => s.available);
     const t0 = Date.now();
     const bookings = await Promise.all(
       Array.from({ length: 78 }, (_, i) =>
-        send(lb, 'POST', '/api/reservations', { name: `Bot ${i}`, phone: `+994 50 ${String(100 + i)} 00 00`, email: `bot${i}@example.az`, date: day, time: slots[i % slots.length]!.time, guests: 2 }),
+        send(lb, 'POST', '/api/reservations', {
+          name: `Bot ${i}`,
+          phone: `+994 50 ${String(100 + i)} 00 00`,
+          email: `bot${i}@example.az`,
+          date: day,
+          time: slots[i % slots.length]!.time,
+          guests: 2,
+        }),
       ),
     );
     const booked = bookings.filter((r) => r.status === 201).length;
@@ -76,19 +98,36 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
     const menu = (await (await fetch(`${lb}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string; price: string }> };
     const ayran = menu.data.find((i) => i.slug === 'ayran')!;
     const t1 = Date.now();
-    const orders = await Promise.all(Array.from({ length: 30 }, (_, i) => send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: `+994 55 ${String(100 + i)} 11 22`, items: [{ menuItemId: ayran.id, quantity: 1 }] })));
+    const orders = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: `+994 55 ${String(100 + i)} 11 22`, items: [{ menuItemId: ayran.id, quantity: 1 }] }),
+      ),
+    );
     const placed = orders.filter((r) => r.status === 201).length;
     rows.push([`30 orders in one burst (${Date.now() - t1} ms), a new phone each`, `${tally(orders)}; ${placed} placed`]);
     expect(placed).toBe(10);
     // The largest order the form lets through (50 lines of 99), far above the largest total the site takes (500 ₼).
     const dish = ayran;
     const lines = 50;
-    const huge = await send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: '+994 55 999 11 22', items: Array.from({ length: lines }, () => ({ menuItemId: dish.id, quantity: 99 })) }, { 'x-forwarded-for': '198.51.100.99' });
-    rows.push([`an order of ${lines} lines × 99 × ${dish.slug} (${(lines * 99 * Number(dish.price)).toLocaleString('en')} ₼)`, `${huge.status} ${huge.body.code ?? ''}`]);
+    const huge = await send(
+      lb,
+      'POST',
+      '/api/orders',
+      { orderType: 'pickup', phone: '+994 55 999 11 22', items: Array.from({ length: lines }, () => ({ menuItemId: dish.id, quantity: 99 })) },
+      { 'x-forwarded-for': '198.51.100.99' },
+    );
+    rows.push([
+      `an order of ${lines} lines × 99 × ${dish.slug} (${(lines * 99 * Number(dish.price)).toLocaleString('en')} ₼)`,
+      `${huge.status} ${huge.body.code ?? ''}`,
+    ]);
     expect(huge.status).toBe(429);
     // From a fresh address (the burst used this one's allowance up), the total itself is refused.
     const fresh = await new Promise<Answer>((resolve, reject) => {
-      const body = JSON.stringify({ orderType: 'pickup', phone: '+994 55 999 11 23', items: Array.from({ length: lines }, () => ({ menuItemId: dish.id, quantity: 99 })) });
+      const body = JSON.stringify({
+        orderType: 'pickup',
+        phone: '+994 55 999 11 23',
+        items: Array.from({ length: lines }, () => ({ menuItemId: dish.id, quantity: 99 })),
+      });
       const req = http.request(`${lb}/api/orders`, { method: 'POST', localAddress: '127.0.0.3', headers: { 'content-type': 'application/json' } }, (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -101,7 +140,11 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
     expect(fresh.body.code).toBe('ORDER_TOO_LARGE');
 
     // 50 contact messages and 50 newsletter sign-ups.
-    const messages = await Promise.all(Array.from({ length: 50 }, (_, i) => send(lb, 'POST', '/api/contact', { name: 'Bot', email: `writer${i}@example.az`, subject: 'Hello', message: 'Buy followers now, cheap and fast.' })));
+    const messages = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        send(lb, 'POST', '/api/contact', { name: 'Bot', email: `writer${i}@example.az`, subject: 'Hello', message: 'Buy followers now, cheap and fast.' }),
+      ),
+    );
     const signUps = await Promise.all(Array.from({ length: 50 }, (_, i) => send(lb, 'POST', '/api/contact/subscribe', { email: `reader${i}@example.az` })));
     const pending = await sql.query(`SELECT count(*)::int AS n FROM subscribers WHERE status = 'confirmed'`);
     rows.push(['50 contact messages in one burst', `${tally(messages)}`]);
@@ -119,16 +162,23 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
       if (i % 2) instances.add(((await send(lb, 'GET', '/api/health')).body.data?.instance as string) ?? '');
     }
     const firstRefused = logins.findIndex((r) => r.status === 429) + 1;
-    rows.push(['30 wrong passwords through nginx (both API processes answering)', `${tally(logins)}; first 429 at attempt ${firstRefused}; sign-ins and health checks answered by ${[...instances].sort().join(' and ')}; counted alone, each process would allow 10`]);
+    rows.push([
+      '30 wrong passwords through nginx (both API processes answering)',
+      `${tally(logins)}; first 429 at attempt ${firstRefused}; sign-ins and health checks answered by ${[...instances].sort().join(' and ')}; counted alone, each process would allow 10`,
+    ]);
     expect(firstRefused).toBe(11);
 
     // One account guessed from 25 addresses, then its right password (the finding: 25 wrong from 25 addresses, then the
     // right one worked, with no slow-down and no alert).
     const guesses: Answer[] = [];
-    for (let i = 0; i < 25; i++) guesses.push(await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: `guess-${i}-x1` }, {}, `127.0.1.${10 + i}`));
+    for (let i = 0; i < 25; i++)
+      guesses.push(await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: `guess-${i}-x1` }, {}, `127.0.1.${10 + i}`));
     const rightOne = await send(lb, 'POST', '/api/auth/login', { email: 'manager@pizzainn.az', password: 'Manager123!' }, {}, '127.0.1.99');
     const alerted = await sql.query(`SELECT count(*)::int AS n FROM mail_messages WHERE kind = 'failed-sign-ins' AND recipient = 'manager@pizzainn.az'`);
-    rows.push(['25 wrong passwords for one account, each from its own address, then the right one', `${tally(guesses)}; the right one: ${rightOne.status} ${rightOne.body.code ?? ''}; e-mails to the owner: ${alerted.rows[0].n}`]);
+    rows.push([
+      '25 wrong passwords for one account, each from its own address, then the right one',
+      `${tally(guesses)}; the right one: ${rightOne.status} ${rightOne.body.code ?? ''}; e-mails to the owner: ${alerted.rows[0].n}`,
+    ]);
     expect(guesses.filter((r) => r.status === 401)).toHaveLength(5);
     expect(rightOne.status).toBe(429);
     expect(alerted.rows[0].n).toBe(1);
@@ -137,18 +187,50 @@ test('abuse attempts against two API processes: bursts of bookings, orders, mess
     // from an address with its allowance whole (the finding: 16 changes gave 16 e-mails; 5 orders, 5 confirmations).
     const victim = 'victim@example.az';
     const victimDay = new Date(Date.now() + 5 * 86400000).toISOString().slice(0, 10);
-    const free = ((await (await fetch(`${lb}/api/reservations/check-availability?date=${victimDay}&guests=2`)).json()) as { data: { slots: Array<{ time: string; available: boolean }> } }).data.slots.filter((x) => x.available);
-    const booking = await send(lb, 'POST', '/api/reservations', { name: 'Victim', phone: '+994 50 777 00 00', email: victim, date: victimDay, time: free[0]!.time, guests: 2 }, {}, '127.0.0.4');
+    const free = (
+      (await (await fetch(`${lb}/api/reservations/check-availability?date=${victimDay}&guests=2`)).json()) as {
+        data: { slots: Array<{ time: string; available: boolean }> };
+      }
+    ).data.slots.filter((x) => x.available);
+    const booking = await send(
+      lb,
+      'POST',
+      '/api/reservations',
+      { name: 'Victim', phone: '+994 50 777 00 00', email: victim, date: victimDay, time: free[0]!.time, guests: 2 },
+      {},
+      '127.0.0.4',
+    );
     expect(booking.status).toBe(201);
     const code = (booking.body.data as unknown as { code: string }).code;
     const changes: Answer[] = [];
-    for (let i = 0; i < 30; i++) changes.push(await send(lb, 'POST', '/api/reservations/update', { code, contact: victim, guests: 3 + (i % 4) }, {}, '127.0.0.4'));
-    const victimOrders = await Promise.all(Array.from({ length: 30 }, (_, i) => send(lb, 'POST', '/api/orders', { orderType: 'pickup', phone: `+994 55 ${String(300 + i)} 11 22`, email: victim, specialInstructions: 'Your account is locked: verify at https://example.net', items: [{ menuItemId: ayran.id, quantity: 1 }] }, {}, '127.0.0.5')));
+    for (let i = 0; i < 30; i++)
+      changes.push(await send(lb, 'POST', '/api/reservations/update', { code, contact: victim, guests: 3 + (i % 4) }, {}, '127.0.0.4'));
+    const victimOrders = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(
+          lb,
+          'POST',
+          '/api/orders',
+          {
+            orderType: 'pickup',
+            phone: `+994 55 ${String(300 + i)} 11 22`,
+            email: victim,
+            specialInstructions: 'Your account is locked: verify at https://example.net',
+            items: [{ menuItemId: ayran.id, quantity: 1 }],
+          },
+          {},
+          '127.0.0.5',
+        ),
+      ),
+    );
     const mails = await sql.query(`SELECT kind, count(*)::int AS n FROM mail_messages WHERE recipient = $1 GROUP BY kind ORDER BY kind`, [victim]);
     const reached = mails.rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0);
-    rows.push(['30 changes to a booking made with a victim\'s e-mail', tally(changes)]);
-    rows.push(['30 orders naming the victim\'s e-mail', `${tally(victimOrders)}; ${victimOrders.filter((r) => r.status === 201).length} placed`]);
-    rows.push([`e-mails to the victim's address (limit ${5} a day to an address nobody verified)`, `${reached}: ${mails.rows.map((r: { kind: string; n: number }) => `${r.n} ${r.kind}`).join(', ')}`]);
+    rows.push(["30 changes to a booking made with a victim's e-mail", tally(changes)]);
+    rows.push(["30 orders naming the victim's e-mail", `${tally(victimOrders)}; ${victimOrders.filter((r) => r.status === 201).length} placed`]);
+    rows.push([
+      `e-mails to the victim's address (limit ${5} a day to an address nobody verified)`,
+      `${reached}: ${mails.rows.map((r: { kind: string; n: number }) => `${r.n} ${r.kind}`).join(', ')}`,
+    ]);
     expect(reached).toBeGreaterThan(0);
     expect(reached).toBeLessThanOrEqual(5);
 

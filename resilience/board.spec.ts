@@ -20,32 +20,47 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
   try {
     apis.push(await startApi({ ...env, API_INSTANCE: 'api-1' }));
     apis.push(await startApi({ ...env, API_INSTANCE: 'api-2' }));
-    nginx = await startNginx({ prefix: path.join(TMP, 'nginx-board'), listen: `127.0.0.1:${PORT_BASE + 10}`, upstreams: apis.map((a) => `127.0.0.1:${a.port}`) });
+    nginx = await startNginx({
+      prefix: path.join(TMP, 'nginx-board'),
+      listen: `127.0.0.1:${PORT_BASE + 10}`,
+      upstreams: apis.map((a) => `127.0.0.1:${a.port}`),
+    });
     site = await startSite(PORT_BASE, { args: ['--no-api'], env: { DATABASE_URL: db.url } });
     const api = `${site.url}/api`;
-    const menu = ((await (await fetch(`${api}/menu/items?lang=en`)).json()) as { data: Array<{ id: number; available: boolean; customizations: Array<{ required: boolean }> }> }).data.filter(
-      (i) => i.available && i.customizations.every((g) => !g.required),
-    );
+    const menu = (
+      (await (await fetch(`${api}/menu/items?lang=en`)).json()) as {
+        data: Array<{ id: number; available: boolean; customizations: Array<{ required: boolean }> }>;
+      }
+    ).data.filter((i) => i.available && i.customizations.every((g) => !g.required));
     let n = 0;
     /** An order placed online through the site; retried with its key while an API process is down. Returns its code. */
     const place = async (): Promise<string> => {
       const key = `board-${Date.now().toString(36)}-${n++}`;
-      const body = JSON.stringify({ orderType: 'pickup', customerName: `Guest ${n}`, phone: '+994501234567', items: [{ menuItemId: menu[n % menu.length]!.id, quantity: 1 }] });
+      const body = JSON.stringify({
+        orderType: 'pickup',
+        customerName: `Guest ${n}`,
+        phone: '+994501234567',
+        items: [{ menuItemId: menu[n % menu.length]!.id, quantity: 1 }],
+      });
       for (let attempt = 0; ; attempt++) {
-        const res = await fetch(`${api}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body }).catch(() => null);
+        const res = await fetch(`${api}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body }).catch(
+          () => null,
+        );
         if (res && (res.status === 201 || res.status === 200)) return ((await res.json()) as { data: { code: string } }).data.code;
         if (attempt > 50) throw new Error(`order ${key} was not placed: ${res?.status}`);
         await sleep(200);
       }
     };
-    const cardsOf = (page: Page) => page.locator('[data-testid="order-board"] li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
+    const cardsOf = (page: Page) =>
+      page.locator('[data-testid="order-board"] li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
     /** Milliseconds until every code is on the board. */
     const untilShown = async (page: Page, codes: string[], timeoutMs: number): Promise<number> => {
       const t0 = Date.now();
       for (;;) {
         const shown = new Set(await cardsOf(page));
         if (codes.every((c) => shown.has(c))) return Date.now() - t0;
-        if (Date.now() - t0 > timeoutMs) throw new Error(`${codes.filter((c) => !shown.has(c)).length} of ${codes.length} orders not on the board after ${timeoutMs} ms`);
+        if (Date.now() - t0 > timeoutMs)
+          throw new Error(`${codes.filter((c) => !shown.has(c)).length} of ${codes.length} orders not on the board after ${timeoutMs} ms`);
         await sleep(50);
       }
     };
@@ -57,14 +72,21 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
       board.on('response', (r) => r.url().includes('/api/') && console.log('resp', new Date().toISOString(), r.status(), r.url()));
     }
     const signIn = async () => {
-      const res = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@pizzainn.az', password: 'Staff123!' }) });
+      const res = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@pizzainn.az', password: 'Staff123!' }),
+      });
       const { token, user } = ((await res.json()) as { data: { token: string; user: unknown } }).data;
       await board.goto(`${site!.url}/admin/login`);
-      await board.evaluate(([t, u]) => {
-        localStorage.setItem('PizzaInn_token', t);
-        localStorage.setItem('PizzaInn_user', u);
-        localStorage.setItem('PizzaInn_language', 'en');
-      }, [token, JSON.stringify(user)] as const);
+      await board.evaluate(
+        ([t, u]) => {
+          localStorage.setItem('PizzaInn_token', t);
+          localStorage.setItem('PizzaInn_user', u);
+          localStorage.setItem('PizzaInn_language', 'en');
+        },
+        [token, JSON.stringify(user)] as const,
+      );
       await board.goto(`${site!.url}/admin/orders`);
       await expect(board.getByTestId('board-connection')).toHaveText('Live');
     };
@@ -123,7 +145,10 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
     const endedAt = Date.now();
     await fetch(`${api}/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${elsewhere}` } });
     await expect(board.getByTestId('board-session-ended')).toBeVisible({ timeout: 10000 });
-    rows.push(['(c) signed out on another device: the board shows the session-ended banner after (ms)', `${Date.now() - endedAt} (cards kept: ${(await cardsOf(board)).length} of ${cardsBefore})`]);
+    rows.push([
+      '(c) signed out on another device: the board shows the session-ended banner after (ms)',
+      `${Date.now() - endedAt} (cards kept: ${(await cardsOf(board)).length} of ${cardsBefore})`,
+    ]);
     expect((await cardsOf(board)).length).toBe(cardsBefore);
     const banner = board.getByTestId('board-session-ended');
     await banner.getByLabel('Email').fill('staff@pizzainn.az');
@@ -132,7 +157,12 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
     await expect(board.getByTestId('board-connection')).toHaveText('Live');
 
     // (d) 150 open orders: all on the board, oldest first in every column
-    const open = async () => ((await (await fetch(`${api}/admin/orders/open`, { headers: { Authorization: `Bearer ${await login(site!.url, 'manager@pizzainn.az', 'Manager123!')}` } })).json()) as { data: { items: Array<{ code: string; status: string; createdAt: string }> } }).data.items;
+    const open = async () =>
+      (
+        (await (
+          await fetch(`${api}/admin/orders/open`, { headers: { Authorization: `Bearer ${await login(site!.url, 'manager@pizzainn.az', 'Manager123!')}` } })
+        ).json()) as { data: { items: Array<{ code: string; status: string; createdAt: string }> } }
+      ).data.items;
     let openNow = (await open()).length;
     const more: string[] = [];
     while (openNow + more.length < OPEN_ORDERS) more.push(await place());
@@ -142,10 +172,16 @@ test('the order board behind nginx with two API processes: offline, SIGKILL, ses
     openNow = (await cardsOf(board)).length;
     expect(openNow).toBe(OPEN_ORDERS);
     for (const status of ['pending', 'confirmed', 'preparing', 'ready']) {
-      const column = await board.getByTestId(`column-${status}`).locator('li[data-testid^="order-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
+      const column = await board
+        .getByTestId(`column-${status}`)
+        .locator('li[data-testid^="order-"]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(6)));
       expect(column).toEqual(items.filter((o) => o.status === status).map((o) => o.code));
     }
-    rows.push([`(d) ${OPEN_ORDERS} open orders`, `all ${openNow} on the board, oldest first in each column; the last ${more.length} placed arrived within ${allShownIn} ms of the last`]);
+    rows.push([
+      `(d) ${OPEN_ORDERS} open orders`,
+      `all ${openNow} on the board, oldest first in each column; the last ${more.length} placed arrived within ${allShownIn} ms of the last`,
+    ]);
     await context.close();
   } catch (error) {
     // The report says where the run stopped, not only the test's output.

@@ -29,9 +29,16 @@ test('with the database stopped the API answers 503, stays up, and recovers by i
   try {
     site = await startSite(SITE_PORT_BASE, { env: { DATABASE_URL: pg.url, SEED_DEMO_ACCOUNTS: 'true' } });
     const running = (api = await startApi({ DATABASE_URL: pg.url, SEED_DEMO_ACCOUNTS: 'true' }));
-    const ayran = ((await (await get(`${running.url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string }> }).data.find((i) => i.slug === 'ayran')!;
+    const ayran = ((await (await get(`${running.url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string }> }).data.find(
+      (i) => i.slug === 'ayran',
+    )!;
     const order = { orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ayran.id, quantity: 1 }] };
-    const post = (key: string) => get(`${running.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(order) });
+    const post = (key: string) =>
+      get(`${running.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(order),
+      });
 
     // A diner fills the cart and opens the checkout while all is well.
     await page.goto(`${site.url}/en/menu`);

@@ -118,7 +118,19 @@ const RUN_JWT_SECRET = randomBytes(32).toString('hex');
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: RUN_JWT_SECRET, API_PORT: String(p), API_HOST: '127.0.0.1', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', STREAMS_PER_ACCOUNT: TEST_LIMITS.STREAMS_PER_ACCOUNT, STREAMS_PER_CLIENT: TEST_LIMITS.STREAMS_PER_CLIENT, ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      JWT_SECRET: RUN_JWT_SECRET,
+      API_PORT: String(p),
+      API_HOST: '127.0.0.1',
+      REQUEST_LOGS: 'false',
+      WRITE_LIMIT_SCALE: '1000',
+      ORDERS_OUTSIDE_HOURS: 'true',
+      STREAMS_PER_ACCOUNT: TEST_LIMITS.STREAMS_PER_ACCOUNT,
+      STREAMS_PER_CLIENT: TEST_LIMITS.STREAMS_PER_CLIENT,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -127,7 +139,13 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   const until = Date.now() + 60000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > until) {
       child.kill('SIGKILL');
       throw new Error(`the API did not start: ${stderr}`);
@@ -144,7 +162,11 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
 }
 
 export async function login(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -166,7 +188,16 @@ export async function startSite(portBase: number, options: { remotesFile?: strin
   if (options.args) args.push(...options.args);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', REQUEST_LOGS: 'false', ...TEST_LIMITS, ...options.env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      AUTH_RATE_LIMIT: '1000',
+      WRITE_LIMIT_SCALE: '1000',
+      ORDERS_OUTSIDE_HOURS: 'true',
+      REQUEST_LOGS: 'false',
+      ...TEST_LIMITS,
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -176,7 +207,13 @@ export async function startSite(portBase: number, options: { remotesFile?: strin
   const until = Date.now() + 120000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > until) {
       process.kill(-child.pid!, 'SIGKILL');
       throw new Error(`the site did not start: ${stderr}`);

@@ -20,7 +20,13 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
   let inbox: ChildProcess | undefined;
   const startInbox = async () => {
     inbox = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
-    while (!(await fetch(`${inboxUrl}/healthz`).then((r) => r.ok, () => false))) await sleep(100);
+    while (
+      !(await fetch(`${inboxUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await sleep(100);
   };
   const stopInbox = async () => {
     const child = inbox;
@@ -47,7 +53,13 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
       const res = await fetch(`${api.url}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderType: 'pickup', phone: `+994 50 700 ${String(10 + i).padStart(2, '0')} 00`, email: `diner${i}@example.az`, language: 'az', items: [{ menuItemId: ayran.id, quantity: 1 }] }),
+        body: JSON.stringify({
+          orderType: 'pickup',
+          phone: `+994 50 700 ${String(10 + i).padStart(2, '0')} 00`,
+          email: `diner${i}@example.az`,
+          language: 'az',
+          items: [{ menuItemId: ayran.id, quantity: 1 }],
+        }),
       });
       expect(res.status).toBe(201);
       codes.push(((await res.json()) as { data: { code: string } }).data.code);
@@ -69,7 +81,10 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
     await sleep(1000);
     arrived = (await (await fetch(`${inboxUrl}/email`)).json()) as typeof arrived;
     const recipients = new Set(arrived.map((m) => m.to[0]!.address));
-    rows.push(['e-mails received after the SMTP server returned', `${arrived.length} in ${((Date.now() - back) / 1000).toFixed(1)} s (the retries back off from 0.5 s)`]);
+    rows.push([
+      'e-mails received after the SMTP server returned',
+      `${arrived.length} in ${((Date.now() - back) / 1000).toFixed(1)} s (the retries back off from 0.5 s)`,
+    ]);
     rows.push(['duplicates (two e-mails to one diner)', arrived.length - recipients.size]);
     const sent = (await sql.query(`SELECT count(*)::int AS n FROM mail_messages WHERE status = 'sent'`)).rows[0].n;
     rows.push(['outbox rows marked sent', sent]);

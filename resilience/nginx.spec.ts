@@ -63,7 +63,9 @@ test('two API processes behind nginx: requests spread, live events cross, and ki
     rows.push(['200 requests through nginx, answered by', `api-1 ${spread['api-1']}, api-2 ${spread['api-2']}`]);
 
     // Live events cross between the processes.
-    const ayran = ((await (await fetch(`${lb}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string }> }).data.find((i) => i.slug === 'ayran')!;
+    const ayran = ((await (await fetch(`${lb}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; slug: string }> }).data.find(
+      (i) => i.slug === 'ayran',
+    )!;
     const placeOrder = async (base: string, key: string) => {
       const res = await fetch(`${base}/api/orders`, {
         method: 'POST',
@@ -76,7 +78,11 @@ test('two API processes behind nginx: requests spread, live events cross, and ki
     const staffOnA = await login(a.url, 'staff@pizzainn.az', 'Staff123!');
     const staffOnB = await login(b.url, 'staff@pizzainn.az', 'Staff123!');
     const setStatus = (base: string, token: string, code: string, status: string) =>
-      fetch(`${base}/api/admin/orders/${code}/status`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ status }) });
+      fetch(`${base}/api/admin/orders/${code}/status`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ status }),
+      });
 
     for (const [watch, change, token, label] of [
       [a, b, staffOnB, 'api-2 → api-1'],
@@ -147,9 +153,14 @@ test('two API processes behind nginx: requests spread, live events cross, and ki
     const seconds = (Date.now() - t0) / 1000;
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
-    const inDb = (await pg.query(`SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM orders WHERE idempotency_key LIKE $1`, [`lb-${run}-%`])).rows[0];
+    const inDb = (
+      await pg.query(`SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM orders WHERE idempotency_key LIKE $1`, [`lb-${run}-%`])
+    ).rows[0];
     await pg.end();
-    rows.push(['requests through nginx while api-1 was killed (SIGKILL) halfway', `${LOAD_REQUESTS} from ${LOAD_CLIENTS} clients in ${seconds.toFixed(1)} s, killed at request ${killedAt}`]);
+    rows.push([
+      'requests through nginx while api-1 was killed (SIGKILL) halfway',
+      `${LOAD_REQUESTS} from ${LOAD_CLIENTS} clients in ${seconds.toFixed(1)} s, killed at request ${killedAt}`,
+    ]);
     rows.push(['requests lost (error or non-2xx)', failed]);
     rows.push(['reads answered by', `api-1 ${served['api-1'] ?? 0}, api-2 ${served['api-2'] ?? 0}`]);
     rows.push(['orders answered / in the database / distinct keys', `${orderKeys.length} / ${inDb.n} / ${inDb.keys}`]);

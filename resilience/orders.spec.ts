@@ -41,16 +41,23 @@ test(`${ORDERS} orders from ${CLIENTS} clients, the API killed and restarted mid
     const items = ((await (await fetch(`${base}/api/menu/items?lang=en`)).json()) as { data: Item[] }).data.filter(
       (i) => i.available && i.customizations.every((g) => !g.required),
     );
-    const fees = ((await (await fetch(`${base}/api/settings`)).json()) as { data: { settings: { serviceFeeRate: number; deliveryFee: string; freeDeliveryThreshold: string } } }).data.settings;
+    const fees = (
+      (await (await fetch(`${base}/api/settings`)).json()) as {
+        data: { settings: { serviceFeeRate: number; deliveryFee: string; freeDeliveryThreshold: string } };
+      }
+    ).data.settings;
     expect(items.length).toBeGreaterThan(5);
 
     // A fixed pseudo-random plan, so every run places the same orders.
     let seed = 20261122;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const run = Date.now().toString(36);
     const plan: Planned[] = Array.from({ length: ORDERS }, (_, n) => {
       const orderType = (['table', 'pickup', 'delivery'] as OrderType[])[Math.floor(rand() * 3)]!;
-      const lines = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({ item: items[Math.floor(rand() * items.length)]!, quantity: 1 + Math.floor(rand() * 3) }));
+      const lines = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({
+        item: items[Math.floor(rand() * items.length)]!,
+        quantity: 1 + Math.floor(rand() * 3),
+      }));
       const subtotal = lines.reduce((sum, l) => sum + toQapik(l.item.price) * l.quantity, 0);
       return {
         key: `storm-${run}-${n}`,
@@ -143,7 +150,9 @@ test(`${ORDERS} orders from ${CLIENTS} clients, the API killed and restarted mid
     // What the database holds.
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
-    const rows = (await pg.query<{ key: string; code: string; total: string }>('SELECT idempotency_key AS key, public_code AS code, total::text AS total FROM orders')).rows;
+    const rows = (
+      await pg.query<{ key: string; code: string; total: string }>('SELECT idempotency_key AS key, public_code AS code, total::text AS total FROM orders')
+    ).rows;
     const badSums = Number(
       (
         await pg.query(`
@@ -162,7 +171,8 @@ test(`${ORDERS} orders from ${CLIENTS} clients, the API killed and restarted mid
     const withoutKey = rows.filter((r) => !r.key).length;
     const answeredButMissing = [...outcomes.values()].filter((o) => byKey.get(o.key)?.[0]?.code !== o.code).length;
     const expected = new Map(plan.map((p) => [p.key, p.expectedTotal]));
-    const wrongTotals = rows.filter((r) => r.total !== expected.get(r.key)).length + [...outcomes.values()].filter((o) => o.total !== expected.get(o.key)).length;
+    const wrongTotals =
+      rows.filter((r) => r.total !== expected.get(r.key)).length + [...outcomes.values()].filter((o) => o.total !== expected.get(o.key)).length;
     const orphans = rows.filter((r) => !outcomes.has(r.key)).length;
     const recovered = [...outcomes.values()].filter((o) => o.dropped && o.status === 200).length;
 

@@ -10,7 +10,10 @@ const REMOTES = ['mf_menu', 'mf_cart', 'mf_booking', 'mf_admin'] as const;
 type Remote = (typeof REMOTES)[number];
 
 /** Where each remote shows, what proves it works, and another part of the site to use while it is down. */
-const PARTS: Record<Remote, { path: string; works(page: Page, timeout?: number): Promise<void>; elsewhere: string; elsewhereWorks(page: Page): Promise<void> }> = {
+const PARTS: Record<
+  Remote,
+  { path: string; works(page: Page, timeout?: number): Promise<void>; elsewhere: string; elsewhereWorks(page: Page): Promise<void> }
+> = {
   mf_menu: {
     path: '/en/menu',
     works: (page, timeout) => expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible({ timeout }),
@@ -52,7 +55,14 @@ test.beforeAll(async () => {
   for (const [i, name] of REMOTES.entries()) proxies[name] = await startFaultProxy(`http://127.0.0.1:${BASE + 1 + i}`);
   const remotesFile = path.join(TMP, 'remotes-faults.json');
   fs.mkdirSync(TMP, { recursive: true });
-  fs.writeFileSync(remotesFile, JSON.stringify(REMOTES.map((name) => ({ name, entry: `${proxies[name].url}/mf-manifest.json` })), null, 2));
+  fs.writeFileSync(
+    remotesFile,
+    JSON.stringify(
+      REMOTES.map((name) => ({ name, entry: `${proxies[name].url}/mf-manifest.json` })),
+      null,
+      2,
+    ),
+  );
   site = await startSite(BASE, { remotesFile });
 });
 
@@ -105,7 +115,10 @@ for (const mode of ['stopped', 'slow'] as FaultMode[]) {
           await expect(page.getByRole('heading', { name: FALLBACK })).toBeHidden({ timeout: 1000 });
           await part.works(page, 2000);
         }).toPass({ timeout: 40000, intervals: [1000] });
-        rows.push([`${remote} ${mode}`, `fallback after ${(fallbackMs / 1000).toFixed(1)} s; rest of the site works; cart 2 lines kept; back ${((Date.now() - t1) / 1000).toFixed(1)} s after "Try again" (${tries} ${tries === 1 ? 'press' : 'presses'})`]);
+        rows.push([
+          `${remote} ${mode}`,
+          `fallback after ${(fallbackMs / 1000).toFixed(1)} s; rest of the site works; cart 2 lines kept; back ${((Date.now() - t1) / 1000).toFixed(1)} s after "Try again" (${tries} ${tries === 1 ? 'press' : 'presses'})`,
+        ]);
       } finally {
         await proxies[remote].set('up');
       }

@@ -47,8 +47,24 @@ function runJestInApi() {
   console.log('\n=== API attacks and fuzzing (jest: attacks, auth, admin-access, pipeline, contact-gallery, fuzz)');
   const r = spawnSync(
     'npx',
-    ['jest', '--runInBand', '--json', `--outputFile=${report}`, 'test/attacks', 'test/auth', 'test/admin-access', 'test/pipeline', 'test/contact-gallery', 'test/fuzz'],
-    { cwd: path.join(ROOT, 'api'), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' }, timeout: 20 * 60 * 1000 },
+    [
+      'jest',
+      '--runInBand',
+      '--json',
+      `--outputFile=${report}`,
+      'test/attacks',
+      'test/auth',
+      'test/admin-access',
+      'test/pipeline',
+      'test/contact-gallery',
+      'test/fuzz',
+    ],
+    {
+      cwd: path.join(ROOT, 'api'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
+      timeout: 20 * 60 * 1000,
+    },
   );
   if (r.status !== 0) failures.push('API attacks and fuzzing');
   if (!fs.existsSync(report)) return;
@@ -61,7 +77,10 @@ function runJestInApi() {
   const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 625);
   const fuzzEndpoints = byFile('fuzz').length;
   security.push(
-    ['fuzzing (fast-check): write endpoints × cases', `${fuzzEndpoints} × ${fuzzRuns} = ${(fuzzEndpoints * fuzzRuns).toLocaleString('en')} cases; ${count('fuzz')} (no 5xx, nothing written by a refused request)`],
+    [
+      'fuzzing (fast-check): write endpoints × cases',
+      `${fuzzEndpoints} × ${fuzzRuns} = ${(fuzzEndpoints * fuzzRuns).toLocaleString('en')} cases; ${count('fuzz')} (no 5xx, nothing written by a refused request)`,
+    ],
     ['tampered, forged, expired, alg:none, revoked tokens; profile and register escalation', count('auth.api')],
     ['role ranks on every admin route; users API escalation', count('admin-access')],
     ['code guessing, SQL-looking input, script payloads stored as text', count('attacks')],
@@ -91,7 +110,12 @@ if (!SHORT) runJestInApi();
 }
 
 // 1, 2, 3 and 6: the runs that start, stop and kill servers, in Playwright (Chromium for the storefront parts).
-run('Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage', 'npx', ['playwright', 'test', '-c', 'resilience/playwright.config.ts'], SHORT ? { RESILIENCE_SHORT: '1' } : {});
+run(
+  'Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage',
+  'npx',
+  ['playwright', 'test', '-c', 'resilience/playwright.config.ts'],
+  SHORT ? { RESILIENCE_SHORT: '1' } : {},
+);
 
 // The report.
 const sections = fs

@@ -42,7 +42,13 @@ async function startApi(port, instance) {
   child.on('exit', (code) => code && console.error(`${instance} stopped (exit ${code}); nginx sends its requests to the other.`));
   const until = Date.now() + 60000;
   while (Date.now() < until) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${instance} did not start`);

@@ -9,7 +9,11 @@ export const PACKAGES = [
   { name: 'shared-lib', output: 'dist/index.js', inputs: ['src', 'package.json', '.swcrc'] },
   { name: 'api', output: 'dist/main.js', inputs: ['src', 'build', 'package.json', '.swcrc', '../shared-lib/src'] },
   // the shell's last output is the site's server, built for Node (shell/webpack.server.js)
-  { name: 'shell', output: 'dist-server/render-worker.js', inputs: ['src', 'public', 'build', 'package.json', 'webpack.config.js', 'webpack.server.js', '../shared-lib/src', '../shared-lib/build'] },
+  {
+    name: 'shell',
+    output: 'dist-server/render-worker.js',
+    inputs: ['src', 'public', 'build', 'package.json', 'webpack.config.js', 'webpack.server.js', '../shared-lib/src', '../shared-lib/build'],
+  },
   { name: 'mf-menu', output: 'dist/server/routes.js', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
   { name: 'mf-cart', output: 'dist/server/routes.js', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },
   { name: 'mf-booking', output: 'dist/server/routes.js', inputs: ['src', 'package.json', 'webpack.config.js', '../shared-lib/src', '../shared-lib/build'] },

@@ -26,7 +26,13 @@ const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'
 const serverSha256 = serverBuild ? sha256(fs.readFileSync(serverBuild)) : undefined;
 fs.writeFileSync(
   path.join(target, 'release.json'),
-  JSON.stringify({ name: pkg.name, version: pkg.version, contractVersion: manifest.metaData?.contractVersion, serverSha256, releasedAt: new Date().toISOString() }, null, 2) + '\n',
+  JSON.stringify(
+    { name: pkg.name, version: pkg.version, contractVersion: manifest.metaData?.contractVersion, serverSha256, releasedAt: new Date().toISOString() },
+    null,
+    2,
+  ) + '\n',
 );
 console.log(`Released ${pkg.name} ${pkg.version} to ${path.relative(process.cwd(), target)}`);
-console.log(`remotes.json entry: "/releases/${pkg.version}/mf-manifest.json" on ${pkg.name}'s server${serverSha256 ? `, "serverSha256": "${serverSha256}"` : ''}`);
+console.log(
+  `remotes.json entry: "/releases/${pkg.version}/mf-manifest.json" on ${pkg.name}'s server${serverSha256 ? `, "serverSha256": "${serverSha256}"` : ''}`,
+);

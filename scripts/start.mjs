@@ -97,7 +97,9 @@ function sessionSecret() {
 function pointsAtOtherLocalPorts(file) {
   try {
     const ours = new Set(Object.values(remotesFor(ports)).map((r) => r.entry));
-    return JSON.parse(fs.readFileSync(file, 'utf8')).some((r) => /^http:\/\/(127\.0\.0\.1|localhost):\d+\/mf-manifest\.json$/.test(r.entry) && !ours.has(r.entry));
+    return JSON.parse(fs.readFileSync(file, 'utf8')).some(
+      (r) => /^http:\/\/(127\.0\.0\.1|localhost):\d+\/mf-manifest\.json$/.test(r.entry) && !ours.has(r.entry),
+    );
   } catch {
     return false;
   }
@@ -119,9 +121,28 @@ async function startDevelopmentInbox() {
   const user = 'inbox';
   const password = crypto.randomBytes(18).toString('base64url');
   const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
-  const child = spawn(process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(innerPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--web-user', user, '--web-pass', password, '--silent'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      bin,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(innerPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--web-user',
+      user,
+      '--web-pass',
+      password,
+      '--silent',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   child.on('exit', (code) => {
     if (code) console.error(`The development inbox stopped (exit ${code}); e-mails wait in the outbox.`);
   });
@@ -206,11 +227,20 @@ async function main() {
 
   for (const [name, port] of Object.entries(ports.remotes)) {
     const pkgDir = path.join(ROOT, REMOTE_PACKAGES[name]);
-    servers.push(await createStaticServer({ dir: path.join(pkgDir, 'dist'), port, host, mounts: [{ prefix: '/releases', dir: path.join(pkgDir, 'releases') }] }));
+    servers.push(
+      await createStaticServer({ dir: path.join(pkgDir, 'dist'), port, host, mounts: [{ prefix: '/releases', dir: path.join(pkgDir, 'releases') }] }),
+    );
   }
   servers.push(
     // the site's server: the shell's files, the API at /api, and every page (shell/src/server, built by now)
-    await require('../shell/dist-server/site-server.js').createSiteServer({ dir: path.join(ROOT, 'shell', 'dist'), port: ports.shell, host, apiTarget: `http://127.0.0.1:${ports.api}`, remotesFile, siteUrl }),
+    await require('../shell/dist-server/site-server.js').createSiteServer({
+      dir: path.join(ROOT, 'shell', 'dist'),
+      port: ports.shell,
+      host,
+      apiTarget: `http://127.0.0.1:${ports.api}`,
+      remotesFile,
+      siteUrl,
+    }),
   );
   await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);
 

@@ -24,10 +24,7 @@ import { assertNoDemoPasswords, seedDemoAccounts } from './users/demo-seeder';
  * validation, the error envelope and OpenAPI at /api/docs. Migrations run, the menus are seeded once,
  * and on the embedded database the demo accounts are created.
  */
-export async function createApp(
-  settings: DatabaseSettings,
-  options: { logger?: false; config?: Partial<AppConfig> } = {},
-): Promise<NestExpressApplication> {
+export async function createApp(settings: DatabaseSettings, options: { logger?: false; config?: Partial<AppConfig> } = {}): Promise<NestExpressApplication> {
   if (settings.kind === 'pglite' && settings.dataDir && settings.dataDir !== 'memory') {
     fs.mkdirSync(settings.dataDir, { recursive: true });
   }
@@ -47,7 +44,12 @@ export async function createApp(
   const requestLog = config.requestLogs ? pinoHttp({ logger }) : undefined;
   if (requestLog) app.use(requestLog);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } } }));
-  app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], maxAge: 600 });
+  app.enableCors({
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    maxAge: 600,
+  });
   app.use(refuseUnreadableBodies);
   app.use(express.json({ limit: config.bodyLimit, type: JSON_BODY_TYPES, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));

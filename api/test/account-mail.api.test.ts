@@ -20,7 +20,11 @@ describe.each(testDatabases())('account e-mails on %s', (_name, open) => {
     inbox = await startInbox();
     db = await open();
     t = await startTestApp(db, { ...smtpConfigFor(inbox), siteUrl: 'https://pizzainn.example', writeLimitScale: 1 });
-    const res = await t.http.post('/api/auth/register').set('X-Forwarded-For', '192.0.2.200').send({ name: 'Nigar', email: 'nigar@example.az', password }).expect(201);
+    const res = await t.http
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', '192.0.2.200')
+      .send({ name: 'Nigar', email: 'nigar@example.az', password })
+      .expect(201);
     token = res.body.data.token;
   });
   afterAll(async () => {
@@ -29,7 +33,11 @@ describe.each(testDatabases())('account e-mails on %s', (_name, open) => {
   });
 
   it('a new e-mail applies only after the link sent to it, in the page language, is opened; the link works once', async () => {
-    const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'nigar.new@example.az', currentPassword: password, language: 'ru' }).expect(200);
+    const res = await t.http
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ email: 'nigar.new@example.az', currentPassword: password, language: 'ru' })
+      .expect(200);
     expect(res.body.data).toMatchObject({ user: { email: 'nigar@example.az' }, pendingEmail: 'nigar.new@example.az' });
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'nigar.new@example.az');
     expect(mail.subject).toBe('Подтвердите новый адрес электронной почты для Pizza Inn');
@@ -47,7 +55,11 @@ describe.each(testDatabases())('account e-mails on %s', (_name, open) => {
   });
 
   it("moving to a taken address is answered the same, changes nothing, and tells the address's owner", async () => {
-    const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'manager@pizzainn.az', currentPassword: password, language: 'az' }).expect(200);
+    const res = await t.http
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ email: 'manager@pizzainn.az', currentPassword: password, language: 'az' })
+      .expect(200);
     expect(res.body).toMatchObject({ message: 'Confirm the new e-mail with the link we sent to it', data: { pendingEmail: 'manager@pizzainn.az' } });
     const notice = await inbox.waitFor((m) => m.to[0]?.address === 'manager@pizzainn.az');
     expect(notice.subject).toBe('Kimsə Pizza Inn-də e-poçtunuzdan istifadə etmək istədi');
@@ -58,7 +70,11 @@ describe.each(testDatabases())('account e-mails on %s', (_name, open) => {
   it('registering with a taken address tells its owner, in the language of the page, at most once a day', async () => {
     const before = await outboxLastId(t);
     for (let i = 0; i < 2; i++) {
-      const res = await t.http.post('/api/auth/register').set('X-Forwarded-For', `192.0.2.${210 + i}`).send({ name: 'Someone', email: 'NIGAR.NEW@example.az', password: 'Another-Dolma-77', language: 'tr' }).expect(409);
+      const res = await t.http
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', `192.0.2.${210 + i}`)
+        .send({ name: 'Someone', email: 'NIGAR.NEW@example.az', password: 'Another-Dolma-77', language: 'tr' })
+        .expect(409);
       expect(res.body.code).toBe('EMAIL_TAKEN');
     }
     const notice = await inbox.waitFor((m) => m.to[0]?.address === 'nigar.new@example.az' && m.subject === 'Zaten bir Pizza Inn hesabınız var');
@@ -72,7 +88,14 @@ describe.each(testDatabases())('account e-mails on %s', (_name, open) => {
   it('one address may try 5 registrations an hour; the sixth is refused with 429 and creates nothing', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.http.post('/api/auth/register').set('X-Forwarded-For', '203.0.113.60').send({ name: 'Bot', email: `bot${i}@example.az`, password: 'Another-Dolma-77' })).status);
+      statuses.push(
+        (
+          await t.http
+            .post('/api/auth/register')
+            .set('X-Forwarded-For', '203.0.113.60')
+            .send({ name: 'Bot', email: `bot${i}@example.az`, password: 'Another-Dolma-77' })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE email = 'bot5@example.az'`))[0].n).toBe(0);

@@ -73,7 +73,12 @@ describe.each(testDatabases())('admin access on %s', (_name, open) => {
     });
 
     it('lists users a page at a time, oldest first, and finds them by part of the name or e-mail', async () => {
-      for (const n of [1, 2, 3]) await t.http.post('/api/admin/users').set(bearer(t.tokens.SUPER_ADMIN)).send({ ...staffBody(`cook${n}@pizzainn.az`, 'STAFF'), name: `Cook ${n}_%` }).expect(201);
+      for (const n of [1, 2, 3])
+        await t.http
+          .post('/api/admin/users')
+          .set(bearer(t.tokens.SUPER_ADMIN))
+          .send({ ...staffBody(`cook${n}@pizzainn.az`, 'STAFF'), name: `Cook ${n}_%` })
+          .expect(201);
       const emails = (page: number, query = '') => t.http.get(`/api/admin/users?pageSize=2&page=${page}${query}`).set(bearer(t.tokens.ADMIN)).expect(200);
       const all = (await t.http.get('/api/admin/users?pageSize=100').set(bearer(t.tokens.ADMIN)).expect(200)).body.data;
       const first = (await emails(1)).body.data;
@@ -125,7 +130,14 @@ describe.each(testDatabases())('admin access on %s', (_name, open) => {
       const item = await t.http
         .post('/api/admin/menu/items')
         .set(bearer(t.tokens.MANAGER))
-        .send({ categoryId: cat.body.data.id, slug: 'truffle-pizza', name: { az: 'Trüfel pizza', en: 'Truffle Pizza', ru: 'Пицца с трюфелем', tr: 'Trüf Pizza' }, description: { az: 'Trüfel yağı ilə', en: 'With truffle oil' }, price: '21.9', allergens: ['gluten', 'milk'] })
+        .send({
+          categoryId: cat.body.data.id,
+          slug: 'truffle-pizza',
+          name: { az: 'Trüfel pizza', en: 'Truffle Pizza', ru: 'Пицца с трюфелем', tr: 'Trüf Pizza' },
+          description: { az: 'Trüfel yağı ilə', en: 'With truffle oil' },
+          price: '21.9',
+          allergens: ['gluten', 'milk'],
+        })
         .expect(201);
       expect(item.body.data).toMatchObject({ price: '21.90', missingTranslations: ['description.ru', 'description.tr'] });
       const pub = await t.http.get('/api/menu/items?category=specials&lang=en').expect(200);
@@ -147,9 +159,21 @@ describe.each(testDatabases())('admin access on %s', (_name, open) => {
         .send({ categoryId: 1, slug: 'Bad Slug', name: { en: 'No az' }, description: { az: 'x' }, price: '9.999', allergens: ['plutonium'] })
         .expect(400);
       expect(Object.keys(res.body.errors).sort()).toEqual(['allergens', 'name.az', 'price', 'slug']);
-      await t.http.post('/api/admin/menu/items').set(bearer(t.tokens.MANAGER)).send({ categoryId: 9999, slug: 'x', name: { az: 'x' }, description: { az: 'x' }, price: '1' }).expect(404);
-      await t.http.post('/api/admin/menu/items').set(bearer(t.tokens.MANAGER)).send({ categoryId: 1, slug: 'margherita', name: { az: 'x' }, description: { az: 'x' }, price: '1' }).expect(409);
-      await t.http.post('/api/admin/menu/items').set(bearer(t.tokens.STAFF)).send({ categoryId: 1, slug: 'staff-pizza', name: { az: 'x' }, description: { az: 'x' }, price: '1' }).expect(403);
+      await t.http
+        .post('/api/admin/menu/items')
+        .set(bearer(t.tokens.MANAGER))
+        .send({ categoryId: 9999, slug: 'x', name: { az: 'x' }, description: { az: 'x' }, price: '1' })
+        .expect(404);
+      await t.http
+        .post('/api/admin/menu/items')
+        .set(bearer(t.tokens.MANAGER))
+        .send({ categoryId: 1, slug: 'margherita', name: { az: 'x' }, description: { az: 'x' }, price: '1' })
+        .expect(409);
+      await t.http
+        .post('/api/admin/menu/items')
+        .set(bearer(t.tokens.STAFF))
+        .send({ categoryId: 1, slug: 'staff-pizza', name: { az: 'x' }, description: { az: 'x' }, price: '1' })
+        .expect(403);
       expect((await t.dataSource.query('SELECT count(*)::int AS n FROM menu_items'))[0].n).toBe(before);
     });
   });

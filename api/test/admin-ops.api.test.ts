@@ -8,7 +8,15 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const order = (items: Array<[string, number]>, extra: object = {}) =>
-    t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '1', items: items.map(([slug, quantity]) => ({ menuItemId: ids[slug], quantity, ...(slug === 'margherita' ? { customizations: { size: 'medium' } } : {}) })), ...extra }).expect(201);
+    t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'table',
+        tableNumber: '1',
+        items: items.map(([slug, quantity]) => ({ menuItemId: ids[slug], quantity, ...(slug === 'margherita' ? { customizations: { size: 'medium' } } : {}) })),
+        ...extra,
+      })
+      .expect(201);
 
   beforeAll(async () => {
     db = await open();
@@ -18,7 +26,10 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     await order([['cola', 4]]); // 10.00 + 1.00 = 11.00
     const cancelled = await order([['tiramisu', 1]]);
     await t.http.patch(`/api/admin/orders/${cancelled.body.data.code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'cancelled' }).expect(200);
-    await t.http.post('/api/contact').send({ name: 'Nigar', email: 'nigar@example.az', subject: 'Hello', message: 'Is the terrace open in winter?' }).expect(201);
+    await t.http
+      .post('/api/contact')
+      .send({ name: 'Nigar', email: 'nigar@example.az', subject: 'Hello', message: 'Is the terrace open in winter?' })
+      .expect(201);
   });
   afterAll(() => t?.close());
 
@@ -88,27 +99,47 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     expect(get.body.data).toMatchObject({ ok: true, database: { kind: db.settings.kind, reachable: true } });
     const post = await t.http.post('/api/test/connectivity').send({ echo: 'salam' }).expect(200);
     expect(post.body.data.echo).toBe('salam');
-    await t.http.post('/api/test/connectivity').send({ echo: 'x'.repeat(501) }).expect(400);
+    await t.http
+      .post('/api/test/connectivity')
+      .send({ echo: 'x'.repeat(501) })
+      .expect(400);
     await t.http
       .post('/api/csp-report')
       .set('Content-Type', 'application/csp-report')
-      .send(JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/en/cart?token=secret', 'blocked-uri': 'https://evil.example/x.js?k=1', 'violated-directive': 'script-src' } }))
+      .send(
+        JSON.stringify({
+          'csp-report': {
+            'document-uri': 'http://localhost:3000/en/cart?token=secret',
+            'blocked-uri': 'https://evil.example/x.js?k=1',
+            'violated-directive': 'script-src',
+          },
+        }),
+      )
       .expect(204);
     // Reading reports is for administrators (their pages' addresses may carry codes); anyone else is refused.
     await t.http.get('/api/debug/csp').expect(401);
     for (const role of ['CUSTOMER', 'STAFF', 'MANAGER'] as const) await t.http.get('/api/debug/csp').set(bearer(t.tokens[role])).expect(403);
     const csp = await t.http.get('/api/debug/csp').set(bearer(t.tokens.ADMIN)).expect(200);
-    expect(csp.body.data.reports[0]).toMatchObject({ documentUri: 'http://localhost:3000/en/cart', blockedUri: 'https://evil.example/x.js', violatedDirective: 'script-src' });
+    expect(csp.body.data.reports[0]).toMatchObject({
+      documentUri: 'http://localhost:3000/en/cart',
+      blockedUri: 'https://evil.example/x.js',
+      violatedDirective: 'script-src',
+    });
     expect(JSON.stringify(csp.body)).not.toContain('secret');
   });
 
   it('a flood of fake CSP reports is refused after the per-minute limit, and a huge one is too large', async () => {
     const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/en', 'violated-directive': 'img-src' } });
     const statuses: number[] = [];
-    for (let i = 0; i < CSP_REPORTS_PER_MINUTE + 5; i++) statuses.push((await t.http.post('/api/csp-report').set('Content-Type', 'application/csp-report').send(report)).status);
+    for (let i = 0; i < CSP_REPORTS_PER_MINUTE + 5; i++)
+      statuses.push((await t.http.post('/api/csp-report').set('Content-Type', 'application/csp-report').send(report)).status);
     expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(CSP_REPORTS_PER_MINUTE);
     expect(statuses.at(-1)).toBe(429);
-    await t.http.post('/api/csp-report').set('Content-Type', 'application/csp-report').send(JSON.stringify({ 'csp-report': { 'document-uri': 'x'.repeat(200000) } })).expect(413);
+    await t.http
+      .post('/api/csp-report')
+      .set('Content-Type', 'application/csp-report')
+      .send(JSON.stringify({ 'csp-report': { 'document-uri': 'x'.repeat(200000) } }))
+      .expect(413);
   });
   it('the staff board hears new orders live', async () => {
     const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
@@ -125,7 +156,10 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     const list = openEventStream(`${t.url}/api/admin/reservations/events`, bearer(t.tokens.STAFF));
     expect(await list.status).toBe(200);
     const date = addDays(bakuDate(), 3);
-    const booked = await t.http.post('/api/reservations').send({ name: 'Live Guest', phone: '+994 50 999 88 77', email: 'live@example.az', guests: 2, date, time: '19:00' }).expect(201);
+    const booked = await t.http
+      .post('/api/reservations')
+      .send({ name: 'Live Guest', phone: '+994 50 999 88 77', email: 'live@example.az', guests: 2, date, time: '19:00' })
+      .expect(201);
     await list.waitFor((e) => e.type === 'changed' && (e.data as { code: string }).code === booked.body.data.code);
     await t.http.patch(`/api/admin/reservations/${booked.body.data.code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
     await list.waitFor((e) => e.type === 'changed' && (e.data as { status: string }).status === 'confirmed');
@@ -138,10 +172,16 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
   it('finds orders by code, phone or name, by type and by several statuses, with names in the asked language', async () => {
     const placed = await t.http
       .post('/api/orders')
-      .send({ orderType: 'pickup', customerName: 'Rəşad Məmmədov', phone: '+994501234567', items: [{ menuItemId: ids.margherita, quantity: 1, customizations: { size: 'large' } }] })
+      .send({
+        orderType: 'pickup',
+        customerName: 'Rəşad Məmmədov',
+        phone: '+994501234567',
+        items: [{ menuItemId: ids.margherita, quantity: 1, customizations: { size: 'large' } }],
+      })
       .expect(201);
     const code: string = placed.body.data.code;
-    const find = async (query: string) => (await t.http.get(`/api/admin/orders?${query}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.items.map((o: { code: string }) => o.code);
+    const find = async (query: string) =>
+      (await t.http.get(`/api/admin/orders?${query}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.items.map((o: { code: string }) => o.code);
     expect(await find(`q=${code.slice(-4).toLowerCase()}`)).toEqual([code]);
     expect(await find(`q=${encodeURIComponent('050 123 45')}`)).toEqual([code]);
     expect(await find(`q=${encodeURIComponent('rəşad')}`)).toEqual([code]);
@@ -151,13 +191,20 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     expect(both.length).toBe((await find('status=pending')).length + (await find('status=cancelled')).length);
     expect(both).toContain(code);
     const az = await t.http.get(`/api/admin/orders?q=${code}&lang=az`).set(bearer(t.tokens.STAFF)).expect(200);
-    expect(az.body.data.items[0].items[0]).toMatchObject({ name: 'Marqarita', quantity: 1, customizations: [{ group: 'size', option: 'large', name: expect.stringMatching(/^Böyük/) }] });
+    expect(az.body.data.items[0].items[0]).toMatchObject({
+      name: 'Marqarita',
+      quantity: 1,
+      customizations: [{ group: 'size', option: 'large', name: expect.stringMatching(/^Böyük/) }],
+    });
     const ru = await t.http.get(`/api/admin/orders/${code}?lang=ru`).set(bearer(t.tokens.STAFF)).expect(200);
     expect(ru.body.data.items[0].name).toBe('Маргарита');
     // Bad filters: field codes, nothing else.
     const bad = await t.http.get('/api/admin/orders?status=pending,eaten&type=drone').set(bearer(t.tokens.STAFF)).expect(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['status', 'type']);
-    await t.http.get(`/api/admin/orders?q=${'x'.repeat(51)}`).set(bearer(t.tokens.STAFF)).expect(400);
+    await t.http
+      .get(`/api/admin/orders?q=${'x'.repeat(51)}`)
+      .set(bearer(t.tokens.STAFF))
+      .expect(400);
   });
 
   it('undoes a staff member’s own last status change within the undo window, and names who changed what', async () => {
@@ -168,7 +215,14 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     expect(other.body.code).toBe('UNDO_EXPIRED');
     const undone = await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.STAFF)).expect(200);
     expect(undone.body.data.status).toBe('pending');
-    expect(undone.body.data.history.map((h: { from: string | null; status: string; byName: string | null; byRole: string | null }) => [h.from, h.status, h.byRole, h.byName])).toEqual([
+    expect(
+      undone.body.data.history.map((h: { from: string | null; status: string; byName: string | null; byRole: string | null }) => [
+        h.from,
+        h.status,
+        h.byRole,
+        h.byName,
+      ]),
+    ).toEqual([
       [null, 'pending', null, null],
       ['pending', 'confirmed', 'STAFF', expect.any(String)],
       ['confirmed', 'pending', 'STAFF', expect.any(String)],
@@ -178,7 +232,10 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     // an undo is not undone, and an old change is past its window
     expect((await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.STAFF)).expect(409)).body.code).toBe('UNDO_EXPIRED');
     await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
-    await t.dataSource.query(`UPDATE order_status_history SET created_at = now() - interval '${ORDER_UNDO_SECONDS + 1} seconds' WHERE order_id = (SELECT id FROM orders WHERE public_code = $1)`, [code]);
+    await t.dataSource.query(
+      `UPDATE order_status_history SET created_at = now() - interval '${ORDER_UNDO_SECONDS + 1} seconds' WHERE order_id = (SELECT id FROM orders WHERE public_code = $1)`,
+      [code],
+    );
     expect((await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.STAFF)).expect(409)).body.code).toBe('UNDO_EXPIRED');
     await t.http.post('/api/admin/orders/PZ-NOPE00/undo').set(bearer(t.tokens.STAFF)).expect(404);
     await t.http.post(`/api/admin/orders/${code}/undo`).expect(401);
@@ -191,7 +248,10 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: true }).expect(200);
     expect((await t.http.get('/api/settings').expect(200)).body.data.ordering).toEqual({ paused: true, maxOrderTotal: '500.00', followsOpeningHours: false });
     const [{ count: before }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
-    const refused = await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '1', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(409);
+    const refused = await t.http
+      .post('/api/orders')
+      .send({ orderType: 'table', tableNumber: '1', items: [{ menuItemId: ids.cola, quantity: 1 }] })
+      .expect(409);
     expect(refused.body.code).toBe('ORDERING_PAUSED');
     const [{ count: after }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
     expect(after).toBe(before);
@@ -201,7 +261,11 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
 
   it('a live stream ends when its session does: a sign-out or a demotion closes it within moments', async () => {
     const staffMember = async (email: string) => {
-      await t.http.post('/api/admin/users').set(bearer(t.tokens.ADMIN)).send({ name: 'Stream Test', email, password: 'Kitchen-Shift-2026', role: 'STAFF' }).expect(201);
+      await t.http
+        .post('/api/admin/users')
+        .set(bearer(t.tokens.ADMIN))
+        .send({ name: 'Stream Test', email, password: 'Kitchen-Shift-2026', role: 'STAFF' })
+        .expect(201);
       const login = await t.http.post('/api/auth/login').send({ email, password: 'Kitchen-Shift-2026' }).expect(200);
       return login.body.data as { token: string; user: { id: string } };
     };
@@ -260,7 +324,8 @@ describe.each(testDatabases())('short-lived tokens on %s', (_name, open) => {
 
   it('a staff stream ends when the token it was opened with expires, and opens again with a fresh one (security round three)', async () => {
     try {
-      const signIn = async () => (await short.http.post('/api/auth/login').send({ email: 'staff@pizzainn.az', password: 'Staff123!' }).expect(200)).body.data.token as string;
+      const signIn = async () =>
+        (await short.http.post('/api/auth/login').send({ email: 'staff@pizzainn.az', password: 'Staff123!' }).expect(200)).body.data.token as string;
       const opened = Date.now();
       const board = openEventStream(`${short.url}/api/admin/orders/events`, bearer(await signIn()));
       expect(await board.status).toBe(200);
@@ -270,7 +335,10 @@ describe.each(testDatabases())('short-lived tokens on %s', (_name, open) => {
       // nothing more comes on the old stream: an order placed now reaches only a stream opened with a fresh token
       const again = openEventStream(`${short.url}/api/admin/orders/events`, bearer(await signIn()));
       await again.waitFor((e) => e.type === 'ready', 3000);
-      const placed = await short.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: await firstItem(short), quantity: 1 }] }).expect(201);
+      const placed = await short.http
+        .post('/api/orders')
+        .send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: await firstItem(short), quantity: 1 }] })
+        .expect(201);
       await again.waitFor((e) => e.type === 'created' && (e.data as { code?: string }).code === placed.body.data.code, 3000);
       expect(board.events.some((e) => e.type === 'created' && (e.data as { code?: string }).code === placed.body.data.code)).toBe(false);
       expect(endedAfter).toBeLessThan(4000);
@@ -280,7 +348,6 @@ describe.each(testDatabases())('short-lived tokens on %s', (_name, open) => {
       // the stream readers are closed above
     }
   });
-
 });
 
 /** A dish anyone may order (the seeded ayran). */

@@ -19,7 +19,16 @@ export function freePort(): Promise<number> {
 export async function startApiProcess(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_DEMO_ACCOUNTS: 'false', REQUEST_LOGS: 'false', WRITE_LIMIT_SCALE: '1000' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      SEED_DEMO_ACCOUNTS: 'false',
+      REQUEST_LOGS: 'false',
+      WRITE_LIMIT_SCALE: '1000',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -28,7 +37,10 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
   const until = Date.now() + 20000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}): ${stderr}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');

@@ -21,7 +21,13 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
   it('registers a CUSTOMER and signs in, returning user and token but never the hash', async () => {
     const res = await t.http.post('/api/auth/register').send(newUser).expect(201);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.user).toMatchObject({ name: 'Aysel Məmmədova', email: 'aysel@example.az', phone: '+994 50 123 45 67', role: 'CUSTOMER', permissions: [] });
+    expect(res.body.data.user).toMatchObject({
+      name: 'Aysel Məmmədova',
+      email: 'aysel@example.az',
+      phone: '+994 50 123 45 67',
+      role: 'CUSTOMER',
+      permissions: [],
+    });
     expect(typeof res.body.data.token).toBe('string');
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
     const me = await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
@@ -32,7 +38,10 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
 
   it('refuses a role in the register body and writes nothing', async () => {
     const before = await count();
-    const res = await t.http.post('/api/auth/register').send({ ...newUser, email: 'sneaky@example.az', role: 'ADMIN' }).expect(400);
+    const res = await t.http
+      .post('/api/auth/register')
+      .send({ ...newUser, email: 'sneaky@example.az', role: 'ADMIN' })
+      .expect(400);
     expect(res.body.errors).toEqual({ role: ['property role should not exist'] });
     expect(await count()).toBe(before);
   });
@@ -50,11 +59,18 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     const before = await count();
     // the site's own words and the demo pattern too (security round three): Pizzainn1, Baku2026, Customer123!
     for (const password of ['password1', 'qwerty123', 'Passw0rd!', 'Aysel2026', 'Pizzainn1', 'Baku2026', 'Customer123!', 'MyPizzaInn2026']) {
-      const res = await t.http.post('/api/auth/register').send({ name: 'Aysel', email: `common-${password.length}@example.az`, password }).expect(400);
+      const res = await t.http
+        .post('/api/auth/register')
+        .send({ name: 'Aysel', email: `common-${password.length}@example.az`, password })
+        .expect(400);
       expect([password, res.body.code, res.body.fields]).toEqual([password, 'PASSWORD_TOO_COMMON', { password: [{ code: 'PASSWORD_TOO_COMMON' }] }]);
     }
     expect(await count()).toBe(before);
-    const staff = await t.http.post('/api/admin/users').set(bearer(t.tokens.ADMIN)).send({ name: 'New Waiter', email: 'waiter-common@pizzainn.az', password: 'welcome123', role: 'STAFF' }).expect(400);
+    const staff = await t.http
+      .post('/api/admin/users')
+      .set(bearer(t.tokens.ADMIN))
+      .send({ name: 'New Waiter', email: 'waiter-common@pizzainn.az', password: 'welcome123', role: 'STAFF' })
+      .expect(400);
     expect(staff.body.fields).toEqual({ password: [{ code: 'PASSWORD_TOO_COMMON' }] });
     expect(await count()).toBe(before);
   });
@@ -73,7 +89,10 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       },
       fields: { name: [{ code: 'tooShort', params: { min: 2 } }], email: [{ code: 'email' }], password: [{ code: 'format' }], phone: [{ code: 'phone' }] },
     });
-    await t.http.post('/api/auth/register').send({ ...newUser, email: 'AYSEL@example.az' }).expect(409);
+    await t.http
+      .post('/api/auth/register')
+      .send({ ...newUser, email: 'AYSEL@example.az' })
+      .expect(409);
     expect(await count()).toBe(before);
   });
 
@@ -88,8 +107,16 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     const login = await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' }).expect(200);
     const token = login.body.data.token;
     const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ name: 'Aysel M.', phone: '+994 55 000 00 00' }).expect(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully', data: { user: { name: 'Aysel M.', phone: '+994 55 000 00 00', role: 'CUSTOMER' } } });
-    const escalate = await t.http.put('/api/auth/profile').set(bearer(token)).send({ role: 'SUPER_ADMIN', permissions: ['settings:manage'] }).expect(400);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      data: { user: { name: 'Aysel M.', phone: '+994 55 000 00 00', role: 'CUSTOMER' } },
+    });
+    const escalate = await t.http
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ role: 'SUPER_ADMIN', permissions: ['settings:manage'] })
+      .expect(400);
     // The first field the request may not carry is named (valibot's strict objects stop at the first).
     expect(escalate.body.fields).toEqual({ role: [{ code: 'notAllowed' }] });
     const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
@@ -100,8 +127,16 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Wrong1234' }).expect(422);
     // With the password, a taken and a free address get the same answer, and neither changes the sign-in until the
     // link sent to the new address is opened (account-mail.api.test.ts follows it through a real SMTP server).
-    const taken = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'staff@pizzainn.az', currentPassword: 'Secret-Plov-2026' }).expect(200);
-    const free = await t.http.put('/api/auth/profile').set(bearer(token)).send({ email: 'aysel.new@example.az', currentPassword: 'Secret-Plov-2026' }).expect(200);
+    const taken = await t.http
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ email: 'staff@pizzainn.az', currentPassword: 'Secret-Plov-2026' })
+      .expect(200);
+    const free = await t.http
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ email: 'aysel.new@example.az', currentPassword: 'Secret-Plov-2026' })
+      .expect(200);
     expect(taken.body.message).toBe('Confirm the new e-mail with the link we sent to it');
     expect(free.body.message).toBe(taken.body.message);
     expect(Object.keys(taken.body.data)).toEqual(Object.keys(free.body.data));
@@ -112,7 +147,7 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     expect(same.body.message).toBe('Profile updated successfully');
   });
 
-  it("remembers the language a person chose in the staff area: /auth/me and sign-in return it; a wrong one is 400 and changes nothing", async () => {
+  it('remembers the language a person chose in the staff area: /auth/me and sign-in return it; a wrong one is 400 and changes nothing', async () => {
     const me = async () => (await t.http.get('/api/auth/me').set(bearer(t.tokens.STAFF)).expect(200)).body.data.language;
     expect(await me()).toBeNull();
     await t.http.put('/api/auth/language').send({ language: 'ru' }).expect(401);
@@ -133,11 +168,23 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
 
   it('a password change revokes earlier tokens and returns a working new one', async () => {
     const old = (await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' })).body.data.token;
-    const common = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret-Plov-2026', newPassword: 'qwerty123' }).expect(400);
+    const common = await t.http
+      .post('/api/auth/change-password')
+      .set(bearer(old))
+      .send({ currentPassword: 'Secret-Plov-2026', newPassword: 'qwerty123' })
+      .expect(400);
     expect(common.body.fields).toEqual({ newPassword: [{ code: 'PASSWORD_TOO_COMMON' }] });
-    const wrong = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Nope12345', newPassword: 'Better-Dolma-456' }).expect(422);
+    const wrong = await t.http
+      .post('/api/auth/change-password')
+      .set(bearer(old))
+      .send({ currentPassword: 'Nope12345', newPassword: 'Better-Dolma-456' })
+      .expect(422);
     expect(wrong.body.errors).toEqual({ currentPassword: ['Current password is incorrect'] });
-    const res = await t.http.post('/api/auth/change-password').set(bearer(old)).send({ currentPassword: 'Secret-Plov-2026', newPassword: 'Better-Dolma-456' }).expect(200);
+    const res = await t.http
+      .post('/api/auth/change-password')
+      .set(bearer(old))
+      .send({ currentPassword: 'Secret-Plov-2026', newPassword: 'Better-Dolma-456' })
+      .expect(200);
     expect(res.body.message).toBe('Password changed successfully');
     await t.http.get('/api/auth/me').set(bearer(old)).expect(401);
     await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
@@ -177,7 +224,10 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       const good = jwt.sign(claims(), TEST_JWT_SECRET, { ...opts, algorithm: 'HS256', expiresIn: 60 });
       const [h, , s] = good.split('.');
       const payload = Buffer.from(JSON.stringify({ ...claims(), role: 'SUPER_ADMIN', sub: 'x' })).toString('base64url');
-      await t.http.get('/api/auth/me').set(bearer(`${h}.${payload}.${s}`)).expect(401);
+      await t.http
+        .get('/api/auth/me')
+        .set(bearer(`${h}.${payload}.${s}`))
+        .expect(401);
     });
 
     it('a token that never expires (no exp), and one signed with the published development secret', async () => {
@@ -196,8 +246,13 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
 
     it('an alg: none token', async () => {
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-      const payload = Buffer.from(JSON.stringify({ ...claims(), iss: opts.issuer, aud: opts.audience, exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url');
-      await t.http.get('/api/auth/me').set(bearer(`${header}.${payload}.`)).expect(401);
+      const payload = Buffer.from(JSON.stringify({ ...claims(), iss: opts.issuer, aud: opts.audience, exp: Math.floor(Date.now() / 1000) + 60 })).toString(
+        'base64url',
+      );
+      await t.http
+        .get('/api/auth/me')
+        .set(bearer(`${header}.${payload}.`))
+        .expect(401);
     });
 
     it('a token without the session start it continues', async () => {
@@ -228,7 +283,8 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
     it(`a refresh retires the token it replaced: after the reuse leeway (${TEST_CONFIG.tokenReuseSeconds} s here) that token is refused, for requests and for another refresh (security round three)`, async () => {
       const me = (token: string) => t.http.get('/api/auth/me').set(bearer(token));
       const refresh = (token: string) => t.http.post('/api/auth/refresh').set(bearer(token));
-      const first = (await t.http.post('/api/auth/login').send({ email: 'manager@pizzainn.az', password: 'Manager123!' }).expect(200)).body.data.token as string;
+      const first = (await t.http.post('/api/auth/login').send({ email: 'manager@pizzainn.az', password: 'Manager123!' }).expect(200)).body.data
+        .token as string;
       const second = (await refresh(first).expect(200)).body.data.token as string;
       // within the leeway the replaced token still works: another tab sharing it refreshes too
       await me(first).expect(200);

@@ -17,7 +17,9 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
     db = await open();
     galleryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-'));
     t = await startTestApp(db, { galleryDir });
-    png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+    png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await t?.close();
@@ -25,9 +27,17 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
   });
 
   it('stores a contact message for the staff inbox, with a reply link', async () => {
-    await t.http.post('/api/contact').send({ name: 'Elvin', email: 'elvin@example.az', subject: 'Birthday', message: 'Can we bring our own cake?' }).expect(201);
+    await t.http
+      .post('/api/contact')
+      .send({ name: 'Elvin', email: 'elvin@example.az', subject: 'Birthday', message: 'Can we bring our own cake?' })
+      .expect(201);
     const inbox = await t.http.get('/api/admin/contacts?status=unread').set(bearer(t.tokens.STAFF)).expect(200);
-    expect(inbox.body.data[0]).toMatchObject({ name: 'Elvin', subject: 'Birthday', status: 'unread', replyLink: 'mailto:elvin%40example.az?subject=Re%3A%20Birthday' });
+    expect(inbox.body.data[0]).toMatchObject({
+      name: 'Elvin',
+      subject: 'Birthday',
+      status: 'unread',
+      replyLink: 'mailto:elvin%40example.az?subject=Re%3A%20Birthday',
+    });
     const id = inbox.body.data[0].id;
     const read = await t.http.patch(`/api/admin/contacts/${id}`).set(bearer(t.tokens.STAFF)).send({ status: 'archived' }).expect(200);
     expect(read.body.data).toMatchObject({ status: 'archived', readAt: expect.any(String) });
@@ -36,7 +46,10 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
 
   it('refuses bad contact messages with field messages and stores nothing', async () => {
     const before = await rows('contact_messages');
-    const res = await t.http.post('/api/contact').send({ name: 'E', email: 'bad', subject: '', message: 'x'.repeat(5001) }).expect(400);
+    const res = await t.http
+      .post('/api/contact')
+      .send({ name: 'E', email: 'bad', subject: '', message: 'x'.repeat(5001) })
+      .expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(await rows('contact_messages')).toBe(before);
   });
@@ -102,11 +115,22 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
   });
 
   it('refuses uploads from staff below MANAGER, without a file or without titles', async () => {
-    await t.http.post('/api/gallery/upload').set(bearer(t.tokens.STAFF)).field('title_az', 'x').field('title_en', 'x').attach('image', png, 'a.png').expect(403);
+    await t.http
+      .post('/api/gallery/upload')
+      .set(bearer(t.tokens.STAFF))
+      .field('title_az', 'x')
+      .field('title_en', 'x')
+      .attach('image', png, 'a.png')
+      .expect(403);
     await t.http.post('/api/gallery/upload').attach('image', png, 'a.png').expect(401);
     await t.http.post('/api/gallery/upload').set(bearer(t.tokens.MANAGER)).field('title_az', 'x').field('title_en', 'x').expect(400);
     await t.http.post('/api/gallery/upload').set(bearer(t.tokens.MANAGER)).attach('image', png, 'a.png').expect(400);
-    const big = await t.http.post('/api/gallery/upload').set(bearer(t.tokens.MANAGER)).field('title_az', 'x').field('title_en', 'x').attach('image', Buffer.alloc(9 * 1024 * 1024, 1), 'big.jpg');
+    const big = await t.http
+      .post('/api/gallery/upload')
+      .set(bearer(t.tokens.MANAGER))
+      .field('title_az', 'x')
+      .field('title_en', 'x')
+      .attach('image', Buffer.alloc(9 * 1024 * 1024, 1), 'big.jpg');
     expect(big.status).toBe(413);
     expect(big.body.success).toBe(false);
   });
@@ -115,7 +139,11 @@ describe.each(testDatabases())('contact and gallery on %s', (_name, open) => {
     const [image] = (await t.http.get('/api/admin/gallery').set(bearer(t.tokens.MANAGER)).expect(200)).body.data;
     const publicFile = image.urls.thumb as string;
     expect((await t.http.get(publicFile).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
-    await t.http.patch(`/api/admin/gallery/${image.id}`).set(bearer(t.tokens.MANAGER)).send({ visible: false, title: { tr: 'Fıskiyeler Meydanı' } }).expect(200);
+    await t.http
+      .patch(`/api/admin/gallery/${image.id}`)
+      .set(bearer(t.tokens.MANAGER))
+      .send({ visible: false, title: { tr: 'Fıskiyeler Meydanı' } })
+      .expect(200);
     expect((await t.http.get('/api/gallery')).body.data).toEqual([]);
     // Hidden: its files are gone for the public, still shown to staff through the admin's preview address.
     await t.http.get(publicFile).expect(404);
@@ -137,7 +165,14 @@ describe('the demo gallery of a new database', () => {
     const t = await startTestApp(db, { galleryDir, seedDemoGallery: true });
     try {
       const az = (await t.http.get('/api/gallery?lang=az').expect(200)).body.data;
-      expect(az.map((i: { title: string }) => i.title)).toEqual(['Odun sobamız', 'Sobadan yenicə çıxmış Marqarita', 'Zalımız', 'Axşam Fəvvarələr meydanı', 'Mokaland oyun guşəsi', 'Ad günü süfrəsi']);
+      expect(az.map((i: { title: string }) => i.title)).toEqual([
+        'Odun sobamız',
+        'Sobadan yenicə çıxmış Marqarita',
+        'Zalımız',
+        'Axşam Fəvvarələr meydanı',
+        'Mokaland oyun guşəsi',
+        'Ad günü süfrəsi',
+      ]);
       const ru = (await t.http.get('/api/gallery?lang=ru').expect(200)).body.data;
       expect(ru[0]).toMatchObject({ title: 'Наша дровяная печь', width: 1600, height: 1200 });
       expect(fs.readdirSync(galleryDir)).toHaveLength(6 * 6);

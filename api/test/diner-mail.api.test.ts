@@ -10,7 +10,10 @@ import { MailerService } from '../src/mail/mailer.service';
 /** The first free seating time of the day after tomorrow. */
 async function freeSlot(t: TestApp, guests = 2, daysAhead = 2): Promise<{ date: string; time: string }> {
   const date = new Date(Date.now() + daysAhead * 86400000).toISOString().slice(0, 10);
-  const slots = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=${guests}`).expect(200)).body.data.slots as Array<{ time: string; available: boolean }>;
+  const slots = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=${guests}`).expect(200)).body.data.slots as Array<{
+    time: string;
+    available: boolean;
+  }>;
   return { date, time: slots.find((s) => s.available)!.time };
 }
 
@@ -39,7 +42,14 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
   it('an order placed in az is confirmed in az with every line, its options, the total and the tracking link', async () => {
     const res = await t.http
       .post('/api/orders')
-      .send({ orderType: 'pickup', phone: '+994 50 111 22 33', email: 'Leyla@Example.az', language: 'az', specialInstructions: 'Soğansız', items: [{ menuItemId: margherita, quantity: 2, customizations: { size: 'large', extras: ['extra-cheese'] } }] })
+      .send({
+        orderType: 'pickup',
+        phone: '+994 50 111 22 33',
+        email: 'Leyla@Example.az',
+        language: 'az',
+        specialInstructions: 'Soğansız',
+        items: [{ menuItemId: margherita, quantity: 2, customizations: { size: 'large', extras: ['extra-cheese'] } }],
+      })
       .expect(201);
     const { code, total } = res.body.data;
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'leyla@example.az');
@@ -57,26 +67,52 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
 
   it("a diner's note is quoted as theirs and its web addresses cannot be clicked (security round three: relayed text)", async () => {
     const note = 'Your account is locked, verify at https://pizzainn-verify.example/login or www.pizzainn-verify.example';
-    await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 111 22 34', email: 'relay@example.az', language: 'en', specialInstructions: note, items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'large' } }] }).expect(201);
+    await t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'pickup',
+        phone: '+994 50 111 22 34',
+        email: 'relay@example.az',
+        language: 'en',
+        specialInstructions: note,
+        items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'large' } }],
+      })
+      .expect(201);
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'relay@example.az');
-    expect(mail.text).toContain('Your note, as you wrote it: “Your account is locked, verify at https[:]//pizzainn-verify.example/login or www[.]pizzainn-verify.example”');
+    expect(mail.text).toContain(
+      'Your note, as you wrote it: “Your account is locked, verify at https[:]//pizzainn-verify.example/login or www[.]pizzainn-verify.example”',
+    );
     expect(mail.text).not.toContain('https://pizzainn-verify');
     expect(mail.html).not.toContain('https://pizzainn-verify');
   });
 
   it('an order without an address sends nothing; one that asked for status changes hears of each', async () => {
     const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages`))[0].n;
-    await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 111 22 34', items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'small' } }] }).expect(201);
+    await t.http
+      .post('/api/orders')
+      .send({ orderType: 'pickup', phone: '+994 50 111 22 34', items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'small' } }] })
+      .expect(201);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages`))[0].n).toBe(before);
 
-    const res = await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 111 22 35', email: 'status@example.az', notifyStatus: true, language: 'en', items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'medium' } }] }).expect(201);
+    const res = await t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'pickup',
+        phone: '+994 50 111 22 35',
+        email: 'status@example.az',
+        notifyStatus: true,
+        language: 'en',
+        items: [{ menuItemId: margherita, quantity: 1, customizations: { size: 'medium' } }],
+      })
+      .expect(201);
     const code = res.body.data.code;
     await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }).expect(200);
     const mail = await inbox.waitFor((m) => m.subject === `Pizza Inn: your order ${code} is confirmed`);
     expect(mail.to[0]!.address).toBe('status@example.az');
     // each e-mail says the new status, in the words of the order's type (a pickup is picked up, not delivered)
     expect(mail.text).toContain(`The restaurant has confirmed your order ${code}.`);
-    for (const status of ['preparing', 'ready', 'delivered']) await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
+    for (const status of ['preparing', 'ready', 'delivered'])
+      await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
     const ready = await inbox.waitFor((m) => m.subject === `Pizza Inn: your order ${code} is ready`);
     expect(ready.text).toContain(`Your order ${code} is ready: you can pick it up at the counter.`);
     const done = await inbox.waitFor((m) => m.subject === `Pizza Inn: your order ${code} is picked up`);
@@ -85,7 +121,10 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
 
   it('a booking made in ru is confirmed in ru with a calendar file that starts at the booked time in Baku', async () => {
     const { date, time } = await freeSlot(t);
-    const res = await t.http.post('/api/reservations').send({ name: 'Анна', phone: '+994 50 222 33 44', email: 'anna@example.az', date, time, guests: 3, language: 'ru' }).expect(201);
+    const res = await t.http
+      .post('/api/reservations')
+      .send({ name: 'Анна', phone: '+994 50 222 33 44', email: 'anna@example.az', date, time, guests: 3, language: 'ru' })
+      .expect(201);
     const code = res.body.data.code;
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'anna@example.az');
     expect(mail.subject).toBe(`Pizza Inn: ваша бронь ${code}`);
@@ -118,7 +157,20 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     await t.http.put('/api/admin/mail/notifications').set(bearer(t.tokens.MANAGER)).send({ email: 'party@pizzainn.example' }).expect(200);
     const pkg = (await t.dataSource.query(`SELECT slug FROM birthday_packages ORDER BY id LIMIT 1`))[0].slug;
     const { date, time } = await freeSlot(t, 10, 7);
-    const res = await t.http.post('/api/reservations').send({ name: 'Kamran', phone: '+994 50 333 44 55', email: 'kamran@example.az', date, time, guests: 10, occasion: 'birthday', package: pkg, language: 'en' }).expect(201);
+    const res = await t.http
+      .post('/api/reservations')
+      .send({
+        name: 'Kamran',
+        phone: '+994 50 333 44 55',
+        email: 'kamran@example.az',
+        date,
+        time,
+        guests: 10,
+        occasion: 'birthday',
+        package: pkg,
+        language: 'en',
+      })
+      .expect(201);
     const staff = await inbox.waitFor((m) => m.to[0]?.address === 'party@pizzainn.example');
     // the diner's own e-mail speaks of a party, not a table
     const diner = await inbox.waitFor((m) => m.to[0]?.address === 'kamran@example.az');
@@ -135,7 +187,20 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     await t.http.put('/api/admin/mail/notifications').set(bearer(t.tokens.MANAGER)).send({ email: 'manager@pizzainn.az' }).expect(200);
     const pkg = (await t.dataSource.query(`SELECT slug FROM birthday_packages ORDER BY id LIMIT 1`))[0].slug;
     const { date, time } = await freeSlot(t, 10, 8);
-    const res = await t.http.post('/api/reservations').send({ name: 'Leyla', phone: '+994 50 333 44 66', email: 'leyla@example.az', date, time, guests: 10, occasion: 'birthday', package: pkg, language: 'tr' }).expect(201);
+    const res = await t.http
+      .post('/api/reservations')
+      .send({
+        name: 'Leyla',
+        phone: '+994 50 333 44 66',
+        email: 'leyla@example.az',
+        date,
+        time,
+        guests: 10,
+        occasion: 'birthday',
+        package: pkg,
+        language: 'tr',
+      })
+      .expect(201);
     const staff = await inbox.waitFor((m) => m.to[0]?.address === 'manager@pizzainn.az' && m.text.includes(res.body.data.code));
     expect(staff.subject).toContain(`Праздничная бронь ${res.body.data.code}`);
     expect(staff.text).toContain('Телефон: +994 50 333 44 66');
@@ -155,7 +220,9 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     await insert('retention:recent-sent', 'sent', 89);
     const forgotten = await t.app.get(MailerService).forgetOld();
     expect(forgotten).toBe(2);
-    const left = (await t.dataSource.query(`SELECT event_key FROM mail_messages WHERE event_key LIKE 'retention:%' ORDER BY event_key`)).map((r: { event_key: string }) => r.event_key);
+    const left = (await t.dataSource.query(`SELECT event_key FROM mail_messages WHERE event_key LIKE 'retention:%' ORDER BY event_key`)).map(
+      (r: { event_key: string }) => r.event_key,
+    );
     expect(left).toEqual(['retention:old-queued', 'retention:recent-sent']);
   });
 });
@@ -196,7 +263,10 @@ describe('a refused e-mail', () => {
 
   it('is marked failed with the reason at once, listed for staff, and the order is placed all the same', async () => {
     const ayran = (await t.dataSource.query(`SELECT id FROM menu_items WHERE slug = 'ayran'`))[0].id;
-    const res = await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 444 55 66', email: 'nobody@example.az', items: [{ menuItemId: ayran, quantity: 1 }] }).expect(201);
+    const res = await t.http
+      .post('/api/orders')
+      .send({ orderType: 'pickup', phone: '+994 50 444 55 66', email: 'nobody@example.az', items: [{ menuItemId: ayran, quantity: 1 }] })
+      .expect(201);
     const until = Date.now() + 10000;
     let failed: Array<{ id: number; recipient: string; status: string; lastError: string; attempts: number }> = [];
     while (Date.now() < until) {

@@ -30,17 +30,39 @@ describe.each(testDatabases())('what a diner’s account remembers on %s', (_nam
   it('keeps a delivery address when the checkout asks, the last five used, newest first, each one once', async () => {
     // not asked, or not signed in: nothing is kept
     await t.http.post('/api/orders').set(bearer(leyla)).send(delivery('Nizami küçəsi 10, Bakı')).expect(201);
-    await t.http.post('/api/orders').send(delivery('Nizami küçəsi 10, Bakı', { saveAddress: true })).expect(201);
+    await t.http
+      .post('/api/orders')
+      .send(delivery('Nizami küçəsi 10, Bakı', { saveAddress: true }))
+      .expect(201);
     expect(await savedRows()).toBe(0);
     // a pickup never keeps one
-    await t.http.post('/api/orders').set(bearer(leyla)).send({ orderType: 'pickup', phone: '+994 50 123 45 67', saveAddress: true, items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(201);
+    await t.http
+      .post('/api/orders')
+      .set(bearer(leyla))
+      .send({ orderType: 'pickup', phone: '+994 50 123 45 67', saveAddress: true, items: [{ menuItemId: ids.cola, quantity: 1 }] })
+      .expect(201);
     expect(await savedRows()).toBe(0);
 
-    for (const n of [1, 2, 3, 4, 5, 6]) await t.http.post('/api/orders').set(bearer(leyla)).send(delivery(`  Füzuli küçəsi ${n}, Bakı `, { saveAddress: true })).expect(201);
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await t.http
+        .post('/api/orders')
+        .set(bearer(leyla))
+        .send(delivery(`  Füzuli küçəsi ${n}, Bakı `, { saveAddress: true }))
+        .expect(201);
     // used again: moves first, not kept twice
-    await t.http.post('/api/orders').set(bearer(leyla)).send(delivery('Füzuli küçəsi 3, Bakı', { saveAddress: true })).expect(201);
+    await t.http
+      .post('/api/orders')
+      .set(bearer(leyla))
+      .send(delivery('Füzuli küçəsi 3, Bakı', { saveAddress: true }))
+      .expect(201);
     const mine = (await t.http.get('/api/me/addresses').set(bearer(leyla)).expect(200)).body.data as Array<{ id: number; address: string }>;
-    expect(mine.map((a) => a.address)).toEqual(['Füzuli küçəsi 3, Bakı', 'Füzuli küçəsi 6, Bakı', 'Füzuli küçəsi 5, Bakı', 'Füzuli küçəsi 4, Bakı', 'Füzuli küçəsi 2, Bakı']);
+    expect(mine.map((a) => a.address)).toEqual([
+      'Füzuli küçəsi 3, Bakı',
+      'Füzuli küçəsi 6, Bakı',
+      'Füzuli küçəsi 5, Bakı',
+      'Füzuli küçəsi 4, Bakı',
+      'Füzuli küçəsi 2, Bakı',
+    ]);
     // another account sees none of them, and cannot remove them
     expect((await t.http.get('/api/me/addresses').set(bearer(murad)).expect(200)).body.data).toEqual([]);
     await t.http.delete(`/api/me/addresses/${mine[0]!.id}`).set(bearer(murad)).expect(404);
@@ -57,15 +79,24 @@ describe.each(testDatabases())('what a diner’s account remembers on %s', (_nam
     expect(added.body.data.map((a: { address: string }) => a.address)).toEqual(['28 May küçəsi 7, mənzil 12']);
     const short = await t.http.post('/api/me/addresses').set(bearer(murad)).send({ address: 'Ev' }).expect(400);
     expect(Object.keys(short.body.fields)).toEqual(['address']);
-    await t.http.post('/api/me/addresses').set(bearer(murad)).send({ address: 'x'.repeat(301) }).expect(400);
+    await t.http
+      .post('/api/me/addresses')
+      .set(bearer(murad))
+      .send({ address: 'x'.repeat(301) })
+      .expect(400);
     expect((await t.http.get('/api/me/addresses').set(bearer(murad)).expect(200)).body.data).toHaveLength(1);
   });
 
   it('keeps favourite dishes of both menus in the asked language, the latest first', async () => {
-    const [kids] = (await t.dataSource.query(`SELECT i.id FROM menu_items i JOIN menu_categories c ON c.id = i.category_id WHERE c.menu = 'mokaland' ORDER BY i.id LIMIT 1`)) as Array<{ id: number }>;
+    const [kids] = (await t.dataSource.query(
+      `SELECT i.id FROM menu_items i JOIN menu_categories c ON c.id = i.category_id WHERE c.menu = 'mokaland' ORDER BY i.id LIMIT 1`,
+    )) as Array<{ id: number }>;
     await t.http.put(`/api/me/favourites/${ids.margherita}`).set(bearer(leyla)).expect(200);
     await t.http.put(`/api/me/favourites/${ids.margherita}`).set(bearer(leyla)).expect(200);
-    const both = (await t.http.put(`/api/me/favourites/${kids!.id}?lang=ru`).set(bearer(leyla)).expect(200)).body.data as Array<{ menu: string; item: { id: number; name: string } }>;
+    const both = (await t.http.put(`/api/me/favourites/${kids!.id}?lang=ru`).set(bearer(leyla)).expect(200)).body.data as Array<{
+      menu: string;
+      item: { id: number; name: string };
+    }>;
     expect(both.map((f) => [f.menu, f.item.id])).toEqual([
       ['mokaland', kids!.id],
       ['main', ids.margherita],

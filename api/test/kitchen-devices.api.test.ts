@@ -22,7 +22,9 @@ describe.each(testDatabases())('kitchen displays on %s', (_name, open) => {
     await t.http.post('/api/admin/devices').set(bearer(t.tokens.STAFF)).send({ name: 'Pass tablet' }).expect(403);
     const empty = await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: '' }).expect(400);
     expect(Object.keys(empty.body.fields)).toEqual(['name']);
-    expect(Object.keys((await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: '   ' }).expect(400)).body.fields)).toEqual(['name']);
+    expect(Object.keys((await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: '   ' }).expect(400)).body.fields)).toEqual([
+      'name',
+    ]);
     const issued = (await t.http.post('/api/admin/devices').set(bearer(t.tokens.MANAGER)).send({ name: 'Pass tablet' }).expect(201)).body.data;
     expect(issued.user).toMatchObject({ name: 'Pass tablet', role: 'STAFF' });
     expect(issued.device).toMatchObject({ id: issued.user.id, name: 'Pass tablet', issuedBy: 'Demo Manager' });
@@ -72,7 +74,12 @@ describe.each(testDatabases())('kitchen displays on %s', (_name, open) => {
     expect([await theirs.status, await ours.status]).toEqual([200, 200]);
     await theirs.waitFor((e) => e.type === 'session-ended', 5000);
     const [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
-    const code = (await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201)).body.data.code;
+    const code = (
+      await t.http
+        .post('/api/orders')
+        .send({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: cola, quantity: 1 }] })
+        .expect(201)
+    ).body.data.code;
     await ours.waitFor((e) => e.type === 'created' && (e.data as { code: string }).code === code, 5000);
     theirs.close();
     ours.close();

@@ -27,7 +27,12 @@ export async function startInbox() {
   async function start() {
     child = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
     const until = Date.now() + 15000;
-    while (!(await fetch(`${web}/healthz`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${web}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > until) throw new Error('MailDev did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -61,7 +66,10 @@ export async function startInbox() {
       for (;;) {
         const found = (await messages()).find(predicate);
         if (found) return found;
-        if (Date.now() > until) throw new Error(`no such e-mail within ${timeoutMs} ms; the inbox has: ${(await messages()).map((m) => `${m.to[0]?.address}: ${m.subject}`).join(' | ')}`);
+        if (Date.now() > until)
+          throw new Error(
+            `no such e-mail within ${timeoutMs} ms; the inbox has: ${(await messages()).map((m) => `${m.to[0]?.address}: ${m.subject}`).join(' | ')}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -80,8 +88,16 @@ export async function outboxLastId(t: { dataSource: { query(sql: string): Promis
 }
 
 /** How many messages the API's outbox took for `recipient` after message `afterId` (of `kind`, if given): what it decided to send. */
-export async function outboxFor(t: { dataSource: { query(sql: string, params?: unknown[]): Promise<unknown> } }, recipient: string, afterId: number, kind?: string): Promise<number> {
-  const rows = (await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = lower($1) AND id > $2 AND ($3::text IS NULL OR kind = $3)`, [recipient, afterId, kind ?? null])) as Array<{ n: number }>;
+export async function outboxFor(
+  t: { dataSource: { query(sql: string, params?: unknown[]): Promise<unknown> } },
+  recipient: string,
+  afterId: number,
+  kind?: string,
+): Promise<number> {
+  const rows = (await t.dataSource.query(
+    `SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = lower($1) AND id > $2 AND ($3::text IS NULL OR kind = $3)`,
+    [recipient, afterId, kind ?? null],
+  )) as Array<{ n: number }>;
   return rows[0]!.n;
 }
 

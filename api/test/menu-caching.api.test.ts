@@ -36,7 +36,10 @@ describe.each(testDatabases())('menu list caching on %s', (_name, open) => {
     const before = await t.http.get('/api/menu/items?lang=en').expect(200);
     const item = (before.body.data as Array<{ id: number; price: string }>)[0]!;
     await t.http.patch(`/api/admin/menu/items/${item.id}`).set(bearer(t.tokens.MANAGER)).send({ price: '99.90' }).expect(200);
-    const after = await t.http.get('/api/menu/items?lang=en').set('If-None-Match', before.headers.etag as string).expect(200);
+    const after = await t.http
+      .get('/api/menu/items?lang=en')
+      .set('If-None-Match', before.headers.etag as string)
+      .expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.data.find((i: { id: number }) => i.id === item.id).price).toBe('99.90');
   });
@@ -53,9 +56,15 @@ describe('the menu lists through nginx', () => {
     t = await startTestApp(db);
     // deploy/nginx.mjs is plain JavaScript (no types for the API's compiler): its one function, typed here.
     const nginxModule = '../../deploy/nginx.mjs';
-    const { startNginx } = (await import(nginxModule)) as { startNginx(o: { prefix: string; listen: string; upstreams: string[] }): Promise<{ url: string; stop(): Promise<void> }> };
+    const { startNginx } = (await import(nginxModule)) as {
+      startNginx(o: { prefix: string; listen: string; upstreams: string[] }): Promise<{ url: string; stop(): Promise<void> }>;
+    };
     const port = Number(new URL(t.url).port) + 1000;
-    nginx = await startNginx({ prefix: `${__dirname}/../../.tmp/nginx-menu-cache-${process.pid}`, listen: `127.0.0.1:${port}`, upstreams: [new URL(t.url).host] });
+    nginx = await startNginx({
+      prefix: `${__dirname}/../../.tmp/nginx-menu-cache-${process.pid}`,
+      listen: `127.0.0.1:${port}`,
+      upstreams: [new URL(t.url).host],
+    });
   });
   afterAll(async () => {
     await nginx?.stop();

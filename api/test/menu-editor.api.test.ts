@@ -20,7 +20,9 @@ describe.each(testDatabases())('menu editor on %s', (_name, open) => {
     menuPhotosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-photos-'));
     t = await startTestApp(db, { menuPhotosDir });
     for (const row of await t.dataSource.query('SELECT id, slug FROM menu_items')) ids[row.slug] = row.id;
-    jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d97706' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d97706' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await t?.close();
@@ -36,12 +38,20 @@ describe.each(testDatabases())('menu editor on %s', (_name, open) => {
     // the public menu shows it, and every srcset file is a real 4:3 picture
     const item = (await t.http.get(`/api/menu/items/${ids.pepperoni}`).expect(200)).body.data;
     expect(item.image).toBe(image);
-    for (const [file, width, format] of [[`${name}-400.avif`, 400, 'heif'], [`${name}-800.webp`, 800, 'webp'], [`${name}.webp`, 1200, 'webp']] as const) {
-      const res = await t.http.get(`/api/menu/images/${file}`).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200);
+    for (const [file, width, format] of [
+      [`${name}-400.avif`, 400, 'heif'],
+      [`${name}-800.webp`, 800, 'webp'],
+      [`${name}.webp`, 1200, 'webp'],
+    ] as const) {
+      const res = await t.http
+        .get(`/api/menu/images/${file}`)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       const meta = await sharp(res.body as Buffer).metadata();
       expect([file, meta.format, meta.width, meta.height]).toEqual([file, format, width, (width * 3) / 4]);
     }
@@ -57,10 +67,18 @@ describe.each(testDatabases())('menu editor on %s', (_name, open) => {
   });
 
   it('refuses what is not a picture, a missing file, a huge file and other roles, writing nothing', async () => {
-    const notImage = await t.http.post(`/api/admin/menu/items/${ids.pepperoni}/picture`).set(manager()).attach('image', Buffer.from('<svg onload=alert(1)>'), 'x.png').expect(422);
+    const notImage = await t.http
+      .post(`/api/admin/menu/items/${ids.pepperoni}/picture`)
+      .set(manager())
+      .attach('image', Buffer.from('<svg onload=alert(1)>'), 'x.png')
+      .expect(422);
     expect(notImage.body).toMatchObject({ code: 'NOT_AN_IMAGE', fields: { image: [{ code: 'NOT_AN_IMAGE' }] } });
     expect((await t.http.post(`/api/admin/menu/items/${ids.pepperoni}/picture`).set(manager()).expect(400)).body.code).toBe('IMAGE_MISSING');
-    await t.http.post(`/api/admin/menu/items/${ids.pepperoni}/picture`).set(manager()).attach('image', Buffer.alloc(9 * 1024 * 1024, 1), 'big.jpg').expect(413);
+    await t.http
+      .post(`/api/admin/menu/items/${ids.pepperoni}/picture`)
+      .set(manager())
+      .attach('image', Buffer.alloc(9 * 1024 * 1024, 1), 'big.jpg')
+      .expect(413);
     await t.http.post(`/api/admin/menu/items/${ids.pepperoni}/picture`).set(bearer(t.tokens.STAFF)).attach('image', jpeg, 'p.jpg').expect(403);
     await t.http.post('/api/admin/menu/items/99999/picture').set(manager()).attach('image', jpeg, 'p.jpg').expect(404);
     expect(files()).toEqual([]);
@@ -97,8 +115,20 @@ describe.each(testDatabases())('menu editor on %s', (_name, open) => {
     const [{ copies }] = await t.dataSource.query("SELECT count(*)::int AS copies FROM menu_items WHERE slug LIKE 'margherita-copy%'");
     expect(copies).toBe(2);
 
-    const category = (await t.http.post('/api/admin/menu/categories').set(manager()).send({ menu: 'main', slug: 'specials', name: { az: 'Xüsusi', en: 'Specials' } }).expect(201)).body.data;
-    const item = (await t.http.post('/api/admin/menu/items').set(manager()).send({ categoryId: category.id, slug: 'special-one', name: { az: 'Bir' }, description: { az: 'Bir' }, price: '5,00' }).expect(201)).body.data;
+    const category = (
+      await t.http
+        .post('/api/admin/menu/categories')
+        .set(manager())
+        .send({ menu: 'main', slug: 'specials', name: { az: 'Xüsusi', en: 'Specials' } })
+        .expect(201)
+    ).body.data;
+    const item = (
+      await t.http
+        .post('/api/admin/menu/items')
+        .set(manager())
+        .send({ categoryId: category.id, slug: 'special-one', name: { az: 'Bir' }, description: { az: 'Bir' }, price: '5,00' })
+        .expect(201)
+    ).body.data;
     expect(item.price).toBe('5.00');
     const refused = await t.http.delete(`/api/admin/menu/categories/${category.id}`).set(manager()).expect(409);
     expect(refused.body.code).toBe('CATEGORY_NOT_EMPTY');

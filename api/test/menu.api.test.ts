@@ -47,21 +47,32 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('the schema comes from migrations', async () => {
     const rows = await app.get(DataSource).query('SELECT name FROM migrations ORDER BY id');
-    expect(rows.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1763800000000', 'OrdersReservationsContactGalleryChat1763900000000', 'PriceListVersion1764000000000', 'IdempotencyFingerprint1764100000000', 'RateLimits1764200000000', 'MailOutbox1764300000000', 'EmailChanges1764400000000', 'OrderEmail1764500000000', 'OrderLineDone1764600000000', 'OrderLineStation1764700000000', 'KitchenDevices1764800000000', 'PasswordResets1764900000000', 'MenuDietaryTags1765000000000', 'OrderAhead1765100000000', 'DinerMemory1765200000000', 'MailAllowances1765300000000', 'RetiredTokens1765400000000', 'UserLanguage1765500000000']);
+    expect(rows.map((r: { name: string }) => r.name)).toEqual([
+      'InitialSchema1763800000000',
+      'OrdersReservationsContactGalleryChat1763900000000',
+      'PriceListVersion1764000000000',
+      'IdempotencyFingerprint1764100000000',
+      'RateLimits1764200000000',
+      'MailOutbox1764300000000',
+      'EmailChanges1764400000000',
+      'OrderEmail1764500000000',
+      'OrderLineDone1764600000000',
+      'OrderLineStation1764700000000',
+      'KitchenDevices1764800000000',
+      'PasswordResets1764900000000',
+      'MenuDietaryTags1765000000000',
+      'OrderAhead1765100000000',
+      'DinerMemory1765200000000',
+      'MailAllowances1765300000000',
+      'RetiredTokens1765400000000',
+      'UserLanguage1765500000000',
+    ]);
   });
 
   it('GET /api/menu/categories lists the main menu in the asked language, in order, with counts', async () => {
     const res = await http.get('/api/menu/categories?lang=en').expect(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual([
-      'Pizzas',
-      'Calzone',
-      'Pasta',
-      'Salads',
-      'Breakfast',
-      'Drinks',
-      'Desserts',
-    ]);
+    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Pizzas', 'Calzone', 'Pasta', 'Salads', 'Breakfast', 'Drinks', 'Desserts']);
     expect(res.body.data[0]).toMatchObject({ slug: 'pizzas', itemCount: 6 });
   });
 
@@ -94,11 +105,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('filters items by category, in Russian', async () => {
     const res = await http.get('/api/menu/items?lang=ru&category=pasta').expect(200);
-    expect(res.body.data.map((i: { name: string }) => i.name)).toEqual([
-      'Спагетти болоньезе',
-      'Феттучине Альфредо',
-      'Пенне арраббьята',
-    ]);
+    expect(res.body.data.map((i: { name: string }) => i.name)).toEqual(['Спагетти болоньезе', 'Феттучине Альфредо', 'Пенне арраббьята']);
   });
 
   it('keeps the Mokaland menu apart under /api/mokaland-menu', async () => {
@@ -154,7 +161,11 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('serves the srcset variants of a picture in AVIF and WebP at 400 and 800 px, 4:3', async () => {
     const { default: sharp } = await import('sharp');
-    for (const [file, format, width] of [['pepperoni-400.avif', 'heif', 400], ['pepperoni-800.webp', 'webp', 800], ['ayran-400.webp', 'webp', 400]] as const) {
+    for (const [file, format, width] of [
+      ['pepperoni-400.avif', 'heif', 400],
+      ['pepperoni-800.webp', 'webp', 800],
+      ['ayran-400.webp', 'webp', 400],
+    ] as const) {
       const res = await http.get(`/api/menu/images/${file}`).buffer(true).expect(200);
       expect(res.headers['content-type']).toBe(`image/${file.split('.')[1]}`);
       const meta = await sharp(res.body).metadata();
@@ -241,13 +252,24 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('lists the birthday packages in the asked language', async () => {
     const res = await http.get('/api/mokaland-menu/birthday-packages?lang=en').expect(200);
-    expect(res.body.data.map((p: { name: string; pricePerChild: string; minChildren: number; maxChildren: number }) => [p.name, p.pricePerChild, p.minChildren, p.maxChildren])).toEqual([
+    expect(
+      res.body.data.map((p: { name: string; pricePerChild: string; minChildren: number; maxChildren: number }) => [
+        p.name,
+        p.pricePerChild,
+        p.minChildren,
+        p.maxChildren,
+      ]),
+    ).toEqual([
       ['Mini Party', '18.00', 6, 12],
       ['Super Party', '29.00', 10, 25],
     ]);
     expect(res.body.data[1].includes).toContain('Entertainer and face painting');
     // Every package is named in the four languages, each in its own words.
-    const names = await Promise.all(['az', 'ru', 'tr'].map(async (lang) => (await t.http.get(`/api/mokaland-menu/birthday-packages?lang=${lang}`).expect(200)).body.data.map((p: { name: string }) => p.name)));
+    const names = await Promise.all(
+      ['az', 'ru', 'tr'].map(async (lang) =>
+        (await t.http.get(`/api/mokaland-menu/birthday-packages?lang=${lang}`).expect(200)).body.data.map((p: { name: string }) => p.name),
+      ),
+    );
     for (const list of names) expect(list.filter((n: string) => n === 'Mini Party' || n === 'Super Party' || !n.trim())).toEqual([]);
   });
 
@@ -261,19 +283,32 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   // The public menu is kept in memory until it changes (MenuService): an edit must show at once all the same.
   it('shows an admin edit, a hidden category and a deleted item in the public menu at once', async () => {
-    const list = async (lang = 'en') => (await http.get(`/api/menu/items?lang=${lang}`).expect(200)).body.data as Array<{ id: number; name: string; price: string; category: string }>;
+    const list = async (lang = 'en') =>
+      (await http.get(`/api/menu/items?lang=${lang}`).expect(200)).body.data as Array<{ id: number; name: string; price: string; category: string }>;
     const before = await list();
     const item = before[0]!;
     await http.get('/api/menu/categories?lang=en').expect(200);
     await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200);
     const manager = bearer(t.tokens.MANAGER);
-    await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ price: '42.50', name: { az: 'Keşlənmiş', en: 'Cached no more' } }).expect(200);
+    await http
+      .patch(`/api/admin/menu/items/${item.id}`)
+      .set(manager)
+      .send({ price: '42.50', name: { az: 'Keşlənmiş', en: 'Cached no more' } })
+      .expect(200);
     const after = await list();
     expect(after.find((i) => i.id === item.id)).toMatchObject({ name: 'Cached no more', price: '42.50' });
     // dietary tags: only the known ones, each once; the public menu shows them at once
-    const bad = await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ dietary: ['vegetarian', 'halal'] }).expect(400);
+    const bad = await http
+      .patch(`/api/admin/menu/items/${item.id}`)
+      .set(manager)
+      .send({ dietary: ['vegetarian', 'halal'] })
+      .expect(400);
     expect(bad.body.errors.dietary).toBeDefined();
-    await http.patch(`/api/admin/menu/items/${item.id}`).set(manager).send({ dietary: ['spicy', 'spicy', 'vegan'] }).expect(200);
+    await http
+      .patch(`/api/admin/menu/items/${item.id}`)
+      .set(manager)
+      .send({ dietary: ['spicy', 'spicy', 'vegan'] })
+      .expect(200);
     expect((await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200)).body.data.dietary).toEqual(['spicy', 'vegan']);
     expect((await http.get(`/api/menu/items/${item.id}?lang=en`).expect(200)).body.data.price).toBe('42.50');
     expect((await list('az')).find((i) => i.id === item.id)?.name).toBe('Keşlənmiş');
@@ -287,7 +322,10 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     expect((await list()).some((i) => i.category === item.category)).toBe(true);
 
     const last = after[after.length - 1]!;
-    await http.delete(`/api/admin/menu/items/${last.id}`).set(manager).expect((r) => expect([200, 204]).toContain(r.status));
+    await http
+      .delete(`/api/admin/menu/items/${last.id}`)
+      .set(manager)
+      .expect((r) => expect([200, 204]).toContain(r.status));
     expect((await list()).some((i) => i.id === last.id)).toBe(false);
     await http.get(`/api/menu/items/${last.id}`).expect(404);
   });
@@ -296,9 +334,14 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
   (name === 'PostgreSQL' ? it : it.skip)('another API process shows an edit made through this one (the cache is cleared through LISTEN/NOTIFY)', async () => {
     const second = await startApiProcess(db.settings.url!);
     try {
-      const itemsOf = async (url: string) => ((await (await fetch(`${url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; name: string }> }).data;
+      const itemsOf = async (url: string) =>
+        ((await (await fetch(`${url}/api/menu/items?lang=en`)).json()) as { data: Array<{ id: number; name: string }> }).data;
       const item = (await itemsOf(second.url))[0]!;
-      await http.patch(`/api/admin/menu/items/${item.id}`).set(bearer(t.tokens.MANAGER)).send({ name: { az: 'İkinci', en: 'Seen by the second' } }).expect(200);
+      await http
+        .patch(`/api/admin/menu/items/${item.id}`)
+        .set(bearer(t.tokens.MANAGER))
+        .send({ name: { az: 'İkinci', en: 'Seen by the second' } })
+        .expect(200);
       const until = Date.now() + 3000;
       let seen = '';
       while (Date.now() < until) {

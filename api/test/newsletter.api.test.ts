@@ -14,7 +14,8 @@ describe.each(testDatabases())('newsletter on %s', (_name, open) => {
   let db: TestDatabase;
   let t: TestApp;
   let inbox: Inbox;
-  const readers = async () => ((await t.http.get('/api/admin/contacts/subscribers').set(bearer(t.tokens.MANAGER)).expect(200)).body.data as Array<{ email: string }>).map((s) => s.email);
+  const readers = async () =>
+    ((await t.http.get('/api/admin/contacts/subscribers').set(bearer(t.tokens.MANAGER)).expect(200)).body.data as Array<{ email: string }>).map((s) => s.email);
 
   beforeAll(async () => {
     inbox = await startInbox();
@@ -35,17 +36,26 @@ describe.each(testDatabases())('newsletter on %s', (_name, open) => {
     expect(mail.html).toContain('Abunəliyimi təsdiqlə</a>');
     expect(await readers()).not.toContain('reader.one@example.az');
 
-    const confirmed = await t.http.post('/api/contact/subscribe/confirm').send({ token: tokenOf(mail) }).expect(200);
+    const confirmed = await t.http
+      .post('/api/contact/subscribe/confirm')
+      .send({ token: tokenOf(mail) })
+      .expect(200);
     expect(confirmed.body.data).toEqual({ email: 'reader.one@example.az', language: 'az' });
     expect(await readers()).toContain('reader.one@example.az');
     // Opening the link again changes nothing.
-    await t.http.post('/api/contact/subscribe/confirm').send({ token: tokenOf(mail) }).expect(200);
+    await t.http
+      .post('/api/contact/subscribe/confirm')
+      .send({ token: tokenOf(mail) })
+      .expect(200);
     expect((await readers()).filter((e) => e === 'reader.one@example.az')).toHaveLength(1);
   });
 
   it('a made-up or malformed token is refused and confirms no one', async () => {
     const before = await readers();
-    const wrong = await t.http.post('/api/contact/subscribe/confirm').send({ token: 'A'.repeat(32) }).expect(404);
+    const wrong = await t.http
+      .post('/api/contact/subscribe/confirm')
+      .send({ token: 'A'.repeat(32) })
+      .expect(404);
     expect(wrong.body.code).toBe('SUBSCRIPTION_LINK_INVALID');
     const malformed = await t.http.post('/api/contact/subscribe/confirm').send({ token: "x' OR 1=1 --" }).expect(400);
     expect(Object.keys(malformed.body.errors)).toEqual(['token']);
@@ -96,7 +106,10 @@ describe.each(testDatabases())('newsletter on %s', (_name, open) => {
   it('every newsletter e-mail can be left in one click: List-Unsubscribe headers (RFC 8058) and a link in the text', async () => {
     await t.http.post('/api/contact/subscribe').send({ email: 'leaver@example.az', language: 'az' }).expect(200);
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'leaver@example.az');
-    await t.http.post('/api/contact/subscribe/confirm').send({ token: tokenOf(mail) }).expect(200);
+    await t.http
+      .post('/api/contact/subscribe/confirm')
+      .send({ token: tokenOf(mail) })
+      .expect(200);
     expect(await readers()).toContain('leaver@example.az');
     const header = mail.headers['list-unsubscribe'] as string;
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -113,5 +126,4 @@ describe.each(testDatabases())('newsletter on %s', (_name, open) => {
     await t.http.post('/api/contact/subscribe').send({ email: 'leaver@example.az', language: 'az' }).expect(200);
     expect(await t.dataSource.query(`SELECT status FROM subscribers WHERE email = 'leaver@example.az'`)).toEqual([{ status: 'pending' }]);
   });
-
 });

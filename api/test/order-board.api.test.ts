@@ -9,7 +9,13 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
   let db: TestDatabase;
   let t: TestApp;
   let cola = 0;
-  const order = async () => (await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201)).body.data.code as string;
+  const order = async () =>
+    (
+      await t.http
+        .post('/api/orders')
+        .send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] })
+        .expect(201)
+    ).body.data.code as string;
   const move = (code: string, status: string) => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
 
   beforeAll(async () => {
@@ -30,7 +36,9 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const shown = (res.body.data.items as Array<{ code: string; createdAt: string; status: string }>).map((o) => o.code);
     expect(shown).toEqual(codes.slice(1));
     expect(res.body.data.items[0].status).toBe('confirmed');
-    expect(res.body.data.items.map((o: { createdAt: string }) => o.createdAt)).toEqual([...res.body.data.items.map((o: { createdAt: string }) => o.createdAt)].sort());
+    expect(res.body.data.items.map((o: { createdAt: string }) => o.createdAt)).toEqual(
+      [...res.body.data.items.map((o: { createdAt: string }) => o.createdAt)].sort(),
+    );
     const [{ max }] = await t.dataSource.query('SELECT max(id)::int AS max FROM order_status_history');
     expect(res.body.data.lastEventId).toBe(max);
     // the board's columns still count what they show
@@ -85,7 +93,8 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
   it('delivers an event committed late under an id below the one a reconnected board last saw (its notice lost)', async () => {
     const code = await order();
     // A write takes its id when it starts: this one starts now and commits only after a later one was seen.
-    const early = ((await t.dataSource.query(`SELECT nextval(pg_get_serial_sequence('order_status_history', 'id'))::int AS id`)) as Array<{ id: number }>)[0]!.id;
+    const early = ((await t.dataSource.query(`SELECT nextval(pg_get_serial_sequence('order_status_history', 'id'))::int AS id`)) as Array<{ id: number }>)[0]!
+      .id;
     const later = await order();
     const first = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
     await first.waitFor((e) => e.type === 'ready', 3000);
@@ -108,12 +117,30 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
   });
 
   it('a manager cancels a started order with a reason, the diner is told; taking it back or recalling tells them it goes on', async () => {
-    const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', email: 'aysel@example.az', language: 'en', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
+    const placed = await t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'pickup',
+        customerName: 'Aysel',
+        phone: '+994501234567',
+        email: 'aysel@example.az',
+        language: 'en',
+        items: [{ menuItemId: cola, quantity: 1 }],
+      })
+      .expect(201);
     const code: string = placed.body.data.code;
-    const mails = async () => (await t.dataSource.query('SELECT subject, text FROM mail_messages WHERE recipient = $1 ORDER BY id', ['aysel@example.az'])) as Array<{ subject: string; text: string }>;
+    const mails = async () =>
+      (await t.dataSource.query('SELECT subject, text FROM mail_messages WHERE recipient = $1 ORDER BY id', ['aysel@example.az'])) as Array<{
+        subject: string;
+        text: string;
+      }>;
     await move(code, 'confirmed');
     await move(code, 'preparing');
-    const cancel = (token: string, note?: string) => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(token)).send({ status: 'cancelled', ...(note === undefined ? {} : { note }) });
+    const cancel = (token: string, note?: string) =>
+      t.http
+        .patch(`/api/admin/orders/${code}/status`)
+        .set(bearer(token))
+        .send({ status: 'cancelled', ...(note === undefined ? {} : { note }) });
     expect((await cancel(t.tokens.STAFF, 'Out of dough').expect(403)).body.code).toBe('CANCEL_NEEDS_MANAGER');
     const noReason = await cancel(t.tokens.MANAGER, '  ').expect(400);
     expect([noReason.body.code, noReason.body.fields.note]).toEqual(['CANCEL_REASON_REQUIRED', [{ code: 'CANCEL_REASON_REQUIRED' }]]);
@@ -145,12 +172,25 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
   });
 
   it('the kitchen marks lines done: the first starts the order, the last makes it ready, live on every board', async () => {
-    const placed = await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '9', items: [{ menuItemId: cola, quantity: 2 }, { menuItemId: cola, quantity: 1 }] }).expect(201);
+    const placed = await t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'table',
+        tableNumber: '9',
+        items: [
+          { menuItemId: cola, quantity: 2 },
+          { menuItemId: cola, quantity: 1 },
+        ],
+      })
+      .expect(201);
     const code: string = placed.body.data.code;
     const line = (id: number, done: boolean, token = t.tokens.STAFF) => t.http.post(`/api/admin/orders/${code}/lines/${id}`).set(bearer(token)).send({ done });
     const view = (await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data;
     const [first, second] = view.lines.map((l: { id: number }) => l.id) as [number, number];
-    expect(view.lines).toEqual([{ id: first, station: 'bar', done: false }, { id: second, station: 'bar', done: false }]);
+    expect(view.lines).toEqual([
+      { id: first, station: 'bar', done: false },
+      { id: second, station: 'bar', done: false },
+    ]);
     // not before the order is confirmed
     await line(first, true).expect(409);
     await move(code, 'confirmed');
@@ -160,7 +200,13 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const board = openEventStream(`${t.url}/api/admin/orders/events?lang=en`, bearer(t.tokens.STAFF));
     await board.waitFor((e) => e.type === 'ready', 3000);
     const started = (await line(first, true).expect(200)).body.data;
-    expect([started.status, started.lines]).toEqual(['preparing', [{ id: first, station: 'bar', done: true }, { id: second, station: 'bar', done: false }]]);
+    expect([started.status, started.lines]).toEqual([
+      'preparing',
+      [
+        { id: first, station: 'bar', done: true },
+        { id: second, station: 'bar', done: false },
+      ],
+    ]);
     const heard = await board.waitFor((e) => e.type === 'status' && codeOf(e) === code);
     expect((heard.data as { order: { status: string } }).order.status).toBe('preparing');
     // a line taken back, then both done: ready
@@ -187,7 +233,11 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
     await board.waitFor((e) => e.type === 'ordering' && (e.data as { paused: boolean }).paused === false);
     await storefront.waitFor(() => heard() === 3, 3000);
-    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ prepTargets: { warn: 10, late: 20 } }).expect(200);
+    await t.http
+      .put('/api/admin/settings/operations')
+      .set(bearer(t.tokens.MANAGER))
+      .send({ prepTargets: { warn: 10, late: 20 } })
+      .expect(200);
     await storefront.waitFor(() => heard() === 4, 3000);
     board.close();
     storefront.close();
@@ -197,8 +247,24 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const [{ id: salad }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'greek-salad'");
     const [{ id: tiramisu }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'tiramisu'");
     const place = async () =>
-      (await t.http.post('/api/orders').send({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: salad, quantity: 1 }, { menuItemId: cola, quantity: 2 }, { menuItemId: tiramisu, quantity: 1 }] }).expect(201)).body.data.code as string;
-    const stationsOf = async (code: string) => ((await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.lines as Array<{ station: string }>).map((l) => l.station);
+      (
+        await t.http
+          .post('/api/orders')
+          .send({
+            orderType: 'table',
+            tableNumber: '4',
+            items: [
+              { menuItemId: salad, quantity: 1 },
+              { menuItemId: cola, quantity: 2 },
+              { menuItemId: tiramisu, quantity: 1 },
+            ],
+          })
+          .expect(201)
+      ).body.data.code as string;
+    const stationsOf = async (code: string) =>
+      ((await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.lines as Array<{ station: string }>).map(
+        (l) => l.station,
+      );
     // the defaults: food to the kitchen, drinks to the bar, sweets to desserts
     expect(await stationsOf(await place())).toEqual(['kitchen', 'bar', 'desserts']);
 
@@ -220,7 +286,8 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
 
     const code = await place();
     expect(await stationsOf(code)).toEqual(['cold', 'bar', 'bar']);
-    const bump = (station: string, token = t.tokens.STAFF) => t.http.post(`/api/admin/orders/${code}/stations/${station}?lang=en`).set(bearer(token)).send({ done: true });
+    const bump = (station: string, token = t.tokens.STAFF) =>
+      t.http.post(`/api/admin/orders/${code}/stations/${station}?lang=en`).set(bearer(token)).send({ done: true });
     await bump('bar').expect(409);
     await move(code, 'confirmed');
     await bump('bar', t.tokens.CUSTOMER).expect(403);
@@ -237,7 +304,8 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
   let db: TestDatabase;
   let t: TestApp;
   let cola = 0;
-  const online = () => t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] });
+  const online = () =>
+    t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] });
   const count = async () => Number((await t.dataSource.query('SELECT count(*)::int AS n FROM orders'))[0].n);
   const setHours = async (openingHours: object) => {
     const res = await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ restaurant: { openingHours } });
@@ -263,7 +331,11 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     expect(refused.body.fields.openingHours).toEqual([{ code: 'RESTAURANT_CLOSED', params: { opensAt: '07:00' } }]);
     expect(await count()).toBe(before);
     // staff entering an order at the counter
-    await t.http.post('/api/orders').set(bearer(t.tokens.STAFF)).send({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201);
+    await t.http
+      .post('/api/orders')
+      .set(bearer(t.tokens.STAFF))
+      .send({ orderType: 'table', tableNumber: '4', items: [{ menuItemId: cola, quantity: 1 }] })
+      .expect(201);
     expect(await count()).toBe(before + 1);
   });
 
@@ -271,10 +343,23 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     const today = bakuDate();
     await setHours({ weekly: daily, closedDates: [addDays(today, -1), today] });
     const ahead = (orderType: string, at: Date, extra: object = {}) =>
-      t.http.post('/api/orders').send({ orderType, customerName: 'Aysel', phone: '+994501234567', deliveryAddress: 'Nizami küç. 10, mənzil 5', items: [{ menuItemId: cola, quantity: 1 }], scheduledFor: at.toISOString(), ...extra });
+      t.http.post('/api/orders').send({
+        orderType,
+        customerName: 'Aysel',
+        phone: '+994501234567',
+        deliveryAddress: 'Nizami küç. 10, mənzil 5',
+        items: [{ menuItemId: cola, quantity: 1 }],
+        scheduledFor: at.toISOString(),
+        ...extra,
+      });
     const tomorrowAt = (time: string) => bakuInstant(addDays(today, 1), time);
     const before = await count();
-    for (const [type, at] of [['table', tomorrowAt('19:30')], ['pickup', tomorrowAt('19:40')], ['pickup', bakuInstant(addDays(today, 2), '19:30')], ['delivery', tomorrowAt('06:00')]] as const) {
+    for (const [type, at] of [
+      ['table', tomorrowAt('19:30')],
+      ['pickup', tomorrowAt('19:40')],
+      ['pickup', bakuInstant(addDays(today, 2), '19:30')],
+      ['delivery', tomorrowAt('06:00')],
+    ] as const) {
       const refused = await ahead(type, at, type === 'table' ? { tableNumber: '4' } : {}).expect(422);
       expect([type, refused.body.fields.scheduledFor]).toEqual([type, [{ code: 'ORDER_AHEAD_UNAVAILABLE' }]]);
     }
@@ -297,10 +382,18 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     const operations = (token: string, body: object) => t.http.put('/api/admin/settings/operations').set(bearer(token)).send(body);
     const today = bakuDate();
     await operations(t.tokens.STAFF, { prepTargets: { warn: 8, late: 15 } }).expect(403);
-    const saved = await operations(t.tokens.MANAGER, { openingHours: { weekly: daily, closedDates: [addDays(today, 3)] }, settings: { deliveryFee: '3.00' }, prepTargets: { warn: 8, late: 15 } }).expect(200);
+    const saved = await operations(t.tokens.MANAGER, {
+      openingHours: { weekly: daily, closedDates: [addDays(today, 3)] },
+      settings: { deliveryFee: '3.00' },
+      prepTargets: { warn: 8, late: 15 },
+    }).expect(200);
     expect(saved.body.data.restaurant.openingHours.closedDates).toEqual([addDays(today, 3)]);
     const pub = (await t.http.get('/api/settings').expect(200)).body.data;
-    expect([pub.settings.deliveryFee, pub.ordering.prepTargets, pub.restaurant.openingHours.closedDates]).toEqual(['3.00', { warn: 8, late: 15 }, [addDays(today, 3)]]);
+    expect([pub.settings.deliveryFee, pub.ordering.prepTargets, pub.restaurant.openingHours.closedDates]).toEqual([
+      '3.00',
+      { warn: 8, late: 15 },
+      [addDays(today, 3)],
+    ]);
     // how diners pay: one or both of cash and card
     expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.paymentMethods).toBeUndefined();
     await operations(t.tokens.MANAGER, { paymentMethods: ['card'] }).expect(200);
@@ -313,7 +406,11 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     const backwards = await operations(t.tokens.MANAGER, { prepTargets: { warn: 20, late: 10 } }).expect(400);
     expect(backwards.body.fields['prepTargets.late']).toEqual([{ code: 'tooSmall', params: { min: 21 } }]);
     // contacts, address and links are site-wide: SUPER_ADMIN only (SPEC 6.2), and the operations endpoint takes none
-    await t.http.put('/api/admin/settings').set(bearer(t.tokens.MANAGER)).send({ restaurant: { phone: '+994 12 000 00 00' } }).expect(403);
+    await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.MANAGER))
+      .send({ restaurant: { phone: '+994 12 000 00 00' } })
+      .expect(403);
     await operations(t.tokens.MANAGER, { restaurant: { phone: '+994 12 000 00 00' } }).expect(400);
     expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.phone).toBe('+994 12 498 00 00');
   });
@@ -321,9 +418,17 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
   it('refuses with RESTAURANT_CLOSED_FOR_NOW when no opening is in sight, and takes orders again once open', async () => {
     // a weekday closed in the week (null, as the settings form sends it) is kept as closed; a week of one day is refused
     const week = { ...daily, [WEEKDAYS[0]]: null };
-    const stored = await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ restaurant: { openingHours: { weekly: week, closedDates: [] } } }).expect(200);
+    const stored = await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.SUPER_ADMIN))
+      .send({ restaurant: { openingHours: { weekly: week, closedDates: [] } } })
+      .expect(200);
     expect(stored.body.data.restaurant.openingHours.weekly).toEqual(week);
-    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ openingHours: { weekly: { mon: null }, closedDates: [] } }).expect(400);
+    await t.http
+      .put('/api/admin/settings/operations')
+      .set(bearer(t.tokens.MANAGER))
+      .send({ openingHours: { weekly: { mon: null }, closedDates: [] } })
+      .expect(400);
     // closed for the holidays: yesterday through a week from today
     await setHours({ weekly: daily, closedDates: Array.from({ length: 9 }, (_, i) => addDays(bakuDate(), i - 1)) });
     expect((await online().expect(409)).body.code).toBe('RESTAURANT_CLOSED_FOR_NOW');
@@ -346,8 +451,14 @@ describe.each(testDatabases())('kitchen timings on %s', (_name, open) => {
   it('analytics give the average and 90th-percentile time from confirmed to ready, overall and by hour, to managers', async () => {
     const [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
     for (const minutes of [12, 20]) {
-      const code = (await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] }).expect(201)).body.data.code;
-      for (const status of ['confirmed', 'preparing', 'ready']) await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
+      const code = (
+        await t.http
+          .post('/api/orders')
+          .send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] })
+          .expect(201)
+      ).body.data.code;
+      for (const status of ['confirmed', 'preparing', 'ready'])
+        await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
       // confirmed at the top of this hour (both in one hour, whenever the test runs), ready `minutes` later
       await t.dataSource.query(
         `UPDATE order_status_history h SET created_at = date_trunc('hour', now()) FROM orders o WHERE o.public_code = $1 AND h.order_id = o.id AND h.to_status = 'confirmed'`,

@@ -46,7 +46,12 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
   it('charges delivery 2 below a subtotal of 25 and nothing from 25', async () => {
     const delivery = { orderType: 'delivery', deliveryAddress: 'Nizami küçəsi 10, Bakı', phone: '+994 50 123 45 67' };
     const small = await place({ ...delivery, items: [{ menuItemId: ids['bbq-chicken'], quantity: 1, customizations: { size: 'medium' } }] }).expect(201);
-    expect([small.body.data.subtotal, small.body.data.serviceFee, small.body.data.deliveryFee, small.body.data.total]).toEqual(['13.90', '1.39', '2.00', '17.29']);
+    expect([small.body.data.subtotal, small.body.data.serviceFee, small.body.data.deliveryFee, small.body.data.total]).toEqual([
+      '13.90',
+      '1.39',
+      '2.00',
+      '17.29',
+    ]);
     const big = await place({ ...delivery, items: [{ menuItemId: ids.tiramisu, quantity: 4 }] }).expect(201);
     expect([big.body.data.subtotal, big.body.data.deliveryFee, big.body.data.total]).toEqual(['30.00', '0.00', '33.00']);
     const pickup = await place({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(201);
@@ -56,7 +61,13 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
   it('refuses bad orders with a clear message and writes nothing', async () => {
     const before = await orderCount();
     const empty = await place({ orderType: 'table', tableNumber: '3', items: [] }).expect(400);
-    expect(empty.body).toEqual({ success: false, code: 'EMPTY_ORDER', message: 'Your order is empty', errors: { items: ['Your order is empty'] }, fields: { items: [{ code: 'EMPTY_ORDER' }] } });
+    expect(empty.body).toEqual({
+      success: false,
+      code: 'EMPTY_ORDER',
+      message: 'Your order is empty',
+      errors: { items: ['Your order is empty'] },
+      fields: { items: [{ code: 'EMPTY_ORDER' }] },
+    });
     const unknown = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: 999999, quantity: 1 }] }).expect(422);
     expect(unknown.body.errors).toEqual({ 'items.0.menuItemId': ['Item 999999 is not on the menu'] });
     const unavailable = await place({ orderType: 'table', tableNumber: '3', items: [{ menuItemId: ids['fresh-orange-juice'], quantity: 1 }] }).expect(422);
@@ -104,8 +115,16 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     expect(before.items[0].unitPrice).not.toBe('4.20');
     await t.dataSource.query(`UPDATE menu_items SET price = 4.20 WHERE id = $1`, [ids.cola]);
     const after = (await place(body).expect(201)).body.data;
-    expect([after.items[0].unitPrice, after.items[0].lineTotal, after.subtotal, after.serviceFee, after.total]).toEqual(['4.20', '12.60', '12.60', '1.26', '13.86']);
-    await t.dataSource.query(`INSERT INTO settings (key, value) VALUES ('pricing', '{"serviceFeeRate": 0.2}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+    expect([after.items[0].unitPrice, after.items[0].lineTotal, after.subtotal, after.serviceFee, after.total]).toEqual([
+      '4.20',
+      '12.60',
+      '12.60',
+      '1.26',
+      '13.86',
+    ]);
+    await t.dataSource.query(
+      `INSERT INTO settings (key, value) VALUES ('pricing', '{"serviceFeeRate": 0.2}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
     expect((await place(body).expect(201)).body.data.serviceFee).toBe('2.52');
     await t.dataSource.query(`UPDATE menu_items SET available = false WHERE id = $1`, [ids.cola]);
     expect((await place(body).expect(422)).body.message).toBe('Cola is not available right now');
@@ -129,7 +148,8 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
 
   it('moves along pending > confirmed > preparing > ready > delivered; anything else is 409 and changes nothing', async () => {
     const code = (await place({ orderType: 'table', tableNumber: '9', items: [{ menuItemId: ids.cola, quantity: 1 }] })).body.data.code;
-    const move = (status: string, role: 'STAFF' | 'CUSTOMER' = 'STAFF') => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens[role])).send({ status });
+    const move = (status: string, role: 'STAFF' | 'CUSTOMER' = 'STAFF') =>
+      t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens[role])).send({ status });
     await move('ready').expect(409);
     await move('confirmed', 'CUSTOMER').expect(403);
     const illegal = await move('delivered').expect(409);
@@ -164,7 +184,11 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
   it('an order above the largest total the website takes is refused with its limit, and nothing is written', async () => {
     const before = await orderCount();
     // 99 of each of four dishes without options: over 4 000 ₼, far above 500 ₼.
-    const huge = { orderType: 'pickup', phone: '+994 50 123 45 67', items: ['calzone-classic', 'spaghetti-bolognese', 'greek-salad', 'tiramisu'].map((slug) => ({ menuItemId: ids[slug], quantity: 99 })) };
+    const huge = {
+      orderType: 'pickup',
+      phone: '+994 50 123 45 67',
+      items: ['calzone-classic', 'spaghetti-bolognese', 'greek-salad', 'tiramisu'].map((slug) => ({ menuItemId: ids[slug], quantity: 99 })),
+    };
     const res = await place(huge).expect(422);
     expect(res.body).toMatchObject({ code: 'ORDER_TOO_LARGE', fields: { items: [{ code: 'ORDER_TOO_LARGE', params: { max: '500.00' } }] } });
     expect(await orderCount()).toBe(before);
@@ -180,15 +204,28 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
         t.http.post('/api/orders/cancel').send({ code, sessionId: 'race-session-01' }),
       ]);
       expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
-      const history = (await t.dataSource.query('SELECT to_status FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.public_code = $1 ORDER BY h.id', [code])).map((r: { to_status: string }) => r.to_status);
-      expect([['pending', 'confirmed'], ['pending', 'cancelled']]).toContainEqual(history);
+      const history = (
+        await t.dataSource.query('SELECT to_status FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.public_code = $1 ORDER BY h.id', [
+          code,
+        ])
+      ).map((r: { to_status: string }) => r.to_status);
+      expect([
+        ['pending', 'confirmed'],
+        ['pending', 'cancelled'],
+      ]).toContainEqual(history);
     }
   });
 
   it('a signed-in customer’s orders appear in their history, and they can cancel them', async () => {
-    const res = await place({ orderType: 'pickup', phone: '+994 50 111 22 33', items: [{ menuItemId: ids['baku-pakhlava'], quantity: 2 }] }, bearer(t.tokens.CUSTOMER)).expect(201);
+    const res = await place(
+      { orderType: 'pickup', phone: '+994 50 111 22 33', items: [{ menuItemId: ids['baku-pakhlava'], quantity: 2 }] },
+      bearer(t.tokens.CUSTOMER),
+    ).expect(201);
     const history = await t.http.get('/api/orders/history?lang=az').set(bearer(t.tokens.CUSTOMER)).expect(200);
-    expect(history.body.data[0]).toMatchObject({ code: res.body.data.code, items: [{ name: 'Bakı paxlavası', quantity: 2, menuItemId: ids['baku-pakhlava'] }] });
+    expect(history.body.data[0]).toMatchObject({
+      code: res.body.data.code,
+      items: [{ name: 'Bakı paxlavası', quantity: 2, menuItemId: ids['baku-pakhlava'] }],
+    });
     await t.http.get('/api/orders/history').expect(401);
     const other = await t.http.get('/api/orders/history').set(bearer(t.tokens.STAFF)).expect(200);
     expect(other.body.data.map((o: { code: string }) => o.code)).not.toContain(res.body.data.code);

@@ -6,7 +6,12 @@ describe.each(testDatabases())('password reset on %s', (_name, open) => {
   let t: TestApp;
   const email = 'forgetful@example.az';
   const resetMails = async () =>
-    (await t.dataSource.query(`SELECT recipient, language, subject, text FROM mail_messages WHERE kind = 'password-reset' ORDER BY id`)) as Array<{ recipient: string; language: string; subject: string; text: string }>;
+    (await t.dataSource.query(`SELECT recipient, language, subject, text FROM mail_messages WHERE kind = 'password-reset' ORDER BY id`)) as Array<{
+      recipient: string;
+      language: string;
+      subject: string;
+      text: string;
+    }>;
   const tokenOf = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
   beforeAll(async () => {
@@ -47,6 +52,8 @@ describe.each(testDatabases())('password reset on %s', (_name, open) => {
     await t.http.post('/api/auth/password/forgot').send({ email, language: 'en' }).expect(200);
     const late = tokenOf((await resetMails()).at(-1)!.text);
     await t.dataSource.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
-    expect((await t.http.post('/api/auth/password/reset').send({ token: late, password: 'Başqa-Şifrə-2027' }).expect(400)).body.code).toBe('RESET_LINK_INVALID');
+    expect((await t.http.post('/api/auth/password/reset').send({ token: late, password: 'Başqa-Şifrə-2027' }).expect(400)).body.code).toBe(
+      'RESET_LINK_INVALID',
+    );
   });
 });

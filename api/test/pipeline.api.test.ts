@@ -33,7 +33,10 @@ describe('request pipeline', () => {
   it('answers malformed JSON and oversized bodies with 4xx in the envelope', async () => {
     const bad = await t.http.post('/api/auth/register').set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(bad.body).toEqual({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
-    const big = await t.http.post('/api/auth/register').send({ name: 'x'.repeat(200 * 1024) }).expect(413);
+    const big = await t.http
+      .post('/api/auth/register')
+      .send({ name: 'x'.repeat(200 * 1024) })
+      .expect(413);
     expect(big.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
   });
 
@@ -118,14 +121,18 @@ describe('production mode', () => {
     const config = appConfigFromEnv({ NODE_ENV: 'production', ALLOW_DEV_JWT_SECRET: 'true' } as NodeJS.ProcessEnv);
     expect(config.jwtSecret).toBe(DEFAULT_JWT_SECRET);
     expect(() => assertSecretsSafe(config)).toThrow('Refusing to start in production: set JWT_SECRET');
-    expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv))).toThrow('Refusing to start in production: set JWT_SECRET');
+    expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv))).toThrow(
+      'Refusing to start in production: set JWT_SECRET',
+    );
   });
 
   it('outside production too, the published development secret needs the explicit flag', () => {
     // NODE_ENV "development", "staging", unset: none of them makes the known secret acceptable by itself
     for (const NODE_ENV of ['development', 'staging', undefined]) {
       expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV } as NodeJS.ProcessEnv))).toThrow('Refusing to start: set JWT_SECRET');
-      expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV, JWT_SECRET: DEFAULT_JWT_SECRET } as NodeJS.ProcessEnv))).toThrow('Refusing to start: set JWT_SECRET');
+      expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV, JWT_SECRET: DEFAULT_JWT_SECRET } as NodeJS.ProcessEnv))).toThrow(
+        'Refusing to start: set JWT_SECRET',
+      );
       expect(() => assertSecretsSafe(appConfigFromEnv({ NODE_ENV, JWT_SECRET: 'short' } as NodeJS.ProcessEnv))).toThrow('Refusing to start: set JWT_SECRET');
     }
     expect(() => assertSecretsSafe(appConfigFromEnv({ ALLOW_DEV_JWT_SECRET: 'true' } as NodeJS.ProcessEnv))).not.toThrow();
@@ -145,7 +152,10 @@ describe('production mode', () => {
 
   it('docs and diagnostics are off by default in production, and can be switched off anywhere', async () => {
     expect(appConfigFromEnv({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toMatchObject({ apiDocs: false, diagnostics: false });
-    expect(appConfigFromEnv({ NODE_ENV: 'production', API_DOCS: 'true', DIAGNOSTICS: 'true' } as NodeJS.ProcessEnv)).toMatchObject({ apiDocs: true, diagnostics: true });
+    expect(appConfigFromEnv({ NODE_ENV: 'production', API_DOCS: 'true', DIAGNOSTICS: 'true' } as NodeJS.ProcessEnv)).toMatchObject({
+      apiDocs: true,
+      diagnostics: true,
+    });
     expect(appConfigFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toMatchObject({ apiDocs: true, diagnostics: true });
     const db = await pglite![1]();
     const app = await createApp(db.settings, { logger: false, config: { ...TEST_CONFIG, apiDocs: false, diagnostics: false } });

@@ -19,7 +19,14 @@ export interface BadCase {
   expected: FieldError;
 }
 
-type AnySchema = v.GenericSchema & { type: string; pipe?: readonly AnyItem[]; wrapped?: AnySchema; entries?: Record<string, AnySchema>; item?: AnySchema; options?: readonly unknown[] };
+type AnySchema = v.GenericSchema & {
+  type: string;
+  pipe?: readonly AnyItem[];
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  options?: readonly unknown[];
+};
 type AnyItem = { kind: string; type: string; requirement?: unknown } & Partial<AnySchema>;
 
 const unwrap = (schema: AnySchema): { schema: AnySchema; optional: boolean } => {
@@ -45,7 +52,24 @@ function actionsOf(schema: AnySchema, out: Array<AnyItem & { onNumber: boolean }
   return out;
 }
 
-const SAMPLE_STRINGS = ['x', 'a', '2026-01-15', '12:00', 'ABCDEFGHJK', 'RABCDEFG', 'diner@example.az', '+994 50 123 45 67', '1', '9.50', 'https://example.az', 'Secret123', 'x'.repeat(16), 'pending', 'AZN', '*1995'];
+const SAMPLE_STRINGS = [
+  'x',
+  'a',
+  '2026-01-15',
+  '12:00',
+  'ABCDEFGHJK',
+  'RABCDEFG',
+  'diner@example.az',
+  '+994 50 123 45 67',
+  '1',
+  '9.50',
+  'https://example.az',
+  'Secret123',
+  'x'.repeat(16),
+  'pending',
+  'AZN',
+  '*1995',
+];
 
 /** A value the schema takes, when one can be found: what arrays are filled with to go over their maximum. */
 export function sampleOf(raw: AnySchema): unknown {
@@ -92,7 +116,8 @@ export function badCases(root: AnySchema, query: boolean): BadCase[] {
     const field = path.join('.');
     const add = (name: string, value: unknown, expected: FieldError) => cases.push({ name: `${field}: ${name}`, field, request: at(path, value), expected });
     // A plain value in a list is answered on the list's field (field-errors.ts, fieldPathOf).
-    const addInList = (name: string, value: unknown, expected: FieldError) => cases.push({ name: `${field}: ${name}`, field: path.slice(0, -1).join('.'), request: at(path, value), expected });
+    const addInList = (name: string, value: unknown, expected: FieldError) =>
+      cases.push({ name: `${field}: ${name}`, field: path.slice(0, -1).join('.'), request: at(path, value), expected });
     if (!optional && path.length > 0 && !listItem) {
       const parent = path.slice(0, -1);
       cases.push({ name: `${field}: left out`, field, request: parent.length ? at(parent, {}) : {}, expected: { code: 'required' } });
@@ -105,7 +130,12 @@ export function badCases(root: AnySchema, query: boolean): BadCase[] {
         if (path.length > 0 && !query) (listItem ? addInList : add)('not an object', 'text', { code: 'invalid' });
         if (schema.type === 'strict_object') {
           const unknown = [...path, 'unknownField'];
-          cases.push({ name: `${unknown.join('.')}: not a field of the request`, field: unknown.join('.'), request: at(unknown, 'x'), expected: { code: 'notAllowed' } });
+          cases.push({
+            name: `${unknown.join('.')}: not a field of the request`,
+            field: unknown.join('.'),
+            request: at(unknown, 'x'),
+            expected: { code: 'notAllowed' },
+          });
         }
         return;
       case 'picklist':
@@ -126,8 +156,18 @@ export function badCases(root: AnySchema, query: boolean): BadCase[] {
         const item = sampleOf(schema.item!);
         for (const action of actions) {
           if (item === undefined || typeof action.requirement !== 'number') continue;
-          if (action.type === 'max_length') add(`${action.requirement + 1} items`, Array.from({ length: action.requirement + 1 }, () => item), { code: 'tooLong', params: { max: action.requirement } });
-          if (action.type === 'min_length' && action.requirement > 1) add(`${action.requirement - 1} items`, Array.from({ length: action.requirement - 1 }, () => item), { code: 'tooShort', params: { min: action.requirement } });
+          if (action.type === 'max_length')
+            add(
+              `${action.requirement + 1} items`,
+              Array.from({ length: action.requirement + 1 }, () => item),
+              { code: 'tooLong', params: { max: action.requirement } },
+            );
+          if (action.type === 'min_length' && action.requirement > 1)
+            add(
+              `${action.requirement - 1} items`,
+              Array.from({ length: action.requirement - 1 }, () => item),
+              { code: 'tooShort', params: { min: action.requirement } },
+            );
         }
         const itemType = unwrap(schema.item!).schema.type;
         if (itemType.endsWith('object')) walk(schema.item!, [...path, '0'], true);
@@ -146,7 +186,8 @@ export function badCases(root: AnySchema, query: boolean): BadCase[] {
       const sample = sampleOf(raw);
       const text = (n: number) => (typeof sample === 'string' && sample.length <= n ? 'x'.repeat(n - sample.length) + sample : 'x'.repeat(n));
       const value = (n: number) => (asNumber ? (query ? String(n) : n) : text(n));
-      if (action.type === 'min_length' && limit > 0) add(`${limit - 1} characters`, value(limit - 1), limit <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min: limit } });
+      if (action.type === 'min_length' && limit > 0)
+        add(`${limit - 1} characters`, value(limit - 1), limit <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min: limit } });
       if (action.type === 'max_length') add(`${limit + 1} characters`, value(limit + 1), { code: 'tooLong', params: { max: limit } });
       if (action.type === 'min_value' && (!query || limit > 0)) add(`under ${limit}`, value(limit - 1), { code: 'tooSmall', params: { min: limit } });
       if (action.type === 'max_value') add(`over ${limit}`, value(limit + 1), { code: 'tooLarge', params: { max: limit } });

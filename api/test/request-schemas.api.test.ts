@@ -74,9 +74,20 @@ describe('every request schema at its limits (PGlite)', () => {
   afterAll(() => t?.close());
 
   it('finds the checked bodies and queries of the API', () => {
-    const names = routes.flatMap((r) => (['body', 'query'] as const).filter((source) => r[source]).map((source) => `${r.method.toUpperCase()} ${r.path} ${source}`));
+    const names = routes.flatMap((r) =>
+      (['body', 'query'] as const).filter((source) => r[source]).map((source) => `${r.method.toUpperCase()} ${r.path} ${source}`),
+    );
     // A few that must be among them (the list itself is what the next test walks).
-    expect(names).toEqual(expect.arrayContaining(['POST /api/orders body', 'GET /api/orders/track query', 'POST /api/reservations body', 'PUT /api/admin/settings body', 'POST /api/admin/menu/items body', 'GET /api/admin/orders query']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/orders body',
+        'GET /api/orders/track query',
+        'POST /api/reservations body',
+        'PUT /api/admin/settings body',
+        'POST /api/admin/menu/items body',
+        'GET /api/admin/orders query',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(50);
   });
 
@@ -89,7 +100,13 @@ describe('every request schema at its limits (PGlite)', () => {
       const cases = [
         ...(route.body ? badCases(route.body as never, false).map((bad) => ({ bad, url: path, body: bad.request })) : []),
         // A query is checked after the body: its cases carry a body the route takes.
-        ...(route.query ? badCases(route.query as never, true).map((bad) => ({ bad, url: `${path}?${queryString(bad.request)}`, body: route.body ? sampleOf(route.body as never) : undefined })) : []),
+        ...(route.query
+          ? badCases(route.query as never, true).map((bad) => ({
+              bad,
+              url: `${path}?${queryString(bad.request)}`,
+              body: route.body ? sampleOf(route.body as never) : undefined,
+            }))
+          : []),
       ];
       for (const { bad, url, body } of cases) {
         const request = send(route.method, url);
@@ -98,7 +115,9 @@ describe('every request schema at its limits (PGlite)', () => {
         checked += 1;
         const got = res.body?.fields?.[bad.field] as unknown[] | undefined;
         if (res.status !== 400 || !got?.some((e) => JSON.stringify(e) === JSON.stringify(bad.expected))) {
-          failures.push(`${route.method.toUpperCase()} ${route.path} ${bad.name}: expected ${JSON.stringify(bad.expected)}, got ${res.status} ${JSON.stringify(res.body?.fields ?? res.body)}`);
+          failures.push(
+            `${route.method.toUpperCase()} ${route.path} ${bad.name}: expected ${JSON.stringify(bad.expected)}, got ${res.status} ${JSON.stringify(res.body?.fields ?? res.body)}`,
+          );
         }
       }
     }

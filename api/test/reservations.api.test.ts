@@ -54,7 +54,11 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
   });
 
   it('a group of 8 cannot book a slot less than 24 hours away; a smaller party can', async () => {
-    const slots = (await t.http.get(`/api/reservations/check-availability?date=${today}&guests=8`).expect(200)).body.data.slots as Array<{ time: string; available: boolean; reason?: string }>;
+    const slots = (await t.http.get(`/api/reservations/check-availability?date=${today}&guests=8`).expect(200)).body.data.slots as Array<{
+      time: string;
+      available: boolean;
+      reason?: string;
+    }>;
     const soon = slots.find((s) => s.reason === 'notice');
     expect(soon).toBeDefined();
     // a slot after midnight belongs to the evening before: between 00:00 and 03:00 in Baku, today's last slots are
@@ -70,7 +74,11 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
   });
 
   it('20 parallel requests for the last 4 seats book exactly 4 seats', async () => {
-    await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ reservations: { seatsPerSlot: 10 } }).expect(200);
+    await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.SUPER_ADMIN))
+      .send({ reservations: { seatsPerSlot: 10 } })
+      .expect(200);
     const date = addDays(today, 6);
     await book({ guests: 6, date, time: '21:00' }).expect(201);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => book({ guests: 1, date, time: '21:00', name: `Guest ${i}` })));
@@ -79,9 +87,15 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     expect(results.find((r) => r.status === 409)!.body.message).toBe('There are not enough free seats at this time');
     const [row] = await t.dataSource.query(`SELECT sum(guests)::int AS seats FROM reservations WHERE business_date = $1 AND slot_time = '21:00'`, [date]);
     expect(row.seats).toBe(10);
-    const slot = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=1`)).body.data.slots.find((s: { time: string }) => s.time === '21:00');
+    const slot = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=1`)).body.data.slots.find(
+      (s: { time: string }) => s.time === '21:00',
+    );
     expect(slot).toEqual({ time: '21:00', available: false, seatsLeft: 0, reason: 'full' });
-    await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ reservations: { seatsPerSlot: 40 } }).expect(200);
+    await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.SUPER_ADMIN))
+      .send({ reservations: { seatsPerSlot: 40 } })
+      .expect(200);
   });
 
   it('cancel and update need the code and the phone or email it was made with', async () => {
@@ -104,16 +118,35 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
   });
 
   it('a party booking must name a package that exists; nothing is booked otherwise', async () => {
-    const before = (await t.http.get(`/api/admin/reservations?date=${addDays(today, 11)}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.length;
+    const before = (
+      await t.http
+        .get(`/api/admin/reservations?date=${addDays(today, 11)}`)
+        .set(bearer(t.tokens.STAFF))
+        .expect(200)
+    ).body.data.length;
     const res = await book({ guests: 12, date: addDays(today, 11), time: '15:00', occasion: 'birthday', package: 'free-party-for-all' }).expect(422);
     expect(res.body.fields).toEqual({ package: [{ code: 'choice' }] });
-    expect((await t.http.get(`/api/admin/reservations?date=${addDays(today, 11)}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data).toHaveLength(before);
+    expect(
+      (
+        await t.http
+          .get(`/api/admin/reservations?date=${addDays(today, 11)}`)
+          .set(bearer(t.tokens.STAFF))
+          .expect(200)
+      ).body.data,
+    ).toHaveLength(before);
   });
 
   it('a party booking keeps its occasion and package for the staff', async () => {
     const res = await book({ guests: 12, date: addDays(today, 10), time: '15:00', occasion: 'birthday', package: 'super-party' }).expect(201);
-    const staff = await t.http.get(`/api/admin/reservations?date=${addDays(today, 10)}`).set(bearer(t.tokens.STAFF)).expect(200);
-    expect(staff.body.data.find((r: { code: string }) => r.code === res.body.data.code)).toMatchObject({ occasion: 'birthday', package: 'super-party', guests: 12 });
+    const staff = await t.http
+      .get(`/api/admin/reservations?date=${addDays(today, 10)}`)
+      .set(bearer(t.tokens.STAFF))
+      .expect(200);
+    expect(staff.body.data.find((r: { code: string }) => r.code === res.body.data.code)).toMatchObject({
+      occasion: 'birthday',
+      package: 'super-party',
+      guests: 12,
+    });
   });
 
   it('staff confirm, seat, complete, cancel and mark no-shows; other changes are 409', async () => {
@@ -135,7 +168,9 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     const put = (openingHours: object) => t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ restaurant: { openingHours } });
     await put({ weekly, closedDates: [addDays(today, 13)] }).expect(200);
     try {
-      const slots = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=2`).expect(200)).body.data.slots.map((s: { time: string }) => s.time);
+      const slots = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=2`).expect(200)).body.data.slots.map(
+        (s: { time: string }) => s.time,
+      );
       expect([slots[0], slots.at(-1), slots.length]).toEqual(['12:00', '21:00', 19]);
       expect((await t.http.get(`/api/reservations/check-availability?date=${addDays(today, 13)}&guests=2`).expect(200)).body.data.slots).toEqual([]);
       const refused = await book({ guests: 2, date, time: '11:00' }).expect(422);
@@ -146,7 +181,9 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
       expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.openingHours.weekly[weekday]).toEqual({ open: '12:00', close: '22:00' });
       // bad input: field codes, nothing saved
       const bad = await put({ weekly: { ...weekly, mon: { open: '25:00', close: '03:00' }, tue: 'late' }, closedDates: ['2026-02-30', 'soon'] }).expect(400);
-      expect(Object.keys(bad.body.fields).sort()).toEqual(expect.arrayContaining(['restaurant.openingHours.closedDates', 'restaurant.openingHours.weekly.mon.open']));
+      expect(Object.keys(bad.body.fields).sort()).toEqual(
+        expect.arrayContaining(['restaurant.openingHours.closedDates', 'restaurant.openingHours.weekly.mon.open']),
+      );
       await put({ weekly: { mon: null }, closedDates: [] }).expect(400);
       // nothing saved: the hours are still the week saved above (whichever weekday the booked date falls on)
       expect((await t.http.get('/api/settings').expect(200)).body.data.restaurant.openingHours.weekly).toEqual(weekly);

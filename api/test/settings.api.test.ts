@@ -46,7 +46,10 @@ describe.each(testDatabases())('settings on %s', (_name, open) => {
     const res = await t.http
       .put('/api/admin/settings')
       .set(bearer(t.tokens.SUPER_ADMIN))
-      .send({ settings: { serviceFeeRate: 1.5, deliveryFee: '-1', currency: 'manat' }, restaurant: { email: 'nope', workingHours: { open: '25:00', close: '03:00' } } })
+      .send({
+        settings: { serviceFeeRate: 1.5, deliveryFee: '-1', currency: 'manat' },
+        restaurant: { email: 'nope', workingHours: { open: '25:00', close: '03:00' } },
+      })
       .expect(400);
     expect(res.body.errors).toEqual({
       'settings.serviceFeeRate': ['serviceFeeRate must be at most 1'],
@@ -56,7 +59,11 @@ describe.each(testDatabases())('settings on %s', (_name, open) => {
       'restaurant.workingHours.open': ['open is not in the expected format'],
     });
     await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({}).expect(400);
-    await t.http.put('/api/admin/settings').set(bearer(t.tokens.SUPER_ADMIN)).send({ settings: { tax: 1 } }).expect(400);
+    await t.http
+      .put('/api/admin/settings')
+      .set(bearer(t.tokens.SUPER_ADMIN))
+      .send({ settings: { tax: 1 } })
+      .expect(400);
     expect((await t.http.get('/api/settings')).body.data).toEqual(before);
   });
 });

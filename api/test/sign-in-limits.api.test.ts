@@ -11,8 +11,10 @@ describe.each(testDatabases())('sign-in limits per account on %s (security round
   let t: TestApp;
   // every attempt from an address of its own: the per-address limit never applies
   let address = 0;
-  const signIn = (email: string, password: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${++address}`).send({ email, password });
-  const alerts = async (email: string) => (await t.dataSource.query(`SELECT subject FROM mail_messages WHERE kind = 'failed-sign-ins' AND recipient = $1`, [email])) as Array<{ subject: string }>;
+  const signIn = (email: string, password: string) =>
+    t.http.post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${++address}`).send({ email, password });
+  const alerts = async (email: string) =>
+    (await t.dataSource.query(`SELECT subject FROM mail_messages WHERE kind = 'failed-sign-ins' AND recipient = $1`, [email])) as Array<{ subject: string }>;
 
   beforeAll(async () => {
     db = await open();

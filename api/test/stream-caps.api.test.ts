@@ -39,7 +39,11 @@ describe.each(testDatabases())('live streams per holder on %s (security round th
   it('a staff account keeps at most STREAMS_PER_ACCOUNT streams open: one more is 429 before it opens, another account is not affected, a closed one frees its slot', async () => {
     const board = `${t.url}/api/admin/orders/events`;
     const staff = bearer(t.tokens.STAFF);
-    const opened = [keep(openEventStream(board, staff)), keep(openEventStream(`${t.url}/api/admin/reservations/events`, staff)), keep(openEventStream(board, staff))];
+    const opened = [
+      keep(openEventStream(board, staff)),
+      keep(openEventStream(`${t.url}/api/admin/reservations/events`, staff)),
+      keep(openEventStream(board, staff)),
+    ];
     expect(await Promise.all(opened.map((s) => s.status))).toEqual([200, 200, 200]);
     expect(await refused(board, staff)).toEqual({ status: 429, retryAfter: '30', success: false, code: 'TOO_MANY_REQUESTS' });
     expect(await keep(openEventStream(board, bearer(t.tokens.MANAGER))).status).toBe(200);
@@ -52,7 +56,10 @@ describe.each(testDatabases())('live streams per holder on %s (security round th
 
   it('one client address keeps at most STREAMS_PER_CLIENT public streams (tracking and settings) open', async () => {
     const [cola] = (await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'")) as Array<{ id: number }>;
-    const placed = await t.http.post('/api/orders').send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola!.id, quantity: 1 }] }).expect(201);
+    const placed = await t.http
+      .post('/api/orders')
+      .send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola!.id, quantity: 1 }] })
+      .expect(201);
     const tracking = `${t.url}/api/orders/track/${placed.body.data.code as string}/events`;
     const settings = `${t.url}/api/settings/events`;
     const opened = [keep(openEventStream(tracking)), keep(openEventStream(tracking)), keep(openEventStream(settings)), keep(openEventStream(tracking))];

@@ -24,7 +24,18 @@ export interface TestApp {
 // Tests look up many unknown codes, sign in and write often: those limits are raised, except where a test checks them.
 /** The tests' session secret: random per run, as `npm start` makes one per data folder. */
 export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
-export const TEST_CONFIG: Partial<AppConfig> = { requestLogs: false, seedDemoAccounts: false, seedDemoGallery: false, authRateLimit: 1000, codeGuessLimit: 100000, writeLimitScale: 1000, ordersOutsideHours: true, jwtSecret: TEST_JWT_SECRET, streamRecheckMs: 200, tokenReuseSeconds: 1 };
+export const TEST_CONFIG: Partial<AppConfig> = {
+  requestLogs: false,
+  seedDemoAccounts: false,
+  seedDemoGallery: false,
+  authRateLimit: 1000,
+  codeGuessLimit: 100000,
+  writeLimitScale: 1000,
+  ordersOutsideHours: true,
+  jwtSecret: TEST_JWT_SECRET,
+  streamRecheckMs: 200,
+  tokenReuseSeconds: 1,
+};
 
 /** Starts the API on a test database, with one signed-in demo account per role. */
 export async function startTestApp(db: TestDatabase, config: Partial<AppConfig> = {}): Promise<TestApp> {
@@ -78,4 +89,3 @@ export function openEventStream(url: string, headers: Record<string, string> = {
     close: () => controller.abort(),
   };
 }
-

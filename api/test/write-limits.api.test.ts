@@ -33,7 +33,10 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     ayran = (await t.dataSource.query(`SELECT id FROM menu_items WHERE slug = 'ayran'`))[0].id;
     // A day and a time the restaurant takes bookings for: the first free slot of the day after tomorrow.
     day = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10);
-    const slots = (await t.http.get(`/api/reservations/check-availability?date=${day}&guests=2`).expect(200)).body.data.slots as Array<{ time: string; available: boolean }>;
+    const slots = (await t.http.get(`/api/reservations/check-availability?date=${day}&guests=2`).expect(200)).body.data.slots as Array<{
+      time: string;
+      available: boolean;
+    }>;
     time = slots.find((s) => s.available)!.time;
   });
   afterAll(() => t?.close());
@@ -42,7 +45,12 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     const client = '203.0.113.20';
     const before = await count('SELECT count(*)::int AS n FROM orders');
     const answers = await Promise.all(
-      Array.from({ length: 14 }, (_, i) => t.http.post('/api/orders').set('X-Forwarded-For', client).send(order(`+994 55 400 00 ${String(10 + i)}`))),
+      Array.from({ length: 14 }, (_, i) =>
+        t.http
+          .post('/api/orders')
+          .set('X-Forwarded-For', client)
+          .send(order(`+994 55 400 00 ${String(10 + i)}`)),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -60,7 +68,14 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const phone = i % 2 ? '+994 70 555 12 34' : '+994705551234';
-      statuses.push((await t.http.post('/api/orders').set('X-Forwarded-For', `192.0.2.${i + 1}`).send(order(phone))).status);
+      statuses.push(
+        (
+          await t.http
+            .post('/api/orders')
+            .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+            .send(order(phone))
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
     expect(await count(`SELECT count(*)::int AS n FROM orders WHERE regexp_replace(phone, '\\D', '', 'g') = '994705551234'`)).toBe(10);
@@ -76,14 +91,28 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     const phone = '+994 51 777 00 01';
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await t.http.post('/api/reservations').set('X-Forwarded-For', `192.0.2.${50 + i}`).send(booking(100 + i, { phone }))).status);
+      statuses.push(
+        (
+          await t.http
+            .post('/api/reservations')
+            .set('X-Forwarded-For', `192.0.2.${50 + i}`)
+            .send(booking(100 + i, { phone }))
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     // The same e-mail with other phones is the same contact.
     const email = 'one.guest@example.az';
     const byEmail: number[] = [];
     for (let i = 0; i < 4; i++) {
-      byEmail.push((await t.http.post('/api/reservations').set('X-Forwarded-For', `192.0.2.${60 + i}`).send(booking(200 + i, { email }))).status);
+      byEmail.push(
+        (
+          await t.http
+            .post('/api/reservations')
+            .set('X-Forwarded-For', `192.0.2.${60 + i}`)
+            .send(booking(200 + i, { email }))
+        ).status,
+      );
     }
     expect(byEmail).toEqual([201, 201, 201, 429]);
     const refused = await t.http.post('/api/reservations').set('X-Forwarded-For', '192.0.2.70').send(booking(300, { email })).expect(429);
@@ -94,7 +123,14 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
   it(`bookings: ${WRITE_LIMITS.bookingsPerClient.points} an hour from one address, so a script cannot fill a day's tables`, async () => {
     const client = '203.0.113.30';
     const before = await count('SELECT count(*)::int AS n FROM reservations');
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => t.http.post('/api/reservations').set('X-Forwarded-For', client).send(booking(400 + i))));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        t.http
+          .post('/api/reservations')
+          .set('X-Forwarded-For', client)
+          .send(booking(400 + i)),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 'TOO_MANY_BOOKINGS')).toBe(true);
     expect(await count('SELECT count(*)::int AS n FROM reservations')).toBe(before + 10);
@@ -102,11 +138,18 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
 
   it(`booking changes: ${WRITE_LIMITS.bookingChangesPerBooking.points} a day for one booking, and each address gets at most ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} such e-mails a day (security round three)`, async () => {
     const victim = 'victim.changes@example.az';
-    const made = await t.http.post('/api/reservations').set('X-Forwarded-For', '192.0.2.150').send(booking(900, { email: victim })).expect(201);
+    const made = await t.http
+      .post('/api/reservations')
+      .set('X-Forwarded-For', '192.0.2.150')
+      .send(booking(900, { email: victim }))
+      .expect(201);
     const code: string = made.body.data.code;
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await t.http.post('/api/reservations/update').set('X-Forwarded-For', `192.0.2.${160 + i}`).send({ code, contact: victim, guests: 3 + (i % 3) });
+      const res = await t.http
+        .post('/api/reservations/update')
+        .set('X-Forwarded-For', `192.0.2.${160 + i}`)
+        .send({ code, contact: victim, guests: 3 + (i % 3) });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
@@ -117,7 +160,11 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
   it(`orders to an address of someone else's choosing: at most ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} confirmations a day reach it, the orders are placed all the same`, async () => {
     const victim = 'victim.orders@example.az';
     for (let i = 0; i < 8; i++) {
-      await t.http.post('/api/orders').set('X-Forwarded-For', `198.51.100.${20 + i}`).send({ ...order(`+994 55 400 00 ${10 + i}`), email: victim, specialInstructions: 'Your account is locked' }).expect(201);
+      await t.http
+        .post('/api/orders')
+        .set('X-Forwarded-For', `198.51.100.${20 + i}`)
+        .send({ ...order(`+994 55 400 00 ${10 + i}`), email: victim, specialInstructions: 'Your account is locked' })
+        .expect(201);
     }
     expect(await count(`SELECT count(*)::int AS n FROM orders WHERE email = $1`, [victim])).toBe(8);
     expect(await count(`SELECT count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1`, [victim])).toBe(UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY);
@@ -125,10 +172,23 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
 
   it(`a booking's confirmation and orders sent at once share one address's allowance: ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} e-mails in all, never more`, async () => {
     const victim = 'victim.burst@example.az';
-    await t.http.post('/api/reservations').set('X-Forwarded-For', '198.51.100.60').send(booking(500, { email: victim })).expect(201);
-    const placed = await Promise.all(Array.from({ length: 10 }, (_, i) => t.http.post('/api/orders').set('X-Forwarded-For', `198.51.100.${70 + i}`).send({ ...order(`+994 55 401 00 ${10 + i}`), email: victim })));
+    await t.http
+      .post('/api/reservations')
+      .set('X-Forwarded-For', '198.51.100.60')
+      .send(booking(500, { email: victim }))
+      .expect(201);
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.http
+          .post('/api/orders')
+          .set('X-Forwarded-For', `198.51.100.${70 + i}`)
+          .send({ ...order(`+994 55 401 00 ${10 + i}`), email: victim }),
+      ),
+    );
     expect(placed.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const kinds = (await t.dataSource.query(`SELECT kind, count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1 GROUP BY kind ORDER BY kind`, [victim])) as Array<{ kind: string; n: number }>;
+    const kinds = (await t.dataSource.query(`SELECT kind, count(*)::int AS n FROM mail_messages WHERE lower(recipient) = $1 GROUP BY kind ORDER BY kind`, [
+      victim,
+    ])) as Array<{ kind: string; n: number }>;
     expect(kinds).toEqual([
       { kind: 'order-received', n: UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY - 1 },
       { kind: 'reservation-received', n: 1 },
@@ -141,10 +201,26 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     for (let i = 0; i < 7; i++) perClient.push((await t.http.post('/api/contact').set('X-Forwarded-For', '203.0.113.40').send(message(i))).status);
     expect(perClient).toEqual([201, 201, 201, 201, 201, 429, 429]);
     const perEmail: number[] = [];
-    for (let i = 0; i < 4; i++) perEmail.push((await t.http.post('/api/contact').set('X-Forwarded-For', `192.0.2.${80 + i}`).send(message(i, 'same@example.az'))).status);
+    for (let i = 0; i < 4; i++)
+      perEmail.push(
+        (
+          await t.http
+            .post('/api/contact')
+            .set('X-Forwarded-For', `192.0.2.${80 + i}`)
+            .send(message(i, 'same@example.az'))
+        ).status,
+      );
     expect(perEmail).toEqual([201, 201, 201, 429]);
     const signUps: number[] = [];
-    for (let i = 0; i < 12; i++) signUps.push((await t.http.post('/api/contact/subscribe').set('X-Forwarded-For', '203.0.113.41').send({ email: `reader${i}@example.az` })).status);
+    for (let i = 0; i < 12; i++)
+      signUps.push(
+        (
+          await t.http
+            .post('/api/contact/subscribe')
+            .set('X-Forwarded-For', '203.0.113.41')
+            .send({ email: `reader${i}@example.az` })
+        ).status,
+      );
     expect(signUps.filter((s) => s === 429)).toHaveLength(2);
     const refused = await t.http.post('/api/contact/subscribe').set('X-Forwarded-For', '203.0.113.41').send({ email: 'late@example.az' }).expect(429);
     expect(refused.body.code).toBe('TOO_MANY_MESSAGES');
@@ -160,7 +236,14 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
         const statuses: number[] = [];
         for (let i = 0; i < 14; i++) {
           const api = i % 2 ? other : t.http;
-          statuses.push((await api.post('/api/orders').set('X-Forwarded-For', client).send(order(`+994 55 600 00 ${String(10 + i)}`))).status);
+          statuses.push(
+            (
+              await api
+                .post('/api/orders')
+                .set('X-Forwarded-For', client)
+                .send(order(`+994 55 600 00 ${String(10 + i)}`))
+            ).status,
+          );
         }
         expect(statuses.filter((s) => s === 201)).toHaveLength(10);
         expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
@@ -179,7 +262,13 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
         const apis = [request(first.getHttpServer()), request(second.getHttpServer())];
         const statuses: number[] = [];
         for (let i = 0; i < 12; i++) {
-          statuses.push((await apis[i % 2]!.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.51').send({ email: `nobody${i}@example.az`, password: 'wrong password 1' })).status);
+          statuses.push(
+            (
+              await apis[i % 2]!.post('/api/auth/login')
+                .set('X-Forwarded-For', '203.0.113.51')
+                .send({ email: `nobody${i}@example.az`, password: 'wrong password 1' })
+            ).status,
+          );
         }
         expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
       } finally {

@@ -88,7 +88,13 @@ function orderBody(items) {
   const item = items.find((i) => i.available !== false) ?? items[0];
   const customizations = {};
   for (const group of item.customizations ?? []) if (group.required) customizations[group.key] = group.options[0].key;
-  return { orderType: 'pickup', customerName: 'Bench Diner', phone: '+994501234567', language: 'en', items: [{ menuItemId: item.id, quantity: 1, customizations }] };
+  return {
+    orderType: 'pickup',
+    customerName: 'Bench Diner',
+    phone: '+994501234567',
+    language: 'en',
+    items: [{ menuItemId: item.id, quantity: 1, customizations }],
+  };
 }
 
 /**
@@ -125,12 +131,17 @@ export async function measureApi(o) {
       REQUEST_LOGS: 'false',
       GALLERY_DIR: path.join(o.workDir, 'gallery'),
     };
-    api = spawnTracked(process.execPath, [...require('../../api/start-flags.cjs'), path.join(o.root, 'api', 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    api = spawnTracked(process.execPath, [...require('../../api/start-flags.cjs'), path.join(o.root, 'api', 'dist', 'main.js')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const base = `http://127.0.0.1:${o.port}`;
     await waitForHttp(`${base}/api/health`, { child: api, timeoutMs: 60000 });
     // the peak so far is start-up's (migrations, seeding, OpenAPI document): the baseline for the load's peak
     const startupPeakKb = vmHwmKb(api.pid);
-    o.log(`  API up on ${base} (PostgreSQL, NODE_ENV=production, request logs off), pid ${api.pid}, peak memory after start ${(startupPeakKb / 1024).toFixed(1)} MB`);
+    o.log(
+      `  API up on ${base} (PostgreSQL, NODE_ENV=production, request logs off), pid ${api.pid}, peak memory after start ${(startupPeakKb / 1024).toFixed(1)} MB`,
+    );
 
     // 1. The menu. Through nginx's micro-cache (deploy/nginx.conf.template) against nginx sending the same bytes as
     // a static file; and the API alone against Nest's own ceiling (Nest + Express answering a constant).
@@ -150,7 +161,14 @@ export async function measureApi(o) {
     staticServer = spawnTracked(NGINX, ['-p', staticPrefix, '-c', path.join(staticPrefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     ceiling = spawnTracked(process.execPath, ['-e', NEST_CEILING], {
       cwd: path.join(o.root, 'api'),
-      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', BODY_FILE: bodyFile, BODY_TYPE: res.headers.get('content-type'), PORT: String(o.ceilingPort) },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'production',
+        BODY_FILE: bodyFile,
+        BODY_TYPE: res.headers.get('content-type'),
+        PORT: String(o.ceilingPort),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const urls = {
@@ -170,7 +188,9 @@ export async function measureApi(o) {
       for (const name of ['cached', 'static', 'api', 'nest']) {
         const s = summary(await cannon({ url: urls[name], connections: o.menuConnections, duration: o.menuSeconds }), o.menuSeconds);
         menu[name].push(s);
-        o.log(`  GET ${menuPath} ${name.padEnd(6)} round ${round + 1}: ${s.requestsPerSecond} req/s  p50 ${s.latencyP50Ms} ms  p99 ${s.latencyP99Ms} ms  non-2xx ${s.non2xx}  errors ${s.errors}`);
+        o.log(
+          `  GET ${menuPath} ${name.padEnd(6)} round ${round + 1}: ${s.requestsPerSecond} req/s  p50 ${s.latencyP50Ms} ms  p99 ${s.latencyP99Ms} ms  non-2xx ${s.non2xx}  errors ${s.errors}`,
+        );
       }
     }
     await stopChild(ceiling);
@@ -194,7 +214,11 @@ export async function measureApi(o) {
     // 2. Orders, against pgbench running the same insert transaction at the same concurrency.
     const items = (await (await fetch(`${base}/api/menu/items?lang=en`)).json()).data;
     const order = orderBody(items);
-    const probe = await fetch(`${base}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` }, body: JSON.stringify(order) });
+    const probe = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-probe-${Date.now()}` },
+      body: JSON.stringify(order),
+    });
     const placed = await probe.json();
     if (probe.status !== 201) throw new Error(`POST /api/orders answered ${probe.status}: ${JSON.stringify(placed)}`);
     const db = new Client({ connectionString: databaseUrl });
@@ -236,12 +260,33 @@ export async function measureApi(o) {
       o.ordersSeconds,
     );
     const created = Number((await db.query('SELECT count(*) FROM orders')).rows[0].count) - before;
-    o.log(`  POST /api/orders: ${ordersRun.requestsPerSecond} orders/s (${created} rows)  p50 ${ordersRun.latencyP50Ms} ms  p99 ${ordersRun.latencyP99Ms} ms  non-2xx ${ordersRun.non2xx}  errors ${ordersRun.errors}`);
+    o.log(
+      `  POST /api/orders: ${ordersRun.requestsPerSecond} orders/s (${created} rows)  p50 ${ordersRun.latencyP50Ms} ms  p99 ${ordersRun.latencyP99Ms} ms  non-2xx ${ordersRun.non2xx}  errors ${ordersRun.errors}`,
+    );
     const peakKb = vmHwmKb(api.pid);
     o.log(`  API peak memory (VmHWM): ${(peakKb / 1024).toFixed(1)} MB`);
 
     const pg = new URL(databaseUrl);
-    const pgbenchArgs = ['-n', '-M', 'extended', '-f', scriptFile, '-c', String(o.ordersConnections), '-j', '2', '-T', String(o.ordersSeconds), '-h', pg.hostname, '-p', pg.port || '5432', '-U', decodeURIComponent(pg.username || 'postgres'), dbName];
+    const pgbenchArgs = [
+      '-n',
+      '-M',
+      'extended',
+      '-f',
+      scriptFile,
+      '-c',
+      String(o.ordersConnections),
+      '-j',
+      '2',
+      '-T',
+      String(o.ordersSeconds),
+      '-h',
+      pg.hostname,
+      '-p',
+      pg.port || '5432',
+      '-U',
+      decodeURIComponent(pg.username || 'postgres'),
+      dbName,
+    ];
     const pgb = await run(process.env.PGBENCH ?? '/usr/bin/pgbench', pgbenchArgs, { timeoutMs: (o.ordersSeconds + 60) * 1000 });
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(pgb.out);
     const failed = /number of failed transactions: (\d+)/.exec(pgb.out);
@@ -261,7 +306,11 @@ export async function measureApi(o) {
         ratio: created / o.ordersSeconds / pgbenchTps,
         body: order,
       },
-      memory: { peakRssMb: Number((peakKb / 1024).toFixed(1)), peakAfterStartMb: Number((startupPeakKb / 1024).toFixed(1)), peakAfterMenuMb: Number((afterMenuKb / 1024).toFixed(1)) },
+      memory: {
+        peakRssMb: Number((peakKb / 1024).toFixed(1)),
+        peakAfterStartMb: Number((startupPeakKb / 1024).toFixed(1)),
+        peakAfterMenuMb: Number((afterMenuKb / 1024).toFixed(1)),
+      },
     };
   } finally {
     if (ceiling) await stopChild(ceiling);

@@ -17,13 +17,20 @@ async function timed(label, command, args, root, log) {
 /** The monolith build of the shell into shell/dist-monolith (webpack.monolith.js). */
 export function buildMonolith(root, log) {
   const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  return timed('monolith build (shell/webpack.monolith.js)', process.execPath, [webpackCli, '--mode', 'production', '--config', 'webpack.monolith.js'], path.join(root, 'shell'), log);
+  return timed(
+    'monolith build (shell/webpack.monolith.js)',
+    process.execPath,
+    [webpackCli, '--mode', 'production', '--config', 'webpack.monolith.js'],
+    path.join(root, 'shell'),
+    log,
+  );
 }
 
 export async function measureBuilds(root, log) {
   const full = await timed('full build (node scripts/build.mjs --all)', process.execPath, ['scripts/build.mjs', '--all'], root, log);
   const remotes = {};
-  for (const name of REMOTES) remotes[name] = await timed(`${name} alone (npm run build -w ${name})`, 'npm', ['run', 'build', '--silent', '-w', name], root, log);
+  for (const name of REMOTES)
+    remotes[name] = await timed(`${name} alone (npm run build -w ${name})`, 'npm', ['run', 'build', '--silent', '-w', name], root, log);
   const monolith = await buildMonolith(root, log);
   return { fullSeconds: full, remoteSeconds: remotes, monolithShellSeconds: monolith };
 }

@@ -27,21 +27,47 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
   const { chromium } = await import('@playwright/test');
   const site = spawnTracked(
     process.execPath,
-    [path.join(root, 'scripts', 'start.mjs'), '--port-base', String(portBase), '--data-dir', path.join(workDir, 'kitchen-pglite'), '--remotes-file', path.join(workDir, 'kitchen-remotes.json'), '--no-build'],
-    { cwd: root, env: { ...process.env, REQUEST_LOGS: 'false', DATABASE_URL: '', ORDERS_OUTSIDE_HOURS: 'true', WRITE_LIMIT_SCALE: '1000000', AUTH_RATE_LIMIT: '1000' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      path.join(root, 'scripts', 'start.mjs'),
+      '--port-base',
+      String(portBase),
+      '--data-dir',
+      path.join(workDir, 'kitchen-pglite'),
+      '--remotes-file',
+      path.join(workDir, 'kitchen-remotes.json'),
+      '--no-build',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, REQUEST_LOGS: 'false', DATABASE_URL: '', ORDERS_OUTSIDE_HOURS: 'true', WRITE_LIMIT_SCALE: '1000000', AUTH_RATE_LIMIT: '1000' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const base = `http://127.0.0.1:${portBase}`;
   const api = `${base}/api`;
   await waitForHttp(`${api}/health`, { child: site, timeoutMs: 90000 });
   const post = (url, body, token, headers = {}) =>
-    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify(body) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+      body: JSON.stringify(body),
+    });
   const login = async (email, password) => (await (await post(`${api}/auth/login`, { email, password })).json()).data;
   const staff = await login('staff@pizzainn.az', 'Staff123!');
   const menu = (await (await fetch(`${api}/menu/items?lang=en`)).json()).data.filter((i) => i.available && i.customizations.every((g) => !g.required));
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const pages = [];
@@ -49,12 +75,15 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${base}/admin/login`);
-      await page.evaluate(([t, u]) => {
-        localStorage.setItem('PizzaInn_token', t);
-        localStorage.setItem('PizzaInn_user', u);
-        localStorage.setItem('PizzaInn_language', 'az');
-        localStorage.setItem('PizzaInn_admin_muted', '1');
-      }, [staff.token, JSON.stringify(staff.user)]);
+      await page.evaluate(
+        ([t, u]) => {
+          localStorage.setItem('PizzaInn_token', t);
+          localStorage.setItem('PizzaInn_user', u);
+          localStorage.setItem('PizzaInn_language', 'az');
+          localStorage.setItem('PizzaInn_admin_muted', '1');
+        },
+        [staff.token, JSON.stringify(staff.user)],
+      );
       await page.goto(`${base}/admin/orders${board.station ? `?station=${board.station}` : ''}`);
       await page.waitForFunction(() => document.querySelector('[data-testid="order-board"]')?.getAttribute('data-connection') === 'live');
       // When each card first appears on this screen (wall-clock ms, comparable with the orders' 201s on this machine).
@@ -100,9 +129,18 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       // The kitchen works through it: confirmed after 20-40 s, ready after a few minutes of the compressed hour, then out.
       moves.push(
         (async () => {
-          for (const [status, delay] of [['confirmed', 20000], ['preparing', 15000], ['ready', 30000], ['delivered', 20000]]) {
+          for (const [status, delay] of [
+            ['confirmed', 20000],
+            ['preparing', 15000],
+            ['ready', 30000],
+            ['delivered', 20000],
+          ]) {
             await sleep(delay * (0.5 + Math.random()));
-            await fetch(`${api}/admin/orders/${code}/status`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff.token}` }, body: JSON.stringify({ status }) }).catch(() => undefined);
+            await fetch(`${api}/admin/orders/${code}/status`, {
+              method: 'PATCH',
+              headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff.token}` },
+              body: JSON.stringify({ status }),
+            }).catch(() => undefined);
           }
         })(),
       );
@@ -124,7 +162,9 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
         connection: await board.page.getAttribute('[data-testid="order-board"]', 'data-connection'),
       });
     }
-    log(`  ${orders} orders in ${placingSeconds.toFixed(0)} s: ${boards.map((b) => `${b.name} p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms, missing ${b.missing}`).join('; ')}`);
+    log(
+      `  ${orders} orders in ${placingSeconds.toFixed(0)} s: ${boards.map((b) => `${b.name} p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms, missing ${b.missing}`).join('; ')}`,
+    );
     await Promise.race([Promise.all(moves), sleep(1000)]);
     return { orders, placingSeconds: Math.round(placingSeconds), boards };
   } finally {

@@ -70,7 +70,10 @@ export async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process serving it exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));

@@ -56,7 +56,16 @@ export async function measureRepeatVisits({ origin, runs = 3, log }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = {};
   try {
@@ -64,7 +73,9 @@ export async function measureRepeatVisits({ origin, runs = 3, log }) {
       const httpCache = await visit(browser, origin, path, { worker: false, runs });
       const serviceWorker = await visit(browser, origin, path, { worker: true, runs });
       results[path] = { httpCache, serviceWorker };
-      log(`  ${path.padEnd(10)} first ${httpCache.firstMs} ms; repeat, HTTP cache only ${httpCache.repeatMs} ms; repeat, service worker ${serviceWorker.repeatMs} ms${serviceWorker.controlled ? '' : ' (the worker did not control the page)'}`);
+      log(
+        `  ${path.padEnd(10)} first ${httpCache.firstMs} ms; repeat, HTTP cache only ${httpCache.repeatMs} ms; repeat, service worker ${serviceWorker.repeatMs} ms${serviceWorker.controlled ? '' : ' (the worker did not control the page)'}`,
+      );
     }
   } finally {
     await browser.close();

@@ -38,13 +38,24 @@ export async function measureSecondPage({ variants, log }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = {};
   try {
     for (const [name, origin] of Object.entries(variants)) {
       results[name] = await visit(browser, origin);
-      log(`  ${name}: ${SECOND_PAGE_VISIT[0]} ${(results[name].firstGzipBytes / 1024).toFixed(1)} KB JS, then ${SECOND_PAGE_VISIT[1]} adds ${(results[name].secondAddedGzipBytes / 1024).toFixed(1)} KB in ${results[name].secondAddedScripts} scripts`);
+      log(
+        `  ${name}: ${SECOND_PAGE_VISIT[0]} ${(results[name].firstGzipBytes / 1024).toFixed(1)} KB JS, then ${SECOND_PAGE_VISIT[1]} adds ${(results[name].secondAddedGzipBytes / 1024).toFixed(1)} KB in ${results[name].secondAddedScripts} scripts`,
+      );
     }
   } finally {
     await browser.close();

@@ -7,7 +7,16 @@ import { run } from './processes.mjs';
 
 export const PAGES = ['/az', '/en/menu', '/en/cart', '/en/reservations'];
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One Lighthouse run in its own process and a fresh profile; returns the parsed LHR. */
 async function lighthouse(root, url, workDir, tag) {
@@ -62,8 +71,19 @@ async function summarise(lhr) {
   for (const [cat, { auditRefs }] of Object.entries(lhr.categories)) {
     for (const ref of auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable') {
-        const nodes = (a.details?.items ?? []).map((i) => i.node?.snippet ?? i.node?.selector).filter(Boolean).slice(0, 4);
+      if (
+        ref.weight > 0 &&
+        a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable'
+      ) {
+        const nodes = (a.details?.items ?? [])
+          .map((i) => i.node?.snippet ?? i.node?.selector)
+          .filter(Boolean)
+          .slice(0, 4);
         failedAudits.push({ category: cat, id: ref.id, score: a.score, displayValue: a.displayValue ?? '', nodes });
       }
     }
@@ -82,7 +102,11 @@ async function summarise(lhr) {
     jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsGzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
     jsRawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
-    scripts: scripts.map((r, i) => ({ url: new URL(r.url).pathname.replace(/^\//, '') + ` (${new URL(r.url).port})`, transferBytes: r.transferSize ?? 0, gzipBytes: sizes[i].gzip })),
+    scripts: scripts.map((r, i) => ({
+      url: new URL(r.url).pathname.replace(/^\//, '') + ` (${new URL(r.url).port})`,
+      transferBytes: r.transferSize ?? 0,
+      gzipBytes: sizes[i].gzip,
+    })),
     failedAudits,
   };
 }
@@ -119,7 +143,9 @@ export async function measureSite({ root, workDir, variants, runs, log }) {
         });
         const summary = await summarise(lhr);
         perVariant[variant].push(summary);
-        log(`  ${variant.padEnd(9)} ${page.padEnd(18)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}  JS ${(summary.jsGzipBytes / 1024).toFixed(1)} KB gzip`);
+        log(
+          `  ${variant.padEnd(9)} ${page.padEnd(18)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores.bestPractices} seo ${summary.scores.seo}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}  JS ${(summary.jsGzipBytes / 1024).toFixed(1)} KB gzip`,
+        );
       }
     }
     // TBT is the noisiest figure (a page's long tasks sit near the 50 ms line, and any stall of this shared machine

@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
-import { useTranslation, Navigate, Route, Routes, useLocation, addTranslations, ADMIN_MIN_ROLE, ADMIN_SECTIONS, hasMinRole, injectRemoteStyles, type AdminSection, type Language, type RemoteRoutesProps, type UserDto } from 'shared-lib';
+import {
+  useTranslation,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  addTranslations,
+  ADMIN_MIN_ROLE,
+  ADMIN_SECTIONS,
+  hasMinRole,
+  injectRemoteStyles,
+  type AdminSection,
+  type Language,
+  type RemoteRoutesProps,
+  type UserDto,
+} from 'shared-lib';
 import { AccessDenied } from './access/access-denied';
 import { useSessionUser } from './access/use-session';
 import css from './admin.css';
@@ -71,10 +86,16 @@ function Protected({ lang }: { lang: Language }) {
   const { t } = useTranslation('admin');
   const location = useLocation();
   const { checking, user } = useSessionUser();
-  if (checking) return <p className="admin-card" role="status">{t('checking')}</p>;
+  if (checking)
+    return (
+      <p className="admin-card" role="status">
+        {t('checking')}
+      </p>
+    );
   if (!user) return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   if (!hasMinRole(user.role, ADMIN_MIN_ROLE)) return <AccessDenied required={ADMIN_MIN_ROLE} role={user.role} />;
-  const guard = (s: (typeof ADMIN_SECTIONS)[number]) => (hasMinRole(user.role, s.minRole) ? page(s.path, lang, user) : <AccessDenied required={s.minRole} role={user.role} />);
+  const guard = (s: (typeof ADMIN_SECTIONS)[number]) =>
+    hasMinRole(user.role, s.minRole) ? page(s.path, lang, user) : <AccessDenied required={s.minRole} role={user.role} />;
   return (
     <AdminLayout user={user} lang={lang}>
       <Routes>
@@ -82,7 +103,10 @@ function Protected({ lang }: { lang: Language }) {
         {ADMIN_SECTIONS.map((s) => (
           <Route key={s.path} path={s.path} element={guard(s)} />
         ))}
-        <Route path="orders/:code" element={hasMinRole(user.role, ORDERS_SECTION.minRole) ? <OrderDetailPage /> : <AccessDenied required={ORDERS_SECTION.minRole} role={user.role} />} />
+        <Route
+          path="orders/:code"
+          element={hasMinRole(user.role, ORDERS_SECTION.minRole) ? <OrderDetailPage /> : <AccessDenied required={ORDERS_SECTION.minRole} role={user.role} />}
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AdminLayout>

@@ -25,9 +25,5 @@ export default function CartRoutes({ lang, section }: RemoteRoutesProps) {
     ) : (
       <CartPage lang={lang} />
     );
-  return (
-    <div data-remote="cart">
-      {section === 'track-order' ? page : <Routes>{<Route path="*" element={page} />}</Routes>}
-    </div>
-  );
+  return <div data-remote="cart">{section === 'track-order' ? page : <Routes>{<Route path="*" element={page} />}</Routes>}</div>;
 }

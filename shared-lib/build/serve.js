@@ -128,7 +128,10 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   }
   /** The headers of every HTML answer: the content-security policy (with the page's nonce), no framing by another site. */
   const pageSecurityHeaders = (res, file, nonce) => {
-    res.setHeader('Content-Security-Policy', csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(file), nonce) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    res.setHeader(
+      'Content-Security-Policy',
+      csp ? contentSecurityPolicy(remotesFile, inlineScriptHashes(file), nonce) : "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
     res.setHeader('X-Frame-Options', csp ? 'SAMEORIGIN' : 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

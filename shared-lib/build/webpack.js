@@ -13,17 +13,14 @@ class CopyPublicPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.publicDir)) return;
-          for (const file of fs.readdirSync(this.publicDir)) {
-            if (file === 'index.html') continue;
-            const content = fs.readFileSync(path.join(this.publicDir, file));
-            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(content));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.publicDir)) return;
+        for (const file of fs.readdirSync(this.publicDir)) {
+          if (file === 'index.html') continue;
+          const content = fs.readFileSync(path.join(this.publicDir, file));
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(content));
+        }
+      });
     });
   }
 }

@@ -44,9 +44,17 @@ function serviceWorkerPlugin() {
       },
       {
         urlPattern: ({ url, request }) =>
-          request.method === 'GET' && /^\/api\/(menu|mokaland-menu|settings|restaurant)(\/|$)/.test(url.pathname) && !url.pathname.endsWith('/events') && !url.pathname.endsWith('.pdf'),
+          request.method === 'GET' &&
+          /^\/api\/(menu|mokaland-menu|settings|restaurant)(\/|$)/.test(url.pathname) &&
+          !url.pathname.endsWith('/events') &&
+          !url.pathname.endsWith('.pdf'),
         handler: 'NetworkFirst',
-        options: { cacheName: 'menus', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 } },
+        options: {
+          cacheName: 'menus',
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 },
+        },
       },
     ],
   });

@@ -16,7 +16,8 @@ const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans/p
 const WEIGHTS = [400, 700];
 /** Letters of az and tr outside fontsource's Latin subset, and ₼ (U+20BC). */
 const AZ_TR_EXTRA = 'ƏəĞğİıŞş₼';
-const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const CYRILLIC_RANGE = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116';
 const AZ_TR_RANGE = [...AZ_TR_EXTRA].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(',');
 
@@ -28,12 +29,18 @@ async function siteFonts() {
     files.push({ name: 'cyrillic', weight, range: CYRILLIC_RANGE, data: read('cyrillic') });
     files.push({ name: 'az-tr', weight, range: AZ_TR_RANGE, data: await subsetFont(read('latin-ext'), AZ_TR_EXTRA, { targetFormat: 'woff2' }) });
   }
-  return files.map((f) => ({ ...f, file: `fonts/noto-sans-${f.name}-${f.weight}.${crypto.createHash('sha256').update(f.data).digest('hex').slice(0, 10)}.woff2` }));
+  return files.map((f) => ({
+    ...f,
+    file: `fonts/noto-sans-${f.name}-${f.weight}.${crypto.createHash('sha256').update(f.data).digest('hex').slice(0, 10)}.woff2`,
+  }));
 }
 
 function fontFaceCss(files) {
   return files
-    .map((f) => `@font-face{font-family:'Noto Sans';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(/${f.file}) format('woff2');unicode-range:${f.range}}`)
+    .map(
+      (f) =>
+        `@font-face{font-family:'Noto Sans';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(/${f.file}) format('woff2');unicode-range:${f.range}}`,
+    )
     .join('');
 }
 

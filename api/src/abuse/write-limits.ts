@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -112,7 +124,9 @@ export class LimitStore implements OnModuleDestroy {
   }
 
   private async clearExpired(): Promise<void> {
-    await this.dataSource.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now()]).catch((error: Error) => this.logger.warn(`clearing expired limits failed: ${error.message}`));
+    await this.dataSource
+      .query('DELETE FROM rate_limits WHERE expire < $1', [Date.now()])
+      .catch((error: Error) => this.logger.warn(`clearing expired limits failed: ${error.message}`));
   }
 
   onModuleDestroy(): void {
@@ -181,4 +195,5 @@ export class LimitPerClientGuard implements CanActivate {
  * A route whose requests one client may make `WRITE_LIMITS[name]` times per window (sign-in attempts by default), in the
  * same store as every other limit: 429 with the limit's code and Retry-After past it.
  */
-export const LimitPerClient = (name: WriteLimitName = 'attemptsPerClient') => applyDecorators(SetMetadata(LIMITED_PER_CLIENT, name), UseGuards(LimitPerClientGuard));
+export const LimitPerClient = (name: WriteLimitName = 'attemptsPerClient') =>
+  applyDecorators(SetMetadata(LIMITED_PER_CLIENT, name), UseGuards(LimitPerClientGuard));

@@ -56,7 +56,11 @@ export class AccountController {
   @ApiOperation({ summary: 'Mark a dish as a favourite (again: no change)' })
   @ApiEnvelope(FavouriteDishSchema, { isArray: true })
   @ApiErrors(401, 404)
-  async addFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
+  async addFavourite(
+    @CurrentUser() user: User,
+    @Param('itemId', idPipe('Menu item')) itemId: number,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+  ) {
     return ok(await this.memory.setFavourite(user.id, itemId, true, query.lang ?? DEFAULT_LANGUAGE));
   }
 
@@ -64,7 +68,11 @@ export class AccountController {
   @ApiOperation({ summary: 'No longer a favourite (one that was not: no change)' })
   @ApiEnvelope(FavouriteDishSchema, { isArray: true })
   @ApiErrors(401, 404)
-  async removeFavourite(@CurrentUser() user: User, @Param('itemId', idPipe('Menu item')) itemId: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
+  async removeFavourite(
+    @CurrentUser() user: User,
+    @Param('itemId', idPipe('Menu item')) itemId: number,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+  ) {
     return ok(await this.memory.setFavourite(user.id, itemId, false, query.lang ?? DEFAULT_LANGUAGE));
   }
 }

@@ -23,14 +23,16 @@ export class DinerMemoryService {
   ) {}
 
   async addresses(userId: string): Promise<SavedAddressDto[]> {
-    const rows = (await this.db.query('SELECT id, address, last_used_at FROM saved_addresses WHERE user_id = $1 ORDER BY last_used_at DESC, id DESC', [userId])) as Array<{ id: number; address: string; last_used_at: Date }>;
+    const rows = (await this.db.query('SELECT id, address, last_used_at FROM saved_addresses WHERE user_id = $1 ORDER BY last_used_at DESC, id DESC', [
+      userId,
+    ])) as Array<{ id: number; address: string; last_used_at: Date }>;
     return rows.map((r) => ({ id: r.id, address: r.address, lastUsedAt: new Date(r.last_used_at).toISOString() }));
   }
 
   /**
- * Keeps an address (its use moves it first) and lets go of the oldest beyond the maximum, in one statement (whose
- * DELETE sees the rows as they were before it: the kept one is left out of the count by id).
- */
+   * Keeps an address (its use moves it first) and lets go of the oldest beyond the maximum, in one statement (whose
+   * DELETE sees the rows as they were before it: the kept one is left out of the count by id).
+   */
   async rememberAddress(userId: string, address: string): Promise<SavedAddressDto[]> {
     await this.db.query(
       `WITH kept AS (
@@ -47,14 +49,17 @@ export class DinerMemoryService {
   }
 
   async forgetAddress(userId: string, id: number): Promise<SavedAddressDto[]> {
-    const removed = id <= INT_MAX ? returnedRows(await this.db.query('DELETE FROM saved_addresses WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId])) : [];
+    const removed =
+      id <= INT_MAX ? returnedRows(await this.db.query('DELETE FROM saved_addresses WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId])) : [];
     if (removed.length === 0) throw new NotFoundException(ADDRESS_NOT_FOUND);
     return this.addresses(userId);
   }
 
   /** The favourite dishes still on a menu, the latest first (one hidden or removed since is left out). */
   async favourites(userId: string, lang: Language): Promise<FavouriteDishDto[]> {
-    const rows = (await this.db.query('SELECT menu_item_id FROM favourite_items WHERE user_id = $1 ORDER BY created_at DESC, menu_item_id', [userId])) as Array<{ menu_item_id: number }>;
+    const rows = (await this.db.query('SELECT menu_item_id FROM favourite_items WHERE user_id = $1 ORDER BY created_at DESC, menu_item_id', [
+      userId,
+    ])) as Array<{ menu_item_id: number }>;
     return this.menu.itemsByIds(
       rows.map((r) => Number(r.menu_item_id)),
       lang,

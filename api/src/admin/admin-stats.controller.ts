@@ -17,7 +17,10 @@ export class AdminDashboardController {
   constructor(private readonly stats: AdminStatsService) {}
 
   @Get()
-  @ApiOperation({ summary: "Today's orders, open orders by status, today's reservations, unread messages; revenue (orders from confirmed on) for MANAGER or higher, null for STAFF" })
+  @ApiOperation({
+    summary:
+      "Today's orders, open orders by status, today's reservations, unread messages; revenue (orders from confirmed on) for MANAGER or higher, null for STAFF",
+  })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async get(@CurrentUser() user: User) {

@@ -48,7 +48,8 @@ export class AdminStatsService {
     const to = query.to ?? bakuDate(now);
     const from = query.from ?? addDays(to, -29);
     if (from > to) throw new BadRequestException({ message: 'from must not be after to', errors: { from: ['from must not be after to'] } });
-    if (addDays(from, 366) < to) throw new BadRequestException({ message: 'The range can be at most a year', errors: { from: ['The range can be at most a year'] } });
+    if (addDays(from, 366) < to)
+      throw new BadRequestException({ message: 'The range can be at most a year', errors: { from: ['The range can be at most a year'] } });
     const start = bakuInstant(from, '00:00');
     const end = bakuInstant(addDays(to, 1), '00:00');
     const lang = query.lang ?? 'en';
@@ -118,7 +119,9 @@ export class AdminStatsService {
         orders: Number(overall?.orders ?? 0),
         averageMinutes: minutes(overall?.avg ?? null),
         p90Minutes: minutes(overall?.p90 ?? null),
-        byHour: timings.filter((r) => r.hour !== null).map((r) => ({ hour: Number(r.hour), orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
+        byHour: timings
+          .filter((r) => r.hour !== null)
+          .map((r) => ({ hour: Number(r.hour), orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
         byStation: stations.map((r) => ({ station: r.station, orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
       },
       totals: {
@@ -126,7 +129,12 @@ export class AdminStatsService {
         revenue: fromQapik(days.reduce((n, d) => n + toQapik(d.revenue), 0)),
       },
       days,
-      topItems: top.map((t) => ({ menuItemId: t.id, name: pick(JSON.parse(t.name) as LocalizedText, lang), quantity: Number(t.quantity), revenue: fromQapik(toQapik(t.revenue)) })),
+      topItems: top.map((t) => ({
+        menuItemId: t.id,
+        name: pick(JSON.parse(t.name) as LocalizedText, lang),
+        quantity: Number(t.quantity),
+        revenue: fromQapik(toQapik(t.revenue)),
+      })),
       busiestHours: hours.map((h) => ({ hour: Number(h.hour), orders: Number(h.orders) })),
     };
   }

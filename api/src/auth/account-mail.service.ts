@@ -68,7 +68,10 @@ export class AccountMailService {
   async confirmEmailChange(token: string): Promise<User> {
     const userId = await this.dataSource.transaction(async (m) => {
       const [change] = returnedRows<{ user_id: string; new_email: string }>(
-        await m.query(`UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, new_email`, [tokenHash(token)]),
+        await m.query(
+          `UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, new_email`,
+          [tokenHash(token)],
+        ),
       );
       if (!change) throw new NotFoundException(apiError('EMAIL_LINK_INVALID'));
       const taken = await m.query(`SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2`, [change.new_email, change.user_id]);
@@ -117,7 +120,9 @@ export class AccountMailService {
 
   /** The account a reset link is for, while the link is unused and has not run out (400 RESET_LINK_INVALID otherwise). */
   async passwordResetUser(token: string): Promise<User> {
-    const [row] = (await this.dataSource.query(`SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`, [tokenHash(token)])) as Array<{ user_id: string }>;
+    const [row] = (await this.dataSource.query(`SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`, [
+      tokenHash(token),
+    ])) as Array<{ user_id: string }>;
     const user = row ? await this.users.findById(row.user_id) : null;
     if (!user) throw new BadRequestException(apiError('RESET_LINK_INVALID', 'token'));
     return user;
@@ -126,7 +131,12 @@ export class AccountMailService {
   /** Uses a reset link: the link and every other one of the account are spent (false if it was spent meanwhile). */
   async spendPasswordReset(token: string, userId: string): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      const used = returnedRows<{ id: number }>(await m.query(`UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`, [tokenHash(token), userId]));
+      const used = returnedRows<{ id: number }>(
+        await m.query(
+          `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
+          [tokenHash(token), userId],
+        ),
+      );
       if (used.length === 0) return false;
       await m.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
       return true;
@@ -152,7 +162,13 @@ export class AccountMailService {
       action: { label: t('failedSignIns.button'), url: `${site}/${language}/forgot-password` },
       after: [t('failedSignIns.ignore')],
     });
-    await this.mailer.enqueue({ eventKey: `failed-sign-ins:${owner.id}:${new Date().toISOString().slice(0, 13)}`, kind: 'failed-sign-ins', to: owner.email, language, ...mail });
+    await this.mailer.enqueue({
+      eventKey: `failed-sign-ins:${owner.id}:${new Date().toISOString().slice(0, 13)}`,
+      kind: 'failed-sign-ins',
+      to: owner.email,
+      language,
+      ...mail,
+    });
   }
 
   /** Someone tried to register with an address that has an account: its owner hears of it (once a day at most). */

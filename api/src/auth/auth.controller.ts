@@ -12,7 +12,17 @@ import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
-import { type RequestOf, changePasswordBody, chooseLanguageBody, confirmEmailBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateProfileBody } from 'shared-lib/requests';
+import {
+  type RequestOf,
+  changePasswordBody,
+  chooseLanguageBody,
+  confirmEmailBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  updateProfileBody,
+} from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
 
 @ApiTags('auth')
@@ -129,7 +139,9 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @LimitPerClient()
-  @ApiOperation({ summary: 'Forgot the password: a single-use reset link (30 minutes) is e-mailed if an account has this address; the answer is the same either way' })
+  @ApiOperation({
+    summary: 'Forgot the password: a single-use reset link (30 minutes) is e-mailed if an account has this address; the answer is the same either way',
+  })
   @ApiEnvelope(null)
   @ApiErrors(400, 429)
   async forgotPassword(@ValidBody(forgotPasswordBody) dto: RequestOf<typeof forgotPasswordBody>) {
@@ -141,7 +153,9 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @LimitPerClient()
-  @ApiOperation({ summary: "Set a new password with a reset link's token: the link is spent, every other session of the account ends, and this one is signed in" })
+  @ApiOperation({
+    summary: "Set a new password with a reset link's token: the link is spent, every other session of the account ends, and this one is signed in",
+  })
   @ApiEnvelope(AuthResultSchema)
   @ApiErrors(400, 429)
   async resetPassword(@ValidBody(resetPasswordBody) dto: RequestOf<typeof resetPasswordBody>) {

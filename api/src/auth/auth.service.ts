@@ -66,7 +66,12 @@ export class AuthService {
     // the account's own limit, whoever asks (sign-in-limits.ts), after the per-address one (the route's guard)
     await this.signIns.check(dto.email);
     const user = await this.users.findByEmailWithHash(dto.email);
-    const ok = user ? await this.users.verifyPassword(user, dto.password) : await verify(await DUMMY_HASH, dto.password).then(() => false, () => false);
+    const ok = user
+      ? await this.users.verifyPassword(user, dto.password)
+      : await verify(await DUMMY_HASH, dto.password).then(
+          () => false,
+          () => false,
+        );
     // a kitchen display has no password anyone knows; it never signs in by one
     if (!user || !ok || user.device) {
       await this.signIns.failed(dto.email);
@@ -87,9 +92,13 @@ export class AuthService {
   async changePassword(user: User, dto: RequestOf<typeof changePasswordBody>): Promise<string> {
     const hash = await this.users.passwordHashOf(user.id);
     const ok = hash ? await this.users.verifyPassword({ passwordHash: hash } as User, dto.currentPassword) : false;
-    if (!ok) throw new UnprocessableEntityException({ message: 'Current password is incorrect', errors: { currentPassword: ['Current password is incorrect'] } });
+    if (!ok)
+      throw new UnprocessableEntityException({ message: 'Current password is incorrect', errors: { currentPassword: ['Current password is incorrect'] } });
     if (dto.currentPassword === dto.newPassword) {
-      throw new UnprocessableEntityException({ message: 'The new password must differ from the current one', errors: { newPassword: ['The new password must differ from the current one'] } });
+      throw new UnprocessableEntityException({
+        message: 'The new password must differ from the current one',
+        errors: { newPassword: ['The new password must differ from the current one'] },
+      });
     }
     await assertUncommonPassword(dto.newPassword, 'newPassword', [user.name, user.email]);
     const version = await this.users.setPassword(user.id, dto.newPassword);
@@ -104,16 +113,29 @@ export class AuthService {
   async refresh(token: string): Promise<string> {
     let payload: JwtPayload;
     try {
-      payload = this.jwt.verify<JwtPayload>(token, { secret: this.config.jwtSecret, algorithms: [...JWT_ALGORITHMS], issuer: JWT_ISSUER, audience: JWT_AUDIENCE, ignoreExpiration: true });
+      payload = this.jwt.verify<JwtPayload>(token, {
+        secret: this.config.jwtSecret,
+        algorithms: [...JWT_ALGORITHMS],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        ignoreExpiration: true,
+      });
     } catch {
       throw new UnauthorizedException(SESSION_INVALID);
     }
     const now = Math.floor(Date.now() / 1000);
-    const shaped = typeof payload?.sub === 'string' && typeof payload.ver === 'number' && typeof payload.exp === 'number' && typeof payload.sat === 'number' && typeof payload.jti === 'string' && UUID.test(payload.jti);
+    const shaped =
+      typeof payload?.sub === 'string' &&
+      typeof payload.ver === 'number' &&
+      typeof payload.exp === 'number' &&
+      typeof payload.sat === 'number' &&
+      typeof payload.jti === 'string' &&
+      UUID.test(payload.jti);
     const device = payload?.dev === true;
     // how long after its expiry a token can still be refreshed: a person's idle window; a display's, a month
     const refreshableFor = device ? DISPLAY_REFRESH_SECONDS : this.config.sessionIdleSeconds;
-    if (!shaped || now > payload.exp! + refreshableFor || (!device && now > payload.sat + this.config.sessionMaxSeconds)) throw new UnauthorizedException(SESSION_INVALID);
+    if (!shaped || now > payload.exp! + refreshableFor || (!device && now > payload.sat + this.config.sessionMaxSeconds))
+      throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(SESSION_INVALID);
     // The token being replaced is retired, kept as such while it could still be refreshed. Already replaced (beyond

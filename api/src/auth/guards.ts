@@ -70,7 +70,8 @@ export class PermissionsGuard implements CanActivate {
     if (!user) throw new UnauthorizedException(SESSION_INVALID);
     const held = toUserDto(user).permissions;
     const missing = required.filter((p) => !hasPermission(held, p));
-    if (missing.length) throw new ForbiddenException({ message: "You don't have permission to access this page.", errors: { permissions: [`Missing ${missing.join(', ')}`] } });
+    if (missing.length)
+      throw new ForbiddenException({ message: "You don't have permission to access this page.", errors: { permissions: [`Missing ${missing.join(', ')}`] } });
     return true;
   }
 }

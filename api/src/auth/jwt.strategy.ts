@@ -44,7 +44,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** The role and token version come from the database on every request, so a change applies at once. */
   async validate(payload: JwtPayload): Promise<User> {
     // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
-    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number') throw new UnauthorizedException(SESSION_INVALID);
+    if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number')
+      throw new UnauthorizedException(SESSION_INVALID);
     // a token a refresh replaced is over (after the reuse leeway)
     if (typeof payload.jti === 'string' && (await this.retired.isRetired(payload.jti).catch(() => false))) throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);

@@ -25,7 +25,9 @@ export class KitchenDevicesController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Sign a device in as a kitchen display: a STAFF session of its own that lasts until a manager ends it (the answer is the device's session)" })
+  @ApiOperation({
+    summary: "Sign a device in as a kitchen display: a STAFF session of its own that lasts until a manager ends it (the answer is the device's session)",
+  })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403)
   async issue(@CurrentUser() actor: User, @ValidBody(kitchenDeviceBody) dto: RequestOf<typeof kitchenDeviceBody>) {
@@ -37,7 +39,10 @@ export class KitchenDevicesController {
   @ApiOperation({ summary: "End a kitchen display's session: its board says so at once" })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async end(@CurrentUser() actor: User, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('No such kitchen display') })) id: string) {
+  async end(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('No such kitchen display') })) id: string,
+  ) {
     await this.devices.end(actor, id);
     return ok(null, 'Kitchen display signed out');
   }

@@ -65,7 +65,7 @@ export class KitchenDevicesService {
   async end(actor: User, id: string): Promise<void> {
     const ended = returnedRows<{ id: string }>(
       await this.db.query(
-      `WITH d AS (UPDATE kitchen_devices SET ended_at = now(), ended_by = $2 WHERE user_id = $1 AND ended_at IS NULL RETURNING user_id)
+        `WITH d AS (UPDATE kitchen_devices SET ended_at = now(), ended_by = $2 WHERE user_id = $1 AND ended_at IS NULL RETURNING user_id)
        UPDATE users u SET token_version = token_version + 1 FROM d WHERE u.id = d.user_id RETURNING u.id`,
         [id, actor.id],
       ),
@@ -81,6 +81,12 @@ export class KitchenDevicesService {
         ORDER BY d.issued_at DESC`,
       [id],
     )) as Array<{ id: string; name: string; issued_at: Date | string; issued_by: string | null; last_seen_at: Date | string }>;
-    return rows.map((r) => ({ id: r.id, name: r.name, issuedAt: new Date(r.issued_at).toISOString(), issuedBy: r.issued_by, lastSeenAt: new Date(r.last_seen_at).toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      issuedAt: new Date(r.issued_at).toISOString(),
+      issuedBy: r.issued_by,
+      lastSeenAt: new Date(r.last_seen_at).toISOString(),
+    }));
   }
 }

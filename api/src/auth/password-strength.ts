@@ -30,10 +30,15 @@ export const SITE_WORDS = ['pizzainn', 'pizza inn', 'pizza', 'baku', 'baki', 'ba
 export async function assertUncommonPassword(password: string, field: string, personal: string[] = []): Promise<void> {
   const own = personal.filter(Boolean).flatMap((value) => [value, ...value.split(/[\s@._-]+/).filter((part) => part.length >= 3)]);
   const { score } = (await loadChecker()).check(password, [...SITE_WORDS, ...own]);
-  if (score < MIN_PASSWORD_SCORE || builtFromKnownWords(password, [...SITE_WORDS, ...own])) throw new BadRequestException(apiError('PASSWORD_TOO_COMMON', field));
+  if (score < MIN_PASSWORD_SCORE || builtFromKnownWords(password, [...SITE_WORDS, ...own]))
+    throw new BadRequestException(apiError('PASSWORD_TOO_COMMON', field));
 }
 
-const lettersOf = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}]/gu, '');
+const lettersOf = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '');
 
 /**
  * A password whose letters are known words and little else ("Customer123!", "MyPizzaInn2026", the person's own name
@@ -44,6 +49,10 @@ const lettersOf = (text: string) => text.normalize('NFKC').toLowerCase().replace
 export function builtFromKnownWords(password: string, words: string[]): boolean {
   const letters = lettersOf(password);
   let rest = letters;
-  for (const word of words.map(lettersOf).filter((w) => w.length >= 3).sort((a, b) => b.length - a.length)) rest = rest.split(word).join('');
+  for (const word of words
+    .map(lettersOf)
+    .filter((w) => w.length >= 3)
+    .sort((a, b) => b.length - a.length))
+    rest = rest.split(word).join('');
   return rest !== letters && rest.length < 4;
 }

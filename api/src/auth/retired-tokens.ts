@@ -49,11 +49,16 @@ export class RetiredTokens implements OnModuleInit, OnModuleDestroy {
 
   /** Whether the token `jti` was replaced more than the leeway ago. */
   async isRetired(jti: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(`SELECT 1 FROM retired_tokens WHERE jti = $1::uuid AND retired_at <= now() - make_interval(secs => $2)`, [jti, this.config.tokenReuseSeconds])) as unknown[];
+    const rows = (await this.dataSource.query(`SELECT 1 FROM retired_tokens WHERE jti = $1::uuid AND retired_at <= now() - make_interval(secs => $2)`, [
+      jti,
+      this.config.tokenReuseSeconds,
+    ])) as unknown[];
     return rows.length > 0;
   }
 
   private async forgetOld(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM retired_tokens WHERE kept_until < now()`).catch((error: Error) => this.logger.warn(`forgetting retired tokens failed: ${error.message}`));
+    await this.dataSource
+      .query(`DELETE FROM retired_tokens WHERE kept_until < now()`)
+      .catch((error: Error) => this.logger.warn(`forgetting retired tokens failed: ${error.message}`));
   }
 }

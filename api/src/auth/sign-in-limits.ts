@@ -72,7 +72,9 @@ export class SignInLimits {
     if (counted?.consumedPoints !== SIGN_IN_FAILURES_ALERT) return;
     const owner = await this.users.findByEmailWithHash(email).catch(() => null);
     if (!owner || owner.device) return;
-    await this.accountMail.tellOwnerOfFailedSignIns(owner, SIGN_IN_FAILURES_ALERT).catch((error: Error) => this.logger.warn(`the failed sign-ins e-mail was not written: ${error.message}`));
+    await this.accountMail
+      .tellOwnerOfFailedSignIns(owner, SIGN_IN_FAILURES_ALERT)
+      .catch((error: Error) => this.logger.warn(`the failed sign-ins e-mail was not written: ${error.message}`));
   }
 
   /** The owner is in (signed in, or set a new password by a reset link): the count starts again. */

@@ -66,8 +66,17 @@ export class BirthdayMenuService {
     doc.moveDown(1).font('bold').fontSize(16).fillColor('#111827').text(text.packages);
 
     for (const p of packages) {
-      doc.moveDown(0.6).font('bold').fontSize(13).fillColor(PURPLE).text(`${pick(p.name, lang)} — ${money(p.pricePerChild)} ${text.perChild}`);
-      doc.font('body').fontSize(10).fillColor(MUTED).text(fill(text.children, { min: p.minChildren, max: p.maxChildren }));
+      doc
+        .moveDown(0.6)
+        .font('bold')
+        .fontSize(13)
+        .fillColor(PURPLE)
+        .text(`${pick(p.name, lang)} — ${money(p.pricePerChild)} ${text.perChild}`);
+      doc
+        .font('body')
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(fill(text.children, { min: p.minChildren, max: p.maxChildren }));
       doc.fillColor('#111827').fontSize(11).text(pick(p.description, lang));
       const lines = p.includes[lang] ?? p.includes.az ?? [];
       if (lines.length) doc.font('bold').fontSize(10).text(`${text.includes}:`).font('body').list(lines, { bulletRadius: 2 });
@@ -77,13 +86,26 @@ export class BirthdayMenuService {
     for (const c of categories) {
       doc.moveDown(0.5).font('bold').fontSize(12).fillColor(PURPLE).text(c.name);
       for (const i of items.filter((it) => it.categoryId === c.id)) {
-        doc.font('body').fontSize(10).fillColor('#111827').text(`${i.name} — ${money(i.price)}`);
+        doc
+          .font('body')
+          .fontSize(10)
+          .fillColor('#111827')
+          .text(`${i.name} — ${money(i.price)}`);
         if (i.description) doc.fillColor(MUTED).fontSize(9).text(i.description);
       }
     }
 
-    doc.moveDown(1.2).font('bold').fontSize(11).fillColor(PURPLE).text(fill(text.booking, { phone: restaurant.phone }));
-    doc.font('body').fontSize(10).fillColor(MUTED).text(fill(text.address, { address: restaurant.address[lang] }));
+    doc
+      .moveDown(1.2)
+      .font('bold')
+      .fontSize(11)
+      .fillColor(PURPLE)
+      .text(fill(text.booking, { phone: restaurant.phone }));
+    doc
+      .font('body')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(fill(text.address, { address: restaurant.address[lang] }));
     doc.end();
     return done;
   }

@@ -1,17 +1,20 @@
 import type { Language } from 'shared-lib/domain';
 
 /** The birthday-menu document's own texts, in the four languages of the site. */
-export const BIRTHDAY_TEXTS: Record<Language, {
-  title: string;
-  subtitle: string;
-  packages: string;
-  perChild: string;
-  children: string;
-  includes: string;
-  kidsMenu: string;
-  booking: string;
-  address: string;
-}> = {
+export const BIRTHDAY_TEXTS: Record<
+  Language,
+  {
+    title: string;
+    subtitle: string;
+    packages: string;
+    perChild: string;
+    children: string;
+    includes: string;
+    kidsMenu: string;
+    booking: string;
+    address: string;
+  }
+> = {
   az: {
     title: 'Mokaland ad günü menyusu',
     subtitle: 'Uşağınızın bayramını biz hazırlayaq: yemək, oyunlar və tort bir yerdə.',

@@ -51,7 +51,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         code = r.code;
         if (r.errors) body.errors = r.errors;
         if (r.fields) body.fields = r.fields;
-        else if (r.errors) body.fields = Object.fromEntries(Object.entries(r.errors).map(([field, messages]) => [field, messages.map((m) => ({ code: codeOfMessage(m) ?? 'invalid' }))]));
+        else if (r.errors)
+          body.fields = Object.fromEntries(
+            Object.entries(r.errors).map(([field, messages]) => [field, messages.map((m) => ({ code: codeOfMessage(m) ?? 'invalid' }))]),
+          );
       }
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;

@@ -43,7 +43,9 @@ export class CodeGuessLimiter {
   async check(client = 'unknown'): Promise<void> {
     const seen = await this.misses.get(client).catch(() => null);
     if (seen && seen.consumedPoints >= this.config.codeGuessLimit) {
-      throw Object.assign(new HttpException(apiError('CODE_GUESSING'), HttpStatus.TOO_MANY_REQUESTS), { retryAfterSeconds: Math.max(1, Math.ceil(seen.msBeforeNext / 1000)) });
+      throw Object.assign(new HttpException(apiError('CODE_GUESSING'), HttpStatus.TOO_MANY_REQUESTS), {
+        retryAfterSeconds: Math.max(1, Math.ceil(seen.msBeforeNext / 1000)),
+      });
     }
   }
 
@@ -63,7 +65,8 @@ export class CodeGuessingInterceptor implements NestInterceptor {
       mergeMap(() => next.handle()),
       catchError((error: unknown) => {
         const status = error instanceof HttpException ? error.getStatus() : 0;
-        if (status === HttpStatus.NOT_FOUND || status === HttpStatus.FORBIDDEN) return from(this.limiter.miss(client)).pipe(mergeMap(() => throwError(() => error)));
+        if (status === HttpStatus.NOT_FOUND || status === HttpStatus.FORBIDDEN)
+          return from(this.limiter.miss(client)).pipe(mergeMap(() => throwError(() => error)));
         return throwError(() => error);
       }),
     );

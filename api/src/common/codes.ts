@@ -7,4 +7,3 @@ export function randomCode(length = 10): string {
   for (let i = 0; i < length; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
-

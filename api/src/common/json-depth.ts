@@ -9,7 +9,8 @@ export function jsonDepth(bytes: Buffer): number {
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i];
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next byte
+      if (c === 0x5c)
+        i++; // a backslash escapes the next byte
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
@@ -20,5 +21,6 @@ export function jsonDepth(bytes: Buffer): number {
 
 /** body-parser's `verify`: a body nested deeper than MAX_JSON_DEPTH is refused (400 JSON_TOO_DEEP) before parsing. */
 export function refuseDeepJson(_req: unknown, _res: unknown, bytes: Buffer): void {
-  if (jsonDepth(bytes) > MAX_JSON_DEPTH) throw Object.assign(new Error(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, type: 'entity.too.deep' });
+  if (jsonDepth(bytes) > MAX_JSON_DEPTH)
+    throw Object.assign(new Error(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, type: 'entity.too.deep' });
 }

@@ -24,6 +24,12 @@ export function findNul(value: unknown, path = ''): string | null {
 export function refuseNulCharacters(req: Request, res: Response, next: NextFunction): void {
   const field = findNul(req.body) ?? findNul(req.query);
   if (!field) return next();
-  const body: ApiFailure = { success: false, code: 'VALIDATION_FAILED', message: NUL_MESSAGE, errors: { [field]: [NUL_MESSAGE] }, fields: { [field]: [{ code: 'invalid' }] } };
+  const body: ApiFailure = {
+    success: false,
+    code: 'VALIDATION_FAILED',
+    message: NUL_MESSAGE,
+    errors: { [field]: [NUL_MESSAGE] },
+    fields: { [field]: [{ code: 'invalid' }] },
+  };
   res.status(400).json(body);
 }

@@ -9,13 +9,22 @@ export class ApiErrorBody {
   @ApiProperty({ example: 'Validation failed' })
   message: string;
 
-  @ApiProperty({ required: false, example: { email: ['email must be a valid email address'] }, additionalProperties: { type: 'array', items: { type: 'string' } } })
+  @ApiProperty({
+    required: false,
+    example: { email: ['email must be a valid email address'] },
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
   errors?: Record<string, string[]>;
 }
 
 /** Documents `{ success: true, data: T, message? }` for a status (200 by default). */
 export function ApiEnvelope(model: Type<unknown> | null, options: { status?: number; isArray?: boolean; description?: string } = {}) {
-  const data = model === null ? { type: 'object', nullable: true } : options.isArray ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) };
+  const data =
+    model === null
+      ? { type: 'object', nullable: true }
+      : options.isArray
+        ? { type: 'array', items: { $ref: getSchemaPath(model) } }
+        : { $ref: getSchemaPath(model) };
   return applyDecorators(
     ...(model ? [ApiExtraModels(model)] : []),
     ApiResponse({
@@ -32,7 +41,10 @@ export function ApiEnvelope(model: Type<unknown> | null, options: { status?: num
 
 /** Documents the error answers a route can give. */
 export function ApiErrors(...statuses: number[]) {
-  return applyDecorators(ApiExtraModels(ApiErrorBody), ...statuses.map((status) => ApiResponse({ status, description: ERROR_TEXT[status] ?? 'Error', schema: { $ref: getSchemaPath(ApiErrorBody) } })));
+  return applyDecorators(
+    ApiExtraModels(ApiErrorBody),
+    ...statuses.map((status) => ApiResponse({ status, description: ERROR_TEXT[status] ?? 'Error', schema: { $ref: getSchemaPath(ApiErrorBody) } })),
+  );
 }
 
 const ERROR_TEXT: Record<number, string> = {

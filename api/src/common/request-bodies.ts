@@ -23,7 +23,8 @@ export function refuseUnreadableBodies(req: Request, _res: Response, next: NextF
   const header = req.headers['content-type'] ?? '';
   const type = header.split(';')[0]!.trim().toLowerCase();
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(header)?.[1]?.toLowerCase();
-  if (JSON_BODY_TYPES.includes(type)) return next(charset && charset !== 'utf-8' && charset !== 'utf8' ? refusal(`JSON is read in UTF-8, not ${charset}`) : undefined);
+  if (JSON_BODY_TYPES.includes(type))
+    return next(charset && charset !== 'utf-8' && charset !== 'utf8' ? refusal(`JSON is read in UTF-8, not ${charset}`) : undefined);
   if (type === 'multipart/form-data') return next();
   if (type === 'application/x-www-form-urlencoded' && FORM_POST_PATHS.has(req.path)) return next();
   next(refusal(`The API does not read ${type || 'a body without a type'} here`));

@@ -68,7 +68,9 @@ export function ValidQuery(schema: v.ObjectSchema<v.ObjectEntries, undefined> | 
     onMethod(
       target,
       key,
-      ...Object.entries(json.properties ?? {}).map(([name, property]) => ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property }) as MethodDecorator),
+      ...Object.entries(json.properties ?? {}).map(
+        ([name, property]) => ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property }) as MethodDecorator,
+      ),
     );
   };
 }

@@ -13,13 +13,30 @@ it('takes the public site address for printed links from SITE_URL, and nothing e
 
 describe('the environment is checked before the API starts (config/environment.ts)', () => {
   it('lets good and unset values through, empty ones counting as unset', () => {
-    const env = { NODE_ENV: 'production', JWT_EXPIRES_IN_SECONDS: '900', SMTP_PORT: '587', SITE_URL: 'https://pizzainn.az', CORS_ORIGINS: 'https://pizzainn.az, https://menu.pizzainn.az', API_DOCS: 'false', DATABASE_URL: '', PATH: '/usr/bin' };
+    const env = {
+      NODE_ENV: 'production',
+      JWT_EXPIRES_IN_SECONDS: '900',
+      SMTP_PORT: '587',
+      SITE_URL: 'https://pizzainn.az',
+      CORS_ORIGINS: 'https://pizzainn.az, https://menu.pizzainn.az',
+      API_DOCS: 'false',
+      DATABASE_URL: '',
+      PATH: '/usr/bin',
+    };
     expect(validateEnvironment(env)).toMatchObject({ SMTP_PORT: '587', PATH: '/usr/bin' });
     expect(appConfigFromEnv(validateEnvironment(env)).jwtExpiresInSeconds).toBe(900);
   });
 
   it('refuses values that cannot be what they name, naming each variable', () => {
-    const bad = { JWT_EXPIRES_IN_SECONDS: 'fifteen minutes', SMTP_PORT: '99999', SITE_URL: 'javascript:alert(1)', REQUEST_LOGS: 'yes', CORS_ORIGINS: 'pizzainn.az', WRITE_LIMIT_SCALE: '0', DATABASE_URL: 'mysql://x' };
+    const bad = {
+      JWT_EXPIRES_IN_SECONDS: 'fifteen minutes',
+      SMTP_PORT: '99999',
+      SITE_URL: 'javascript:alert(1)',
+      REQUEST_LOGS: 'yes',
+      CORS_ORIGINS: 'pizzainn.az',
+      WRITE_LIMIT_SCALE: '0',
+      DATABASE_URL: 'mysql://x',
+    };
     let message = '';
     try {
       validateEnvironment(bad);

@@ -87,7 +87,13 @@ export interface SmtpSettings {
 function smtpFromEnv(env: Record<string, string | undefined>): SmtpSettings | null {
   if (!env.SMTP_HOST) return null;
   const secure = env.SMTP_SECURE === 'true';
-  return { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? (secure ? 465 : 587)), secure, user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined };
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT ?? (secure ? 465 : 587)),
+    secure,
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+  };
 }
 
 /** SITE_URL as an origin-like address without a trailing slash, or null when unset or not an http(s) URL. */
@@ -119,7 +125,11 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
     sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 3600),
     tokenReuseSeconds: Number(env.TOKEN_REUSE_SECONDS ?? 30),
     sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS ?? 12 * 3600),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : defaultOrigins(),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : defaultOrigins(),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     signInFailuresBeforeDelay: Number(env.SIGN_IN_FAILURES_BEFORE_DELAY ?? 5),
     codeGuessLimit: Number(env.CODE_GUESS_LIMIT ?? 20),

@@ -66,7 +66,26 @@ export const ENTITIES = [
   ChatMessage,
   MailMessage,
 ];
-export const MIGRATIONS = [InitialSchema1763800000000, OrdersReservationsContactGalleryChat1763900000000, PriceListVersion1764000000000, IdempotencyFingerprint1764100000000, RateLimits1764200000000, MailOutbox1764300000000, EmailChanges1764400000000, OrderEmail1764500000000, OrderLineDone1764600000000, OrderLineStation1764700000000, KitchenDevices1764800000000, PasswordResets1764900000000, MenuDietaryTags1765000000000, OrderAhead1765100000000, DinerMemory1765200000000, MailAllowances1765300000000, RetiredTokens1765400000000, UserLanguage1765500000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  OrdersReservationsContactGalleryChat1763900000000,
+  PriceListVersion1764000000000,
+  IdempotencyFingerprint1764100000000,
+  RateLimits1764200000000,
+  MailOutbox1764300000000,
+  EmailChanges1764400000000,
+  OrderEmail1764500000000,
+  OrderLineDone1764600000000,
+  OrderLineStation1764700000000,
+  KitchenDevices1764800000000,
+  PasswordResets1764900000000,
+  MenuDietaryTags1765000000000,
+  OrderAhead1765100000000,
+  DinerMemory1765200000000,
+  MailAllowances1765300000000,
+  RetiredTokens1765400000000,
+  UserLanguage1765500000000,
+];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */
 export function typeOrmOptions(settings: DatabaseSettings): DataSourceOptions {

@@ -33,7 +33,12 @@ export const ENVIRONMENT = v.looseObject({
   SESSION_IDLE_SECONDS: v.optional(wholeNumber(0, 30 * 86400)),
   TOKEN_REUSE_SECONDS: v.optional(wholeNumber(0, 3600)),
   SESSION_MAX_SECONDS: v.optional(wholeNumber(60, 30 * 86400)),
-  CORS_ORIGINS: v.optional(v.pipe(v.string(), v.check((s) => s.split(',').every((o) => !o.trim() || v.is(httpUrl, o.trim())), 'must be http(s) origins separated by commas'))),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s.split(',').every((o) => !o.trim() || v.is(httpUrl, o.trim())), 'must be http(s) origins separated by commas'),
+    ),
+  ),
   AUTH_RATE_LIMIT: v.optional(wholeNumber(1, 1_000_000)),
   SIGN_IN_FAILURES_BEFORE_DELAY: v.optional(wholeNumber(1, 1_000_000)),
   CODE_GUESS_LIMIT: v.optional(wholeNumber(1, 1_000_000)),
@@ -66,7 +71,13 @@ export const ENVIRONMENT = v.looseObject({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, 'must be an address, or a name and <address>'))),
   SMTP_USER: v.optional(v.string()),
   SMTP_PASSWORD: v.optional(v.string()),
-  WRITE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a positive number'), v.check((s) => Number(s) > 0, 'must be a positive number'))),
+  WRITE_LIMIT_SCALE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, 'must be a positive number'),
+      v.check((s) => Number(s) > 0, 'must be a positive number'),
+    ),
+  ),
 });
 
 /** The checked environment: every variable as text, the listed ones in their formats. */

@@ -58,7 +58,11 @@ export class ContactService {
         `INSERT INTO subscribers (email, language, status, unsubscribe_token) VALUES ($1, $2, 'pending', $3) ON CONFLICT (lower(email)) DO NOTHING`,
         [email, language, randomBytes(24).toString('base64url')],
       );
-      const [row] = (await m.query(`SELECT id, status, unsubscribe_token FROM subscribers WHERE lower(email) = $1 FOR UPDATE`, [email])) as Array<{ id: number; status: string; unsubscribe_token: string }>;
+      const [row] = (await m.query(`SELECT id, status, unsubscribe_token FROM subscribers WHERE lower(email) = $1 FOR UPDATE`, [email])) as Array<{
+        id: number;
+        status: string;
+        unsubscribe_token: string;
+      }>;
       if (!row || row.status === 'confirmed') return;
       // One link a day per address; someone who unsubscribed and signs up again gets a new one.
       const eventKey = `newsletter-confirm:${row.id}:${bakuDate()}:${row.status}`;
@@ -68,12 +72,16 @@ export class ContactService {
       await m.query(`UPDATE subscribers SET status = 'pending', language = $2, confirm_token_hash = $3 WHERE id = $1`, [row.id, language, tokenHash(token)]);
       const t = mailT(language);
       const site = siteAddress(this.config);
-      const mail = newsletterMail(site, { language, unsubscribeToken: row.unsubscribe_token }, {
-        subject: t('newsletterConfirm.subject'),
-        paragraphs: [t('newsletterConfirm.body')],
-        action: { label: t('newsletterConfirm.button'), url: `${site}/${language}/newsletter/confirm?token=${token}` },
-        after: [t('newsletterConfirm.ignore')],
-      });
+      const mail = newsletterMail(
+        site,
+        { language, unsubscribeToken: row.unsubscribe_token },
+        {
+          subject: t('newsletterConfirm.subject'),
+          paragraphs: [t('newsletterConfirm.body')],
+          action: { label: t('newsletterConfirm.button'), url: `${site}/${language}/newsletter/confirm?token=${token}` },
+          after: [t('newsletterConfirm.ignore')],
+        },
+      );
       await this.mailer.enqueue({ eventKey, kind: 'newsletter-confirm', to: email, language, ...mail }, m);
     });
     this.mailer.kick();
@@ -85,7 +93,9 @@ export class ContactService {
    */
   async unsubscribe(token: string): Promise<void> {
     const [row] = returnedRows<{ id: number }>(
-      await this.dataSource.query(`UPDATE subscribers SET status = 'unsubscribed', confirm_token_hash = NULL WHERE unsubscribe_token = $1 RETURNING id`, [token]),
+      await this.dataSource.query(`UPDATE subscribers SET status = 'unsubscribed', confirm_token_hash = NULL WHERE unsubscribe_token = $1 RETURNING id`, [
+        token,
+      ]),
     );
     if (!row) throw new NotFoundException(apiError('SUBSCRIPTION_LINK_INVALID'));
   }

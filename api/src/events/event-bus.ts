@@ -104,7 +104,8 @@ export class EventBus implements OnModuleInit, OnModuleDestroy {
     while (this.outbox.length) {
       let size = Buffer.byteLength(this.outbox[0]!.text);
       let count = 1;
-      while (count < this.outbox.length && size + Buffer.byteLength(this.outbox[count]!.text) + 1 < NOTIFY_PAYLOAD_LIMIT) size += Buffer.byteLength(this.outbox[count++]!.text) + 1;
+      while (count < this.outbox.length && size + Buffer.byteLength(this.outbox[count]!.text) + 1 < NOTIFY_PAYLOAD_LIMIT)
+        size += Buffer.byteLength(this.outbox[count++]!.text) + 1;
       const batch = this.outbox.splice(0, count);
       const payload = batch.length === 1 ? batch[0]!.text : `[${batch.map((m) => m.text).join(',')}]`;
       try {

@@ -97,10 +97,13 @@ export class StaffStreams {
       const expiry =
         expiresAt === undefined
           ? undefined
-          : setTimeout(() => {
-              subscriber.next({ type: 'token-expired', data: '' });
-              subscriber.complete();
-            }, Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())));
+          : setTimeout(
+              () => {
+                subscriber.next({ type: 'token-expired', data: '' });
+                subscriber.complete();
+              },
+              Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())),
+            );
       let poll: ReturnType<typeof setInterval> | undefined;
       let closed = false;
       if (log) {

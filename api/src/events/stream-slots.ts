@@ -25,7 +25,8 @@ export class StreamSlots {
     const key = 'account' in holder ? `account:${holder.account}` : `client:${holder.client}`;
     const max = 'account' in holder ? this.config.streamsPerAccount : this.config.streamsPerClient;
     const count = this.open.get(key) ?? 0;
-    if (count >= max) throw Object.assign(new HttpException(apiError('TOO_MANY_REQUESTS'), HttpStatus.TOO_MANY_REQUESTS), { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    if (count >= max)
+      throw Object.assign(new HttpException(apiError('TOO_MANY_REQUESTS'), HttpStatus.TOO_MANY_REQUESTS), { retryAfterSeconds: RETRY_AFTER_SECONDS });
     this.open.set(key, count + 1);
     let given = false;
     return () => {

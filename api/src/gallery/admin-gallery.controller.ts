@@ -20,14 +20,24 @@ export class AdminGalleryController {
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async list() {
-    return ok((await this.gallery.listAll()).map((i) => ({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder })));
+    return ok(
+      (await this.gallery.listAll()).map((i) => ({
+        ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)),
+        titles: i.title,
+        visible: i.visible,
+        sortOrder: i.sortOrder,
+      })),
+    );
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Edit titles, hide or reorder an image' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string, @ValidBody(updateGalleryImageBody) dto: RequestOf<typeof updateGalleryImageBody>) {
+  async update(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string,
+    @ValidBody(updateGalleryImageBody) dto: RequestOf<typeof updateGalleryImageBody>,
+  ) {
     const i = await this.gallery.update(id, dto);
     return ok({ ...galleryView(i, 'en', i.visible ? undefined : this.gallery.previewKey(i.id)), titles: i.title, visible: i.visible, sortOrder: i.sortOrder });
   }

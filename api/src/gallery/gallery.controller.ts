@@ -12,7 +12,6 @@ import { galleryView, GalleryService, VARIANT_FILE } from './gallery.service';
 import { type RequestOf, galleryUploadBody, languageQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 
-
 @ApiTags('gallery')
 @Controller('gallery')
 export class GalleryController {
@@ -66,7 +65,11 @@ export class GalleryController {
   @ApiOperation({ summary: 'Upload an image (MANAGER and up); resized copies are made' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(400, 401, 403, 413, 422)
-  async upload(@UploadedFile() file: { buffer: Buffer; size: number } | undefined, @ValidBody(galleryUploadBody) dto: RequestOf<typeof galleryUploadBody>, @CurrentUser() user: User) {
+  async upload(
+    @UploadedFile() file: { buffer: Buffer; size: number } | undefined,
+    @ValidBody(galleryUploadBody) dto: RequestOf<typeof galleryUploadBody>,
+    @CurrentUser() user: User,
+  ) {
     if (!file) throw new BadRequestException({ message: 'Attach an image in the field "image"', errors: { image: ['Attach an image'] } });
     const title = { az: dto.title_az, en: dto.title_en, ...(dto.title_ru ? { ru: dto.title_ru } : {}), ...(dto.title_tr ? { tr: dto.title_tr } : {}) };
     const image = await this.gallery.upload(file.buffer, title, user.id);

@@ -11,7 +11,10 @@ import { GalleryService } from './gallery.service';
   imports: [
     TypeOrmModule.forFeature([GalleryImage]),
     // One picture and its titles per upload, GALLERY_MAX_BYTES at most (the configuration's galleryMaxBytes).
-    MulterModule.registerAsync({ inject: [appConfig.KEY], useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 10 } }) }),
+    MulterModule.registerAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 10 } }),
+    }),
   ],
   controllers: [GalleryController, AdminGalleryController],
   providers: [GalleryService],

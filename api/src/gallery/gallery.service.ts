@@ -38,7 +38,9 @@ export function galleryView(image: GalleryImage, lang: Language, preview?: strin
     },
     // For <picture>: AVIF where the variants have it (uploads since AVIF was added), and WebP, each at its widths.
     srcset: {
-      avif: SIZES.every((s) => image.variants[s].avif) ? SIZES.map((s) => `${galleryUrl(image.variants[s].avif!)} ${image.variants[s].width}w`).join(', ') : null,
+      avif: SIZES.every((s) => image.variants[s].avif)
+        ? SIZES.map((s) => `${galleryUrl(image.variants[s].avif!)} ${image.variants[s].width}w`).join(', ')
+        : null,
       webp: SIZES.map((s) => `${galleryUrl(image.variants[s].file)} ${image.variants[s].width}w`).join(', '),
     },
   };
@@ -80,7 +82,17 @@ export class GalleryService {
       const variants = await writeGalleryVariants(buffer, this.dir, id, written);
       const count = await this.images.count();
       return await this.images.save(
-        this.images.create({ id, title, format: meta.format, width: meta.width, height: meta.height, variants, sortOrder: count, visible: true, uploadedBy: userId }),
+        this.images.create({
+          id,
+          title,
+          format: meta.format,
+          width: meta.width,
+          height: meta.height,
+          variants,
+          sortOrder: count,
+          visible: true,
+          uploadedBy: userId,
+        }),
       );
     } catch (error) {
       await Promise.all(written.map((f) => fs.rm(path.join(this.dir, f), { force: true })));
@@ -105,7 +117,19 @@ export class GalleryService {
         await fs.copyFile(path.join(source, v.avif!), path.join(this.dir, avif));
         variants[size] = { file, avif, width: v.width, height: v.height };
       }
-      await this.images.save(this.images.create({ id, title: scene.title, format: scene.format, width: scene.width, height: scene.height, variants, sortOrder, visible: true, uploadedBy: null }));
+      await this.images.save(
+        this.images.create({
+          id,
+          title: scene.title,
+          format: scene.format,
+          width: scene.width,
+          height: scene.height,
+          variants,
+          sortOrder,
+          visible: true,
+          uploadedBy: null,
+        }),
+      );
     }
     return scenes.length;
   }

@@ -1,5 +1,15 @@
 import { createEvent } from 'ics';
-import { bakuDate, DEFAULT_LANGUAGE, formatBakuTime, formatDayMonth, formatLongDate, formatMoney, formatSlotTime, type Language, type OrderStatus } from 'shared-lib/domain';
+import {
+  bakuDate,
+  DEFAULT_LANGUAGE,
+  formatBakuTime,
+  formatDayMonth,
+  formatLongDate,
+  formatMoney,
+  formatSlotTime,
+  type Language,
+  type OrderStatus,
+} from 'shared-lib/domain';
 import { pick } from '../menu/entities/localized-text';
 import type { Order, OrderItem } from '../orders/order.entity';
 import type { Reservation } from '../reservations/reservation.entity';
@@ -49,7 +59,9 @@ export function orderReceivedMail(order: Order, items: OrderItem[], to: string, 
     paragraphs: [
       t('order.receivedBody', { code: order.publicCode }),
       how,
-      ...(order.scheduledFor ? [t('order.scheduledFor', { date: formatDayMonth(bakuDate(order.scheduledFor), lang), time: formatBakuTime(order.scheduledFor, lang) })] : []),
+      ...(order.scheduledFor
+        ? [t('order.scheduledFor', { date: formatDayMonth(bakuDate(order.scheduledFor), lang), time: formatBakuTime(order.scheduledFor, lang) })]
+        : []),
       ...(order.specialInstructions ? [t('order.note', { note: dinerWritten(order.specialInstructions) })] : []),
     ],
     lines: [...orderLines(items, lang), ...totals],
@@ -66,7 +78,11 @@ export function orderStatusMail(order: Order, status: OrderStatus, site: string)
   const mail = composeMail(lang, site, {
     // what the order is now, in the words of its type: a table order is served, a pickup picked up
     subject: t(status === 'delivered' ? `order.statusSubject_delivered_${order.orderType}` : `order.statusSubject_${status}`, { code: order.publicCode }),
-    paragraphs: [t(status === 'ready' || status === 'delivered' ? `order.statusNow_${status}_${order.orderType}` : `order.statusNow_${status}`, { code: order.publicCode })],
+    paragraphs: [
+      t(status === 'ready' || status === 'delivered' ? `order.statusNow_${status}_${order.orderType}` : `order.statusNow_${status}`, {
+        code: order.publicCode,
+      }),
+    ],
     action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
   });
   return { eventKey: `order-status:${order.publicCode}:${status}`, kind: 'order-status', to: order.email, language: lang, ...mail };
@@ -149,7 +165,11 @@ export function reservationMail(r: Reservation, kind: ReservationMailKind, site:
   const mail = composeMail(lang, site, {
     subject: t(`reservation.${kind}Subject`, { code: r.code }),
     // a party has its own words where the table's would be wrong (a party request, a party confirmed)
-    paragraphs: [isParty(r) && (kind === 'received' || kind === 'confirmed') ? t(kind === 'received' ? 'reservation.partyReceivedBody' : 'reservation.partyConfirmedBody') : t(`reservation.${kind}Body`)],
+    paragraphs: [
+      isParty(r) && (kind === 'received' || kind === 'confirmed')
+        ? t(kind === 'received' ? 'reservation.partyReceivedBody' : 'reservation.partyConfirmedBody')
+        : t(`reservation.${kind}Body`),
+    ],
     lines: reservationLines(r, lang, packageName),
     action: { label: t('reservation.manage'), url: `${site}/${lang}/reservations/manage?code=${r.code}` },
   });
@@ -161,24 +181,35 @@ export function reservationMail(r: Reservation, kind: ReservationMailKind, site:
     to: r.email,
     language: lang,
     ...mail,
-    attachments: [{ filename: t('reservation.calendarFile'), contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'), content: calendarEntry(r, kind, lang, site, address) }],
+    attachments: [
+      {
+        filename: t('reservation.calendarFile'),
+        contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'),
+        content: calendarEntry(r, kind, lang, site, address),
+      },
+    ],
   };
 }
 
 /** A party booking, for the restaurant's own address (in `lang`: its reader's chosen language, else the site's default), with what staff need. */
 export function partyBookingStaffMail(r: Reservation, to: string, site: string, packageName: string | null, lang: Language = DEFAULT_LANGUAGE): OutgoingMail {
   const t = mailT(lang);
-  const mail = composeMail(lang, site, {
-    subject: t('partyStaff.subject', { code: r.code, date: formatLongDate(r.businessDate, lang), time: formatSlotTime(r.slotTime, lang), guests: r.guests }),
-    paragraphs: [t('partyStaff.body')],
-    lines: [
-      ...reservationLines(r, lang, packageName),
-      t('partyStaff.name', { name: r.name }),
-      t('partyStaff.phone', { phone: r.phone }),
-      t('partyStaff.email', { email: r.email }),
-      ...(r.specialRequests ? [t('partyStaff.requests', { requests: r.specialRequests })] : []),
-    ],
-    action: { label: t('partyStaff.open'), url: `${site}/admin/reservations` },
-  }, 'staff');
+  const mail = composeMail(
+    lang,
+    site,
+    {
+      subject: t('partyStaff.subject', { code: r.code, date: formatLongDate(r.businessDate, lang), time: formatSlotTime(r.slotTime, lang), guests: r.guests }),
+      paragraphs: [t('partyStaff.body')],
+      lines: [
+        ...reservationLines(r, lang, packageName),
+        t('partyStaff.name', { name: r.name }),
+        t('partyStaff.phone', { phone: r.phone }),
+        t('partyStaff.email', { email: r.email }),
+        ...(r.specialRequests ? [t('partyStaff.requests', { requests: r.specialRequests })] : []),
+      ],
+      action: { label: t('partyStaff.open'), url: `${site}/admin/reservations` },
+    },
+    'staff',
+  );
   return { eventKey: `party-booking-staff:${r.code}`, kind: 'party-booking-staff', to, language: lang, ...mail };
 }

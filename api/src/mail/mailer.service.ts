@@ -118,9 +118,24 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
        SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::text, $8::jsonb, $9::jsonb
         WHERE NOT ($2::varchar = ANY($10::text[])) OR EXISTS (SELECT 1 FROM counted)
        ON CONFLICT (event_key) DO NOTHING RETURNING id`,
-      [mail.eventKey, mail.kind, mail.to, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), JSON.stringify(mail.attachments ?? []), UNVERIFIED_MAIL_KINDS, UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY],
+      [
+        mail.eventKey,
+        mail.kind,
+        mail.to,
+        mail.language,
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.headers ?? {}),
+        JSON.stringify(mail.attachments ?? []),
+        UNVERIFIED_MAIL_KINDS,
+        UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY,
+      ],
     );
-    if (rows.length === 0 && UNVERIFIED_MAIL_KINDS.includes(mail.kind)) this.logger.warn(`${mail.kind} not sent: its address had ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} such e-mails in a day (or the event was sent already)`);
+    if (rows.length === 0 && UNVERIFIED_MAIL_KINDS.includes(mail.kind))
+      this.logger.warn(
+        `${mail.kind} not sent: its address had ${UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY} such e-mails in a day (or the event was sent already)`,
+      );
     // Inside a transaction the row is not visible yet: the next poll sends it.
     if (!manager.queryRunner?.isTransactionActive) this.kick();
     return rows.length > 0;
@@ -150,7 +165,9 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async forgetOld(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.config.mailKeepDays * 86_400_000);
-    const rows = returnedRows(await this.dataSource.query(`DELETE FROM mail_messages WHERE status IN ('sent', 'failed') AND created_at < $1 RETURNING id`, [before]));
+    const rows = returnedRows(
+      await this.dataSource.query(`DELETE FROM mail_messages WHERE status IN ('sent', 'failed') AND created_at < $1 RETURNING id`, [before]),
+    );
     // the day's counters are done with once the day is
     await this.dataSource.query(`DELETE FROM mail_allowances WHERE day < (now() AT TIME ZONE 'Asia/Baku')::date - 1`);
     return rows.length;
@@ -171,7 +188,7 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
   private async claim(): Promise<MailMessage[]> {
     const rows = returnedRows<Record<string, unknown>>(
       await this.dataSource.query(
-      `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+        `UPDATE mail_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
         WHERE id IN (
           SELECT id FROM mail_messages WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()
           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
@@ -218,10 +235,12 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
       const reason = String((error as Error).message ?? error).slice(0, 500);
       const final = isPermanent(error) || message.attempts >= this.config.mailMaxAttempts;
       const delayMs = Math.min(MAX_BACKOFF_MS, this.config.mailRetryBaseMs * 2 ** (message.attempts - 1));
-      await this.dataSource.query(
-        `UPDATE mail_messages SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [message.id, final ? 'failed' : 'queued', reason, delayMs / 1000],
-      );
+      await this.dataSource.query(`UPDATE mail_messages SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`, [
+        message.id,
+        final ? 'failed' : 'queued',
+        reason,
+        delayMs / 1000,
+      ]);
       if (final) this.logger.warn(`e-mail ${message.id} failed: ${reason}`);
     }
   }

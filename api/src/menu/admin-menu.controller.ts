@@ -1,4 +1,18 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiError } from '../common/api-error';
@@ -75,7 +89,13 @@ export class AdminMenuController {
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('image'))
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, checked by its bytes' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, checked by its bytes' } },
+    },
+  })
   @ApiOperation({ summary: "Upload an item's photo: checked like a gallery upload, cropped to 4:3 and written in the storefront's srcset sizes" })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 413, 422)

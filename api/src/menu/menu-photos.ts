@@ -37,7 +37,9 @@ export class MenuPhotos {
     await fs.mkdir(this.dir, { recursive: true });
     const written: string[] = [];
     const write = async (file: string, width: number, format: 'webp' | 'avif') => {
-      const image = sharp(buffer).rotate().resize(width, Math.round((width * 3) / 4), { fit: 'cover', withoutEnlargement: false });
+      const image = sharp(buffer)
+        .rotate()
+        .resize(width, Math.round((width * 3) / 4), { fit: 'cover', withoutEnlargement: false });
       await (format === 'webp' ? image.webp({ quality: 80 }) : image.avif({ quality: 55, effort: 2 })).toFile(path.join(this.dir, file));
       written.push(file);
     };

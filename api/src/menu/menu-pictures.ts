@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { PICTURE_FORMATS, PICTURE_VARIANT_FILE, PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from 'shared-lib/domain';
 
-export type PictureRequest = { slug: string; format: 'svg' } | { slug: string; format: 'png'; width: 800 } | { slug: string; format: PictureFormat; width: PictureWidth };
+export type PictureRequest =
+  { slug: string; format: 'svg' } | { slug: string; format: 'png'; width: 800 } | { slug: string; format: PictureFormat; width: PictureWidth };
 
 /** `margherita.svg`, `margherita.png` (the link-preview PNG) or a srcset variant `margherita-400.avif`; else null. */
 export function parsePictureFile(file: string): PictureRequest | null {

@@ -98,16 +98,23 @@ export class MenuFilesController {
 
   @Get('menu/images/:file')
   @Header('Cache-Control', 'public, max-age=86400')
-  @ApiOperation({ summary: 'Picture of a dish: SVG; AVIF or WebP at 400 or 800 px wide for srcset ({slug}-{width}.{avif|webp}); PNG (800 x 600) for link previews, which often show no SVG' })
+  @ApiOperation({
+    summary:
+      'Picture of a dish: SVG; AVIF or WebP at 400 or 800 px wide for srcset ({slug}-{width}.{avif|webp}); PNG (800 x 600) for link previews, which often show no SVG',
+  })
   @ApiProduces('image/svg+xml', 'image/avif', 'image/webp', 'image/png')
   @ApiErrors(404)
   async image(@Param('file') file: string, @Res() res: Response) {
     const photo = this.photos.filePath(file);
     if (photo) {
       // An uploaded photo's files never change (a new upload gets a new name).
-      return void res.sendFile(photo, { maxAge: '365d', immutable: true, headers: { 'Content-Type': `image/${file.endsWith('.avif') ? 'avif' : 'webp'}` } }, (error) => {
-        if (error && !res.headersSent) res.status(404).json({ success: false, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
-      });
+      return void res.sendFile(
+        photo,
+        { maxAge: '365d', immutable: true, headers: { 'Content-Type': `image/${file.endsWith('.avif') ? 'avif' : 'webp'}` } },
+        (error) => {
+          if (error && !res.headersSent) res.status(404).json({ success: false, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
+        },
+      );
     }
     const request = parsePictureFile(file);
     const info = request ? await this.menu.imageInfo(request.slug) : null;

@@ -19,7 +19,10 @@ import { MenuService } from './menu.service';
     TypeOrmModule.forFeature([MenuCategory, MenuItem, BirthdayPackage]),
     SettingsModule,
     // A dish photo: one picture and no other field, GALLERY_MAX_BYTES at most (the configuration's galleryMaxBytes).
-    MulterModule.registerAsync({ inject: [appConfig.KEY], useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 0 } }) }),
+    MulterModule.registerAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 0 } }),
+    }),
   ],
   controllers: [MainMenuController, MokalandMenuController, MenuFilesController, AdminMenuController],
   providers: [MenuService, AdminMenuService, BirthdayMenuService, MenuPictures, MenuPhotos],

@@ -24,7 +24,9 @@ export function toItemDto(i: MenuItem, lang: Language): MenuItemDto {
     ingredients: pick(i.ingredients, lang),
     allergens: i.allergens,
     dietary: i.dietary ?? [],
-    otherNames: SUPPORTED_LANGUAGES.filter((l) => l !== lang).map((l) => i.name[l] ?? '').filter(Boolean),
+    otherNames: SUPPORTED_LANGUAGES.filter((l) => l !== lang)
+      .map((l) => i.name[l] ?? '')
+      .filter(Boolean),
     price: i.price,
     image: i.image,
     featured: i.featured,
@@ -157,7 +159,8 @@ export class MenuService {
   /** These items, on whichever visible menu they are, in the order of the ids given (a diner's favourites). */
   async itemsByIds(ids: readonly number[], lang: Language): Promise<Array<{ menu: MenuKind; item: MenuItemDto }>> {
     const found = new Map<number, { menu: MenuKind; item: MenuItemDto }>();
-    for (const menu of ['main', 'mokaland'] as const) for (const item of await this.itemDtos(menu, lang)) if (ids.includes(item.id)) found.set(item.id, { menu, item });
+    for (const menu of ['main', 'mokaland'] as const)
+      for (const item of await this.itemDtos(menu, lang)) if (ids.includes(item.id)) found.set(item.id, { menu, item });
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
@@ -182,7 +185,11 @@ export class MenuService {
       const row = rows.get(item.id)!;
       return SUPPORTED_LANGUAGES.map((l) => `${row.description[l] ?? ''} ${row.ingredients[l] ?? ''}`).join(' ');
     };
-    return searchMenuItems([...rows.values()].map((row) => toItemDto(row, lang)), query, everyLanguage);
+    return searchMenuItems(
+      [...rows.values()].map((row) => toItemDto(row, lang)),
+      query,
+      everyLanguage,
+    );
   }
 
   /** The menu an item's slug belongs to, for its picture's colours. */
@@ -192,7 +199,8 @@ export class MenuService {
   }
 
   static conflictOnDuplicate(error: unknown, what: string): never {
-    if ((error as { code?: string }).code === '23505') throw new ConflictException({ message: `A ${what} with this slug already exists`, errors: { slug: [`A ${what} with this slug already exists`] } });
+    if ((error as { code?: string }).code === '23505')
+      throw new ConflictException({ message: `A ${what} with this slug already exists`, errors: { slug: [`A ${what} with this slug already exists`] } });
     throw error;
   }
 }

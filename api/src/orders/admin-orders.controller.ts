@@ -42,7 +42,9 @@ export class AdminOrdersController {
   }
 
   @Get('open')
-  @ApiOperation({ summary: 'Every open order, oldest first (no cap), and the id of the newest order event read before them (the board follows the stream from it)' })
+  @ApiOperation({
+    summary: 'Every open order, oldest first (no cap), and the id of the newest order event read before them (the board follows the stream from it)',
+  })
   @ApiEnvelope(null)
   @ApiErrors(401, 403)
   async open(@ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
@@ -69,7 +71,11 @@ export class AdminOrdersController {
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event the client saw' })
   @ApiProduces('text/event-stream')
   @ApiErrors(401, 403)
-  events(@CurrentUser() user: User, @Headers('last-event-id') lastEventId: string | undefined, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>): Observable<MessageEvent> {
+  events(
+    @CurrentUser() user: User,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+  ): Observable<MessageEvent> {
     const startAfter = lastEventId !== undefined && /^\d{1,15}$/.test(lastEventId.trim()) ? Number(lastEventId.trim()) : null;
     const lang = query.lang ?? 'en';
     // An order event carries the order as staff see it (read once per API process for all its boards): a board puts
@@ -101,10 +107,18 @@ export class AdminOrdersController {
   }
 
   @Patch(':code/status')
-  @ApiOperation({ summary: 'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed, and from preparing or ready by MANAGER or higher with a reason (note)' })
+  @ApiOperation({
+    summary:
+      'Move an order along: pending > confirmed > preparing > ready > delivered; cancelled from pending or confirmed, and from preparing or ready by MANAGER or higher with a reason (note)',
+  })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async status(@Param('code') code: string, @ValidBody(changeOrderStatusBody) dto: RequestOf<typeof changeOrderStatusBody>, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
+  async status(
+    @Param('code') code: string,
+    @ValidBody(changeOrderStatusBody) dto: RequestOf<typeof changeOrderStatusBody>,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+    @CurrentUser() user: User,
+  ) {
     const order = await this.statuses.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
   }
@@ -127,18 +141,29 @@ export class AdminOrdersController {
 
   @Post(':code/stations/:station')
   @HttpCode(200)
-  @ApiOperation({ summary: "A station's bump: mark all of its lines of a confirmed or preparing order done (or not); when every line is done the order is ready" })
+  @ApiOperation({
+    summary: "A station's bump: mark all of its lines of a confirmed or preparing order done (or not); when every line is done the order is ready",
+  })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async stationDone(@Param('code') code: string, @Param('station') station: string, @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
-    if (!STATION_ID_PATTERN.test(station)) throw new NotFoundException({ message: 'This order has nothing for this station', errors: { station: ['This order has nothing for this station'] } });
+  async stationDone(
+    @Param('code') code: string,
+    @Param('station') station: string,
+    @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+    @CurrentUser() user: User,
+  ) {
+    if (!STATION_ID_PATTERN.test(station))
+      throw new NotFoundException({ message: 'This order has nothing for this station', errors: { station: ['This order has nothing for this station'] } });
     const order = await this.statuses.setLineDone(codeOf(code), { station }, dto.done, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
   @Post(':code/recall')
   @HttpCode(200)
-  @ApiOperation({ summary: `Bring back an order closed in the last ${ORDER_RECALL_MINUTES} minutes: delivered back to ready; cancelled back to where it was (MANAGER or higher; the diner is told)` })
+  @ApiOperation({
+    summary: `Bring back an order closed in the last ${ORDER_RECALL_MINUTES} minutes: delivered back to ready; cancelled back to where it was (MANAGER or higher; the diner is told)`,
+  })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
   async recall(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {

@@ -58,7 +58,13 @@ export class OrderPlacing {
   async create(dto: RequestOf<typeof createOrderBody>, user: User | undefined, idempotencyKey?: string): Promise<{ order: Order; created: boolean }> {
     const anyHour = hasMinRole(user?.role, ADMIN_MIN_ROLE) || this.config.ordersOutsideHours;
     // A key is bound to the body and the caller it was first sent with (as Stripe does): a replay must match them.
-    const fingerprint = idempotencyKey ? createHash('sha256').update(JSON.stringify(dto)).update('\u0000').update(user?.id ?? 'anonymous').digest('hex') : null;
+    const fingerprint = idempotencyKey
+      ? createHash('sha256')
+          .update(JSON.stringify(dto))
+          .update('\u0000')
+          .update(user?.id ?? 'anonymous')
+          .digest('hex')
+      : null;
     const replay = async () => {
       if (!idempotencyKey) return null;
       const existing = await this.reads.findByKey(idempotencyKey);
@@ -88,10 +94,10 @@ export class OrderPlacing {
         publicCode: randomCode(),
         userId: user?.id ?? null,
         orderType: dto.orderType,
-        tableNumber: dto.orderType === 'table' ? dto.tableNumber ?? null : null,
+        tableNumber: dto.orderType === 'table' ? (dto.tableNumber ?? null) : null,
         customerName: dto.customerName ?? user?.name ?? null,
         phone: dto.phone ?? user?.phone ?? null,
-        deliveryAddress: dto.orderType === 'delivery' ? dto.deliveryAddress ?? null : null,
+        deliveryAddress: dto.orderType === 'delivery' ? (dto.deliveryAddress ?? null) : null,
         scheduledFor: dto.scheduledFor ? new Date(dto.scheduledFor) : null,
         sessionId: dto.sessionId ?? null,
         specialInstructions: dto.specialInstructions ?? '',
@@ -105,9 +111,23 @@ export class OrderPlacing {
         idempotencyFingerprint: fingerprint,
       });
       const items = priced.lines.map((l) =>
-        Object.assign(new OrderItem(), { menuItemId: l.item.id, name: l.item.name, unitPrice: fromQapik(l.unit), quantity: l.line.quantity, customizations: l.options, lineTotal: fromQapik(l.total), station: l.station }),
+        Object.assign(new OrderItem(), {
+          menuItemId: l.item.id,
+          name: l.item.name,
+          unitPrice: fromQapik(l.unit),
+          quantity: l.line.quantity,
+          customizations: l.options,
+          lineTotal: fromQapik(l.total),
+          station: l.station,
+        }),
       );
-      const first = Object.assign(new OrderStatusChange(), { fromStatus: null, toStatus: 'pending' as const, changedBy: user?.id ?? null, changedByRole: user?.role ?? null, note: null });
+      const first = Object.assign(new OrderStatusChange(), {
+        fromStatus: null,
+        toStatus: 'pending' as const,
+        changedBy: user?.id ?? null,
+        changedByRole: user?.role ?? null,
+        note: null,
+      });
       const mail = order.email ? orderReceivedMail(order, items, order.email, siteAddress(this.config)) : null;
       let written: InsertedOrder | undefined;
       try {
@@ -125,7 +145,13 @@ export class OrderPlacing {
         // After the commit, not inside it, and not waited for: a NOTIFY inside a writing transaction holds
         // PostgreSQL's global notify lock through the commit's WAL flush, so concurrent orders committed one at
         // a time (pgbench: about a third of the rate). As before, an event lost in a crash here is only a late chime.
-        void publishOrderEvent(this.bus, { id: written.history_id, type: 'created', code: order.publicCode, status: order.status, at: order.createdAt.toISOString() });
+        void publishOrderEvent(this.bus, {
+          id: written.history_id,
+          type: 'created',
+          code: order.publicCode,
+          status: order.status,
+          at: order.createdAt.toISOString(),
+        });
         if (mail) this.mailer.kick();
         return { order, created: true };
       }
@@ -144,7 +170,13 @@ export class OrderPlacing {
    * the price-list version moved on), its lines and its first history entry. Nothing is written when it returns
    * undefined.
    */
-  private async insert(order: Order, items: OrderItem[], first: OrderStatusChange, priceListVersion: string, mail: OutgoingMail | null): Promise<InsertedOrder | undefined> {
+  private async insert(
+    order: Order,
+    items: OrderItem[],
+    first: OrderStatusChange,
+    priceListVersion: string,
+    mail: OutgoingMail | null,
+  ): Promise<InsertedOrder | undefined> {
     const rows = await this.prepared<InsertedOrder>(
       'orders_insert',
       `WITH current_prices AS (SELECT 1 FROM price_list_version WHERE version = $1::bigint),
@@ -197,7 +229,17 @@ export class OrderPlacing {
         order.deliveryFee,
         order.total,
         order.idempotencyKey,
-        JSON.stringify(items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, customizations: i.customizations, lineTotal: i.lineTotal, station: i.station }))),
+        JSON.stringify(
+          items.map((i) => ({
+            menuItemId: i.menuItemId,
+            name: i.name,
+            unitPrice: i.unitPrice,
+            quantity: i.quantity,
+            customizations: i.customizations,
+            lineTotal: i.lineTotal,
+            station: i.station,
+          })),
+        ),
         first.changedByRole,
         order.idempotencyFingerprint,
         order.email,

@@ -3,7 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import { apiError } from '../common/api-error';
 import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
-import { isOrderAheadSlot, ORDER_AHEAD_TYPES, exactOrderTotals, fromQapik, openingHoursOf, openingStatus, stationForCategory, type KitchenStation, toQapik, type OpeningHours } from 'shared-lib/domain';
+import {
+  isOrderAheadSlot,
+  ORDER_AHEAD_TYPES,
+  exactOrderTotals,
+  fromQapik,
+  openingHoursOf,
+  openingStatus,
+  stationForCategory,
+  type KitchenStation,
+  toQapik,
+  type OpeningHours,
+} from 'shared-lib/domain';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { pick } from '../menu/entities/localized-text';
@@ -85,7 +96,15 @@ export class OrderPricing {
       const [row] = (await this.menuItems.manager.query('SELECT version::text AS version FROM price_list_version')) as Array<{ version: string }>;
       const items = await this.menuItems.find({ where: { category: { visible: true } }, relations: { category: true } });
       const [pricing, ordering, restaurant] = await Promise.all([this.settings.pricing(), this.settings.ordering(), this.settings.restaurant()]);
-      return { version: row!.version, items: new Map(items.map((i) => [i.id, i])), pricing, paused: ordering.paused, maxTotal: toQapik(ordering.maxOrderTotal), hours: openingHoursOf(restaurant), stations: ordering.stations };
+      return {
+        version: row!.version,
+        items: new Map(items.map((i) => [i.id, i])),
+        pricing,
+        paused: ordering.paused,
+        maxTotal: toQapik(ordering.maxOrderTotal),
+        hours: openingHoursOf(restaurant),
+        stations: ordering.stations,
+      };
     })();
     this.priceList = loading;
     loading.catch(() => {

@@ -27,7 +27,12 @@ export class OrderReads {
   }
 
   async list(filter: { status?: OrderStatus[]; type?: OrderType; q?: string; from?: string; to?: string; page: number; pageSize: number }) {
-    const q = this.orders.createQueryBuilder('o').leftJoinAndSelect('o.items', 'i').leftJoinAndSelect('o.history', 'h').orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC');
+    const q = this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'i')
+      .leftJoinAndSelect('o.history', 'h')
+      .orderBy('o.created_at', 'DESC')
+      .addOrderBy('o.id', 'DESC');
     if (filter.status?.length) q.andWhere('o.status IN (:...status)', { status: filter.status });
     if (filter.type) q.andWhere('o.order_type = :type', { type: filter.type });
     if (filter.q) {
@@ -44,7 +49,10 @@ export class OrderReads {
     // Dates are Baku calendar days (UTC+4).
     if (filter.from) q.andWhere('o.created_at >= :from', { from: bakuInstant(filter.from, '00:00') });
     if (filter.to) q.andWhere('o.created_at < :to', { to: bakuInstant(addDays(filter.to, 1), '00:00') });
-    const [items, total] = await q.skip((filter.page - 1) * filter.pageSize).take(filter.pageSize).getManyAndCount();
+    const [items, total] = await q
+      .skip((filter.page - 1) * filter.pageSize)
+      .take(filter.pageSize)
+      .getManyAndCount();
     return { items, total };
   }
 
@@ -92,7 +100,9 @@ export class OrderReads {
    * already: only the ids are read for those (from the primary key's index), the rest in full.
    */
   async eventsAfter(id: number, limit = 500, known: ReadonlySet<number> = new Set()): Promise<OrderEvent[]> {
-    const ids = ((await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 ORDER BY id LIMIT $2', [id, limit])) as Array<{ id: number | string }>)
+    const ids = (
+      (await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 ORDER BY id LIMIT $2', [id, limit])) as Array<{ id: number | string }>
+    )
       .map((r) => Number(r.id))
       .filter((n) => !known.has(n));
     if (ids.length === 0) return [];
@@ -102,7 +112,13 @@ export class OrderReads {
         WHERE h.id = ANY($1::int[]) ORDER BY h.id`,
       [ids],
     )) as Array<{ id: number | string; code: string; from_status: OrderStatus | null; to_status: OrderStatus; created_at: Date | string }>;
-    return rows.map((r) => ({ id: Number(r.id), type: r.from_status === null ? 'created' : 'status', code: r.code, status: r.to_status, at: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      type: r.from_status === null ? 'created' : 'status',
+      code: r.code,
+      status: r.to_status,
+      at: new Date(r.created_at).toISOString(),
+    }));
   }
 
   /** The staff view of an order as of an event, read once per API process and language for every board it streams to. */
@@ -125,7 +141,10 @@ export class OrderReads {
 
   /** The id of the newest order event written more than `ms` ago (0 before). */
   async lastEventIdBefore(ms: number): Promise<number> {
-    const [row] = (await this.orders.manager.query(`SELECT coalesce(max(id), 0) AS id FROM order_status_history WHERE created_at < now() - make_interval(secs => $1)`, [ms / 1000])) as Array<{
+    const [row] = (await this.orders.manager.query(
+      `SELECT coalesce(max(id), 0) AS id FROM order_status_history WHERE created_at < now() - make_interval(secs => $1)`,
+      [ms / 1000],
+    )) as Array<{
       id: number | string;
     }>;
     return Number(row?.id ?? 0);
@@ -133,7 +152,9 @@ export class OrderReads {
 
   /** The ids of the order events after `after` up to `upTo`. */
   async eventIdsBetween(after: number, upTo: number): Promise<number[]> {
-    const rows = (await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 AND id <= $2 ORDER BY id', [after, upTo])) as Array<{ id: number | string }>;
+    const rows = (await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 AND id <= $2 ORDER BY id', [after, upTo])) as Array<{
+      id: number | string;
+    }>;
     return rows.map((r) => Number(r.id));
   }
 

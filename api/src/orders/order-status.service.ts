@@ -2,7 +2,19 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { type EntityManager } from 'typeorm';
 import { apiError } from '../common/api-error';
 import { type AppConfigType, appConfig } from '../config/app-config';
-import { ADMIN_MIN_ROLE, ORDER_RECALL_MINUTES, ORDER_RECALLED_NOTE, hasMinRole, LATE_CANCEL_MIN_ROLE, LATE_CANCEL_STATUSES, canChangeOrderStatus, ORDER_UNDO_SECONDS, ORDER_UNDONE_NOTE, type OrderStatus, type Role } from 'shared-lib/domain';
+import {
+  ADMIN_MIN_ROLE,
+  ORDER_RECALL_MINUTES,
+  ORDER_RECALLED_NOTE,
+  hasMinRole,
+  LATE_CANCEL_MIN_ROLE,
+  LATE_CANCEL_STATUSES,
+  canChangeOrderStatus,
+  ORDER_UNDO_SECONDS,
+  ORDER_UNDONE_NOTE,
+  type OrderStatus,
+  type Role,
+} from 'shared-lib/domain';
 import { EventBus } from '../events/event-bus';
 import { orderCancelledMail, orderRestoredMail, orderStatusMail } from '../mail/diner-mail';
 import { MailerService } from '../mail/mailer.service';
@@ -35,7 +47,8 @@ export class OrderStatusService {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException('Order not found');
       // Checked under the row lock: a diner's cancel cannot slip in after staff confirmed the order a moment before.
-      if (onlyFrom && order.status !== onlyFrom) throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
+      if (onlyFrom && order.status !== onlyFrom)
+        throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
       const reason = note?.trim() || null;
       const lateCancel = to === 'cancelled' && LATE_CANCEL_STATUSES.includes(order.status);
       if (lateCancel) {
@@ -43,10 +56,22 @@ export class OrderStatusService {
         if (!hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
         if (!reason) throw new BadRequestException(apiError('CANCEL_REASON_REQUIRED', 'note', undefined));
       } else if (!canChangeOrderStatus(order.status, to)) {
-        throw new ConflictException({ message: `An order that is ${order.status} cannot become ${to}`, errors: { status: [`Allowed from ${order.status}: ${this.allowed(order.status)}`] } });
+        throw new ConflictException({
+          message: `An order that is ${order.status} cannot become ${to}`,
+          errors: { status: [`Allowed from ${order.status}: ${this.allowed(order.status)}`] },
+        });
       }
       await em.update(Order, { id: order.id }, { status: to });
-      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: to, changedBy: actor.id, changedByRole: actor.role, note: reason }));
+      const change = await em.save(
+        em.create(OrderStatusChange, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: to,
+          changedBy: actor.id,
+          changedByRole: actor.role,
+          note: reason,
+        }),
+      );
       // The diner is told in the same transaction as the change: of a cancellation by the restaurant whenever they
       // left an address, of any other change when they asked to hear of each.
       const byRestaurant = to === 'cancelled' && hasMinRole(actor.role, ADMIN_MIN_ROLE);
@@ -80,21 +105,34 @@ export class OrderStatusService {
    * (or refuses by throwing), writes the history, tells a diner who heard of a cancellation that the order goes on,
    * and publishes the change.
    */
-  private async moveBack(code: string, actor: { id: string; role: Role }, note: string, decide: (order: Order, last: OrderStatusChange | null) => OrderStatus): Promise<Order> {
+  private async moveBack(
+    code: string,
+    actor: { id: string; role: Role },
+    note: string,
+    decide: (order: Order, last: OrderStatusChange | null) => OrderStatus,
+  ): Promise<Order> {
     const changed = await this.dataSource.transaction(async (em: EntityManager) => {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       const last = await em.findOne(OrderStatusChange, { where: { orderId: order.id }, order: { id: 'DESC' } });
       const back = decide(order, last);
       await em.update(Order, { id: order.id }, { status: back });
-      const change = await em.save(em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: back, changedBy: actor.id, changedByRole: actor.role, note }));
+      const change = await em.save(
+        em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: back, changedBy: actor.id, changedByRole: actor.role, note }),
+      );
       // A cancellation taken back: the diner, told of it, hears that the order goes on.
       const mail = order.status === 'cancelled' ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
       if (mail) await this.mailer.enqueue(mail, em);
       return { order, change };
     });
     const full = (await this.reads.findByCode(changed.order.publicCode))!;
-    await publishOrderEvent(this.bus, { id: changed.change.id, type: 'status', code: full.publicCode, status: changed.change.toStatus, at: changed.change.createdAt.toISOString() });
+    await publishOrderEvent(this.bus, {
+      id: changed.change.id,
+      type: 'status',
+      code: full.publicCode,
+      status: changed.change.toStatus,
+      at: changed.change.createdAt.toISOString(),
+    });
     this.mailer.kick();
     return full;
   }
@@ -105,8 +143,10 @@ export class OrderStatusService {
    */
   async recall(code: string, actor: { id: string; role: Role }): Promise<Order> {
     return this.moveBack(code, actor, ORDER_RECALLED_NOTE, (order, last) => {
-      if (order.status !== 'delivered' && order.status !== 'cancelled') throw new ConflictException({ message: `An order that is ${order.status} is open`, errors: { status: [`The order is ${order.status}`] } });
-      if (!last?.fromStatus || last.toStatus !== order.status || Date.now() - last.createdAt.getTime() > ORDER_RECALL_MINUTES * 60000) throw new ConflictException(apiError('RECALL_EXPIRED'));
+      if (order.status !== 'delivered' && order.status !== 'cancelled')
+        throw new ConflictException({ message: `An order that is ${order.status} is open`, errors: { status: [`The order is ${order.status}`] } });
+      if (!last?.fromStatus || last.toStatus !== order.status || Date.now() - last.createdAt.getTime() > ORDER_RECALL_MINUTES * 60000)
+        throw new ConflictException(apiError('RECALL_EXPIRED'));
       if (order.status === 'cancelled' && !hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
       return order.status === 'delivered' ? 'ready' : last.fromStatus;
     });
@@ -123,16 +163,27 @@ export class OrderStatusService {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       if (order.status !== 'confirmed' && order.status !== 'preparing') {
-        throw new ConflictException({ message: `The lines of an order that is ${order.status} cannot be marked`, errors: { status: [`The order is ${order.status}`] } });
+        throw new ConflictException({
+          message: `The lines of an order that is ${order.status} cannot be marked`,
+          errors: { status: [`The order is ${order.status}`] },
+        });
       }
-      const lines = await em.find(OrderItem, { where: 'lineId' in which ? { id: which.lineId, orderId: order.id } : { station: which.station, orderId: order.id } });
+      const lines = await em.find(OrderItem, {
+        where: 'lineId' in which ? { id: which.lineId, orderId: order.id } : { station: which.station, orderId: order.id },
+      });
       if (lines.length === 0) {
         const field = 'lineId' in which ? 'lineId' : 'station';
         const message = 'lineId' in which ? 'This order has no such line' : 'This order has nothing for this station';
         throw new NotFoundException({ message, errors: { [field]: [message] } });
       }
-      await em.update(OrderItem, lines.map((l) => l.id), { doneAt: done ? new Date() : null });
-      const [row] = (await em.query('SELECT count(*)::int AS "left" FROM order_items WHERE order_id = $1 AND done_at IS NULL', [order.id])) as Array<{ left: number }>;
+      await em.update(
+        OrderItem,
+        lines.map((l) => l.id),
+        { doneAt: done ? new Date() : null },
+      );
+      const [row] = (await em.query('SELECT count(*)::int AS "left" FROM order_items WHERE order_id = $1 AND done_at IS NULL', [order.id])) as Array<{
+        left: number;
+      }>;
       return { status: order.status, allDone: Number(row?.left ?? 0) === 0 };
     });
     if (done && marked.status === 'confirmed') await this.changeStatus(code, 'preparing', actor);

@@ -10,7 +10,14 @@ export interface OrderView {
   tableNumber: string | null;
   /** Ordered ahead: when the diner picks it up or has it delivered (ISO); null is as soon as possible. */
   scheduledFor: string | null;
-  items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; lineTotal: string; customizations: Array<{ group: string; option: string; name: string; priceDelta: string }> }>;
+  items: Array<{
+    menuItemId: number | null;
+    name: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    customizations: Array<{ group: string; option: string; name: string; priceDelta: string }>;
+  }>;
   subtotal: string;
   serviceFee: string;
   deliveryFee: string;
@@ -57,9 +64,19 @@ export function toAdminOrderView(order: Order, lang: Language, staffNames: Reado
     language: order.language,
     userId: order.userId,
     // each line with its id, its kitchen station and whether the kitchen marked it done (the board's tap on a line)
-    lines: [...(order.items ?? [])].sort((a, b) => a.id - b.id).map((i) => ({ id: i.id, station: i.station ?? 'kitchen', done: i.doneAt !== null && i.doneAt !== undefined })),
+    lines: [...(order.items ?? [])]
+      .sort((a, b) => a.id - b.id)
+      .map((i) => ({ id: i.id, station: i.station ?? 'kitchen', done: i.doneAt !== null && i.doneAt !== undefined })),
     history: [...(order.history ?? [])]
       .sort((a, b) => a.id - b.id)
-      .map((h) => ({ from: h.fromStatus, status: h.toStatus, at: h.createdAt.toISOString(), by: h.changedBy, byName: h.changedBy ? staffNames.get(h.changedBy) ?? null : null, byRole: h.changedByRole, note: h.note })),
+      .map((h) => ({
+        from: h.fromStatus,
+        status: h.toStatus,
+        at: h.createdAt.toISOString(),
+        by: h.changedBy,
+        byName: h.changedBy ? (staffNames.get(h.changedBy) ?? null) : null,
+        byRole: h.changedByRole,
+        note: h.note,
+      })),
   };
 }

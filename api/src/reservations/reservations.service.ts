@@ -2,7 +2,19 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type ApiErrorCode, type ReservationSettings } from 'shared-lib/contracts';
-import { canChangeReservationStatus, DEFAULT_LANGUAGE, isLanguage, LARGE_GROUP_SIZE, reservationSlotProblem, hoursOn, openingHoursOf, reservationTimeSlots, slotStart, type OpeningHours, type ReservationStatus } from 'shared-lib/domain';
+import {
+  canChangeReservationStatus,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LARGE_GROUP_SIZE,
+  reservationSlotProblem,
+  hoursOn,
+  openingHoursOf,
+  reservationTimeSlots,
+  slotStart,
+  type OpeningHours,
+  type ReservationStatus,
+} from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
@@ -81,7 +93,9 @@ export class ReservationsService {
   private async tell(r: Reservation, kind: ReservationMailKind): Promise<void> {
     const site = siteAddress(this.config);
     const restaurant = await this.settings.restaurant();
-    const [pkg] = r.package ? ((await this.reservations.manager.query('SELECT name FROM birthday_packages WHERE slug = $1', [r.package])) as Array<{ name: LocalizedText }>) : [];
+    const [pkg] = r.package
+      ? ((await this.reservations.manager.query('SELECT name FROM birthday_packages WHERE slug = $1', [r.package])) as Array<{ name: LocalizedText }>)
+      : [];
     const packageName = pkg ? pick(pkg.name, r.language) : null;
     await this.mailer.enqueue(reservationMail(r, kind, site, `Pizza Inn, ${restaurant.address[r.language] ?? restaurant.address.az}`, packageName));
     const notify = await this.settings.notifications();
@@ -90,7 +104,9 @@ export class ReservationsService {
       const staff = notify.email ?? restaurant.email;
       if (!staff) return;
       // in the language the address's owner chose in the staff area, if the address is a member of staff's
-      const [reader] = (await this.reservations.manager.query('SELECT language FROM users WHERE lower(email) = lower($1) AND language IS NOT NULL', [staff])) as Array<{ language: string }>;
+      const [reader] = (await this.reservations.manager.query('SELECT language FROM users WHERE lower(email) = lower($1) AND language IS NOT NULL', [
+        staff,
+      ])) as Array<{ language: string }>;
       const language = isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
       await this.mailer.enqueue(partyBookingStaffMail(r, staff, site, pkg ? pick(pkg.name, language) : null, language));
     }
@@ -110,11 +126,21 @@ export class ReservationsService {
       case 'date-range':
         return { field: 'date', code: 'DATE_OUT_OF_RANGE', message: 'Reservations are accepted from today up to 30 days ahead' };
       case 'closed':
-        return { field: 'time', code: 'TIME_OUTSIDE_HOURS', message: 'Please choose a time within our opening hours (the last seating is an hour before closing)' };
+        return {
+          field: 'time',
+          code: 'TIME_OUTSIDE_HOURS',
+          message: 'Please choose a time within our opening hours (the last seating is an hour before closing)',
+        };
       case 'past':
         return { field: 'time', code: 'TIME_PASSED', message: 'This time has already passed', reason: 'past' };
       case 'notice':
-        return { field: 'guests', code: 'GROUP_NOTICE', params: { size: LARGE_GROUP_SIZE, hours: rules.largeGroupNoticeHours }, message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`, reason: 'notice' };
+        return {
+          field: 'guests',
+          code: 'GROUP_NOTICE',
+          params: { size: LARGE_GROUP_SIZE, hours: rules.largeGroupNoticeHours },
+          message: `Groups of ${LARGE_GROUP_SIZE} or more need to book at least ${rules.largeGroupNoticeHours} hours ahead`,
+          reason: 'notice',
+        };
     }
   }
 
@@ -201,7 +227,9 @@ export class ReservationsService {
     const r = await this.reservations.findOne({ where: { code } });
     if (!r) throw new NotFoundException('Reservation not found');
     const digits = (s: string) => s.replace(/\D/g, '');
-    const matches = contact.includes('@') ? contact.toLowerCase() === r.email.toLowerCase() : digits(contact).length >= 7 && digits(contact) === digits(r.phone);
+    const matches = contact.includes('@')
+      ? contact.toLowerCase() === r.email.toLowerCase()
+      : digits(contact).length >= 7 && digits(contact) === digits(r.phone);
     if (!matches) throw new ForbiddenException('The phone or email does not match this reservation');
     return r;
   }
@@ -213,14 +241,16 @@ export class ReservationsService {
 
   async cancel(code: string, contact: string): Promise<Reservation> {
     const r = await this.owned(code, contact);
-    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be cancelled`));
+    if (!['pending', 'confirmed'].includes(r.status))
+      throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be cancelled`));
     await this.reservations.update({ id: r.id }, { status: 'cancelled' });
     return this.changed((await this.reservations.findOne({ where: { id: r.id } }))!, 'cancelled');
   }
 
   async update(dto: RequestOf<typeof updateReservationBody>, now = new Date()): Promise<Reservation> {
     const r = await this.owned(dto.code, dto.contact);
-    if (!['pending', 'confirmed'].includes(r.status)) throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be changed`));
+    if (!['pending', 'confirmed'].includes(r.status))
+      throw new ConflictException(apiError('RESERVATION_CLOSED', undefined, undefined, `A reservation that is ${r.status} cannot be changed`));
     const date = dto.date ?? r.businessDate;
     const time = dto.time ?? r.slotTime;
     const guests = dto.guests ?? r.guests;
@@ -247,7 +277,8 @@ export class ReservationsService {
     const changed = await this.reservations.manager.transaction(async (em) => {
       const r = await em.createQueryBuilder(Reservation, 'r').setLock('pessimistic_write').where('r.code = :code', { code }).getOne();
       if (!r) throw new NotFoundException('Reservation not found');
-      if (!canChangeReservationStatus(r.status, to)) throw new ConflictException({ message: `A reservation that is ${r.status} cannot become ${to}`, errors: { status: [`Not allowed from ${r.status}`] } });
+      if (!canChangeReservationStatus(r.status, to))
+        throw new ConflictException({ message: `A reservation that is ${r.status} cannot become ${to}`, errors: { status: [`Not allowed from ${r.status}`] } });
       await em.update(Reservation, { id: r.id }, { status: to });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });

@@ -78,7 +78,8 @@ export class AdminSettingsController {
   @ApiEnvelope(PublicSettingsSchema)
   @ApiErrors(400, 401, 403)
   async update(@CurrentUser() user: User, @ValidBody(updateSettingsBody) dto: RequestOf<typeof updateSettingsBody>) {
-    if (!dto.settings && !dto.restaurant && !dto.reservations) throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
+    if (!dto.settings && !dto.restaurant && !dto.reservations)
+      throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
     return ok(await this.settings.update(dto, user.id), 'Settings saved');
   }
 }
@@ -96,7 +97,11 @@ function assertStationsDistinct(stations: RequestOf<typeof kitchenStationSchema>
     for (const slug of station.categories) {
       if (categories.has(slug)) {
         const message = `Category ${slug} is given to two stations`;
-        throw new BadRequestException({ message, errors: { [`stations.${i}.categories`]: [message] }, fields: { [`stations.${i}.categories`]: [{ code: 'invalid' }] } });
+        throw new BadRequestException({
+          message,
+          errors: { [`stations.${i}.categories`]: [message] },
+          fields: { [`stations.${i}.categories`]: [{ code: 'invalid' }] },
+        });
       }
       categories.add(slug);
     }
@@ -121,11 +126,18 @@ export class AdminOperationsSettingsController {
   async update(@CurrentUser() user: User, @ValidBody(operationsSettingsBody) dto: RequestOf<typeof operationsSettingsBody>) {
     if (dto.prepTargets && dto.prepTargets.warn >= dto.prepTargets.late) {
       const message = 'prepTargets.late must be more minutes than prepTargets.warn';
-      throw new BadRequestException({ message, errors: { 'prepTargets.late': [message] }, fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] } });
+      throw new BadRequestException({
+        message,
+        errors: { 'prepTargets.late': [message] },
+        fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] },
+      });
     }
     if (dto.stations) assertStationsDistinct(dto.stations);
     if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods) {
-      throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations or paymentMethods'] } });
+      throw new BadRequestException({
+        message: 'Nothing to update',
+        errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations or paymentMethods'] },
+      });
     }
     return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');
   }

@@ -1,5 +1,13 @@
 import { type ReservationSettings, type PricingSettings } from 'shared-lib/contracts';
-import { DEFAULT_LARGE_GROUP_NOTICE_HOURS, DEFAULT_SEATS_PER_SLOT, DEFAULT_CURRENCY, DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, SERVICE_FEE_RATE, toMoneyString } from 'shared-lib/domain';
+import {
+  DEFAULT_LARGE_GROUP_NOTICE_HOURS,
+  DEFAULT_SEATS_PER_SLOT,
+  DEFAULT_CURRENCY,
+  DELIVERY_FEE,
+  FREE_DELIVERY_THRESHOLD,
+  SERVICE_FEE_RATE,
+  toMoneyString,
+} from 'shared-lib/domain';
 
 /** SPEC 3, 9 defaults: AZN, a 10% service fee, delivery 2 below a subtotal of 25. */
 export const DEFAULT_PRICING: PricingSettings = {

@@ -10,7 +10,8 @@ export class PricingSettingsSchema implements PricingSettings {
 
 export class PublicSettingsSchema {
   @ApiProperty({
-    description: 'name, phone, shortPhone, email, address (4 languages), geo, workingHours, socialMedia, deliveryPlatforms, maps, navigationApps, rating, openSince',
+    description:
+      'name, phone, shortPhone, email, address (4 languages), geo, workingHours, socialMedia, deliveryPlatforms, maps, navigationApps, rating, openSince',
     type: 'object',
     additionalProperties: true,
   })
@@ -18,5 +19,6 @@ export class PublicSettingsSchema {
 
   @ApiProperty({ type: PricingSettingsSchema }) settings: PricingSettingsSchema;
 
-  @ApiProperty({ description: 'paused: whether online ordering is paused now', type: 'object', additionalProperties: true, example: { paused: false } }) ordering: { paused: boolean };
+  @ApiProperty({ description: 'paused: whether online ordering is paused now', type: 'object', additionalProperties: true, example: { paused: false } })
+  ordering: { paused: boolean };
 }

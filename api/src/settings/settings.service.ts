@@ -52,7 +52,12 @@ export class SettingsService {
   }
 
   async ordering(): Promise<OrderingSettings> {
-    return { paused: false, maxOrderTotal: toMoneyString(MAX_ORDER_TOTAL), ...(await this.stored<OrderingSettings>(ORDERING)), followsOpeningHours: !this.config.ordersOutsideHours };
+    return {
+      paused: false,
+      maxOrderTotal: toMoneyString(MAX_ORDER_TOTAL),
+      ...(await this.stored<OrderingSettings>(ORDERING)),
+      followsOpeningHours: !this.config.ordersOutsideHours,
+    };
   }
 
   async notifications(): Promise<NotificationSettings> {
@@ -83,20 +88,32 @@ export class SettingsService {
   /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
   async updateOperations(dto: RequestOf<typeof operationsSettingsBody>, userId: string): Promise<PublicSettings> {
     const { openingHours, prepTargets, stations, paymentMethods, ...rest } = dto;
-    await this.update({ ...rest, ...(openingHours ? { restaurant: { openingHours } as RequestOf<typeof updateSettingsBody>['restaurant'] } : {}) }, userId, async (em) => {
-      if (!prepTargets && !stations && !paymentMethods) return;
-      const current = await this.stored<OrderingSettings>(ORDERING);
-      await em.save(Setting, {
-        key: ORDERING,
-        value: {
-          ...current,
-          ...(prepTargets ? { prepTargets: { warn: prepTargets.warn, late: prepTargets.late } } : {}),
-          ...(paymentMethods ? { paymentMethods: PAYMENT_METHODS.filter((m) => paymentMethods.includes(m)) } : {}),
-          ...(stations ? { stations: stations.map((s) => ({ id: s.id, name: { az: s.name.az, en: s.name.en, ru: s.name.ru, tr: s.name.tr }, categories: [...s.categories] })) } : {}),
-        },
-        updatedBy: userId,
-      });
-    });
+    await this.update(
+      { ...rest, ...(openingHours ? { restaurant: { openingHours } as RequestOf<typeof updateSettingsBody>['restaurant'] } : {}) },
+      userId,
+      async (em) => {
+        if (!prepTargets && !stations && !paymentMethods) return;
+        const current = await this.stored<OrderingSettings>(ORDERING);
+        await em.save(Setting, {
+          key: ORDERING,
+          value: {
+            ...current,
+            ...(prepTargets ? { prepTargets: { warn: prepTargets.warn, late: prepTargets.late } } : {}),
+            ...(paymentMethods ? { paymentMethods: PAYMENT_METHODS.filter((m) => paymentMethods.includes(m)) } : {}),
+            ...(stations
+              ? {
+                  stations: stations.map((s) => ({
+                    id: s.id,
+                    name: { az: s.name.az, en: s.name.en, ru: s.name.ru, tr: s.name.tr },
+                    categories: [...s.categories],
+                  })),
+                }
+              : {}),
+          },
+          updatedBy: userId,
+        });
+      },
+    );
     return this.all();
   }
 

@@ -46,7 +46,11 @@ export class AdminUsersController {
   @ApiOperation({ summary: "Change a user's role: never your own, never to or from a rank at or above yours" })
   @ApiEnvelope(UserSchema)
   @ApiErrors(400, 401, 403, 404)
-  async changeRole(@CurrentUser() actor: User, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string, @ValidBody(changeRoleBody) dto: RequestOf<typeof changeRoleBody>) {
+  async changeRole(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string,
+    @ValidBody(changeRoleBody) dto: RequestOf<typeof changeRoleBody>,
+  ) {
     return ok(toUserDto(await this.users.changeRole(actor, id, dto.role)), 'Role changed');
   }
 }

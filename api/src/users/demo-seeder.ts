@@ -11,7 +11,18 @@ export async function seedDemoAccounts(dataSource: DataSource): Promise<number> 
   for (const account of DEMO_ACCOUNTS) {
     const exists = await repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: account.email }).getCount();
     if (exists) continue;
-    await repo.save(repo.create({ id: randomUUID(), name: account.name, email: account.email, phone: null, role: account.role, permissions: [], tokenVersion: 0, passwordHash: await hash(account.password) }));
+    await repo.save(
+      repo.create({
+        id: randomUUID(),
+        name: account.name,
+        email: account.email,
+        phone: null,
+        role: account.role,
+        permissions: [],
+        tokenVersion: 0,
+        passwordHash: await hash(account.password),
+      }),
+    );
     created++;
   }
   return created;
@@ -27,4 +38,3 @@ export async function assertNoDemoPasswords(dataSource: DataSource): Promise<voi
     }
   }
 }
-

@@ -10,7 +10,8 @@ export class UserSchema implements UserDto {
   @ApiProperty({ enum: ROLES }) role: Role;
   @ApiProperty({ enum: PERMISSIONS, isArray: true }) permissions: Permission[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ enum: SUPPORTED_LANGUAGES, nullable: true, type: String, description: 'The language chosen in the staff area (null until chosen)' }) language: Language | null;
+  @ApiProperty({ enum: SUPPORTED_LANGUAGES, nullable: true, type: String, description: 'The language chosen in the staff area (null until chosen)' })
+  language: Language | null;
   @ApiPropertyOptional({ description: 'true for a kitchen display (absent for people)', enum: [true] }) device?: true;
 }
 

@@ -40,11 +40,7 @@ export class UsersService {
 
   /** With the password hash, for sign-in only. */
   findByEmailWithHash(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:email)', { email })
-      .getOne();
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
   async emailTaken(email: string, exceptId?: string): Promise<boolean> {
@@ -54,7 +50,8 @@ export class UsersService {
   }
 
   async create(input: NewUser): Promise<User> {
-    if (await this.emailTaken(input.email)) throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+    if (await this.emailTaken(input.email))
+      throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
     const user = this.users.create({
       id: randomUUID(),
       name: input.name,
@@ -68,7 +65,8 @@ export class UsersService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
       throw error;
     }
   }
@@ -133,8 +131,18 @@ export class UsersService {
   async list(filter: { role?: Role; q?: string; page: number; pageSize: number }): Promise<{ items: User[]; total: number }> {
     const base = { device: false, ...(filter.role ? { role: filter.role } : {}) };
     const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const where = like ? [{ ...base, name: ILike(like) }, { ...base, email: ILike(like) }] : base;
-    const [items, total] = await this.users.findAndCount({ where, order: { createdAt: 'ASC', id: 'ASC' }, skip: (filter.page - 1) * filter.pageSize, take: filter.pageSize });
+    const where = like
+      ? [
+          { ...base, name: ILike(like) },
+          { ...base, email: ILike(like) },
+        ]
+      : base;
+    const [items, total] = await this.users.findAndCount({
+      where,
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip: (filter.page - 1) * filter.pageSize,
+      take: filter.pageSize,
+    });
     return { items, total };
   }
 

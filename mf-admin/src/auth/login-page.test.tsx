@@ -66,7 +66,9 @@ it('shows staff the access-denied view on a manager page, and only the sections 
 });
 
 it("shows the text of the server's error code, or Login failed when the code says no more than the status", async () => {
-  const post = jest.spyOn(apiClient, 'post').mockRejectedValue({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS', status: 401 });
+  const post = jest
+    .spyOn(apiClient, 'post')
+    .mockRejectedValue({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS', status: 401 });
   renderAdmin('/admin/login');
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.az' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });

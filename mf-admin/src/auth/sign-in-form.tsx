@@ -38,10 +38,24 @@ export function SignInForm({ onSignedIn, idPrefix = 'admin' }: { onSignedIn: (us
   return (
     <form className="admin-sign-in" noValidate onSubmit={submit}>
       <label htmlFor={`${idPrefix}-email`}>{t('email')}</label>
-      <input id={`${idPrefix}-email`} type="email" autoComplete="username" value={email} aria-invalid={Boolean(missing.email)} onChange={(e) => setEmail(e.target.value)} />
+      <input
+        id={`${idPrefix}-email`}
+        type="email"
+        autoComplete="username"
+        value={email}
+        aria-invalid={Boolean(missing.email)}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {missing.email && <p className="admin-error">{t('required')}</p>}
       <label htmlFor={`${idPrefix}-password`}>{t('password')}</label>
-      <input id={`${idPrefix}-password`} type="password" autoComplete="current-password" value={password} aria-invalid={Boolean(missing.password)} onChange={(e) => setPassword(e.target.value)} />
+      <input
+        id={`${idPrefix}-password`}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        aria-invalid={Boolean(missing.password)}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {missing.password && <p className="admin-error">{t('required')}</p>}
       <button type="submit" className="admin-button" disabled={busy}>
         {busy ? t('signingIn') : t('signIn')}

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { useTranslation, useDispatch, NavLink, useNavigate, ADMIN_SECTIONS, apiClient, authSignedOut, hasMinRole, type Language, type UserDto } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  NavLink,
+  useNavigate,
+  ADMIN_SECTIONS,
+  apiClient,
+  authSignedOut,
+  hasMinRole,
+  type Language,
+  type UserDto,
+} from 'shared-lib';
 import { clearSession } from '../auth/session';
 import { StaffLanguage } from './staff-language';
 

@@ -14,7 +14,10 @@ export function followEvents(path: string, onEvent: (type: string, data: unknown
         // A reconnect after a while may find the 15-minute token run out: swap it first, as every API call does.
         await apiClient.refreshSessionIfDue();
         const token = localStorage.getItem(STORAGE_KEYS.token);
-        const res = await fetch(`${API_BASE_PATH}${path}`, { headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal: controller.signal });
+        const res = await fetch(`${API_BASE_PATH}${path}`, {
+          headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          signal: controller.signal,
+        });
         // Signed out, or no longer allowed: the stream is over for this page (the next request sends them to the login).
         if (res.status === 401 || res.status === 403) {
           stopped = true;

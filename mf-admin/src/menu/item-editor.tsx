@@ -1,5 +1,16 @@
 import { useRef, useState } from 'react';
-import { useTranslation, apiErrorText, fieldErrorText, fieldErrorTexts, loadPageApiErrorTexts, pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES, type FieldError } from 'shared-lib';
+import {
+  useTranslation,
+  apiErrorText,
+  fieldErrorText,
+  fieldErrorTexts,
+  loadPageApiErrorTexts,
+  pictureSources,
+  ALLERGENS,
+  DIETARY_TAGS,
+  SUPPORTED_LANGUAGES,
+  type FieldError,
+} from 'shared-lib';
 import { checkRequest, updateItemBody } from 'shared-lib/requests';
 import type { TFunction } from 'i18next';
 import { ConfirmDialog } from '../layout/confirm-dialog';
@@ -15,13 +26,30 @@ type TextField = 'name' | 'description' | 'ingredients';
  * option groups, saved together; every field says what is wrong with it, and what was typed stays.
  */
 /** A fieldset of checkboxes for one kind of tag (allergens, dietary tags), each a 44 px row named in the staff's language. */
-function TagChoice<Tag extends string>({ legend, tags, nameOf, chosen, onChange }: { legend: string; tags: readonly Tag[]; nameOf: (tag: Tag) => string; chosen: string[]; onChange: (next: string[]) => void }) {
+function TagChoice<Tag extends string>({
+  legend,
+  tags,
+  nameOf,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  tags: readonly Tag[];
+  nameOf: (tag: Tag) => string;
+  chosen: string[];
+  onChange: (next: string[]) => void;
+}) {
   return (
     <fieldset className="admin-allergens">
       <legend>{legend}</legend>
       {tags.map((tag) => (
         <label key={tag}>
-          <input type="checkbox" checked={chosen.includes(tag)} onChange={(e) => onChange(e.target.checked ? [...chosen, tag] : chosen.filter((x) => x !== tag))} /> {nameOf(tag)}
+          <input
+            type="checkbox"
+            checked={chosen.includes(tag)}
+            onChange={(e) => onChange(e.target.checked ? [...chosen, tag] : chosen.filter((x) => x !== tag))}
+          />{' '}
+          {nameOf(tag)}
         </label>
       ))}
     </fieldset>
@@ -48,7 +76,9 @@ export function ItemEditor({ item }: { item: AdminItem }) {
   const [texts, setTexts] = useState<Record<TextField, Texts>>({ name: item.name, description: item.description, ingredients: item.ingredients ?? {} });
   const [allergens, setAllergens] = useState<string[]>(item.allergens ?? []);
   const [dietary, setDietary] = useState<string[]>(item.dietary ?? []);
-  const [groups, setGroups] = useState<AdminOptionGroup[]>(() => item.customizations.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta.replace('.', ',') })) })));
+  const [groups, setGroups] = useState<AdminOptionGroup[]>(() =>
+    item.customizations.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta.replace('.', ',') })) })),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [dirty, setDirty] = useState(false);
@@ -146,10 +176,21 @@ export function ItemEditor({ item }: { item: AdminItem }) {
         {/* The browser's own file button would speak the browser's language: a labelled button in the page's instead. */}
         <label className="admin-secondary admin-file">
           {t('menu.pictureUpload')}
-          <input ref={file} className="admin-visually-hidden" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={() => void upload()} disabled={uploading} />
+          <input
+            ref={file}
+            className="admin-visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={() => void upload()}
+            disabled={uploading}
+          />
         </label>
         {uploading && <p role="status">{t('menu.uploading')}</p>}
-        {errors.image && <p className="admin-error" role="alert">{errors.image}</p>}
+        {errors.image && (
+          <p className="admin-error" role="alert">
+            {errors.image}
+          </p>
+        )}
         {photo && (
           <button type="button" className="admin-secondary admin-danger-text" onClick={() => setConfirmRemove(true)}>
             {t('menu.pictureRemove')}
@@ -162,8 +203,26 @@ export function ItemEditor({ item }: { item: AdminItem }) {
         {textFields('description', true)}
         {textFields('ingredients', true)}
       </fieldset>
-      <TagChoice legend={t('menu.allergens')} tags={ALLERGENS} nameOf={(tag) => t(`vocabulary:allergens.${tag}`)} chosen={allergens} onChange={(next) => { setAllergens(next); edited(); }} />
-      <TagChoice legend={t('menu.dietary')} tags={DIETARY_TAGS} nameOf={(tag) => t(`vocabulary:dietary.${tag}`)} chosen={dietary} onChange={(next) => { setDietary(next); edited(); }} />
+      <TagChoice
+        legend={t('menu.allergens')}
+        tags={ALLERGENS}
+        nameOf={(tag) => t(`vocabulary:allergens.${tag}`)}
+        chosen={allergens}
+        onChange={(next) => {
+          setAllergens(next);
+          edited();
+        }}
+      />
+      <TagChoice
+        legend={t('menu.dietary')}
+        tags={DIETARY_TAGS}
+        nameOf={(tag) => t(`vocabulary:dietary.${tag}`)}
+        chosen={dietary}
+        onChange={(next) => {
+          setDietary(next);
+          edited();
+        }}
+      />
       <OptionsEditor
         groups={groups}
         onChange={(next) => {
@@ -181,7 +240,14 @@ export function ItemEditor({ item }: { item: AdminItem }) {
         {dirty && <span className="admin-muted">{t('settings.unsaved')}</span>}
       </p>
       {confirmRemove && (
-        <ConfirmDialog title={t('menu.pictureRemoveTitle')} text={t('menu.pictureRemoveText')} confirm={t('menu.pictureRemoveYes')} keep={t('menu.keep')} onConfirm={() => void removePicture()} onClose={() => setConfirmRemove(false)} />
+        <ConfirmDialog
+          title={t('menu.pictureRemoveTitle')}
+          text={t('menu.pictureRemoveText')}
+          confirm={t('menu.pictureRemoveYes')}
+          keep={t('menu.keep')}
+          onConfirm={() => void removePicture()}
+          onClose={() => setConfirmRemove(false)}
+        />
       )}
     </div>
   );

@@ -48,11 +48,24 @@ function ItemRow({ item, lang, onMove, ask }: { item: AdminItem; lang: Language;
         <label htmlFor={priceId} className="admin-visually-hidden">
           {t('menu.price', { item: name })}
         </label>
-        <input id={priceId} value={price} inputMode="decimal" size={7} aria-invalid={error ? true : undefined} aria-describedby={error ? `${priceId}-error` : undefined} onChange={(e) => setPrice(e.target.value)} />
+        <input
+          id={priceId}
+          value={price}
+          inputMode="decimal"
+          size={7}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${priceId}-error` : undefined}
+          onChange={(e) => setPrice(e.target.value)}
+        />
         <button type="button" className="admin-button" onClick={savePrice}>
           {t('save')}
         </button>
-        <button type="button" className={item.available ? 'admin-secondary' : 'admin-button admin-danger'} aria-pressed={!item.available} onClick={() => void patch({ available: !item.available })}>
+        <button
+          type="button"
+          className={item.available ? 'admin-secondary' : 'admin-button admin-danger'}
+          aria-pressed={!item.available}
+          onClick={() => void patch({ available: !item.available })}
+        >
           {item.available ? t('menu.markSoldOut') : t('menu.soldOut')}
         </button>
         <label>
@@ -83,7 +96,14 @@ function ItemRow({ item, lang, onMove, ask }: { item: AdminItem; lang: Language;
         <button
           type="button"
           className="admin-secondary admin-danger-text"
-          onClick={() => ask({ title: t('menu.deleteItemTitle', { item: name }), text: t('menu.deleteItemText'), confirm: t('menu.deleteItemYes'), run: () => deleteItem(item.id).unwrap() })}
+          onClick={() =>
+            ask({
+              title: t('menu.deleteItemTitle', { item: name }),
+              text: t('menu.deleteItemText'),
+              confirm: t('menu.deleteItemYes'),
+              run: () => deleteItem(item.id).unwrap(),
+            })
+          }
         >
           {t('menu.deleteItem', { item: name })}
         </button>
@@ -188,7 +208,13 @@ export function MenuPage({ lang }: { lang: Language }) {
   const [deleteCategory] = menuApi.useDeleteCategoryMutation();
   const [createCategory] = menuApi.useCreateCategoryMutation();
   // Two rows trade places: both orders written, then the menu is read again once (both mutations invalidate it).
-  const swap = async (update: typeof updateItem | typeof updateCategory, a: { id: number } | undefined, b: { id: number } | undefined, index: number, delta: -1 | 1) => {
+  const swap = async (
+    update: typeof updateItem | typeof updateCategory,
+    a: { id: number } | undefined,
+    b: { id: number } | undefined,
+    index: number,
+    delta: -1 | 1,
+  ) => {
     if (!a || !b) return;
     await update({ id: a.id, changes: { sortOrder: index + delta } });
     await update({ id: b.id, changes: { sortOrder: index } });
@@ -224,16 +250,33 @@ export function MenuPage({ lang }: { lang: Language }) {
             <button type="button" className="admin-secondary" onClick={() => void updateCategory({ id: c.id, changes: { visible: !c.visible } })}>
               {c.visible ? t('menu.hideCategory') : t('menu.showCategory')}
             </button>
-            <button type="button" className="admin-secondary" aria-label={t('menu.moveUp', { item: textIn(c.name, lang) })} onClick={() => void swap(updateCategory, c, data.data?.[ci - 1], ci, -1)}>
+            <button
+              type="button"
+              className="admin-secondary"
+              aria-label={t('menu.moveUp', { item: textIn(c.name, lang) })}
+              onClick={() => void swap(updateCategory, c, data.data?.[ci - 1], ci, -1)}
+            >
               ↑
             </button>
-            <button type="button" className="admin-secondary" aria-label={t('menu.moveDown', { item: textIn(c.name, lang) })} onClick={() => void swap(updateCategory, c, data.data?.[ci + 1], ci, 1)}>
+            <button
+              type="button"
+              className="admin-secondary"
+              aria-label={t('menu.moveDown', { item: textIn(c.name, lang) })}
+              onClick={() => void swap(updateCategory, c, data.data?.[ci + 1], ci, 1)}
+            >
               ↓
             </button>
             <button
               type="button"
               className="admin-secondary admin-danger-text"
-              onClick={() => setAsking({ title: t('menu.deleteCategoryTitle', { category: textIn(c.name, lang) }), text: t('menu.deleteCategoryText'), confirm: t('menu.deleteCategoryYes'), run: () => deleteCategory(c.id).unwrap() })}
+              onClick={() =>
+                setAsking({
+                  title: t('menu.deleteCategoryTitle', { category: textIn(c.name, lang) }),
+                  text: t('menu.deleteCategoryText'),
+                  confirm: t('menu.deleteCategoryYes'),
+                  run: () => deleteCategory(c.id).unwrap(),
+                })
+              }
             >
               {t('menu.deleteCategory', { category: textIn(c.name, lang) })}
             </button>
@@ -254,7 +297,16 @@ export function MenuPage({ lang }: { lang: Language }) {
         <summary>{t('menu.newCategory')}</summary>
         <NewCategory menu={menu} count={data.data?.length ?? 0} create={createCategory} />
       </details>
-      {asking && <ConfirmDialog title={asking.title} text={asking.text} confirm={asking.confirm} keep={t('menu.keep')} onConfirm={() => void run(asking)} onClose={() => setAsking(null)} />}
+      {asking && (
+        <ConfirmDialog
+          title={asking.title}
+          text={asking.text}
+          confirm={asking.confirm}
+          keep={t('menu.keep')}
+          onConfirm={() => void run(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </section>
   );
 }

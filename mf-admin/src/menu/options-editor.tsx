@@ -2,7 +2,8 @@ import { useTranslation, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
 import { keyFor, type AdminOptionGroup, type Texts } from './admin-menu';
 
 /** The field errors of one name (`prefix.az`, `prefix.en`...) by language. */
-const nameErrors = (errors: Record<string, string>, prefix: string) => Object.fromEntries(SUPPORTED_LANGUAGES.flatMap((l) => (errors[`${prefix}.${l}`] ? [[l, errors[`${prefix}.${l}`]!]] : [])));
+const nameErrors = (errors: Record<string, string>, prefix: string) =>
+  Object.fromEntries(SUPPORTED_LANGUAGES.flatMap((l) => (errors[`${prefix}.${l}`] ? [[l, errors[`${prefix}.${l}`]!]] : [])));
 
 /** The four names of a group or an option, side by side. */
 function NameFields({ idPrefix, name, onChange, errors }: { idPrefix: string; name: Texts; onChange: (name: Texts) => void; errors: Record<string, string> }) {
@@ -12,7 +13,12 @@ function NameFields({ idPrefix, name, onChange, errors }: { idPrefix: string; na
       {SUPPORTED_LANGUAGES.map((l) => (
         <label key={l}>
           {t('menu.nameIn', { lang: t(`languageNames.${l}`) })}
-          <input id={`${idPrefix}-${l}`} value={name[l] ?? ''} aria-invalid={errors[l] ? true : undefined} onChange={(e) => onChange({ ...name, [l]: e.target.value })} />
+          <input
+            id={`${idPrefix}-${l}`}
+            value={name[l] ?? ''}
+            aria-invalid={errors[l] ? true : undefined}
+            onChange={(e) => onChange({ ...name, [l]: e.target.value })}
+          />
           {errors[l] && <span className="admin-error">{errors[l]}</span>}
         </label>
       ))}
@@ -24,7 +30,17 @@ function NameFields({ idPrefix, name, onChange, errors }: { idPrefix: string; na
  * Option groups (size, extras) as a form: each group's names, whether a choice is required and whether several may
  * be chosen, and its options with their names and price differences (typed with a comma or a point).
  */
-export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: AdminOptionGroup[]; onChange: (groups: AdminOptionGroup[]) => void; errors: Record<string, string>; prefix: string }) {
+export function OptionsEditor({
+  groups,
+  onChange,
+  errors,
+  prefix,
+}: {
+  groups: AdminOptionGroup[];
+  onChange: (groups: AdminOptionGroup[]) => void;
+  errors: Record<string, string>;
+  prefix: string;
+}) {
   const { t, i18n } = useTranslation('admin');
   // a group or an option by its name in the staff member's language, else the first name it has
   const nameOf = (name: Texts, fallback: string) => name[i18n.language as Language] || SUPPORTED_LANGUAGES.map((l) => name[l]).find(Boolean) || fallback;
@@ -35,12 +51,19 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
       {groups.map((group, gi) => (
         <fieldset key={gi} className="admin-option-group" data-testid={`option-group-${group.key}`}>
           <legend>{nameOf(group.name, t('menu.newGroup'))}</legend>
-          <NameFields idPrefix={`${prefix}-g${gi}`} name={group.name} errors={nameErrors(errors, `customizations.${gi}.name`)} onChange={(name) => setGroup(gi, { ...group, name })} />
+          <NameFields
+            idPrefix={`${prefix}-g${gi}`}
+            name={group.name}
+            errors={nameErrors(errors, `customizations.${gi}.name`)}
+            onChange={(name) => setGroup(gi, { ...group, name })}
+          />
           <label>
-            <input type="checkbox" checked={group.required} onChange={(e) => setGroup(gi, { ...group, required: e.target.checked })} /> {t('menu.groupRequired')}
+            <input type="checkbox" checked={group.required} onChange={(e) => setGroup(gi, { ...group, required: e.target.checked })} />{' '}
+            {t('menu.groupRequired')}
           </label>
           <label>
-            <input type="checkbox" checked={group.multiple} onChange={(e) => setGroup(gi, { ...group, multiple: e.target.checked })} /> {t('menu.groupMultiple')}
+            <input type="checkbox" checked={group.multiple} onChange={(e) => setGroup(gi, { ...group, multiple: e.target.checked })} />{' '}
+            {t('menu.groupMultiple')}
           </label>
           <ul className="admin-list">
             {group.options.map((option, oi) => {
@@ -64,7 +87,11 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
                     />
                   </label>
                   {error && <p className="admin-error">{error}</p>}
-                  <button type="button" className="admin-secondary" onClick={() => setGroup(gi, { ...group, options: group.options.filter((_, i) => i !== oi) })}>
+                  <button
+                    type="button"
+                    className="admin-secondary"
+                    onClick={() => setGroup(gi, { ...group, options: group.options.filter((_, i) => i !== oi) })}
+                  >
                     {t('menu.removeOption', { option: nameOf(option.name, option.key) })}
                   </button>
                 </li>
@@ -75,7 +102,22 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
             <button
               type="button"
               className="admin-secondary"
-              onClick={() => setGroup(gi, { ...group, options: [...group.options, { key: keyFor(`option-${group.options.length + 1}`, group.options.map((o) => o.key)), name: {}, priceDelta: '0,00' }] })}
+              onClick={() =>
+                setGroup(gi, {
+                  ...group,
+                  options: [
+                    ...group.options,
+                    {
+                      key: keyFor(
+                        `option-${group.options.length + 1}`,
+                        group.options.map((o) => o.key),
+                      ),
+                      name: {},
+                      priceDelta: '0,00',
+                    },
+                  ],
+                })
+              }
             >
               {t('menu.addOption')}
             </button>
@@ -85,7 +127,25 @@ export function OptionsEditor({ groups, onChange, errors, prefix }: { groups: Ad
           </p>
         </fieldset>
       ))}
-      <button type="button" className="admin-secondary" onClick={() => onChange([...groups, { key: keyFor(`group-${groups.length + 1}`, groups.map((g) => g.key)), name: {}, required: false, multiple: false, options: [] }])}>
+      <button
+        type="button"
+        className="admin-secondary"
+        onClick={() =>
+          onChange([
+            ...groups,
+            {
+              key: keyFor(
+                `group-${groups.length + 1}`,
+                groups.map((g) => g.key),
+              ),
+              name: {},
+              required: false,
+              multiple: false,
+              options: [],
+            },
+          ])
+        }
+      >
         {t('menu.addGroup')}
       </button>
     </fieldset>

@@ -21,7 +21,13 @@ export interface AdminOrder {
   deliveryFee: string;
   total: string;
   createdAt: string;
-  items: Array<{ name: string; quantity: number; unitPrice: string; lineTotal: string; customizations: Array<{ group: string; option: string; name: string }> }>;
+  items: Array<{
+    name: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    customizations: Array<{ group: string; option: string; name: string }>;
+  }>;
   /** Each line's id, its kitchen station and whether the kitchen marked it done, in the order of `items`. */
   lines?: Array<{ id: number; station: string; done: boolean }>;
   history: Array<{ from: OrderStatus | null; status: OrderStatus; at: string; byName: string | null; byRole: Role | null; note: string | null }>;

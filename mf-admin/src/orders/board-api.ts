@@ -83,7 +83,12 @@ export const boardApi = serverState.injectEndpoints({
         paused: null,
       }),
       // A refetch brings the orders; what the stream knows (its state, its last id) stays.
-      merge: (current, fresh) => ({ ...fresh, lastEventId: Math.max(current.lastEventId, fresh.lastEventId), connection: current.connection, paused: current.paused }),
+      merge: (current, fresh) => ({
+        ...fresh,
+        lastEventId: Math.max(current.lastEventId, fresh.lastEventId),
+        connection: current.connection,
+        paused: current.paused,
+      }),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded({ lang }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry }) {
         try {

@@ -157,7 +157,11 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
   return (
     <details className="admin-recall" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="recall-panel">
       <summary>{t('board.recallTitle')}</summary>
-      {error && <p role="alert" className="admin-error">{error}</p>}
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
       {closed?.length === 0 && <p>{t('board.recallNone')}</p>}
       <ul className="admin-recall-list">
         {closed?.map((o) => (
@@ -243,7 +247,10 @@ function Board({ me }: { me: UserDto }) {
     heardNotice.current = unseenCount;
     const newest = unseen[unseen.length - 1];
     try {
-      new Notification(t('board.notifyTitle', { count: unseenCount }), { body: newest ? `${newest.code} · ${orderPlace(newest, t)}` : undefined, tag: 'pizza-inn-new-orders' });
+      new Notification(t('board.notifyTitle', { count: unseenCount }), {
+        body: newest ? `${newest.code} · ${orderPlace(newest, t)}` : undefined,
+        tag: 'pizza-inn-new-orders',
+      });
     } catch {
       // notifications unavailable here
     }
@@ -261,7 +268,10 @@ function Board({ me }: { me: UserDto }) {
     return () => clearTimeout(timer);
   }, [undo]);
 
-  const show = useCallback((order: AdminOrder) => dispatch(boardApi.util.updateQueryData('kitchenBoard', { lang }, (draft) => void (draft.orders = placeOrder(draft.orders, order)))), [dispatch, lang]);
+  const show = useCallback(
+    (order: AdminOrder) => dispatch(boardApi.util.updateQueryData('kitchenBoard', { lang }, (draft) => void (draft.orders = placeOrder(draft.orders, order)))),
+    [dispatch, lang],
+  );
   const see = useCallback((order: AdminOrder) => {
     markOrderSeen(order.code);
     setSeen(seenOrders());
@@ -445,7 +455,11 @@ function Board({ me }: { me: UserDto }) {
               <summary>{t('board.thisScreen')}</summary>
               <div className="admin-toolbar">
                 {typeof Notification !== 'undefined' && !notifying && Notification.permission !== 'denied' && (
-                  <button type="button" className="admin-secondary" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))}>
+                  <button
+                    type="button"
+                    className="admin-secondary"
+                    onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))}
+                  >
                     {t('board.enableNotifications')}
                   </button>
                 )}

@@ -1,6 +1,18 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation, Link, addDays, bakuDate, formatBakuTime, formatDayMonth, formatMoney, prepLateness, type Language, type OrderStatus, type PrepTargets } from 'shared-lib';
+import {
+  useTranslation,
+  Link,
+  addDays,
+  bakuDate,
+  formatBakuTime,
+  formatDayMonth,
+  formatMoney,
+  prepLateness,
+  type Language,
+  type OrderStatus,
+  type PrepTargets,
+} from 'shared-lib';
 import { movesFrom, type AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 
@@ -74,18 +86,32 @@ export const OrderCard = memo(function OrderCard({
   const notDueYet = Boolean(order.scheduledFor && Date.parse(order.scheduledFor) > now);
   const lateness = notDueYet ? prepLateness(0, targets) : prepLateness(age, targets);
   return (
-    <li className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`} data-testid={`order-${order.code}`} aria-current={selected ? 'true' : undefined}>
+    <li
+      className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`}
+      data-testid={`order-${order.code}`}
+      aria-current={selected ? 'true' : undefined}
+    >
       <p className="admin-order-head">
         {place !== undefined && place <= 9 && (
           <kbd className="admin-order-key" title={t('board.keyHint')}>
             {place}
           </kbd>
         )}
-        <Link className="admin-order-code" to={`/admin/orders/${order.code}`} aria-label={t('orders.detailsOf', { code: order.code })} onClick={() => onSeen(order)}>
+        <Link
+          className="admin-order-code"
+          to={`/admin/orders/${order.code}`}
+          aria-label={t('orders.detailsOf', { code: order.code })}
+          onClick={() => onSeen(order)}
+        >
           {order.code}
         </Link>
         {isNew && <span className="admin-badge">{t('orders.new')}</span>}
-        <span className={`admin-order-age admin-age-${lateness}`} title={formatBakuTime(order.createdAt, lang)} data-testid="order-age" data-lateness={lateness}>
+        <span
+          className={`admin-order-age admin-age-${lateness}`}
+          title={formatBakuTime(order.createdAt, lang)}
+          data-testid="order-age"
+          data-lateness={lateness}
+        >
           {age < 1 ? t('orders.justNow') : t('orders.age', { count: age })}
         </span>
       </p>
@@ -104,7 +130,11 @@ export const OrderCard = memo(function OrderCard({
       <OrderLines
         items={order.items}
         done={order.lines?.map((l) => l.done)}
-        onToggle={onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing') ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done) : undefined}
+        onToggle={
+          onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing')
+            ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done)
+            : undefined
+        }
       />
       {order.specialInstructions && (
         <p className="admin-flag" data-testid="order-note">
@@ -123,10 +153,10 @@ export const OrderCard = memo(function OrderCard({
           </button>
         ) : (
           movesFrom(order.status).map((s) => (
-              <button key={s} type="button" className="admin-button admin-order-move" onClick={() => onMove(order, s)}>
-                {t(`orders.moveTo.${s}`)}
-              </button>
-            ))
+            <button key={s} type="button" className="admin-button admin-order-move" onClick={() => onMove(order, s)}>
+              {t(`orders.moveTo.${s}`)}
+            </button>
+          ))
         )}
         <button
           type="button"
@@ -141,7 +171,13 @@ export const OrderCard = memo(function OrderCard({
           <PrintIcon />
         </button>
         {canCancel && (
-          <button type="button" className="admin-secondary admin-danger-text admin-icon-button" aria-label={t('orders.cancel')} title={t('orders.cancel')} onClick={() => onCancel(order)}>
+          <button
+            type="button"
+            className="admin-secondary admin-danger-text admin-icon-button"
+            aria-label={t('orders.cancel')}
+            title={t('orders.cancel')}
+            onClick={() => onCancel(order)}
+          >
             <CancelIcon />
           </button>
         )}

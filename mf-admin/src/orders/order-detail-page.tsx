@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, useParams, Link, apiErrorText, formatBakuDate, formatBakuTime, formatMoney, isApiFailure, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib';
+import {
+  useTranslation,
+  useParams,
+  Link,
+  apiErrorText,
+  formatBakuDate,
+  formatBakuTime,
+  formatMoney,
+  isApiFailure,
+  ORDER_TRANSITIONS,
+  ORDER_UNDONE_NOTE,
+  type Language,
+  type OrderStatus,
+} from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { ordersApi } from '../server-state/orders-api';
 import { movesFrom, type AdminOrder } from './admin-order';
@@ -56,10 +69,10 @@ export function OrderDetailPage() {
           </p>
           <p className="admin-actions">
             {movesFrom(o.status).map((s) => (
-                <button key={s} type="button" className="admin-button" onClick={() => void move(s)}>
-                  {t(`orders.moveTo.${s}`)}
-                </button>
-              ))}
+              <button key={s} type="button" className="admin-button" onClick={() => void move(s)}>
+                {t(`orders.moveTo.${s}`)}
+              </button>
+            ))}
             <button type="button" className="admin-secondary" onClick={() => print(o)}>
               {t('orders.print')}
             </button>
@@ -141,7 +154,14 @@ export function OrderDetailPage() {
         </>
       )}
       {cancelling && o && (
-        <ConfirmDialog title={t('orders.cancelTitle', { code: o.code })} text={t('orders.cancelText')} confirm={t('orders.cancelYes')} keep={t('orders.cancelKeep')} onConfirm={() => void move('cancelled')} onClose={() => setCancelling(false)} />
+        <ConfirmDialog
+          title={t('orders.cancelTitle', { code: o.code })}
+          text={t('orders.cancelText')}
+          confirm={t('orders.cancelYes')}
+          keep={t('orders.cancelKeep')}
+          onConfirm={() => void move('cancelled')}
+          onClose={() => setCancelling(false)}
+        />
       )}
       {ticket}
     </section>

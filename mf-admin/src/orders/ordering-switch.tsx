@@ -43,7 +43,11 @@ export function OrderingSwitch({ role, live = null }: { role: Role; live?: boole
       ) : (
         paused && <p className="admin-muted">{t('orders.pauseNeedsManager')}</p>
       )}
-      {error && <p role="alert" className="admin-error">{error}</p>}
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

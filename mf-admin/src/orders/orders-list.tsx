@@ -29,7 +29,19 @@ export function OrdersList() {
     next.set('view', 'list');
     setParams(next);
   };
-  const result = ordersApi.useOrderListQuery({ page, pageSize: PAGE_SIZE, lang, ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) }, { refetchOnMountOrArgChange: true });
+  const result = ordersApi.useOrderListQuery(
+    {
+      page,
+      pageSize: PAGE_SIZE,
+      lang,
+      ...(q ? { q } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(type ? { type } : {}),
+      ...(status ? { status } : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
   const data = result.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (

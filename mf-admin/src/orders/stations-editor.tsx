@@ -22,7 +22,12 @@ export function StationsEditor({
   const lang = i18n.language as Language;
   const set = (index: number, station: KitchenStation) => onChange(stations.map((s, i) => (i === index ? station : s)));
   const toggle = (index: number, slug: string, on: boolean) =>
-    onChange(stations.map((s, i) => ({ ...s, categories: i === index ? (on ? [...s.categories, slug] : s.categories.filter((c) => c !== slug)) : s.categories.filter((c) => !on || c !== slug) })));
+    onChange(
+      stations.map((s, i) => ({
+        ...s,
+        categories: i === index ? (on ? [...s.categories, slug] : s.categories.filter((c) => c !== slug)) : s.categories.filter((c) => !on || c !== slug),
+      })),
+    );
   return (
     <div className="admin-stations" data-testid="stations-editor">
       {stations.map((station, index) => (
@@ -58,7 +63,8 @@ export function StationsEditor({
               <div className="admin-checks">
                 {categories.map((c) => (
                   <label key={c.slug}>
-                    <input type="checkbox" checked={station.categories.includes(c.slug)} onChange={(e) => toggle(index, c.slug, e.target.checked)} /> {textIn(c.name, lang)}
+                    <input type="checkbox" checked={station.categories.includes(c.slug)} onChange={(e) => toggle(index, c.slug, e.target.checked)} />{' '}
+                    {textIn(c.name, lang)}
                   </label>
                 ))}
               </div>
@@ -73,7 +79,11 @@ export function StationsEditor({
         </fieldset>
       ))}
       {stations.length < 8 && (
-        <button type="button" className="admin-secondary" onClick={() => onChange([...stations, { id: '', name: { az: '', en: '', ru: '', tr: '' }, categories: [] }])}>
+        <button
+          type="button"
+          className="admin-secondary"
+          onClick={() => onChange([...stations, { id: '', name: { az: '', en: '', ru: '', tr: '' }, categories: [] }])}
+        >
           {t('settings.addStation')}
         </button>
       )}

@@ -70,7 +70,9 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
           <figure className="admin-chart">
             <figcaption>{t('analytics.busiestHours')}</figcaption>
             <ResponsiveContainer width="100%" height={200}>
-              <BarChart data={[...a.busiestHours].sort((x, y) => x.hour - y.hour).map((h) => ({ hour: t('analytics.hour', { hour: h.hour }), orders: h.orders }))}>
+              <BarChart
+                data={[...a.busiestHours].sort((x, y) => x.hour - y.hour).map((h) => ({ hour: t('analytics.hour', { hour: h.hour }), orders: h.orders }))}
+              >
                 <XAxis dataKey="hour" />
                 <YAxis allowDecimals={false} />
                 <Tooltip />
@@ -83,7 +85,11 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
             <p>
               {a.kitchen.orders === 0
                 ? t('analytics.kitchenNone')
-                : t('analytics.kitchenOverall', { count: a.kitchen.orders, average: formatDecimal(a.kitchen.averageMinutes ?? 0, lang, 1), p90: formatDecimal(a.kitchen.p90Minutes ?? 0, lang, 1) })}
+                : t('analytics.kitchenOverall', {
+                    count: a.kitchen.orders,
+                    average: formatDecimal(a.kitchen.averageMinutes ?? 0, lang, 1),
+                    p90: formatDecimal(a.kitchen.p90Minutes ?? 0, lang, 1),
+                  })}
             </p>
             {a.kitchen.byHour.length > 0 && (
               <table className="admin-table">

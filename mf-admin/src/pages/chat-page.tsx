@@ -30,7 +30,11 @@ export function ChatPage() {
       <ol className="admin-chat" aria-live="polite">
         {messages.map((m) => (
           <li key={m.id}>
-            <strong>{m.author}</strong> <span className="admin-muted">({t(`vocabulary:roles.${m.role}`)}, {formatBakuTime(m.createdAt, i18n.language as Language)})</span>: <span data-user-text>{m.body}</span>
+            <strong>{m.author}</strong>{' '}
+            <span className="admin-muted">
+              ({t(`vocabulary:roles.${m.role}`)}, {formatBakuTime(m.createdAt, i18n.language as Language)})
+            </span>
+            : <span data-user-text>{m.body}</span>
           </li>
         ))}
       </ol>

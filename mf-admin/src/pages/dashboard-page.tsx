@@ -1,5 +1,20 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, useDispatch, useSelector, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, hasMinRole, REVENUE_MIN_ROLE, selectRemoteStatuses, type Language, type UserDto, type OrderStatus } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  addDays,
+  bakuDate,
+  formatDayMonth,
+  formatDecimal,
+  formatMoney,
+  hasMinRole,
+  REVENUE_MIN_ROLE,
+  selectRemoteStatuses,
+  type Language,
+  type UserDto,
+  type OrderStatus,
+} from 'shared-lib';
 import { useEffect } from 'react';
 import { followEvents } from '../live/event-stream';
 import { ordersApi } from '../server-state/orders-api';

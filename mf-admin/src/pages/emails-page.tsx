@@ -72,7 +72,8 @@ function NotificationsForm() {
         )}
       </div>
       <label className="admin-check">
-        <input type="checkbox" checked={form.partyBookings} onChange={(e) => setForm({ ...form, partyBookings: e.target.checked })} /> {t('emails.partyBookings')}
+        <input type="checkbox" checked={form.partyBookings} onChange={(e) => setForm({ ...form, partyBookings: e.target.checked })} />{' '}
+        {t('emails.partyBookings')}
       </label>
       <label className="admin-check">
         <input type="checkbox" checked={form.allBookings} onChange={(e) => setForm({ ...form, allBookings: e.target.checked })} /> {t('emails.allBookings')}
@@ -128,8 +129,8 @@ export function EmailsPage({ lang }: { lang: Language }) {
               <strong data-user-text>{m.subject}</strong>
             </p>
             <p>
-              {t('emails.recipient')}: <span data-user-text>{m.recipient}</span> · {t('emails.state')}: {t(`emails.status_${m.status}`)} · {t('emails.attempts')}: {m.attempts} ·{' '}
-              {formatBakuDate(m.sentAt ?? m.createdAt, lang)} {formatBakuTime(m.sentAt ?? m.createdAt, lang)}
+              {t('emails.recipient')}: <span data-user-text>{m.recipient}</span> · {t('emails.state')}: {t(`emails.status_${m.status}`)} ·{' '}
+              {t('emails.attempts')}: {m.attempts} · {formatBakuDate(m.sentAt ?? m.createdAt, lang)} {formatBakuTime(m.sentAt ?? m.createdAt, lang)}
             </p>
             {m.status === 'failed' && (
               <>

@@ -69,7 +69,8 @@ export function GalleryPage() {
         </p>
         {SUPPORTED_LANGUAGES.map((l) => (
           <label key={l}>
-            {t('gallery.titleIn', { lang: t(`languageNames.${l}`) })} <input value={titles[l] ?? ''} onChange={(e) => setTitles({ ...titles, [l]: e.target.value })} />
+            {t('gallery.titleIn', { lang: t(`languageNames.${l}`) })}{' '}
+            <input value={titles[l] ?? ''} onChange={(e) => setTitles({ ...titles, [l]: e.target.value })} />
           </label>
         ))}
         <button type="submit" className="admin-button" disabled={progress !== null}>

@@ -10,7 +10,15 @@ export function tableLink(origin: string, lang: Language, table: number): string
 /** An address only this network reaches (loopback, private ranges, .local): printed, a diner's phone cannot open it. */
 export function isInternalAddress(origin: string): boolean {
   const host = new URL(origin).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.local') || host === '::1' || /^127\./.test(host) || /^10\./.test(host) || /^192\.168\./.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.local') ||
+    host === '::1' ||
+    /^127\./.test(host) ||
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host)
+  );
 }
 
 /**

@@ -12,10 +12,26 @@ it('writes CSV that spreadsheets read safely', () => {
   expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('"a","b"\r\n"1","x,y"');
 });
 
-const order: OrderRow = { code: 'PZ-7K2M9Q', createdAt: '2026-11-24T16:05:00Z', status: 'preparing', orderType: 'pickup', total: '25.30', items: [{ name: 'Pepperoni', quantity: 2 }] };
-const reservation: ReservationRow = { code: 'R-ABC123', date: '2026-11-28', time: '19:30:00', name: 'Leyla', phone: '+994501234567', email: 'l@example.az', guests: 4, status: 'confirmed' };
+const order: OrderRow = {
+  code: 'PZ-7K2M9Q',
+  createdAt: '2026-11-24T16:05:00Z',
+  status: 'preparing',
+  orderType: 'pickup',
+  total: '25.30',
+  items: [{ name: 'Pepperoni', quantity: 2 }],
+};
+const reservation: ReservationRow = {
+  code: 'R-ABC123',
+  date: '2026-11-28',
+  time: '19:30:00',
+  name: 'Leyla',
+  phone: '+994501234567',
+  email: 'l@example.az',
+  guests: 4,
+  status: 'confirmed',
+};
 
-it('exports orders in the user\'s language, in Baku time, with the language\'s decimal mark', () => {
+it("exports orders in the user's language, in Baku time, with the language's decimal mark", () => {
   const tr = (lang: string) => i18next.getFixedT(lang, 'admin');
   expect(ordersCsv([order], tr('ru'), 'ru').split('\r\n')).toEqual([
     '"Код","Оформлен","Статус","Тип","Итого (₼)","Блюда"',
@@ -28,7 +44,7 @@ it('exports orders in the user\'s language, in Baku time, with the language\'s d
   ]);
 });
 
-it('exports reservations with the reservation\'s own status words', () => {
+it("exports reservations with the reservation's own status words", () => {
   const tr = (lang: string) => i18next.getFixedT(lang, 'admin');
   expect(reservationsCsv([reservation], tr('ru'), 'ru').split('\r\n')).toEqual([
     '"Код","Дата","Время","Имя","Телефон","Электронная почта","Гостей","Статус"',

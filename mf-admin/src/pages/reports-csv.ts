@@ -1,5 +1,15 @@
 import type { TFunction } from 'i18next';
-import { formatBakuDate, formatBakuTime, formatDecimal, formatShortDate, formatSlotTime, type Language, type OrderStatus, type OrderType, type ReservationStatus } from 'shared-lib';
+import {
+  formatBakuDate,
+  formatBakuTime,
+  formatDecimal,
+  formatShortDate,
+  formatSlotTime,
+  type Language,
+  type OrderStatus,
+  type OrderType,
+  type ReservationStatus,
+} from 'shared-lib';
 
 type Translate = TFunction<['admin', 'vocabulary']>;
 
@@ -57,6 +67,15 @@ export function reservationsCsv(rows: ReservationRow[], t: Translate, lang: Lang
   const header = (['code', 'date', 'time', 'name', 'phone', 'email', 'guests', 'status'] as const).map((c) => t(`reports.columns.${c}`));
   return toCsv(
     header,
-    rows.map((r) => [r.code, formatShortDate(r.date, lang), formatSlotTime(r.time.slice(0, 5), lang), r.name, r.phone, r.email, r.guests, t(`vocabulary:reservationStatus.${r.status}`)]),
+    rows.map((r) => [
+      r.code,
+      formatShortDate(r.date, lang),
+      formatSlotTime(r.time.slice(0, 5), lang),
+      r.name,
+      r.phone,
+      r.email,
+      r.guests,
+      t(`vocabulary:reservationStatus.${r.status}`),
+    ]),
   );
 }

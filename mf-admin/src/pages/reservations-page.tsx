@@ -57,13 +57,19 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         {list.data?.map((r) => (
           <li key={r.code} className="admin-order" data-testid={`reservation-${r.code}`}>
             <p>
-              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} · <span>{t(`vocabulary:reservationStatus.${r.status}`)}</span>
+              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} ·{' '}
+              <span>{t(`vocabulary:reservationStatus.${r.status}`)}</span>
             </p>
             {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: packageName(r.package) })}</p>}
             {r.specialRequests && <p data-user-text>{r.specialRequests}</p>}
             <p className="admin-actions">
               {ACTIONS.filter(([s]) => RESERVATION_TRANSITIONS[r.status].includes(s)).map(([s, label]) => (
-                <button key={s} type="button" className={ASK_FIRST.has(s) ? 'admin-secondary admin-danger-text' : 'admin-button'} onClick={() => (ASK_FIRST.has(s) ? setAsking({ reservation: r, status: s }) : void set(r.code, s))}>
+                <button
+                  key={s}
+                  type="button"
+                  className={ASK_FIRST.has(s) ? 'admin-secondary admin-danger-text' : 'admin-button'}
+                  onClick={() => (ASK_FIRST.has(s) ? setAsking({ reservation: r, status: s }) : void set(r.code, s))}
+                >
                   {t(label)}
                 </button>
               ))}
@@ -73,7 +79,10 @@ export function ReservationsPage({ lang }: { lang: Language }) {
       </ul>
       {asking && (
         <ConfirmDialog
-          title={t(asking.status === 'cancelled' ? 'reservations.cancelTitle' : 'reservations.noShowTitle', { name: asking.reservation.name, time: formatSlotTime(asking.reservation.time, lang) })}
+          title={t(asking.status === 'cancelled' ? 'reservations.cancelTitle' : 'reservations.noShowTitle', {
+            name: asking.reservation.name,
+            time: formatSlotTime(asking.reservation.time, lang),
+          })}
           text={t(asking.status === 'cancelled' ? 'reservations.cancelText' : 'reservations.noShowText')}
           confirm={t(asking.status === 'cancelled' ? 'reservations.cancelYes' : 'reservations.noShowYes')}
           keep={t('reservations.keep')}

@@ -1,6 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { apiClient, createAppStore, DEFAULT_RESTAURANT, initI18n, loadApiErrorTexts, publicSettingsLoaded, selectPublicSettings, type PublicSettings } from 'shared-lib';
+import {
+  apiClient,
+  createAppStore,
+  DEFAULT_RESTAURANT,
+  initI18n,
+  loadApiErrorTexts,
+  publicSettingsLoaded,
+  selectPublicSettings,
+  type PublicSettings,
+} from 'shared-lib';
 import { adminNamespaces } from '../i18n';
 import { QrPage } from './qr-page';
 import { SettingsPage } from './settings-page';
@@ -69,7 +78,15 @@ describe('the settings page', () => {
     expect(fee.value).toBe('2.00');
     fireEvent.change(fee, { target: { value: '3,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith(expect.objectContaining({ url: '/admin/settings', method: 'PUT', data: expect.objectContaining({ settings: expect.objectContaining({ deliveryFee: '3.50' }) }) })));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: '/admin/settings',
+          method: 'PUT',
+          data: expect.objectContaining({ settings: expect.objectContaining({ deliveryFee: '3.50' }) }),
+        }),
+      ),
+    );
     await waitFor(() => expect(selectPublicSettings(store.getState())?.settings.deliveryFee).toBe('3.50'));
     expect(screen.getByText('Saved')).toBeTruthy();
     expect(fee.value).toBe('3.50');

@@ -63,7 +63,17 @@ function toForm(settings: PublicSettings, lang: Language): SettingsForm {
 }
 
 /** A labelled input with its field message under it (from the form's own checks or the API's field codes). */
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
@@ -112,7 +122,8 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
   };
   const restaurant = form.restaurant;
   const setRestaurant = (changes: Partial<PublicSettings['restaurant']>) => setForm({ ...form, restaurant: { ...restaurant, ...changes } });
-  const setDay = (day: Weekday, hours: { open: string; close: string } | null) => setForm({ ...form, hours: { ...form.hours, weekly: { ...form.hours.weekly, [day]: hours } } });
+  const setDay = (day: Weekday, hours: { open: string; close: string } | null) =>
+    setForm({ ...form, hours: { ...form.hours, weekly: { ...form.hours.weekly, [day]: hours } } });
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -153,23 +164,25 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             openingHours: form.hours,
             prepTargets: { warn: prepWarn, late: prepLate },
             paymentMethods: form.paymentMethods,
-            stations: form.stations.slice(0, MAX_KITCHEN_STATIONS).map((st) => ({ ...st, name: { az: st.name.az.trim(), en: st.name.en.trim(), ru: st.name.ru.trim(), tr: st.name.tr.trim() } })),
+            stations: form.stations
+              .slice(0, MAX_KITCHEN_STATIONS)
+              .map((st) => ({ ...st, name: { az: st.name.az.trim(), en: st.name.en.trim(), ru: st.name.ru.trim(), tr: st.name.tr.trim() } })),
           }).unwrap()
         : await saveSettings({
-        settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
-        reservations: { seatsPerSlot: seats },
-        restaurant: {
-          phone: restaurant.phone,
-          shortPhone: restaurant.shortPhone,
-          email: restaurant.email,
-          address: restaurant.address,
-          openingHours: form.hours,
-          socialMedia: restaurant.socialMedia,
-          deliveryPlatforms: restaurant.deliveryPlatforms,
-          maps: restaurant.maps,
-          navigationApps: restaurant.navigationApps,
-        },
-      }).unwrap();
+            settings: { serviceFeeRate: rate, deliveryFee, freeDeliveryThreshold },
+            reservations: { seatsPerSlot: seats },
+            restaurant: {
+              phone: restaurant.phone,
+              shortPhone: restaurant.shortPhone,
+              email: restaurant.email,
+              address: restaurant.address,
+              openingHours: form.hours,
+              socialMedia: restaurant.socialMedia,
+              deliveryPlatforms: restaurant.deliveryPlatforms,
+              maps: restaurant.maps,
+              navigationApps: restaurant.navigationApps,
+            },
+          }).unwrap();
       setFormState(toForm(saved, lang));
       setDirty(false);
       // the settings every part of the page reads (header, footer, cart) follow at once (the staff area's own cache
@@ -185,7 +198,14 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
   const links = (key: 'deliveryPlatforms' | 'maps' | 'navigationApps') =>
     restaurant[key].map((link, i) => (
       <Field key={`${key}-${i}`} id={`settings-${key}-${i}`} label={link.name} error={errors[`restaurant.${key}.${i}.url`]}>
-        {(p) => <input {...p} type="url" value={link.url} onChange={(e) => setRestaurant({ [key]: restaurant[key].map((l, j) => (j === i ? { ...l, url: e.target.value } : l)) })} />}
+        {(p) => (
+          <input
+            {...p}
+            type="url"
+            value={link.url}
+            onChange={(e) => setRestaurant({ [key]: restaurant[key].map((l, j) => (j === i ? { ...l, url: e.target.value } : l)) })}
+          />
+        )}
       </Field>
     ));
   return (
@@ -200,10 +220,19 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
           {(p) => <input {...p} inputMode="decimal" value={form.deliveryFee} onChange={(e) => setForm({ ...form, deliveryFee: e.target.value })} />}
         </Field>
         <Field id="settings-free-delivery" label={t('settings.freeDeliveryThreshold')} error={errors['settings.freeDeliveryThreshold']}>
-          {(p) => <input {...p} inputMode="decimal" value={form.freeDeliveryThreshold} onChange={(e) => setForm({ ...form, freeDeliveryThreshold: e.target.value })} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="decimal"
+              value={form.freeDeliveryThreshold}
+              onChange={(e) => setForm({ ...form, freeDeliveryThreshold: e.target.value })}
+            />
+          )}
         </Field>
         <Field id="settings-seats" label={t('settings.seatsPerSlot')} error={errors['reservations.seatsPerSlot']}>
-          {(p) => <input {...p} type="number" min={1} max={500} value={form.seatsPerSlot} onChange={(e) => setForm({ ...form, seatsPerSlot: e.target.value })} />}
+          {(p) => (
+            <input {...p} type="number" min={1} max={500} value={form.seatsPerSlot} onChange={(e) => setForm({ ...form, seatsPerSlot: e.target.value })} />
+          )}
         </Field>
 
         <h2 id="settings-hours">{t('settings.hours')}</h2>
@@ -218,7 +247,12 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
                   <th scope="row">{t(`weekdays.${day}`)}</th>
                   <td>
                     <label>
-                      <input type="checkbox" checked={hours === null} onChange={(e) => setDay(day, e.target.checked ? null : { open: '07:00', close: '03:00' })} /> {t('settings.closedDay')}
+                      <input
+                        type="checkbox"
+                        checked={hours === null}
+                        onChange={(e) => setDay(day, e.target.checked ? null : { open: '07:00', close: '03:00' })}
+                      />{' '}
+                      {t('settings.closedDay')}
                     </label>
                   </td>
                   <td>
@@ -241,7 +275,13 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             })}
           </tbody>
         </table>
-        <button type="button" className="admin-secondary" onClick={() => setForm({ ...form, hours: { ...everyDay(form.hours.weekly.mon ?? { open: '07:00', close: '03:00' }), closedDates: form.hours.closedDates } })}>
+        <button
+          type="button"
+          className="admin-secondary"
+          onClick={() =>
+            setForm({ ...form, hours: { ...everyDay(form.hours.weekly.mon ?? { open: '07:00', close: '03:00' }), closedDates: form.hours.closedDates } })
+          }
+        >
           {t('settings.sameEveryDay')}
         </button>
         <h3>{t('settings.closedDates')}</h3>
@@ -249,7 +289,11 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
           {form.hours.closedDates.map((date) => (
             <li key={date} className="admin-row">
               <span>{date.split('-').reverse().join('.')}</span>
-              <button type="button" className="admin-secondary" onClick={() => setForm({ ...form, hours: { ...form.hours, closedDates: form.hours.closedDates.filter((d) => d !== date) } })}>
+              <button
+                type="button"
+                className="admin-secondary"
+                onClick={() => setForm({ ...form, hours: { ...form.hours, closedDates: form.hours.closedDates.filter((d) => d !== date) } })}
+              >
                 {t('settings.removeClosedDate', { date: date.split('-').reverse().join('.') })}
               </button>
             </li>
@@ -263,7 +307,13 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             type="button"
             className="admin-secondary"
             disabled={!form.newClosedDate}
-            onClick={() => setForm({ ...form, newClosedDate: '', hours: { ...form.hours, closedDates: [...new Set([...form.hours.closedDates, form.newClosedDate])].sort() } })}
+            onClick={() =>
+              setForm({
+                ...form,
+                newClosedDate: '',
+                hours: { ...form.hours, closedDates: [...new Set([...form.hours.closedDates, form.newClosedDate])].sort() },
+              })
+            }
           >
             {t('settings.addClosedDate')}
           </button>
@@ -287,7 +337,9 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
                   <input
                     type="checkbox"
                     checked={form.paymentMethods.includes(m)}
-                    onChange={(e) => setForm({ ...form, paymentMethods: PAYMENT_METHODS.filter((x) => (x === m ? e.target.checked : form.paymentMethods.includes(x))) })}
+                    onChange={(e) =>
+                      setForm({ ...form, paymentMethods: PAYMENT_METHODS.filter((x) => (x === m ? e.target.checked : form.paymentMethods.includes(x))) })
+                    }
                   />{' '}
                   {t(`settings.pay.${m}`)}
                 </label>
@@ -296,37 +348,56 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             {errors.paymentMethods && <p className="admin-error">{errors.paymentMethods}</p>}
             <h2>{t('settings.stations')}</h2>
             <p className="admin-muted">{t('settings.stationsHint')}</p>
-            <StationsEditor stations={form.stations} categories={menu.data ?? undefined} errors={errors} onChange={(stations) => setForm({ ...form, stations })} />
+            <StationsEditor
+              stations={form.stations}
+              categories={menu.data ?? undefined}
+              errors={errors}
+              onChange={(stations) => setForm({ ...form, stations })}
+            />
           </>
         )}
         {!operations && (
           <>
-        <h2>{t('settings.restaurant')}</h2>
-        <Field id="settings-phone" label={t('settings.phone')} error={errors['restaurant.phone']}>
-          {(p) => <input {...p} type="tel" value={restaurant.phone} onChange={(e) => setRestaurant({ phone: e.target.value })} />}
-        </Field>
-        <Field id="settings-short-phone" label={t('settings.shortPhone')} error={errors['restaurant.shortPhone']}>
-          {(p) => <input {...p} value={restaurant.shortPhone} onChange={(e) => setRestaurant({ shortPhone: e.target.value })} />}
-        </Field>
-        <Field id="settings-email" label={t('settings.email')} error={errors['restaurant.email']}>
-          {(p) => <input {...p} type="email" value={restaurant.email} onChange={(e) => setRestaurant({ email: e.target.value })} />}
-        </Field>
-        {SUPPORTED_LANGUAGES.map((l) => (
-          <Field key={l} id={`settings-address-${l}`} label={t('settings.addressIn', { lang: t(`languageNames.${l}`) })} error={errors[`restaurant.address.${l}`]}>
-            {(p) => <input {...p} value={restaurant.address[l]} onChange={(e) => setRestaurant({ address: { ...restaurant.address, [l]: e.target.value } })} />}
-          </Field>
-        ))}
-        {(Object.keys(restaurant.socialMedia) as Array<keyof typeof restaurant.socialMedia>).map((k) => (
-          <Field key={k} id={`settings-social-${k}`} label={k[0]!.toUpperCase() + k.slice(1)} error={errors[`restaurant.socialMedia.${k}`]}>
-            {(p) => <input {...p} type="url" value={restaurant.socialMedia[k]} onChange={(e) => setRestaurant({ socialMedia: { ...restaurant.socialMedia, [k]: e.target.value } })} />}
-          </Field>
-        ))}
-        <h3>{t('settings.platforms')}</h3>
-        {links('deliveryPlatforms')}
-        <h3>{t('settings.maps')}</h3>
-        {links('maps')}
-        <h3>{t('settings.navigation')}</h3>
-        {links('navigationApps')}
+            <h2>{t('settings.restaurant')}</h2>
+            <Field id="settings-phone" label={t('settings.phone')} error={errors['restaurant.phone']}>
+              {(p) => <input {...p} type="tel" value={restaurant.phone} onChange={(e) => setRestaurant({ phone: e.target.value })} />}
+            </Field>
+            <Field id="settings-short-phone" label={t('settings.shortPhone')} error={errors['restaurant.shortPhone']}>
+              {(p) => <input {...p} value={restaurant.shortPhone} onChange={(e) => setRestaurant({ shortPhone: e.target.value })} />}
+            </Field>
+            <Field id="settings-email" label={t('settings.email')} error={errors['restaurant.email']}>
+              {(p) => <input {...p} type="email" value={restaurant.email} onChange={(e) => setRestaurant({ email: e.target.value })} />}
+            </Field>
+            {SUPPORTED_LANGUAGES.map((l) => (
+              <Field
+                key={l}
+                id={`settings-address-${l}`}
+                label={t('settings.addressIn', { lang: t(`languageNames.${l}`) })}
+                error={errors[`restaurant.address.${l}`]}
+              >
+                {(p) => (
+                  <input {...p} value={restaurant.address[l]} onChange={(e) => setRestaurant({ address: { ...restaurant.address, [l]: e.target.value } })} />
+                )}
+              </Field>
+            ))}
+            {(Object.keys(restaurant.socialMedia) as Array<keyof typeof restaurant.socialMedia>).map((k) => (
+              <Field key={k} id={`settings-social-${k}`} label={k[0]!.toUpperCase() + k.slice(1)} error={errors[`restaurant.socialMedia.${k}`]}>
+                {(p) => (
+                  <input
+                    {...p}
+                    type="url"
+                    value={restaurant.socialMedia[k]}
+                    onChange={(e) => setRestaurant({ socialMedia: { ...restaurant.socialMedia, [k]: e.target.value } })}
+                  />
+                )}
+              </Field>
+            ))}
+            <h3>{t('settings.platforms')}</h3>
+            {links('deliveryPlatforms')}
+            <h3>{t('settings.maps')}</h3>
+            {links('maps')}
+            <h3>{t('settings.navigation')}</h3>
+            {links('navigationApps')}
           </>
         )}
         <div className="admin-save-bar">

@@ -20,7 +20,10 @@ export function UsersPage({ me }: { me: UserDto }) {
   const accounts = hasMinRole(me.role, 'ADMIN');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const users = staffApi.useUsersQuery({ page, pageSize: USERS_PAGE_SIZE, ...(search.trim() ? { q: search.trim() } : {}) }, { skip: !accounts, refetchOnMountOrArgChange: true });
+  const users = staffApi.useUsersQuery(
+    { page, pageSize: USERS_PAGE_SIZE, ...(search.trim() ? { q: search.trim() } : {}) },
+    { skip: !accounts, refetchOnMountOrArgChange: true },
+  );
   const [changeRole] = staffApi.useChangeRoleMutation();
   const [createStaff] = staffApi.useCreateStaffMutation();
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
@@ -71,7 +74,12 @@ export function UsersPage({ me }: { me: UserDto }) {
                 <span className="admin-row-name">
                   {u.name} &lt;{u.email}&gt;
                 </span>
-                <select aria-label={t('users.role', { name: u.name })} value={u.role} disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]} onChange={(e) => change(u.id, e.target.value as Role)}>
+                <select
+                  aria-label={t('users.role', { name: u.name })}
+                  value={u.role}
+                  disabled={u.id === me.id || ROLE_RANKS[u.role] >= ROLE_RANKS[me.role]}
+                  onChange={(e) => change(u.id, e.target.value as Role)}
+                >
                   {ROLES.map((r) => (
                     <option key={r} value={r} disabled={ROLE_RANKS[r] >= ROLE_RANKS[me.role]}>
                       {t(`vocabulary:roles.${r}`)}
@@ -103,12 +111,18 @@ export function UsersPage({ me }: { me: UserDto }) {
             <label>
               {t('password')} <input type="password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
             </label>
-            <select aria-label={t('users.role', { name: draft.name || '—' })} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
-              {below.filter((r) => r !== 'CUSTOMER').map((r) => (
-                <option key={r} value={r}>
-                  {t(`vocabulary:roles.${r}`)}
-                </option>
-              ))}
+            <select
+              aria-label={t('users.role', { name: draft.name || '—' })}
+              value={draft.role}
+              onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}
+            >
+              {below
+                .filter((r) => r !== 'CUSTOMER')
+                .map((r) => (
+                  <option key={r} value={r}>
+                    {t(`vocabulary:roles.${r}`)}
+                  </option>
+                ))}
             </select>
             <button type="submit" className="admin-button">
               {t('users.create')}

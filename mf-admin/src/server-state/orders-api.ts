@@ -7,7 +7,10 @@ import type { Dashboard } from '../pages/dashboard-page';
 type Lang = { lang: Language };
 
 /** What an order's change touches: the order itself and every list of orders (the recently closed included). */
-const changed = (code: string) => [{ type: 'Order' as const, id: code }, { type: 'Order' as const, id: 'LIST' }];
+const changed = (code: string) => [
+  { type: 'Order' as const, id: code },
+  { type: 'Order' as const, id: 'LIST' },
+];
 
 /**
  * Orders in the staff area, the RTK Query way: the list, one order and the recently closed are queries tagged `Order`;
@@ -36,7 +39,12 @@ export const ordersApi = serverState.enhanceEndpoints({ addTagTypes: ['Order'] }
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     changeOrderStatus: build.mutation<AdminOrder, { code: string; status: OrderStatus; note?: string } & Lang>({
-      query: ({ code, status, note, lang }) => ({ url: `/admin/orders/${code}/status`, method: 'PATCH', params: { lang }, body: { status, ...(note ? { note } : {}) } }),
+      query: ({ code, status, note, lang }) => ({
+        url: `/admin/orders/${code}/status`,
+        method: 'PATCH',
+        params: { lang },
+        body: { status, ...(note ? { note } : {}) },
+      }),
       invalidatesTags: (_result, _error, { code }) => changed(code),
     }),
     undoOrderStatus: build.mutation<AdminOrder, { code: string } & Lang>({

@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, type Language, apiErrorText, fitsFormat, reservationCodeFormat } from 'shared-lib';
+import {
+  useTranslation,
+  useSearchParams,
+  apiClient,
+  formatLongDate,
+  formatSlotTime,
+  isApiFailure,
+  MAX_PARTY_SIZE,
+  reservationDateBounds,
+  type Language,
+  apiErrorText,
+  fitsFormat,
+  reservationCodeFormat,
+} from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
-
 
 /** What a guest may still do with a booking: change or cancel it while it is pending or confirmed. */
 const OPEN_STATUSES = ['pending', 'confirmed'];
@@ -76,7 +88,10 @@ export function ManagePage({ lang }: { lang: Language }) {
       setGuests('');
       setDate('');
       setTime('');
-      setMessage({ kind: 'ok', text: t('updated', { date: formatLongDate(r.date, lang), time: formatSlotTime(r.time, lang), guests: t('confirmationGuests', { count: r.guests }) }) });
+      setMessage({
+        kind: 'ok',
+        text: t('updated', { date: formatLongDate(r.date, lang), time: formatSlotTime(r.time, lang), guests: t('confirmationGuests', { count: r.guests }) }),
+      });
     } catch (error) {
       setMessage({ kind: 'error', text: failure(error) });
     }
@@ -108,7 +123,14 @@ export function ManagePage({ lang }: { lang: Language }) {
           <form className="booking-form" noValidate onSubmit={find}>
             <div className={`booking-field${codeError ? ' has-error' : ''}`}>
               <label htmlFor="manage-code">{t('code')}</label>
-              <input id="manage-code" value={code} maxLength={8} aria-invalid={Boolean(codeError)} aria-describedby={codeError ? 'manage-code-error' : undefined} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+              <input
+                id="manage-code"
+                value={code}
+                maxLength={8}
+                aria-invalid={Boolean(codeError)}
+                aria-describedby={codeError ? 'manage-code-error' : undefined}
+                onChange={(e) => setCode(e.target.value.toUpperCase())}
+              />
               {codeError && (
                 <p className="booking-error" id="manage-code-error">
                   {codeError}
@@ -154,7 +176,14 @@ export function ManagePage({ lang }: { lang: Language }) {
               </div>
               <div className="booking-field">
                 <label htmlFor="manage-time">{t('newTime')}</label>
-                <TimeSelect id="manage-time" lang={lang} date={date || booking.date} guests={Number(guests || booking.guests)} value={time} onChange={pickTime} />
+                <TimeSelect
+                  id="manage-time"
+                  lang={lang}
+                  date={date || booking.date}
+                  guests={Number(guests || booking.guests)}
+                  value={time}
+                  onChange={pickTime}
+                />
               </div>
               <p className="booking-actions">
                 <button type="submit" className="booking-submit">

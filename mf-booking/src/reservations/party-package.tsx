@@ -9,7 +9,17 @@ import { menuReads } from 'shared-lib/server-state';
  * The party starts at the package's smallest group (a Super-party is 10-25 children, not 2), and the price estimate
  * follows the party size.
  */
-export default function PartyPackage({ slug, lang, guests, onGroup }: { slug: string; lang: Language; guests: number; onGroup: (range: { min: number; max: number }) => void }) {
+export default function PartyPackage({
+  slug,
+  lang,
+  guests,
+  onGroup,
+}: {
+  slug: string;
+  lang: Language;
+  guests: number;
+  onGroup: (range: { min: number; max: number }) => void;
+}) {
   const { t } = useTranslation('booking');
   const { data } = menuReads.useBirthdayPackagesQuery({ lang });
   const party = data?.find((p) => p.slug === slug);

@@ -5,14 +5,27 @@ import { EMPTY_FORM, NAME_LENGTH, validateReservation } from './reservation-form
 import i18next from 'i18next';
 
 const TODAY = new Date('2026-11-26T10:00:00Z');
-const FILLED = { ...EMPTY_FORM, date: '2026-11-28', time: '19:30', fullName: 'Aysel Məmmədova', phoneNumber: '+994 50 123 45 67', emailAddress: 'aysel@example.az' };
+const FILLED = {
+  ...EMPTY_FORM,
+  date: '2026-11-28',
+  time: '19:30',
+  fullName: 'Aysel Məmmədova',
+  phoneNumber: '+994 50 123 45 67',
+  emailAddress: 'aysel@example.az',
+};
 
 it('takes a booking the API takes', () => {
   expect(validateReservation(FILLED, TODAY)).toEqual({});
 });
 
 it('names what is missing or wrong at its field', () => {
-  expect(validateReservation(EMPTY_FORM, TODAY)).toEqual({ date: 'required', time: 'required', fullName: 'required', phoneNumber: 'required', emailAddress: 'required' });
+  expect(validateReservation(EMPTY_FORM, TODAY)).toEqual({
+    date: 'required',
+    time: 'required',
+    fullName: 'required',
+    phoneNumber: 'required',
+    emailAddress: 'required',
+  });
   expect(validateReservation({ ...FILLED, fullName: 'A', phoneNumber: '12', emailAddress: 'aysel@', date: '2027-03-01', time: '25:00' }, TODAY)).toEqual({
     fullName: 'nameLength',
     phoneNumber: 'phone',

@@ -11,7 +11,9 @@ export interface ReservationForm {
   specialRequests: string;
 }
 
-export type FieldErrors = Partial<Record<keyof ReservationForm, 'required' | 'email' | 'phone' | 'nameLength' | 'dateRange' | 'noSeats' | 'notice' | 'timeGone'>>;
+export type FieldErrors = Partial<
+  Record<keyof ReservationForm, 'required' | 'email' | 'phone' | 'nameLength' | 'dateRange' | 'noSeats' | 'notice' | 'timeGone'>
+>;
 
 export const EMPTY_FORM: ReservationForm = {
   guests: '2',
@@ -23,7 +25,6 @@ export const EMPTY_FORM: ReservationForm = {
   specialRequests: '',
 };
 
-
 /** The name's limits, for its error text ("2 to 100 characters"). */
 export const NAME_LENGTH = PERSON_NAME_LENGTH;
 
@@ -31,7 +32,10 @@ type CheckedField = 'guests' | 'date' | 'time' | 'fullName' | 'phoneNumber' | 'e
 const BODY = createReservationBody.entries;
 
 /** Each field the form requires, the request's field that carries it (its rule) and what a failed rule is called. */
-const RULES: Record<CheckedField, { schema: (typeof BODY)[keyof typeof BODY]; sent: (value: string) => unknown; problem: NonNullable<FieldErrors[CheckedField]> }> = {
+const RULES: Record<
+  CheckedField,
+  { schema: (typeof BODY)[keyof typeof BODY]; sent: (value: string) => unknown; problem: NonNullable<FieldErrors[CheckedField]> }
+> = {
   guests: { schema: BODY.guests, sent: Number, problem: 'required' },
   date: { schema: BODY.date, sent: String, problem: 'dateRange' },
   time: { schema: BODY.time, sent: String, problem: 'required' },

@@ -25,7 +25,13 @@ const tomorrow = () => addDays(bakuDate(), 1);
 function offerSlots() {
   return jest.spyOn(apiClient, 'get').mockResolvedValue({
     success: true,
-    data: { slots: [{ time: '15:00', available: true, seatsLeft: 40 }, { time: '20:00', available: true, seatsLeft: 40 }, { time: '21:00', available: false, seatsLeft: 0, reason: 'full' }] } as never,
+    data: {
+      slots: [
+        { time: '15:00', available: true, seatsLeft: 40 },
+        { time: '20:00', available: true, seatsLeft: 40 },
+        { time: '21:00', available: false, seatsLeft: 0, reason: 'full' },
+      ],
+    } as never,
   });
 }
 
@@ -68,16 +74,39 @@ it('sends a valid request and reports a failure without losing the form', async 
   fill(/Email address/, 'aysel@example.az');
   fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
   // The text of the failure's code, never the server's English message.
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your reservation could not be sent: Something went wrong on our side. Please try again in a moment.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe('Your reservation could not be sent: Something went wrong on our side. Please try again in a moment.'),
+  );
   expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ guests: 4, time: '20:00', name: 'Aysel Məmmədova', language: 'en' }));
   expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+994 50 123 45 67');
 });
 
 it('a party booking from the birthday menu carries the occasion and package', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ success: true, data: { code: 'RABCDEFG', name: 'Aysel', guests: 12, date: tomorrow(), time: '15:00', status: 'pending', occasion: 'birthday', package: 'super-party' } as never });
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+    success: true,
+    data: {
+      code: 'RABCDEFG',
+      name: 'Aysel',
+      guests: 12,
+      date: tomorrow(),
+      time: '15:00',
+      status: 'pending',
+      occasion: 'birthday',
+      package: 'super-party',
+    } as never,
+  });
   const slots = offerSlots();
-  const packages = { success: true, data: [{ slug: 'mini-party', name: 'Mini Party' }, { slug: 'super-party', name: 'Super Party' }] };
-  slots.mockImplementation(((url: string) => Promise.resolve(url.includes('birthday-packages') ? packages : { success: true, data: { slots: [{ time: '15:00', available: true, seatsLeft: 40 }] } })) as never);
+  const packages = {
+    success: true,
+    data: [
+      { slug: 'mini-party', name: 'Mini Party' },
+      { slug: 'super-party', name: 'Super Party' },
+    ],
+  };
+  slots.mockImplementation(((url: string) =>
+    Promise.resolve(
+      url.includes('birthday-packages') ? packages : { success: true, data: { slots: [{ time: '15:00', available: true, seatsLeft: 40 }] } },
+    )) as never);
   render(<ReservationsPage lang="en" />, '/en/reservations?occasion=birthday&package=super-party');
   expect(screen.getByRole('heading', { name: 'Birthday party booking' })).toBeTruthy();
   // The package by its name in the page's language, never its slug.
@@ -91,7 +120,9 @@ it('a party booking from the birthday menu carries the occasion and package', as
   fill(/Phone number/, '+994 50 123 45 67');
   fill(/Email address/, 'aysel@example.az');
   fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ occasion: 'birthday', package: 'super-party', guests: 12 })));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/reservations', expect.objectContaining({ occasion: 'birthday', package: 'super-party', guests: 12 })),
+  );
   expect(await screen.findByText('Reference code: RABCDEFG')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Change or cancel' }).getAttribute('href')).toBe('/en/reservations/manage?code=RABCDEFG');
 });

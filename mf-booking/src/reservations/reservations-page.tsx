@@ -1,9 +1,21 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation, Link, useSearchParams, apiClient, formatLongDate, formatSlotTime, isApiFailure, MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language, apiErrorText } from 'shared-lib';
+import {
+  useTranslation,
+  Link,
+  useSearchParams,
+  apiClient,
+  formatLongDate,
+  formatSlotTime,
+  isApiFailure,
+  MAX_PARTY_SIZE,
+  reservationDateBounds,
+  withLanguage,
+  type Language,
+  apiErrorText,
+} from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 import { EMPTY_FORM, NAME_LENGTH, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
-
 
 function Field({ id, label, required, error, children }: { id: string; label: string; required: boolean; error?: string; children: ReactNode }) {
   const { t } = useTranslation('booking');
@@ -29,7 +41,9 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('booking');
   const [form, setForm] = useState<ReservationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent'; reservation: Reservation } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent'; reservation: Reservation } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
   const setTime = useCallback((time: string) => setForm((f) => ({ ...f, time })), []);
   const bounds = reservationDateBounds(new Date());
   // The confirmation replaces the form: bring it (and its code) into view and move the focus to it, so neither a
@@ -84,7 +98,10 @@ export function ReservationsPage({ lang }: { lang: Language }) {
       </section>
     );
   }
-  const aria = (field: keyof ReservationForm) => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `booking-${field}-error` : undefined });
+  const aria = (field: keyof ReservationForm) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `booking-${field}-error` : undefined,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -144,7 +161,16 @@ export function ReservationsPage({ lang }: { lang: Language }) {
             <input id="booking-date" type="date" min={bounds.min} max={bounds.max} value={form.date} onChange={set('date')} {...aria('date')} />
           </Field>
           <Field id="booking-time" label={t('time')} required error={err('time')}>
-            <TimeSelect id="booking-time" lang={lang} date={form.date} guests={Number(form.guests)} value={form.time} onChange={setTime} invalid={Boolean(errors.time)} describedBy={errors.time ? 'booking-time-error' : undefined} />
+            <TimeSelect
+              id="booking-time"
+              lang={lang}
+              date={form.date}
+              guests={Number(form.guests)}
+              value={form.time}
+              onChange={setTime}
+              invalid={Boolean(errors.time)}
+              describedBy={errors.time ? 'booking-time-error' : undefined}
+            />
           </Field>
           <Field id="booking-fullName" label={t('fullName')} required error={err('fullName')}>
             <input id="booking-fullName" autoComplete="name" value={form.fullName} onChange={set('fullName')} {...aria('fullName')} />
@@ -153,10 +179,24 @@ export function ReservationsPage({ lang }: { lang: Language }) {
             <input id="booking-phoneNumber" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} {...aria('phoneNumber')} />
           </Field>
           <Field id="booking-emailAddress" label={t('emailAddress')} required error={err('emailAddress')}>
-            <input id="booking-emailAddress" type="email" autoComplete="email" value={form.emailAddress} onChange={set('emailAddress')} {...aria('emailAddress')} />
+            <input
+              id="booking-emailAddress"
+              type="email"
+              autoComplete="email"
+              value={form.emailAddress}
+              onChange={set('emailAddress')}
+              {...aria('emailAddress')}
+            />
           </Field>
           <Field id="booking-specialRequests" label={t('specialRequests')} required={false}>
-            <textarea id="booking-specialRequests" rows={3} maxLength={500} placeholder={t('specialRequestsHint')} value={form.specialRequests} onChange={set('specialRequests')} />
+            <textarea
+              id="booking-specialRequests"
+              rows={3}
+              maxLength={500}
+              placeholder={t('specialRequestsHint')}
+              value={form.specialRequests}
+              onChange={set('specialRequests')}
+            />
           </Field>
           <button type="submit" className="booking-submit" disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? t('submitting') : t('submit')}

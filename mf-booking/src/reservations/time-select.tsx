@@ -6,7 +6,17 @@ import { fetchSlots, type Slot } from './booking-api';
  * The times offered are the free slots of check-availability for the date and party size; the others are listed
  * disabled with the reason (fully booked, too soon for a large group, passed).
  */
-export function TimeSelect(props: { id: string; lang: Language; date: string; guests: number; value: string; onChange: (time: string) => void; invalid?: boolean; describedBy?: string; noticeHours?: number }) {
+export function TimeSelect(props: {
+  id: string;
+  lang: Language;
+  date: string;
+  guests: number;
+  value: string;
+  onChange: (time: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  noticeHours?: number;
+}) {
   const { t } = useTranslation('booking');
   const { date, guests, value, onChange } = props;
   const [slots, setSlots] = useState<Slot[] | null>(null);
@@ -35,7 +45,14 @@ export function TimeSelect(props: { id: string; lang: Language; date: string; gu
   const offered = slots?.filter((s) => s.reason !== 'past') ?? [];
   return (
     <>
-      <select id={props.id} value={value} disabled={!date || slots === null} aria-invalid={props.invalid} aria-describedby={props.describedBy} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={props.id}
+        value={value}
+        disabled={!date || slots === null}
+        aria-invalid={props.invalid}
+        aria-describedby={props.describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{!date ? t('chooseDateFirst') : slots === null ? t('loadingSlots') : t('chooseTime')}</option>
         {offered.map((s) => (
           <option key={s.time} value={s.time} disabled={!s.available}>
@@ -44,7 +61,9 @@ export function TimeSelect(props: { id: string; lang: Language; date: string; gu
         ))}
       </select>
       {slots !== null && date && !slots.some((s) => s.available) && <p className="booking-note">{t('noSlots')}</p>}
-      {guests >= LARGE_GROUP_SIZE && slots?.some((s) => s.reason === 'notice') && <p className="booking-note">{t('largeGroupNote', { hours: props.noticeHours ?? 24 })}</p>}
+      {guests >= LARGE_GROUP_SIZE && slots?.some((s) => s.reason === 'notice') && (
+        <p className="booking-note">{t('largeGroupNote', { hours: props.noticeHours ?? 24 })}</p>
+      )}
     </>
   );
 }

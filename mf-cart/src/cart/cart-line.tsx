@@ -1,6 +1,19 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useTranslation, useDispatch, DishPicture, cartCustomizations, formatMoney, MAX_LINE_QUANTITY, toastRequested, unitPrice, TOAST_DURATIONS, type CartLine, type Choices, type MenuItemDto } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  DishPicture,
+  cartCustomizations,
+  formatMoney,
+  MAX_LINE_QUANTITY,
+  toastRequested,
+  unitPrice,
+  TOAST_DURATIONS,
+  type CartLine,
+  type Choices,
+  type MenuItemDto,
+} from 'shared-lib';
 import { cartActions } from '../store/cart-slice';
 import { lineText, type MenuIndex } from './menu-names';
 
@@ -73,7 +86,11 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
   };
   return (
     <li className={`cart-line${compact ? ' cart-line-compact' : ''}`} data-testid={compact ? 'mini-cart-line' : 'cart-line'}>
-      {line.image ? <DishPicture className="cart-line-image" image={line.image} alt="" sizes="72px" width={72} /> : <span className="cart-line-image cart-line-placeholder" />}
+      {line.image ? (
+        <DishPicture className="cart-line-image" image={line.image} alt="" sizes="72px" width={72} />
+      ) : (
+        <span className="cart-line-image cart-line-placeholder" />
+      )}
       <div className="cart-line-info">
         <strong className="cart-line-name">{name}</strong>
         {options.length > 0 ? (
@@ -81,7 +98,11 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
             {options.join(', ')}
           </span>
         ) : (
-          awaitingMenu && <span className="cart-line-options" aria-hidden="true">{'\u00a0'}</span>
+          awaitingMenu && (
+            <span className="cart-line-options" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          )
         )}
         <span className="cart-line-unit">{formatMoney(line.price)}</span>
         {editable && (
@@ -95,7 +116,12 @@ export function CartLineView({ line, index, menu, compact = false }: { line: Car
         <Trash2 className="cart-icon" aria-hidden="true" focusable="false" />
       </button>
       <div className="cart-qty" role="group" aria-label={t('quantity')}>
-        <button type="button" aria-label={t('decrease', { item: name })} disabled={line.quantity <= 1} onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity - 1 }))}>
+        <button
+          type="button"
+          aria-label={t('decrease', { item: name })}
+          disabled={line.quantity <= 1}
+          onClick={() => dispatch(cartActions.quantityChanged({ index, quantity: line.quantity - 1 }))}
+        >
           <Minus className="cart-icon" aria-hidden="true" focusable="false" />
         </button>
         <output aria-live="polite">{line.quantity}</output>

@@ -47,21 +47,35 @@ it('totals with the fees and the pause from the settings the host put in the sto
   const store = renderCart();
   act(() => addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 10 }));
   expect(screen.getByTestId('cart-service-fee').textContent).toBe('1,00\u00a0₼');
-  const settings = { settings: { serviceFeeRate: 0.05, deliveryFee: '3.00', freeDeliveryThreshold: '40.00', currency: 'AZN' }, ordering: { paused: true } } as unknown as PublicSettings;
+  const settings = {
+    settings: { serviceFeeRate: 0.05, deliveryFee: '3.00', freeDeliveryThreshold: '40.00', currency: 'AZN' },
+    ordering: { paused: true },
+  } as unknown as PublicSettings;
   act(() => void store.dispatch(publicSettingsLoaded(settings)));
   expect(screen.getByTestId('cart-service-fee').textContent).toBe('0,50\u00a0₼');
   expect(screen.getByTestId('cart-total').textContent).toBe('10,50\u00a0₼');
-  expect(screen.getByTestId('ordering-paused').textContent).toBe('Online ordering is paused right now. You can still look at the menu; please try again later or call us.');
+  expect(screen.getByTestId('ordering-paused').textContent).toBe(
+    'Online ordering is paused right now. You can still look at the menu; please try again later or call us.',
+  );
   expect(jest.mocked(apiClient.get).mock.calls.map(([url]) => url)).not.toContain('/settings');
 });
 
 it('says the restaurant is closed and when it opens, before the diner fills a cart', () => {
   const store = renderCart();
   const today = bakuDate();
-  const restaurant = { workingHours: { open: '07:00', close: '03:00' }, openingHours: { ...everyDay({ open: '07:00', close: '03:00' }), closedDates: [addDays(today, -1), today] } };
-  const settings = { restaurant, settings: { serviceFeeRate: 0.1, deliveryFee: '2.00', freeDeliveryThreshold: '25.00', currency: 'AZN' }, ordering: { paused: false, followsOpeningHours: true } } as unknown as PublicSettings;
+  const restaurant = {
+    workingHours: { open: '07:00', close: '03:00' },
+    openingHours: { ...everyDay({ open: '07:00', close: '03:00' }), closedDates: [addDays(today, -1), today] },
+  };
+  const settings = {
+    restaurant,
+    settings: { serviceFeeRate: 0.1, deliveryFee: '2.00', freeDeliveryThreshold: '25.00', currency: 'AZN' },
+    ordering: { paused: false, followsOpeningHours: true },
+  } as unknown as PublicSettings;
   act(() => void store.dispatch(publicSettingsLoaded(settings)));
-  expect(screen.getByTestId('restaurant-closed').textContent).toBe('We are closed now and open at 07:00. You can order ahead: a pickup or delivery for later today or tomorrow.');
+  expect(screen.getByTestId('restaurant-closed').textContent).toBe(
+    'We are closed now and open at 07:00. You can order ahead: a pickup or delivery for later today or tomorrow.',
+  );
   // a test server that takes orders at any hour says nothing
   act(() => void store.dispatch(publicSettingsLoaded({ ...settings, ordering: { paused: false, maxOrderTotal: '500.00', followsOpeningHours: false } })));
   expect(screen.queryByTestId('restaurant-closed')).toBeNull();

@@ -1,4 +1,16 @@
-import { useTranslation, useDispatch, useHydrated, useSelector, Link, formatMoney, toastRequested, TOAST_DURATIONS, withLanguage, type Language, type RootState } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useHydrated,
+  useSelector,
+  Link,
+  formatMoney,
+  toastRequested,
+  TOAST_DURATIONS,
+  withLanguage,
+  type Language,
+  type RootState,
+} from 'shared-lib';
 import { OrderTotals, OrderTypeChoice, useCartOrderType } from './order-totals';
 import { CartLineView } from './cart-line';
 import { lineText, useMenuIndex } from './menu-names';
@@ -62,7 +74,9 @@ export function CartPage({ lang }: { lang: Language }) {
             <OrderTypeChoice name="cart-order-type" />
             <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={terms} lang={lang} testId="cart" />
             {orderType === 'delivery' && (
-              <p className="cart-note">{t('deliveryNote', { fee: formatMoney(Number(fees.deliveryFee)), threshold: formatMoney(Number(fees.freeDeliveryThreshold)) })}</p>
+              <p className="cart-note">
+                {t('deliveryNote', { fee: formatMoney(Number(fees.deliveryFee)), threshold: formatMoney(Number(fees.freeDeliveryThreshold)) })}
+              </p>
             )}
             <Link className="cart-button" to={withLanguage(lang, '/checkout')}>
               {t('checkout')}

@@ -19,7 +19,10 @@ export function useMenuIndex(lang: Language, hasLines: boolean): MenuIndex {
   const mokaland = mokalandRead.currentData;
   // Both menus at once (or what there is once the other has failed), so the lines change once, not twice.
   const ready = (main !== undefined || mainRead.isError) && (mokaland !== undefined || mokalandRead.isError);
-  return useMemo(() => (ready && (main || mokaland) ? new Map([...(main ?? []), ...(mokaland ?? [])].map((item) => [String(item.id), item])) : EMPTY), [ready, main, mokaland]);
+  return useMemo(
+    () => (ready && (main || mokaland) ? new Map([...(main ?? []), ...(mokaland ?? [])].map((item) => [String(item.id), item])) : EMPTY),
+    [ready, main, mokaland],
+  );
 }
 
 export interface LineText {

@@ -1,4 +1,15 @@
-import { useDispatch, useSelector, useTranslation, exactOrderTotals, formatMoney, formatPercent, type Language, type OrderingTerms, type OrderType, type RootState } from 'shared-lib';
+import {
+  useDispatch,
+  useSelector,
+  useTranslation,
+  exactOrderTotals,
+  formatMoney,
+  formatPercent,
+  type Language,
+  type OrderingTerms,
+  type OrderType,
+  type RootState,
+} from 'shared-lib';
 import { cartActions, initialCartState } from '../store/cart-slice';
 
 /** How the diner will get the order: as chosen in the cart or at checkout, else at the table with a table, else pickup. */
@@ -11,7 +22,19 @@ export function useCartOrderType(): OrderType {
  * The order's figures, the same lines and labels in the mini cart, the cart and the checkout: subtotal, service fee,
  * the delivery fee only for a delivery, and the total for that order type (shared-lib's rule, as the API prices it).
  */
-export function OrderTotals({ subtotal, orderType, terms, lang, testId }: { subtotal: number | string; orderType: OrderType; terms: Pick<OrderingTerms, 'fees' | 'maxTotal'>; lang: Language; testId: string }) {
+export function OrderTotals({
+  subtotal,
+  orderType,
+  terms,
+  lang,
+  testId,
+}: {
+  subtotal: number | string;
+  orderType: OrderType;
+  terms: Pick<OrderingTerms, 'fees' | 'maxTotal'>;
+  lang: Language;
+  testId: string;
+}) {
   const { t } = useTranslation('cart');
   const { fees } = terms;
   const totals = exactOrderTotals(subtotal, orderType, fees);

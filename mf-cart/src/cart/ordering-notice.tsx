@@ -17,7 +17,11 @@ export function OrderingNotice({ terms }: { terms: OrderingTerms }) {
   if (!terms.closed) return null;
   return (
     <p className="cart-paused" role="status" data-testid="restaurant-closed">
-      {!terms.closed.opensAt ? t('closedForNow') : terms.aheadSlots.length > 0 ? t('closedOrderAhead', { time: terms.closed.opensAt }) : t('closedNow', { time: terms.closed.opensAt })}
+      {!terms.closed.opensAt
+        ? t('closedForNow')
+        : terms.aheadSlots.length > 0
+          ? t('closedOrderAhead', { time: terms.closed.opensAt })
+          : t('closedNow', { time: terms.closed.opensAt })}
     </p>
   );
 }

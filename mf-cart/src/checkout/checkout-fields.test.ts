@@ -7,7 +7,9 @@ const delivery: CheckoutFields = { orderType: 'delivery', table: '', phone: '+99
 async function textsIn(lang: 'en' | 'ru', fields: CheckoutFields) {
   const i18n = createInstance();
   await i18n.init({ lng: lang, resources: { [lang]: { translation: cartTranslations[lang] } } });
-  return Object.fromEntries(Object.entries(checkoutFieldErrors(fields)).map(([field, error]) => [field, checkoutErrorText(field as never, error, i18n.t.bind(i18n) as never)]));
+  return Object.fromEntries(
+    Object.entries(checkoutFieldErrors(fields)).map(([field, error]) => [field, checkoutErrorText(field as never, error, i18n.t.bind(i18n) as never)]),
+  );
 }
 
 it('checks a too-short address by the order schema: "at least 5", and a too-long one "300 at most"', async () => {

@@ -1,5 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, useNavigate, apiClient, apiErrorText, BRAND_STORAGE_PREFIX, formatMoney, isApiFailure, track, withLanguage, type Language, type RootState, fitsFormat, DELIVERY_ADDRESS_LENGTH } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  Link,
+  useNavigate,
+  apiClient,
+  apiErrorText,
+  BRAND_STORAGE_PREFIX,
+  formatMoney,
+  isApiFailure,
+  track,
+  withLanguage,
+  type Language,
+  type RootState,
+  fitsFormat,
+  DELIVERY_ADDRESS_LENGTH,
+} from 'shared-lib';
 import { sessionIdField } from 'shared-lib/requests';
 import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
 import { useOrderingTerms } from '../cart/fees';
@@ -188,10 +205,14 @@ export function CheckoutPage({ lang }: { lang: Language }) {
           {cart.tableNumber && (
             <p className="cart-table-notice" data-testid="table-notice">
               {t('atTable', { table: cart.tableNumber })}{' '}
-              <button type="button" className="cart-link-button" onClick={() => {
-                dispatch(cartActions.tableNumberChanged(null));
-                setTable('');
-              }}>
+              <button
+                type="button"
+                className="cart-link-button"
+                onClick={() => {
+                  dispatch(cartActions.tableNumberChanged(null));
+                  setTable('');
+                }}
+              >
                 {t('notAtTable')}
               </button>
             </p>
@@ -239,7 +260,15 @@ export function CheckoutPage({ lang }: { lang: Language }) {
                   ))}
                 </div>
               )}
-              <textarea id="checkout-address" rows={2} maxLength={DELIVERY_ADDRESS_LENGTH.max} value={address} aria-invalid={Boolean(errors.deliveryAddress)} aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined} onChange={(e) => setAddress(e.target.value)} />
+              <textarea
+                id="checkout-address"
+                rows={2}
+                maxLength={DELIVERY_ADDRESS_LENGTH.max}
+                value={address}
+                aria-invalid={Boolean(errors.deliveryAddress)}
+                aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined}
+                onChange={(e) => setAddress(e.target.value)}
+              />
               {errors.deliveryAddress && (
                 <p className="cart-error" id="checkout-address-error">
                   {errors.deliveryAddress}
@@ -258,7 +287,15 @@ export function CheckoutPage({ lang }: { lang: Language }) {
                 {t('phoneLabel')}
                 {mark(true)}
               </label>
-              <input id="checkout-phone" type="tel" autoComplete="tel" value={phone} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? 'checkout-phone-error' : undefined} onChange={(e) => setPhone(e.target.value)} />
+              <input
+                id="checkout-phone"
+                type="tel"
+                autoComplete="tel"
+                value={phone}
+                aria-invalid={Boolean(errors.phone)}
+                aria-describedby={errors.phone ? 'checkout-phone-error' : undefined}
+                onChange={(e) => setPhone(e.target.value)}
+              />
               {errors.phone && (
                 <p className="cart-error" id="checkout-phone-error">
                   {errors.phone}

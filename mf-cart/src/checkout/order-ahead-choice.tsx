@@ -8,7 +8,19 @@ export type OrderAheadTime = string | null;
  * "When?" for a pickup or delivery: as soon as possible (not while the restaurant is closed), or a time later today or
  * tomorrow from the slots of the settings (orderAheadSlots, which the API checks again).
  */
-export function OrderAheadChoice({ slots, closed, value, onChange, lang }: { slots: readonly OrderAheadSlot[]; closed: boolean; value: OrderAheadTime; onChange: (next: OrderAheadTime) => void; lang: Language }) {
+export function OrderAheadChoice({
+  slots,
+  closed,
+  value,
+  onChange,
+  lang,
+}: {
+  slots: readonly OrderAheadSlot[];
+  closed: boolean;
+  value: OrderAheadTime;
+  onChange: (next: OrderAheadTime) => void;
+  lang: Language;
+}) {
   const { t } = useTranslation('cart');
   const id = useId();
   const today = bakuDate();
@@ -18,7 +30,8 @@ export function OrderAheadChoice({ slots, closed, value, onChange, lang }: { slo
     <fieldset className="cart-options cart-ahead" data-testid="order-ahead">
       <legend>{t('ahead.when')}</legend>
       <label className="cart-choice">
-        <input type="radio" name={`${id}-when`} checked={!later} disabled={closed} onChange={() => onChange(null)} /> {closed ? t('ahead.whenNowClosed') : t('ahead.whenNow')}
+        <input type="radio" name={`${id}-when`} checked={!later} disabled={closed} onChange={() => onChange(null)} />{' '}
+        {closed ? t('ahead.whenNowClosed') : t('ahead.whenNow')}
       </label>
       <label className="cart-choice">
         <input type="radio" name={`${id}-when`} checked={later} onChange={() => onChange(slots[0]?.at ?? null)} /> {t('ahead.whenLater')}

@@ -1,6 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
-import { useTranslation, useDispatch, useSelector, Link, addTranslations, injectRemoteStyles, MINI_CART_MAX_LINES, withLanguage, type MiniCartProps, type RootState } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  Link,
+  addTranslations,
+  injectRemoteStyles,
+  MINI_CART_MAX_LINES,
+  withLanguage,
+  type MiniCartProps,
+  type RootState,
+} from 'shared-lib';
 import '../store';
 import css from '../cart.css';
 import { cartTranslations } from '../i18n';

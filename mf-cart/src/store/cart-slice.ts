@@ -1,4 +1,20 @@
-import { createSlice, heldTable, addCartLine, changeCartLineOptions, cartItemAdded, cartTotals, removeCartLine, restoreCartLine, injectSlice, setCartLineQuantity, type PayloadAction, type CartState, type OrderType, type Customizations, type SavedOrderSession } from 'shared-lib';
+import {
+  createSlice,
+  heldTable,
+  addCartLine,
+  changeCartLineOptions,
+  cartItemAdded,
+  cartTotals,
+  removeCartLine,
+  restoreCartLine,
+  injectSlice,
+  setCartLineQuantity,
+  type PayloadAction,
+  type CartState,
+  type OrderType,
+  type Customizations,
+  type SavedOrderSession,
+} from 'shared-lib';
 
 export { UNDO_WINDOW_MS } from 'shared-lib';
 

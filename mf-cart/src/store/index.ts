@@ -1,5 +1,20 @@
 import i18next from 'i18next';
-import { cartItemAdded, toastRequested, TOAST_DURATIONS, track, getAppStore, readSavedSession, takePendingCartItems, writeSavedSession, type CartState, type CartStoreModule, type KeyValueStorage, fitsFormat, addStoreMiddleware, type RootState } from 'shared-lib';
+import {
+  cartItemAdded,
+  toastRequested,
+  TOAST_DURATIONS,
+  track,
+  getAppStore,
+  readSavedSession,
+  takePendingCartItems,
+  writeSavedSession,
+  type CartState,
+  type CartStoreModule,
+  type KeyValueStorage,
+  fitsFormat,
+  addStoreMiddleware,
+  type RootState,
+} from 'shared-lib';
 import { createListenerMiddleware } from 'shared-lib/store-effects';
 import { tableNumberField } from 'shared-lib/requests';
 import { cartActions, UNDO_WINDOW_MS } from './cart-slice';
@@ -65,7 +80,9 @@ function start(): Promise<void> {
     },
     effect: (_action, api) => {
       const removed = api.getOriginalState().cart!.recentlyRemoved!;
-      api.dispatch(toastRequested({ message: i18next.t('restored', { ns: 'cart', item: removed.item.name }), type: 'success', duration: TOAST_DURATIONS.cartRestore }));
+      api.dispatch(
+        toastRequested({ message: i18next.t('restored', { ns: 'cart', item: removed.item.name }), type: 'success', duration: TOAST_DURATIONS.cartRestore }),
+      );
     },
   });
   // SPEC 4.3: the undo option is cleared after 10 seconds, on whatever page the diner is (a newer removal restarts it).

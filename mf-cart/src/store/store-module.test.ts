@@ -3,7 +3,14 @@ import { addToCart, createAppStore, STORAGE_KEYS } from 'shared-lib';
 it('restores the saved cart, takes items added before it loaded, and saves every change', async () => {
   localStorage.setItem(
     STORAGE_KEYS.orderSession,
-    JSON.stringify({ items: [{ id: '2', name: 'Cola', price: 2.5, quantity: 2 }], tableNumber: '9', tableSetAt: Date.now() - 60000, sessionId: 'S1', specialInstructions: '', timestamp: Date.now() - 60000 }),
+    JSON.stringify({
+      items: [{ id: '2', name: 'Cola', price: 2.5, quantity: 2 }],
+      tableNumber: '9',
+      tableSetAt: Date.now() - 60000,
+      sessionId: 'S1',
+      specialInstructions: '',
+      timestamp: Date.now() - 60000,
+    }),
   );
   const store = createAppStore();
   addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
@@ -12,7 +19,10 @@ it('restores the saved cart, takes items added before it loaded, and saves every
   const mod = await import('./index');
   await mod.ready;
 
-  expect(store.getState().cart?.items.map((l) => [l.name, l.quantity])).toEqual([['Cola', 2], ['Margherita', 1]]);
+  expect(store.getState().cart?.items.map((l) => [l.name, l.quantity])).toEqual([
+    ['Cola', 2],
+    ['Margherita', 1],
+  ]);
   expect(store.getState().cart?.totalItems).toBe(3);
   const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderSession)!);
   expect(saved).toMatchObject({ tableNumber: '9', sessionId: 'S1' });

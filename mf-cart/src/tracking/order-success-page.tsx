@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation, Link, useSearchParams, track, withLanguage, type Language, fitsFormat, orderCodeFormat } from 'shared-lib';
 import { LAST_ORDER_KEY } from '../checkout/checkout-page';
 
-
 function lastOrderCode(): string | null {
   try {
     return (JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as { code?: string } | null)?.code ?? null;

@@ -1,5 +1,29 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, useSelector, Link, useNavigate, useParams, API_BASE_PATH, apiClient, bakuClock, bakuDate, formatBakuTime, formatDayMonth, formatMoney, formatSlotTime, isApiFailure, ORDER_ESTIMATE_MINUTES, readSavedSession, withLanguage, type Language, type OrderStatus, type OrderType, type RootState, fitsFormat, orderCodeFormat } from 'shared-lib';
+import {
+  useTranslation,
+  useSelector,
+  Link,
+  useNavigate,
+  useParams,
+  API_BASE_PATH,
+  apiClient,
+  bakuClock,
+  bakuDate,
+  formatBakuTime,
+  formatDayMonth,
+  formatMoney,
+  formatSlotTime,
+  isApiFailure,
+  ORDER_ESTIMATE_MINUTES,
+  readSavedSession,
+  withLanguage,
+  type Language,
+  type OrderStatus,
+  type OrderType,
+  type RootState,
+  fitsFormat,
+  orderCodeFormat,
+} from 'shared-lib';
 
 /** The steps of SPEC 4.5 in order (cancelled is shown apart). */
 export const STATUS_STEPS: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
@@ -38,7 +62,14 @@ function CodeForm({ lang }: { lang: Language }) {
       <form className="cart-form" noValidate onSubmit={submit}>
         <div className="cart-field">
           <label htmlFor="track-code">{t('trackCodeLabel')}</label>
-          <input id="track-code" value={code} maxLength={10} aria-invalid={Boolean(error)} aria-describedby={error ? 'track-code-error' : undefined} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id="track-code"
+            value={code}
+            maxLength={10}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'track-code-error' : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
           {error && (
             <p className="cart-error" id="track-code-error">
               {error}
@@ -191,11 +222,13 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
             <dt>{t('ahead.scheduledFor')}</dt>
             <dd data-testid="order-scheduled">{`${formatDayMonth(bakuDate(new Date(order.scheduledFor)), lang)}, ${formatBakuTime(order.scheduledFor, lang)}`}</dd>
           </>
-        ) : inProgress && (
-          <>
-            <dt>{t('trackEstimate')}</dt>
-            <dd data-testid="order-estimate">{t('trackEstimateValue', { from, to, time: readyBy })}</dd>
-          </>
+        ) : (
+          inProgress && (
+            <>
+              <dt>{t('trackEstimate')}</dt>
+              <dd data-testid="order-estimate">{t('trackEstimateValue', { from, to, time: readyBy })}</dd>
+            </>
+          )
         )}
       </dl>
       {order.status === 'pending' && <CancelOrder code={order.code} onCancelled={cancelled} />}

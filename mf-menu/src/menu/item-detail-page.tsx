@@ -1,7 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
 import { FavouriteButton, useFavouriteToggle } from './favourite-button';
-import { useTranslation, useDispatch, useSelector, useStore, isAllergen, DishPicture, Link, useNavigate, useParams, addToCart, formatMoney, fromQapik, isApiFailure, MAX_LINE_QUANTITY, pageItemShown, toastRequested, toQapik, TOAST_DURATIONS, track, withLanguage, type AppDispatch, type CustomizationGroupDto, type Language, type MenuItemDto, type MenuKind, type RootState, cartCustomizations, defaultChoices, unitPrice, type Choices } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  useStore,
+  isAllergen,
+  DishPicture,
+  Link,
+  useNavigate,
+  useParams,
+  addToCart,
+  formatMoney,
+  fromQapik,
+  isApiFailure,
+  MAX_LINE_QUANTITY,
+  pageItemShown,
+  toastRequested,
+  toQapik,
+  TOAST_DURATIONS,
+  track,
+  withLanguage,
+  type AppDispatch,
+  type CustomizationGroupDto,
+  type Language,
+  type MenuItemDto,
+  type MenuKind,
+  type RootState,
+  cartCustomizations,
+  defaultChoices,
+  unitPrice,
+  type Choices,
+} from 'shared-lib';
 import { LoadError } from './load-error';
 import { menuReads } from 'shared-lib/server-state';
 import { MENU_PATH } from './menu-paths';
@@ -100,7 +131,12 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
             <Minus className="menu-icon" aria-hidden="true" focusable="false" />
           </button>
           <output aria-live="polite">{quantity}</output>
-          <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_LINE_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}>
+          <button
+            type="button"
+            aria-label={t('increase')}
+            disabled={quantity >= MAX_LINE_QUANTITY}
+            onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
+          >
             <Plus className="menu-icon" aria-hidden="true" focusable="false" />
           </button>
         </div>
@@ -125,7 +161,10 @@ function useItem(menu: MenuKind, lang: Language) {
   // Opened from the list, the dish is already in the list's cache entry (read with RTK Query's documented
   // `useQueryState`, which reads the cache and never starts a request): it shows at once, and with no
   // network (the menu in the pocket) it still opens.
-  const listed = menuReads.endpoints.menuItems.useQueryState({ menu, lang }, { selectFromResult: (r) => ({ item: r.data?.find((i) => String(i.id) === id) }) }).item;
+  const listed = menuReads.endpoints.menuItems.useQueryState(
+    { menu, lang },
+    { selectFromResult: (r) => ({ item: r.data?.find((i) => String(i.id) === id) }) },
+  ).item;
   const failure = query.error;
   const item = query.currentData ?? listed;
   const state: ItemState = item

@@ -1,6 +1,25 @@
 import { FavouriteButton, type FavouriteToggle } from './favourite-button';
 import { sheetState } from './item-sheet-link';
-import { useTranslation, useDispatch, useLocation, useStore, DishPicture, Link, addToCart, formatMoney, toastRequested, TOAST_DURATIONS, type AppDispatch, type MenuItemDto, type RootState, cartCustomizations, isAllergen, isDietaryTag, defaultChoices, unitPrice } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useLocation,
+  useStore,
+  DishPicture,
+  Link,
+  addToCart,
+  formatMoney,
+  toastRequested,
+  TOAST_DURATIONS,
+  type AppDispatch,
+  type MenuItemDto,
+  type RootState,
+  cartCustomizations,
+  isAllergen,
+  isDietaryTag,
+  defaultChoices,
+  unitPrice,
+} from 'shared-lib';
 
 /** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
 export function useAddToCart() {
@@ -25,13 +44,25 @@ export function useAddToCart() {
 /** The first cards are on screen as the page opens: their pictures load at once, the rest as the diner scrolls. */
 export const EAGER_IMAGE_CARDS = 2;
 
-export function MenuItemCard({ item, detailsHref, favourites, eagerImage = false }: { item: MenuItemDto; detailsHref: string; favourites: FavouriteToggle | null; eagerImage?: boolean }) {
+export function MenuItemCard({
+  item,
+  detailsHref,
+  favourites,
+  eagerImage = false,
+}: {
+  item: MenuItemDto;
+  detailsHref: string;
+  favourites: FavouriteToggle | null;
+  eagerImage?: boolean;
+}) {
   const { t } = useTranslation(['menu', 'vocabulary']);
   const add = useAddToCart();
   const location = useLocation();
   return (
     <article className={`menu-card${item.available ? '' : ' is-unavailable'}`} data-testid="menu-item">
-      {item.image && <DishPicture className="menu-card-image" image={item.image} alt="" sizes="(max-width: 639px) calc(100vw - 32px), 360px" eager={eagerImage} />}
+      {item.image && (
+        <DishPicture className="menu-card-image" image={item.image} alt="" sizes="(max-width: 639px) calc(100vw - 32px), 360px" eager={eagerImage} />
+      )}
       <FavouriteButton item={item} favourites={favourites} className="menu-card-favourite" />
       <div className="menu-card-body">
         <div className="menu-card-badges">

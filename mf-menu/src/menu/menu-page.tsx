@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation, Link, track, withLanguage, DIETARY_TAGS, filterByDietaryTags, searchMenuItems, type DietaryTag, type Language, type MenuKind } from 'shared-lib';
+import {
+  useTranslation,
+  Link,
+  track,
+  withLanguage,
+  DIETARY_TAGS,
+  filterByDietaryTags,
+  searchMenuItems,
+  type DietaryTag,
+  type Language,
+  type MenuKind,
+} from 'shared-lib';
 import { LoadError } from './load-error';
 import { itemPath } from './menu-paths';
 import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
@@ -53,7 +64,13 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           <div className="menu-toolbar">
             <label className="menu-search">
               <span className="menu-visually-hidden">{t('searchLabel')}</span>
-              <input type="search" value={query} placeholder={t('searchPlaceholder')} aria-label={t('searchLabel')} onChange={(e) => setQuery(e.target.value)} />
+              <input
+                type="search"
+                value={query}
+                placeholder={t('searchPlaceholder')}
+                aria-label={t('searchLabel')}
+                onChange={(e) => setQuery(e.target.value)}
+              />
             </label>
             <p className="menu-count" data-testid="menu-count">
               {t('totalItems', { count: visible.length })}
@@ -61,17 +78,25 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           </div>
           <nav className="menu-tabs" aria-label={t('categories')}>
             {[{ slug: ALL, name: t('allCategories') }, ...state.data.categories].map((c) => (
-              <button key={c.slug} type="button" aria-pressed={category === c.slug} className="menu-tab" onClick={() => {
+              <button
+                key={c.slug}
+                type="button"
+                aria-pressed={category === c.slug}
+                className="menu-tab"
+                onClick={() => {
                   setCategory(c.slug);
                   track('category_selected', { menu, category: c.slug || 'all' });
-                }}>
+                }}
+              >
                 {c.name}
               </button>
             ))}
           </nav>
           {offeredDiets.length > 0 && (
             <div className="menu-diets" role="group" aria-label={t('dietaryFilters')}>
-              <span className="menu-diets-label" aria-hidden="true">{t('dietaryFilters')}</span>
+              <span className="menu-diets-label" aria-hidden="true">
+                {t('dietaryFilters')}
+              </span>
               {offeredDiets.map((tag) => (
                 <button key={tag} type="button" className={`menu-diet menu-diet-${tag}`} aria-pressed={diets.includes(tag)} onClick={() => toggleDiet(tag)}>
                   {t(`vocabulary:dietary.${tag}`)}
@@ -84,7 +109,13 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
           ) : (
             <div className="menu-grid">
               {visible.map((item, index) => (
-                <MenuItemCard key={item.id} item={item} favourites={favourites} detailsHref={withLanguage(lang, itemPath(menu, item.id))} eagerImage={index < EAGER_IMAGE_CARDS} />
+                <MenuItemCard
+                  key={item.id}
+                  item={item}
+                  favourites={favourites}
+                  detailsHref={withLanguage(lang, itemPath(menu, item.id))}
+                  eagerImage={index < EAGER_IMAGE_CARDS}
+                />
               ))}
             </div>
           )}

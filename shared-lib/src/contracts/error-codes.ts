@@ -41,7 +41,21 @@ export function codeForStatus(status: number | undefined): ApiErrorCode {
  * What is wrong with one field, as a code and its parameters: `{ code: 'tooLong', params: { max: 100 } }`.
  * The codes are few and general; the API maps its validators' rules onto them.
  */
-export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooLong', 'tooShort', 'tooSmall', 'tooLarge', 'number', 'date', 'choice', 'format', 'notAllowed', 'invalid'] as const;
+export const FIELD_ERROR_CODES = [
+  'required',
+  'email',
+  'phone',
+  'tooLong',
+  'tooShort',
+  'tooSmall',
+  'tooLarge',
+  'number',
+  'date',
+  'choice',
+  'format',
+  'notAllowed',
+  'invalid',
+] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export interface FieldError {
   code: FieldErrorCode | ApiErrorCode;

@@ -34,4 +34,3 @@ export const DEFAULT_RESTAURANT: RestaurantInfo = {
   rating: { value: 4, count: 692 },
   openSince: 1995,
 };
-

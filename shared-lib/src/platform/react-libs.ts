@@ -7,7 +7,20 @@
 // react-i18next binding. The shell and the remotes import these from 'shared-lib', never from the packages
 // (src/react-libs.test.ts checks it): a direct import would bundle a second copy with its own React contexts.
 // Type-only imports from the packages are fine. Add a name here when an app needs one more.
-export { BrowserRouter, StaticRouter, Link, NavLink, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+export {
+  BrowserRouter,
+  StaticRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 export { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 export { createAction, createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -12,7 +12,15 @@ import { store } from './store';
  * The site inside a router: the browser's (App) or, on the server, a static one for the requested page
  * (src/server/render-page.tsx writes the first view into the HTML; the browser then renders it again).
  */
-export function AppFrame({ router: Router, children, pageStore = store }: { router: (props: { children: ReactNode }) => ReactNode; children?: ReactNode; pageStore?: AppStore }) {
+export function AppFrame({
+  router: Router,
+  children,
+  pageStore = store,
+}: {
+  router: (props: { children: ReactNode }) => ReactNode;
+  children?: ReactNode;
+  pageStore?: AppStore;
+}) {
   return (
     <Provider store={pageStore}>
       <AppProvider>

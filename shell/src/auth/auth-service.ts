@@ -77,7 +77,10 @@ export async function login(dispatch: ShellDispatch, email: string, password: st
   }
 }
 
-export async function register(dispatch: ShellDispatch, input: { name: string; email: string; password: string; phone?: string; language?: string }): Promise<boolean> {
+export async function register(
+  dispatch: ShellDispatch,
+  input: { name: string; email: string; password: string; phone?: string; language?: string },
+): Promise<boolean> {
   try {
     const res = await apiClient.post<AuthResult>('/auth/register', input);
     signIn(dispatch, res.data);
@@ -124,7 +127,10 @@ export async function updateProfile(
   try {
     const res = await apiClient.put<{ user: UserDto; pendingEmail?: string }>('/auth/profile', changes);
     applyUser(dispatch, res.data.user);
-    if (res.data.pendingEmail) dispatch(toastRequested({ message: t('toast.emailChangePending', { email: res.data.pendingEmail }), type: 'success', duration: TOAST_DURATIONS.default }));
+    if (res.data.pendingEmail)
+      dispatch(
+        toastRequested({ message: t('toast.emailChangePending', { email: res.data.pendingEmail }), type: 'success', duration: TOAST_DURATIONS.default }),
+      );
     else toast(dispatch, t('toast.profileUpdated'), 'success');
     return { pendingEmail: res.data.pendingEmail };
   } catch (error) {
@@ -134,7 +140,11 @@ export async function updateProfile(
 }
 
 /** Opens a new e-mail's confirmation link; when that account is signed in here, its details follow. */
-export async function confirmEmailChange(dispatch: ShellDispatch, token: string, signedInUserId: string | undefined): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function confirmEmailChange(
+  dispatch: ShellDispatch,
+  token: string,
+  signedInUserId: string | undefined,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const res = await apiClient.post<{ user: UserDto }>('/auth/email/confirm', { token });
     if (signedInUserId === res.data.user.id) applyUser(dispatch, res.data.user);
@@ -167,7 +177,11 @@ export async function requestPasswordReset(email: string, language: string): Pro
 }
 
 /** A reset link's new password: signed in on success; otherwise the error's text (on the field when it is the password's). */
-export async function resetPassword(dispatch: ShellDispatch, token: string, password: string): Promise<{ ok: true } | { ok: false; message: string; onField: boolean }> {
+export async function resetPassword(
+  dispatch: ShellDispatch,
+  token: string,
+  password: string,
+): Promise<{ ok: true } | { ok: false; message: string; onField: boolean }> {
   try {
     const res = await apiClient.post<AuthResult>('/auth/password/reset', { token, password });
     signIn(dispatch, res.data);

@@ -49,7 +49,10 @@ function zoneOf(element: Element): HTMLElement | null {
 }
 
 /** What was typed into a field before its part was live: its value now, where the server's was another. */
-type Typed = { field: HTMLInputElement | HTMLTextAreaElement; value: string } | { field: HTMLInputElement; checked: boolean } | { field: HTMLSelectElement; value: string };
+type Typed =
+  | { field: HTMLInputElement | HTMLTextAreaElement; value: string }
+  | { field: HTMLInputElement; checked: boolean }
+  | { field: HTMLSelectElement; value: string };
 
 function typedInto(field: Field): Typed | null {
   if (field instanceof HTMLSelectElement) {

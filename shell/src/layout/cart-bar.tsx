@@ -1,5 +1,17 @@
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation, useSelector, Link, formatMoney, savedSubtotal, selectLiveCartSubtotal, stripLanguage, withLanguage, useLocation, matchSitePage, type Language } from 'shared-lib';
+import {
+  useTranslation,
+  useSelector,
+  Link,
+  formatMoney,
+  savedSubtotal,
+  selectLiveCartSubtotal,
+  stripLanguage,
+  withLanguage,
+  useLocation,
+  matchSitePage,
+  type Language,
+} from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { useCartCount } from './header';
 

@@ -1,6 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Menu, Moon, Pizza, ShoppingBag, Sun, UserRound, X } from 'lucide-react';
-import { useTranslation, useDispatch, useSelector, Link, NavLink, useLocation, useNavigate, ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, useHydrated, selectAuth, selectLiveCartItemCount, withLanguage, type Language, type MiniCartProps, type RootState } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+  ADMIN_MIN_ROLE,
+  BRAND_NAME,
+  hasMinRole,
+  savedItemCount,
+  useHydrated,
+  selectAuth,
+  selectLiveCartItemCount,
+  withLanguage,
+  type Language,
+  type MiniCartProps,
+  type RootState,
+} from 'shared-lib';
 import { RemoteView } from '../remotes/remote-view';
 import { safeStorage } from '../app/storage';
 import { appActions, initialAppState } from '../app/app-slice';
@@ -147,7 +166,11 @@ export function Header({ lang }: { lang: Language }) {
             <li className="mobile-only nav-settings">
               <LanguageSwitcher lang={lang} />
               <button type="button" className="icon-button" aria-label={themeLabel} onClick={toggleTheme}>
-                {theme === 'dark' ? <Sun className="icon" aria-hidden="true" focusable="false" /> : <Moon className="icon" aria-hidden="true" focusable="false" />}
+                {theme === 'dark' ? (
+                  <Sun className="icon" aria-hidden="true" focusable="false" />
+                ) : (
+                  <Moon className="icon" aria-hidden="true" focusable="false" />
+                )}
               </button>
             </li>
           </ul>
@@ -159,7 +182,14 @@ export function Header({ lang }: { lang: Language }) {
           </button>
           {auth.status === 'loading' ? null : signedIn ? (
             <div className="user-menu desktop-only" ref={userMenu}>
-              <button type="button" className="icon-button user-button" aria-expanded={userOpen} aria-haspopup="true" aria-label={t('user.menu', { name: auth.user!.name })} onClick={() => setUserOpen((o) => !o)}>
+              <button
+                type="button"
+                className="icon-button user-button"
+                aria-expanded={userOpen}
+                aria-haspopup="true"
+                aria-label={t('user.menu', { name: auth.user!.name })}
+                onClick={() => setUserOpen((o) => !o)}
+              >
                 <span aria-hidden="true">{auth.user!.name.slice(0, 1).toUpperCase()}</span>
               </button>
               {userOpen && (
@@ -188,7 +218,14 @@ export function Header({ lang }: { lang: Language }) {
           )}
           {count > 0 ? (
             // SPEC 2.7: with items the order button opens the mini cart; with none it goes to the cart page.
-            <button ref={orderButton} type="button" className="btn btn-primary order-button" aria-expanded={miniOpen} aria-controls="mini-cart" onClick={() => setMiniOpen((o) => !o)}>
+            <button
+              ref={orderButton}
+              type="button"
+              className="btn btn-primary order-button"
+              aria-expanded={miniOpen}
+              aria-controls="mini-cart"
+              onClick={() => setMiniOpen((o) => !o)}
+            >
               {orderContent}
             </button>
           ) : (

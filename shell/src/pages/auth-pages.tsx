@@ -1,10 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth, withLanguage, type Language, fitsFormat, emailFormat, phoneFormat, passwordFormat } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+  selectAuth,
+  withLanguage,
+  type Language,
+  fitsFormat,
+  emailFormat,
+  phoneFormat,
+  passwordFormat,
+} from 'shared-lib';
 import { fieldErrorFor, personNameField } from 'shared-lib/requests';
 import type { ShellDispatch } from '../app/store';
 import { login, register } from '../auth/auth-service';
 import { describedBy, Field } from '../ui/field';
-
 
 function useAfterSignIn(lang: Language) {
   const location = useLocation();
@@ -42,10 +56,24 @@ export function LoginPage({ lang }: { lang: Language }) {
       <h1>{t('auth.loginTitle')}</h1>
       <form className="card form" noValidate onSubmit={submit}>
         <Field id="login-email" label={t('auth.email')} error={errors.email}>
-          <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy('login-email', errors.email)} />
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...describedBy('login-email', errors.email)}
+          />
         </Field>
         <Field id="login-password" label={t('auth.password')} error={errors.password}>
-          <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...describedBy('login-password', errors.password)} />
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...describedBy('login-password', errors.password)}
+          />
         </Field>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t('auth.working') : t('auth.signIn')}
@@ -85,7 +113,13 @@ export function RegisterPage({ lang }: { lang: Language }) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
-    const ok = await register(dispatch, { name, email: form.email.trim(), password: form.password, language: lang, ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) });
+    const ok = await register(dispatch, {
+      name,
+      email: form.email.trim(),
+      password: form.password,
+      language: lang,
+      ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+    });
     setBusy(false);
     if (ok) navigate(next, { replace: true });
   }
@@ -98,13 +132,34 @@ export function RegisterPage({ lang }: { lang: Language }) {
           <input id="register-name" autoComplete="name" value={form.name} onChange={set('name')} {...describedBy('register-name', errors.name)} />
         </Field>
         <Field id="register-email" label={t('auth.email')} required error={errors.email}>
-          <input id="register-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} {...describedBy('register-email', errors.email)} />
+          <input
+            id="register-email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            {...describedBy('register-email', errors.email)}
+          />
         </Field>
         <Field id="register-phone" label={t('auth.phone')} required={false} error={errors.phone}>
-          <input id="register-phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} {...describedBy('register-phone', errors.phone)} />
+          <input
+            id="register-phone"
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={set('phone')}
+            {...describedBy('register-phone', errors.phone)}
+          />
         </Field>
         <Field id="register-password" label={t('auth.password')} required error={errors.password} hint={t('auth.passwordHint')}>
-          <input id="register-password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} {...describedBy('register-password', errors.password, t('auth.passwordHint'))} />
+          <input
+            id="register-password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            {...describedBy('register-password', errors.password, t('auth.passwordHint'))}
+          />
         </Field>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t('auth.working') : t('auth.signUp')}

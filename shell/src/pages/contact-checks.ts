@@ -26,4 +26,3 @@ export function validateContact(f: ContactForm): Partial<Record<keyof ContactFor
   else if (fails(message, f.message)) e.message = 'messageLength';
   return e;
 }
-

@@ -32,13 +32,24 @@ export function ContactPage({ lang }: { lang: Language }) {
     if (Object.keys(found).length) return;
     setStatus({ kind: 'sending' });
     try {
-      await apiClient.post('/contact', { name: form.fullName.trim(), email: form.emailAddress.trim(), subject: form.subject.trim(), message: form.message.trim(), language: lang });
+      await apiClient.post('/contact', {
+        name: form.fullName.trim(),
+        email: form.emailAddress.trim(),
+        subject: form.subject.trim(),
+        message: form.message.trim(),
+        language: lang,
+      });
       setStatus({ kind: 'sent' });
       setForm(EMPTY);
     } catch (error) {
       // The server's field messages, in the page's language, on the fields they are about (its names are the API's).
       const fromServer = fieldErrorTexts(error);
-      const onForm: Partial<Record<keyof ContactForm, string>> = { fullName: fromServer.name, emailAddress: fromServer.email, subject: fromServer.subject, message: fromServer.message };
+      const onForm: Partial<Record<keyof ContactForm, string>> = {
+        fullName: fromServer.name,
+        emailAddress: fromServer.email,
+        subject: fromServer.subject,
+        message: fromServer.message,
+      };
       setErrors(Object.fromEntries(Object.entries(onForm).filter(([, v]) => v)));
       setStatus({ kind: 'failed', message: apiErrorText(error) });
     }
@@ -49,7 +60,11 @@ export function ContactPage({ lang }: { lang: Language }) {
     const props = { id, value: form[k], onChange: set(k), ...describedBy(id, errors[k]) };
     return (
       <Field id={id} label={label} required error={errors[k]}>
-        {input === 'textarea' ? <textarea rows={6} maxLength={5000} {...props} /> : <input type={input === 'email' ? 'email' : 'text'} autoComplete={input === 'email' ? 'email' : k === 'fullName' ? 'name' : 'off'} {...props} />}
+        {input === 'textarea' ? (
+          <textarea rows={6} maxLength={5000} {...props} />
+        ) : (
+          <input type={input === 'email' ? 'email' : 'text'} autoComplete={input === 'email' ? 'email' : k === 'fullName' ? 'name' : 'off'} {...props} />
+        )}
       </Field>
     );
   };

@@ -116,7 +116,13 @@ export function GalleryPage({ lang }: { lang: Language }) {
                   setOpen(i);
                 }}
               >
-                <GalleryPicture image={image} sizes="(max-width: 639px) calc(100vw - 32px), 400px" alt="" src={image.urls.thumb} lazy={i >= GALLERY_EAGER_PHOTOS} />
+                <GalleryPicture
+                  image={image}
+                  sizes="(max-width: 639px) calc(100vw - 32px), 400px"
+                  alt=""
+                  src={image.urls.thumb}
+                  lazy={i >= GALLERY_EAGER_PHOTOS}
+                />
               </button>
             </li>
           ))}

@@ -1,5 +1,27 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, useDispatch, useStore, DishPicture, Link, addToCart, apiClient, cartCustomizations, defaultChoices, formatBakuDate, formatMoney, menuItemPath, toastRequested, TOAST_DURATIONS, unitPrice, useNavigate, withLanguage, type AppDispatch, type FavouriteDishDto, type Language, type RootState } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useStore,
+  DishPicture,
+  Link,
+  addToCart,
+  apiClient,
+  cartCustomizations,
+  defaultChoices,
+  formatBakuDate,
+  formatMoney,
+  menuItemPath,
+  toastRequested,
+  TOAST_DURATIONS,
+  unitPrice,
+  useNavigate,
+  withLanguage,
+  type AppDispatch,
+  type FavouriteDishDto,
+  type Language,
+  type RootState,
+} from 'shared-lib';
 import { useFavourites } from 'shared-lib/server-state';
 import { reorder, type PastOrder } from '../account/reorder';
 
@@ -13,7 +35,14 @@ function FavouriteCard({ favourite, lang }: { favourite: FavouriteDishDto; lang:
   const { item, menu } = favourite;
   const add = () => {
     const choices = defaultChoices(item.customizations);
-    addToCart(dispatch, store.getState, { id: String(item.id), name: item.name, price: Number(unitPrice(item, choices)), image: item.image ?? '', category: item.category, customizations: cartCustomizations(choices) });
+    addToCart(dispatch, store.getState, {
+      id: String(item.id),
+      name: item.name,
+      price: Number(unitPrice(item, choices)),
+      image: item.image ?? '',
+      category: item.category,
+      customizations: cartCustomizations(choices),
+    });
     dispatch(toastRequested({ message: t('home.addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
   };
   return (

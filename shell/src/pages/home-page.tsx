@@ -1,5 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation, useHydrated, useSelector, DishPicture, Link, apiClient, formatDecimal, formatMoney, withLanguage, type Language, type MenuItemDto, type RootState } from 'shared-lib';
+import {
+  useTranslation,
+  useHydrated,
+  useSelector,
+  DishPicture,
+  Link,
+  apiClient,
+  formatDecimal,
+  formatMoney,
+  withLanguage,
+  type Language,
+  type MenuItemDto,
+  type RootState,
+} from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;

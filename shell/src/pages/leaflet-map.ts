@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Leaflet and its stylesheet, fetched with the location page's map only (location-map.tsx). */
-export async function showLeafletMap(box: HTMLDivElement | null, { lat, lng, name, zoom, t }: { lat: number; lng: number; name: string; zoom: number; t: TFunction }): Promise<{ remove(): void } | undefined> {
+export async function showLeafletMap(
+  box: HTMLDivElement | null,
+  { lat, lng, name, zoom, t }: { lat: number; lng: number; name: string; zoom: number; t: TFunction },
+): Promise<{ remove(): void } | undefined> {
   const [{ default: L }, css] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
   if (!box || !box.isConnected) return undefined;
   if (!document.getElementById('leaflet-css')) {

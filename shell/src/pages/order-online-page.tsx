@@ -59,7 +59,14 @@ export function OrderOnlinePage({ lang }: { lang: Language }) {
           <h2>{t('order.trackTitle')}</h2>
           <form noValidate onSubmit={track} className="form">
             <Field id="track-code" label={t('order.trackLabel')} error={error} hint={t('order.trackHint')}>
-              <input id="track-code" value={code} maxLength={10} autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} {...describedBy('track-code', error, t('order.trackHint'))} />
+              <input
+                id="track-code"
+                value={code}
+                maxLength={10}
+                autoCapitalize="characters"
+                onChange={(e) => setCode(e.target.value)}
+                {...describedBy('track-code', error, t('order.trackHint'))}
+              />
             </Field>
             <button type="submit" className="btn btn-primary">
               {t('order.trackButton')}

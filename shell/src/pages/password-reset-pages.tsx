@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useNavigate, useSearchParams, Link, withLanguage, type Language, fitsFormat, emailFormat, passwordFormat } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useNavigate,
+  useSearchParams,
+  Link,
+  withLanguage,
+  type Language,
+  fitsFormat,
+  emailFormat,
+  passwordFormat,
+} from 'shared-lib';
 import type { ShellDispatch } from '../app/store';
 import { requestPasswordReset, resetPassword } from '../auth/auth-service';
 import { describedBy, Field } from '../ui/field';
@@ -32,7 +43,14 @@ export function ForgotPasswordPage({ lang }: { lang: Language }) {
         <form className="card form" noValidate onSubmit={submit}>
           <p>{t('auth.forgotIntro')}</p>
           <Field id="forgot-email" label={t('auth.email')} error={error}>
-            <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy('forgot-email', error)} />
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...describedBy('forgot-email', error)}
+            />
           </Field>
           <button type="submit" className="btn btn-primary" disabled={state.kind === 'sending'}>
             {state.kind === 'sending' ? t('auth.working') : t('auth.forgotSend')}

@@ -1,5 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation, useDispatch, useSelector, useStore, Link, Navigate, useLocation, useNavigate, apiClient, formatBakuDate, formatMoney, selectAuth, withLanguage, type AppDispatch, type Language, type RootState, fitsFormat, emailFormat, phoneFormat, passwordFormat, apiErrorText, isApiFailure, DELIVERY_ADDRESS_LENGTH, SAVED_ADDRESSES_MAX } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  useStore,
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+  apiClient,
+  formatBakuDate,
+  formatMoney,
+  selectAuth,
+  withLanguage,
+  type AppDispatch,
+  type Language,
+  type RootState,
+  fitsFormat,
+  emailFormat,
+  phoneFormat,
+  passwordFormat,
+  apiErrorText,
+  isApiFailure,
+  DELIVERY_ADDRESS_LENGTH,
+  SAVED_ADDRESSES_MAX,
+} from 'shared-lib';
 import { fieldErrorFor, personNameField } from 'shared-lib/requests';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
@@ -49,11 +74,25 @@ function DetailsForm({ lang }: { lang: Language }) {
         <input id="profile-name" autoComplete="name" value={form.name} onChange={set('name')} {...describedBy('profile-name', errors.name)} />
       </Field>
       <Field id="profile-email" label={t('auth.email')} error={errors.email}>
-        <input id="profile-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} {...describedBy('profile-email', errors.email)} />
+        <input
+          id="profile-email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          {...describedBy('profile-email', errors.email)}
+        />
       </Field>
       {emailChanged && (
         <Field id="profile-email-password" label={t('profile.passwordForEmail')} error={errors.currentPassword}>
-          <input id="profile-email-password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} {...describedBy('profile-email-password', errors.currentPassword)} />
+          <input
+            id="profile-email-password"
+            type="password"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+            {...describedBy('profile-email-password', errors.currentPassword)}
+          />
         </Field>
       )}
       <Field id="profile-phone" label={t('auth.phone')} error={errors.phone}>
@@ -93,7 +132,14 @@ function PasswordForm() {
         <input id="profile-current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </Field>
       <Field id="profile-new-password" label={t('profile.newPassword')} error={error} hint={t('auth.passwordHint')}>
-        <input id="profile-new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} {...describedBy('profile-new-password', error, t('auth.passwordHint'))} />
+        <input
+          id="profile-new-password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          {...describedBy('profile-new-password', error, t('auth.passwordHint'))}
+        />
       </Field>
       <button type="submit" className="btn btn-primary">
         {t('profile.changePassword')}
@@ -131,8 +177,8 @@ function OrderHistory({ lang }: { lang: Language }) {
       <ul className="order-history">
         {orders?.map((o) => (
           <li key={o.code}>
-            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {formatBakuDate(o.createdAt, lang)} · {t(`vocabulary:orderStatus.${o.status}`)} · {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} ·{' '}
-            {t('profile.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}
+            <strong>{t('profile.orderCode', { code: o.code })}</strong> · {formatBakuDate(o.createdAt, lang)} · {t(`vocabulary:orderStatus.${o.status}`)} ·{' '}
+            {t('profile.orderTotal', { total: formatMoney(Number(o.total)) })} · {t('profile.items', { count: o.items.reduce((n, i) => n + i.quantity, 0) })}
             <div className="order-history-actions">
               <Link to={withLanguage(lang, `/track-order/${o.code}`)}>{t('profile.track')}</Link>
               {cartThere ? (
@@ -177,7 +223,12 @@ function SavedAddresses() {
         {addresses?.map((a) => (
           <li key={a.id}>
             <span>{a.address}</span>
-            <button type="button" className="btn btn-outline" aria-label={t('profile.removeAddress', { address: a.address })} onClick={() => void forget({ id: a.id })}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-label={t('profile.removeAddress', { address: a.address })}
+              onClick={() => void forget({ id: a.id })}
+            >
               {t('profile.remove')}
             </button>
           </li>
@@ -185,7 +236,14 @@ function SavedAddresses() {
       </ul>
       <form className="form" noValidate onSubmit={submit}>
         <Field id="profile-new-address" label={t('profile.newAddress')} error={error}>
-          <textarea id="profile-new-address" rows={2} maxLength={DELIVERY_ADDRESS_LENGTH.max} value={address} onChange={(e) => setAddress(e.target.value)} {...describedBy('profile-new-address', error)} />
+          <textarea
+            id="profile-new-address"
+            rows={2}
+            maxLength={DELIVERY_ADDRESS_LENGTH.max}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            {...describedBy('profile-new-address', error)}
+          />
         </Field>
         <button type="submit" className="btn btn-primary" disabled={saving.isLoading}>
           {t('profile.addAddress')}

@@ -1,7 +1,10 @@
 import { federationHost } from './remote-loader';
 
 // set at build time by shared-lib/build/webpack.js
-const { singletonVersions, SINGLETONS } = require('shared-lib/build/federation') as { singletonVersions(dir: string): Record<string, string>; SINGLETONS: string[] };
+const { singletonVersions, SINGLETONS } = require('shared-lib/build/federation') as {
+  singletonVersions(dir: string): Record<string, string>;
+  SINGLETONS: string[];
+};
 (globalThis as { FEDERATION_SINGLETON_VERSIONS?: Record<string, string> }).FEDERATION_SINGLETON_VERSIONS = singletonVersions(__dirname);
 
 const REMOTES = [{ name: 'mf_menu', entry: 'http://localhost:3001/mf-manifest.json' }];
@@ -19,7 +22,9 @@ describe('remote loader', () => {
     const { host } = await federationHost();
     expect(host.options.remotes).toEqual([expect.objectContaining({ name: 'mf_menu', entry: 'http://localhost:3001/mf-manifest.json' })]);
     expect(host.options.shareStrategy).toBe('loaded-first');
-    expect(host.options.plugins.map((p) => p.name)).toEqual(expect.arrayContaining(['inject-external-runtime-core-plugin', 'retry-plugin', 'pizza-inn-contract-check', 'pizza-inn-fallback']));
+    expect(host.options.plugins.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['inject-external-runtime-core-plugin', 'retry-plugin', 'pizza-inn-contract-check', 'pizza-inn-fallback']),
+    );
     // once started, it stays
     expect(await federationHost()).toEqual(await federationHost());
     expect(fetchMock).toHaveBeenCalledTimes(2);

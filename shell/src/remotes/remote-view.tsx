@@ -1,4 +1,20 @@
-import { Component, createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'shared-lib';
 import { replayEarlyTaps } from '../hydration/early-taps';
 import { Spinner } from '../layout/spinner';
@@ -89,8 +105,7 @@ export function RemoteView<P extends object>({ module, props }: { module: string
   const slot = useRef<HTMLDivElement>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const Remote = useMemo(
-    () =>
-      lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
+    () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
     // a new attempt must make a new lazy component
     [module, attempt],
   );

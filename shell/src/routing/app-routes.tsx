@@ -1,5 +1,22 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, REMOTE_SECTIONS, type Language, type RemoteName, type RemoteRoutesProps } from 'shared-lib';
+import {
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromBrowser,
+  readStoredLanguage,
+  redirectForUnprefixed,
+  REMOTE_SECTIONS,
+  type Language,
+  type RemoteName,
+  type RemoteRoutesProps,
+} from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
 import { AboutPage } from '../pages/about-page';

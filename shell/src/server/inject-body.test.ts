@@ -6,14 +6,21 @@ import { injectBody, isPrerendered } from './page-handler';
 const TEMPLATE = '<!doctype html><html lang=az><head><title>Pizza Inn</title></head><body><div id=root></div></body></html>';
 
 it('renders public pages addressed with their language; not session, admin, unprefixed or unknown pages', () => {
-  for (const path of ['/en', '/az/menu', '/ru/mokaland', '/en/menu/3', '/tr/reservations', '/en/cart', '/en/location']) expect([path, isPrerendered(path)]).toEqual([path, true]);
+  for (const path of ['/en', '/az/menu', '/ru/mokaland', '/en/menu/3', '/tr/reservations', '/en/cart', '/en/location'])
+    expect([path, isPrerendered(path)]).toEqual([path, true]);
   for (const path of ['/en/checkout', '/en/track-order/AB12', '/en/profile', '/en/login', '/admin', '/admin/orders', '/menu', '/', '/en/no-such-page'])
     expect([path, isPrerendered(path)]).toEqual([path, false]);
 });
 
 it('writes the view into the root, its stylesheets into the head and the state it was written with after the root, escaped', () => {
-  const serverState = { queries: { 'menuItems({"lang":"en","menu":"main"})': { status: 'fulfilled', data: [{ name: '</script><script>alert(1)</script>' }] } } };
-  const html = injectBody(TEMPLATE, { html: '<main>Menu</main>', head: '<style data-remote-style="menu">.a{}</style>' }, { restaurant: { name: 'Pizza Inn' }, serverState });
+  const serverState = {
+    queries: { 'menuItems({"lang":"en","menu":"main"})': { status: 'fulfilled', data: [{ name: '</script><script>alert(1)</script>' }] } },
+  };
+  const html = injectBody(
+    TEMPLATE,
+    { html: '<main>Menu</main>', head: '<style data-remote-style="menu">.a{}</style>' },
+    { restaurant: { name: 'Pizza Inn' }, serverState },
+  );
   expect(html).toContain('<style data-remote-style="menu">.a{}</style></head>');
   expect(html).toContain('<div id="root"><main>Menu</main></div><script type="application/json" id="server-page-state">');
   expect(html).not.toContain('</script><script>alert(1)');
@@ -30,5 +37,7 @@ it('collects a remote stylesheet on the server instead of adding it to a documen
   });
   expect(result).toBe('loaded');
   expect(styles).toEqual([{ remote: 'menu', css: '.menu-card{color:red}' }]);
-  expect(remoteStyleElement({ remote: 'menu"><x', css: 'a{content:"</style><script>"}' })).toBe('<style data-remote-style="menux">a{content:"<\\/style><script>"}</style>');
+  expect(remoteStyleElement({ remote: 'menu"><x', css: 'a{content:"</style><script>"}' })).toBe(
+    '<style data-remote-style="menux">a{content:"<\\/style><script>"}</style>',
+  );
 });

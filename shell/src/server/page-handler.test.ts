@@ -6,7 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import { createPageHandlers, siteOrigin, type PageHandlerOptions } from './page-handler';
 
-const PAGE = '<!doctype html><html lang=az><head><title>Pizza Inn</title><meta name=description content="generic"></head><body><div id=root></div></body></html>';
+const PAGE =
+  '<!doctype html><html lang=az><head><title>Pizza Inn</title><meta name=description content="generic"></head><body><div id=root></div></body></html>';
 
 /** The site's server on a free port with the API down (nothing listens on port 9), serving PAGE as its index. */
 async function startSiteServer(options: Omit<PageHandlerOptions, 'indexFile' | 'apiTarget'>): Promise<{ url: string; close: () => void }> {

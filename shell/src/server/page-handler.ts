@@ -4,7 +4,16 @@
 import fs from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
-import { DEFAULT_RESTAURANT, MENU_API_BASE, SERVER_PAGE_STATE_ELEMENT_ID, serverPageStateJson, type MenuItemDto, type MenuKind, type RestaurantInfo, type ServerPageState } from 'shared-lib/contracts';
+import {
+  DEFAULT_RESTAURANT,
+  MENU_API_BASE,
+  SERVER_PAGE_STATE_ELEMENT_ID,
+  serverPageStateJson,
+  type MenuItemDto,
+  type MenuKind,
+  type RestaurantInfo,
+  type ServerPageState,
+} from 'shared-lib/contracts';
 import { createServerReadStore, menuReads, serverState } from 'shared-lib/server-state';
 import { buildPageHead, DEFAULT_LANGUAGE, matchSitePage, type Language, type PageHead, type PageHeadData } from 'shared-lib/domain';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
@@ -72,10 +81,12 @@ export function isPrerendered(pathname: string): boolean {
  */
 export function injectBody(template: string, body: { html: string; head: string }, state?: ServerPageState): string {
   const json = state ? `<script type="application/json" id="${SERVER_PAGE_STATE_ELEMENT_ID}">${serverPageStateJson(state)}</script>` : '';
-  return template
-    .replace(/<\/head>/i, () => `${body.head}</head>`)
-    // html-webpack-plugin's minifier drops the quotes
-    .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`);
+  return (
+    template
+      .replace(/<\/head>/i, () => `${body.head}</head>`)
+      // html-webpack-plugin's minifier drops the quotes
+      .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`)
+  );
 }
 
 /** Where the streamed body goes in the page (split there: what comes before is sent at once). */
@@ -178,7 +189,9 @@ export function createPageHandlers(options: PageHandlerOptions) {
     const lang = match.lang;
     const menuKind: MenuKind | undefined = match.key === 'menu' ? 'main' : match.key === 'mokaland' ? 'mokaland' : undefined;
     const itemArg =
-      match.key === 'menuItem' && match.params.id !== undefined ? { menu: (match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main') as MenuKind, id: match.params.id, lang } : undefined;
+      match.key === 'menuItem' && match.params.id !== undefined
+        ? { menu: (match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main') as MenuKind, id: match.params.id, lang }
+        : undefined;
     if (menuKind) {
       reads.dispatch(menuReads.endpoints.menuCategories.initiate({ menu: menuKind, lang }));
       reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: menuKind, lang }));
@@ -209,11 +222,25 @@ export function createPageHandlers(options: PageHandlerOptions) {
       const html = injectHead(template, head);
       if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {
         // A render that fails before its first bytes costs the early paint only: the browser renders the page as it always does.
-        const body = await options.streamBody({ path: req.path, lang: head.lang, restaurant: data.restaurant, serverState: data.serverState, nonce: res.locals.nonce as string | undefined }).catch((error: unknown) => {
-          console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
-          return undefined;
-        });
-        if (body) return streamInto(res, head.status, injectBody(html, { html: BODY_MARK, head: body.head }, { restaurant: data.restaurant, serverState: data.serverState }), body);
+        const body = await options
+          .streamBody({
+            path: req.path,
+            lang: head.lang,
+            restaurant: data.restaurant,
+            serverState: data.serverState,
+            nonce: res.locals.nonce as string | undefined,
+          })
+          .catch((error: unknown) => {
+            console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
+            return undefined;
+          });
+        if (body)
+          return streamInto(
+            res,
+            head.status,
+            injectBody(html, { html: BODY_MARK, head: body.head }, { restaurant: data.restaurant, serverState: data.serverState }),
+            body,
+          );
       }
       res.status(head.status).type('text/html; charset=utf-8').send(html);
     },
@@ -227,7 +254,12 @@ export function createPageHandlers(options: PageHandlerOptions) {
     async sitemap(req: Request, res: Response): Promise<void> {
       const items = (await api<MenuItemDto[]>(`${MENU_API_BASE.main}/items?lang=${DEFAULT_LANGUAGE}`)) ?? [];
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('application/xml; charset=utf-8').send(sitemapXml(originFor(req, res), items.map((i) => i.id)));
+      res.type('application/xml; charset=utf-8').send(
+        sitemapXml(
+          originFor(req, res),
+          items.map((i) => i.id),
+        ),
+      );
     },
   };
 }

@@ -26,7 +26,6 @@ const item = (over: Partial<MenuItemDto> = {}): MenuItemDto => ({
   ...over,
 });
 
-
 describe('the page head', () => {
   it('escapes what it writes: no text can break out of an attribute or a script', () => {
     const evil = item({ name: '</script><script>alert(1)</script>"', description: 'a & b <b>' });
@@ -41,7 +40,8 @@ describe('the page head', () => {
   });
 
   it('is written into the template in place of the generic title and description', () => {
-    const template = '<!doctype html><html lang="az" data-theme="light"><head><meta charset="utf-8"><meta name="description" content="generic"><title>Pizza Inn</title></head><body></body></html>';
+    const template =
+      '<!doctype html><html lang="az" data-theme="light"><head><meta charset="utf-8"><meta name="description" content="generic"><title>Pizza Inn</title></head><body></body></html>';
     const html = injectHead(template, buildPageHead('/en/about', ORIGIN, data, SEO_TEXTS));
     expect(html).toContain('<html lang="en" data-theme="light">');
     expect(html).not.toContain('generic');
@@ -50,9 +50,14 @@ describe('the page head', () => {
   });
 
   it('says what a browser without JavaScript shows in the page language', () => {
-    const template = '<!doctype html><html lang="az"><head><title>Pizza Inn</title></head><body><noscript>Please enable JavaScript to use this site.</noscript></body></html>';
-    expect(injectHead(template, buildPageHead('/ru/about', ORIGIN, data, SEO_TEXTS))).toContain('<noscript>Чтобы пользоваться сайтом, включите JavaScript.</noscript>');
-    expect(injectHead(template, buildPageHead('/az/about', ORIGIN, data, SEO_TEXTS))).toContain('<noscript>Saytdan istifadə etmək üçün JavaScript-i aktiv edin.</noscript>');
+    const template =
+      '<!doctype html><html lang="az"><head><title>Pizza Inn</title></head><body><noscript>Please enable JavaScript to use this site.</noscript></body></html>';
+    expect(injectHead(template, buildPageHead('/ru/about', ORIGIN, data, SEO_TEXTS))).toContain(
+      '<noscript>Чтобы пользоваться сайтом, включите JavaScript.</noscript>',
+    );
+    expect(injectHead(template, buildPageHead('/az/about', ORIGIN, data, SEO_TEXTS))).toContain(
+      '<noscript>Saytdan istifadə etmək üçün JavaScript-i aktiv edin.</noscript>',
+    );
   });
 });
 

@@ -8,7 +8,17 @@ import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { vocabularyTranslations } from 'shared-lib/vocabulary';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createPageStore, createServerI18n, I18nextProvider, remoteStyleElement, serverStateRehydrated, StaticRouter, type AppStore, type Language, type RestaurantInfo } from 'shared-lib';
+import {
+  createPageStore,
+  createServerI18n,
+  I18nextProvider,
+  remoteStyleElement,
+  serverStateRehydrated,
+  StaticRouter,
+  type AppStore,
+  type Language,
+  type RestaurantInfo,
+} from 'shared-lib';
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';

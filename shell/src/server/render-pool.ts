@@ -64,7 +64,13 @@ interface Slot {
   loadTimer?: NodeJS.Timeout;
 }
 
-export function createRenderPool({ worker, remotesFile, threads = RENDER_THREADS, budgetMs = RENDER_BUDGET_MS, totalMs = RENDER_TOTAL_MS }: RenderPoolOptions): RenderPool {
+export function createRenderPool({
+  worker,
+  remotesFile,
+  threads = RENDER_THREADS,
+  budgetMs = RENDER_BUDGET_MS,
+  totalMs = RENDER_TOTAL_MS,
+}: RenderPoolOptions): RenderPool {
   const refusedUntil = new Map<string, number>();
   const slots = new Set<Slot>();
   const queue: Job[] = [];
@@ -101,7 +107,9 @@ export function createRenderPool({ worker, remotesFile, threads = RENDER_THREADS
       refusedUntil.set(key, Date.now() + REFUSED_FOR_MS);
       for (const s of slots) send(s, { type: 'refuse', keys: refused() });
     }
-    console.warn(`${slot.job?.page.path ?? 'a render thread'}: ${what}; the thread is ended${key ? `, and ${key} is rendered in the browser for ${REFUSED_FOR_MS / 1000} s` : ''}`);
+    console.warn(
+      `${slot.job?.page.path ?? 'a render thread'}: ${what}; the thread is ended${key ? `, and ${key} is rendered in the browser for ${REFUSED_FOR_MS / 1000} s` : ''}`,
+    );
     void slot.worker.terminate();
   }
 
@@ -127,7 +135,10 @@ export function createRenderPool({ worker, remotesFile, threads = RENDER_THREADS
     if (!job || job.id !== message.id) return;
     if (message.type === 'head') {
       clearTimeout(job.timer);
-      job.timer = setTimeout(() => slot.job === job && overrun(slot, `its render took more than ${totalMs} ms`), Math.max(0, job.startedAt + totalMs - Date.now()));
+      job.timer = setTimeout(
+        () => slot.job === job && overrun(slot, `its render took more than ${totalMs} ms`),
+        Math.max(0, job.startedAt + totalMs - Date.now()),
+      );
       job.resolve({ head: message.head, pipe: (destination) => pipeTo(job, destination as Writable) });
     } else if (message.type === 'chunk') {
       job.chunk = Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength);
@@ -184,7 +195,10 @@ export function createRenderPool({ worker, remotesFile, threads = RENDER_THREADS
       clearTimeout(job.timer);
       slot.job = job;
       job.slot = slot;
-      job.timer = setTimeout(() => slot.job === job && overrun(slot, `its first bytes were not ready within ${budgetMs} ms`), Math.max(0, job.startedAt + budgetMs - Date.now()));
+      job.timer = setTimeout(
+        () => slot.job === job && overrun(slot, `its first bytes were not ready within ${budgetMs} ms`),
+        Math.max(0, job.startedAt + budgetMs - Date.now()),
+      );
       send(slot, { type: 'render', id: job.id, page: job.page, refused: refused() });
     }
   }
@@ -202,10 +216,10 @@ export function createRenderPool({ worker, remotesFile, threads = RENDER_THREADS
           page,
           startedAt: Date.now(),
           resolve: (body) => {
-            if (!settled) (settled = true), resolve(body);
+            if (!settled) ((settled = true), resolve(body));
           },
           reject: (error) => {
-            if (!settled) (settled = true), reject(error);
+            if (!settled) ((settled = true), reject(error));
           },
         };
         // waiting for a free thread counts against the budget too

@@ -61,7 +61,8 @@ describe('a release names its own server build', () => {
       const code = releases.get(release ?? '');
       if (!code) return void res.writeHead(404).end();
       if (rest.join('/') === 'server/routes.js') return void res.end(code);
-      if (rest.join('/') === 'mf-manifest.json') return void res.end(JSON.stringify({ name: 'mf_booking', metaData: { contractVersion: CONTRACT_VERSION, serverSha256: hashOf(code) } }));
+      if (rest.join('/') === 'mf-manifest.json')
+        return void res.end(JSON.stringify({ name: 'mf_booking', metaData: { contractVersion: CONTRACT_VERSION, serverSha256: hashOf(code) } }));
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => releaseServer.listen(0, '127.0.0.1', resolve));

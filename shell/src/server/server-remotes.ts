@@ -11,7 +11,19 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { collectRemoteStyles, collectSlices, collectTranslations, isContractCompatible, type InjectableReducer, isRemotesManifest, REMOTE_SECTIONS, type RemoteLocation, type RemoteName, type RemoteStyle, type Translations } from 'shared-lib';
+import {
+  collectRemoteStyles,
+  collectSlices,
+  collectTranslations,
+  isContractCompatible,
+  type InjectableReducer,
+  isRemotesManifest,
+  REMOTE_SECTIONS,
+  type RemoteLocation,
+  type RemoteName,
+  type RemoteStyle,
+  type Translations,
+} from 'shared-lib';
 
 /** A page waits at most this long for a remote's server build to be installed; then the remote's slot shows its loading state. */
 export const SERVER_ROUTES_TIMEOUT_MS = 1500;

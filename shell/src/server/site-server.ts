@@ -36,7 +36,15 @@ export interface SiteServer {
 /** How long the server waits for its render threads before it listens anyway (their pages then render in the browser). */
 const START_WAIT_MS = 15000;
 
-export async function createSiteServer({ dir, port = 0, host = '127.0.0.1', apiTarget, remotesFile, siteUrl, render = true }: SiteServerOptions): Promise<SiteServer> {
+export async function createSiteServer({
+  dir,
+  port = 0,
+  host = '127.0.0.1',
+  apiTarget,
+  remotesFile,
+  siteUrl,
+  render = true,
+}: SiteServerOptions): Promise<SiteServer> {
   const root = path.resolve(dir);
   const renderPool: RenderPool | undefined = render ? createRenderPool({ worker: path.join(__dirname, 'render-worker.js'), remotesFile }) : undefined;
   const pages = createPageHandlers({

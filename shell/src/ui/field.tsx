@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-lib';
 
 /** A labelled form field with its required/optional mark and its error, tied together for screen readers. */
-export function Field({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
@@ -29,4 +43,3 @@ export function Field({ id, label, required, error, hint, children }: { id: stri
 export function describedBy(id: string, error?: string, hint?: string) {
   return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
 }
-

@@ -21,7 +21,10 @@ export function useHoursLine(lang: Language): string {
   }
   return runs
     .map((run) => {
-      const days = run.from === run.to ? t(`footer.weekdays.${run.from}`) : t('footer.dayRange', { from: t(`footer.weekdays.${run.from}`), to: t(`footer.weekdays.${run.to}`) });
+      const days =
+        run.from === run.to
+          ? t(`footer.weekdays.${run.from}`)
+          : t('footer.dayRange', { from: t(`footer.weekdays.${run.from}`), to: t(`footer.weekdays.${run.to}`) });
       return run.hours ? t('footer.hoursDays', { days, ...time(run.hours) }) : t('footer.closedDays', { days });
     })
     .join(' · ');
@@ -39,7 +42,8 @@ export function OpenNow({ lang }: { lang: Language }) {
   }, []);
   if (!now) return null;
   const status = openingStatus(hours, now);
-  const text = status.next === null ? t('location.closedNoTime') : t(status.open ? 'location.openNow' : 'location.closedNow', { time: formatSlotTime(status.next, lang) });
+  const text =
+    status.next === null ? t('location.closedNoTime') : t(status.open ? 'location.openNow' : 'location.closedNow', { time: formatSlotTime(status.next, lang) });
   return (
     <p className={`open-now ${status.open ? 'is-open' : 'is-closed'}`} data-testid="open-now">
       {text}

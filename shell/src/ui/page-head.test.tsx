@@ -50,7 +50,15 @@ it('writes the title, description, canonical, hreflang and Open Graph tags, and 
 it('describes the item the item page reports, and only on that item’s page', () => {
   renderAt('/en/menu/7');
   expect(document.title).toBe('Menu · Pizza Inn');
-  const item = { id: 7, name: 'Margherita', description: 'Tomato and basil.', price: '9.50', image: '/api/menu/images/margherita.svg', available: true, slug: 'margherita' } as MenuItemDto;
+  const item = {
+    id: 7,
+    name: 'Margherita',
+    description: 'Tomato and basil.',
+    price: '9.50',
+    image: '/api/menu/images/margherita.svg',
+    available: true,
+    slug: 'margherita',
+  } as MenuItemDto;
   act(() => {
     store.dispatch(pageItemShown({ id: '8', lang: 'en', item }));
   });

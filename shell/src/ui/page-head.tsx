@@ -1,5 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation, useSelector, useLocation, applyPageHead, buildPageHead, DEFAULT_LANGUAGE, isLanguage, matchSitePage, siteOriginOf, track, type Language, type MenuItemDto, type PageItem, type RootState, type SeoTexts } from 'shared-lib';
+import {
+  useTranslation,
+  useSelector,
+  useLocation,
+  applyPageHead,
+  buildPageHead,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  matchSitePage,
+  siteOriginOf,
+  track,
+  type Language,
+  type MenuItemDto,
+  type PageItem,
+  type RootState,
+  type SeoTexts,
+} from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
 /** The reported item when it is the one this path shows, in this language; else nothing is known of it. */

@@ -120,7 +120,16 @@ export class OrdersReservationsContactGalleryChat1763900000000 implements Migrat
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['chat_messages', 'gallery_images', 'subscribers', 'contact_messages', 'reservations', 'order_status_history', 'order_items', 'orders']) {
+    for (const table of [
+      'chat_messages',
+      'gallery_images',
+      'subscribers',
+      'contact_messages',
+      'reservations',
+      'order_status_history',
+      'order_items',
+      'orders',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

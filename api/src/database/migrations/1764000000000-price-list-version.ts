@@ -23,7 +23,9 @@ export class PriceListVersion1764000000000 implements MigrationInterface {
       END
       $$`);
     for (const table of PRICE_LIST_TABLES) {
-      await q.query(`CREATE TRIGGER ${table}_price_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION raise_price_list_version()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_price_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION raise_price_list_version()`,
+      );
     }
   }
 

@@ -29,7 +29,9 @@ export class MailOutbox1764300000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX ix_mail_messages_due ON mail_messages (status, next_attempt_at)`);
     // Earlier sign-ups were never confirmed: they wait as pending until the address confirms.
-    await q.query(`ALTER TABLE subscribers ADD COLUMN status varchar(12) NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed'))`);
+    await q.query(
+      `ALTER TABLE subscribers ADD COLUMN status varchar(12) NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed'))`,
+    );
     await q.query(`ALTER TABLE subscribers ADD COLUMN confirm_token_hash varchar(64)`);
     await q.query(`ALTER TABLE subscribers ADD COLUMN unsubscribe_token varchar(64)`);
     await q.query(`ALTER TABLE subscribers ADD COLUMN confirmed_at timestamptz`);

@@ -12,7 +12,10 @@ type TextTree = { [key: string]: string | TextTree };
 
 /** Named texts in four languages as one tree per language, each text under its name (`pizzas.margherita.name`). */
 function byLanguage(named: Array<[string, LocalizedText]>): Record<Language, TextTree> {
-  return Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, Object.fromEntries(named.map(([key, text]) => [key, text[lang]]))])) as Record<Language, TextTree>;
+  return Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, Object.fromEntries(named.map(([key, text]) => [key, text[lang]]))])) as Record<
+    Language,
+    TextTree
+  >;
 }
 
 const seedTexts: Array<[string, LocalizedText]> = [
@@ -22,10 +25,16 @@ const seedTexts: Array<[string, LocalizedText]> = [
       [`${c.slug}.${i.slug}.name`, i.name] as [string, LocalizedText],
       [`${c.slug}.${i.slug}.description`, i.description] as [string, LocalizedText],
       [`${c.slug}.${i.slug}.ingredients`, i.ingredients] as [string, LocalizedText],
-      ...(i.customizations ?? []).flatMap((g) => [[`${c.slug}.${i.slug}.${g.key}`, g.name] as [string, LocalizedText], ...g.options.map((o) => [`${c.slug}.${i.slug}.${g.key}.${o.key}`, o.name] as [string, LocalizedText])]),
+      ...(i.customizations ?? []).flatMap((g) => [
+        [`${c.slug}.${i.slug}.${g.key}`, g.name] as [string, LocalizedText],
+        ...g.options.map((o) => [`${c.slug}.${i.slug}.${g.key}.${o.key}`, o.name] as [string, LocalizedText]),
+      ]),
     ]),
   ]),
-  ...BIRTHDAY_SEED.flatMap((p) => [[`birthday.${p.slug}.name`, p.name] as [string, LocalizedText], [`birthday.${p.slug}.description`, p.description] as [string, LocalizedText]]),
+  ...BIRTHDAY_SEED.flatMap((p) => [
+    [`birthday.${p.slug}.name`, p.name] as [string, LocalizedText],
+    [`birthday.${p.slug}.description`, p.description] as [string, LocalizedText],
+  ]),
 ];
 
 it.each([

@@ -103,7 +103,9 @@ export function englishFieldMessage(field: string, error: FieldError, issue: v.B
     case 'date':
       return `${name} must be a date like 2026-11-28`;
     case 'choice':
-      return issue.type === 'picklist' ? `${name} must be one of: ${String(issue.expected).replace(/[()"]/g, '').split(' | ').join(', ')}` : `${name} must be true or false`;
+      return issue.type === 'picklist'
+        ? `${name} must be one of: ${String(issue.expected).replace(/[()"]/g, '').split(' | ').join(', ')}`
+        : `${name} must be true or false`;
     case 'notAllowed':
       return `property ${name} should not exist`;
     case 'format':
@@ -126,7 +128,10 @@ export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): RequestF
 }
 
 /** Checks a value against a request schema: its output, or its field errors (the first failing rule of each field). */
-export function checkRequest<S extends v.GenericSchema>(schema: S, value: unknown): { ok: true; value: v.InferOutput<S> } | ({ ok: false } & RequestFieldErrors) {
+export function checkRequest<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: v.InferOutput<S> } | ({ ok: false } & RequestFieldErrors) {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   return result.success ? { ok: true, value: result.output } : { ok: false, ...fieldErrorsOf(result.issues) };
 }

@@ -63,7 +63,11 @@ export const createOrderBody = v.pipe(
     ['tableNumber'],
   ),
   v.forward(
-    v.partialCheck([['orderType'], ['deliveryAddress']], (order) => order.orderType !== 'delivery' || order.deliveryAddress !== undefined, requiredMessage('deliveryAddress')),
+    v.partialCheck(
+      [['orderType'], ['deliveryAddress']],
+      (order) => order.orderType !== 'delivery' || order.deliveryAddress !== undefined,
+      requiredMessage('deliveryAddress'),
+    ),
     ['deliveryAddress'],
   ),
   v.forward(
@@ -90,7 +94,12 @@ export const lineDoneBody = v.strictObject({ done: v.boolean() });
 /** One status or several, comma-separated or repeated (the board asks for the open ones). */
 const statusList = v.pipe(
   v.union([v.string(), v.array(v.string())]),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean)),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
   v.array(v.picklist(ORDER_STATUSES)),
   v.maxLength(ORDER_STATUSES.length),
 );

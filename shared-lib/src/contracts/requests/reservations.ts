@@ -2,7 +2,18 @@ import * as v from 'valibot';
 import { reservationCodeFormat } from '../../domain/formats/input-formats';
 import { RESERVATION_STATUSES } from '../../domain/orders/order-rules';
 import { MAX_PARTY_SIZE } from '../../domain/reservations/reservation-rules';
-import { calendarDateField, emailField, languageField, personNameField, phoneField, queryWholeNumber, slugField, timeField, trimmedText, wholeNumber } from './fields';
+import {
+  calendarDateField,
+  emailField,
+  languageField,
+  personNameField,
+  phoneField,
+  queryWholeNumber,
+  slugField,
+  timeField,
+  trimmedText,
+  wholeNumber,
+} from './fields';
 
 /** What a booking is for. */
 export const OCCASIONS = ['birthday', 'anniversary', 'business', 'other'] as const;

@@ -15,7 +15,14 @@ export const adminMailQuery = v.strictObject({ status: v.optional(v.picklist(MAI
 
 /** PUT /api/admin/mail/notifications: the restaurant's address for staff e-mails ("" or absent: the public one). */
 export const notificationSettingsBody = v.strictObject({
-  email: v.optional(v.pipe(v.string(), v.trim(), v.transform((value) => value || null), v.nullable(emailField))),
+  email: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => value || null),
+      v.nullable(emailField),
+    ),
+  ),
   partyBookings: v.optional(v.boolean()),
   allBookings: v.optional(v.boolean()),
 });
@@ -48,4 +55,3 @@ export const languageQuery = v.strictObject({ lang: v.optional(languageField) })
 
 /** POST /api/diagnostics/connectivity: what to send back. */
 export const connectivityBody = v.strictObject({ echo: v.optional(v.pipe(v.string(), v.maxLength(500))) });
-

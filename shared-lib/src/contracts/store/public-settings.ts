@@ -41,7 +41,14 @@ export interface OrderingTerms {
 }
 
 /** The spec's fees and ordering open: what a page shows until the settings arrive. */
-export const DEFAULT_ORDERING_TERMS: OrderingTerms = { fees: DEFAULT_FEES, paused: false, closed: null, maxTotal: MAX_ORDER_TOTAL, paymentMethods: DEFAULT_PAYMENT_METHODS, aheadSlots: [] };
+export const DEFAULT_ORDERING_TERMS: OrderingTerms = {
+  fees: DEFAULT_FEES,
+  paused: false,
+  closed: null,
+  maxTotal: MAX_ORDER_TOTAL,
+  paymentMethods: DEFAULT_PAYMENT_METHODS,
+  aheadSlots: [],
+};
 
 export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
   if (!settings) return DEFAULT_ORDERING_TERMS;

@@ -56,7 +56,11 @@ describe('contract version', () => {
 describe('items waiting for mf-cart', () => {
   it('are kept in the browser, so a page left right after an add hands them to the next page', () => {
     const saved = new Map<string, string>();
-    const localStorage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v), removeItem: (k: string) => void saved.delete(k) };
+    const localStorage = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+      removeItem: (k: string) => void saved.delete(k),
+    };
     (globalThis as { window?: unknown }).window = { localStorage, dispatchEvent: () => true };
     try {
       jest.isolateModules(() => {

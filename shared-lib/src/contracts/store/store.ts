@@ -1,4 +1,15 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, createSlice, type Middleware, type Reducer, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createSlice,
+  type Middleware,
+  type Reducer,
+  type Slice,
+  type SliceCaseReducers,
+  type SliceSelectors,
+} from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../../domain/brand/brand';
 import type { CartItemInput, CartLine, OrderType } from '../../domain/cart/cart-rules';
 import type { KeyValueStorage } from '../../domain/i18n/detect';
@@ -64,9 +75,13 @@ let collectedSlices: InjectableReducer[] | undefined;
  * server a remote's server build loads inside collectSlices: its slices then go into the pages it renders only
  * (createPageStore), so two releases of a remote loaded in one process never share or replace each other's reducer.
  */
-export function injectSlice<State, CaseReducers extends SliceCaseReducers<State>, Name extends string, ReducerPath extends string, Selectors extends SliceSelectors<State>>(
-  slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>,
-) {
+export function injectSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
   if (collectedSlices) {
     collectedSlices.push(slice);
     // bound to its place in a reducer of its own: the process's root reducer is left as it is
@@ -158,7 +173,9 @@ function browserStorage(): KeyValueStorage | undefined {
 function readWaitingItems(): CartItemInput[] {
   try {
     const raw: unknown = JSON.parse(browserStorage()?.getItem(STORAGE_KEYS.pendingCartItems) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((i): i is CartItemInput => typeof i === 'object' && i !== null && 'id' in i && Number.isFinite(Number((i as CartItemInput).price))) : [];
+    return Array.isArray(raw)
+      ? raw.filter((i): i is CartItemInput => typeof i === 'object' && i !== null && 'id' in i && Number.isFinite(Number((i as CartItemInput).price)))
+      : [];
   } catch {
     return [];
   }
@@ -209,8 +226,7 @@ export const selectLiveCartItemCount = (state: RootState): number | undefined =>
 export const selectLiveCartSubtotal = (state: RootState): number | undefined => state.cart?.subtotal;
 
 /** The signed-in user, or null (also while the auth slice is not there yet). */
-export const selectAuth = (state: RootState): AuthState =>
-  state.auth ?? { status: 'loading', user: null, token: null, role: null, permissions: [] };
+export const selectAuth = (state: RootState): AuthState => state.auth ?? { status: 'loading', user: null, token: null, role: null, permissions: [] };
 
 /** The shell reports each remote it loads (or fails to), by name. */
 export const remoteLoadReported = createAction<RemoteLoadStatus>('remoteStatus/reported');

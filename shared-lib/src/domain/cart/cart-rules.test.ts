@@ -5,9 +5,7 @@ const margherita = { id: '1', name: 'Margherita', price: 9.5 };
 describe('cart rules (SPEC 4.3)', () => {
   it('adds a new line with the default quantity 1 and its total', () => {
     const items = addCartLine([], margherita);
-    expect(items).toEqual([
-      { id: '1', name: 'Margherita', price: 9.5, image: '', category: '', customizations: {}, quantity: 1, total: 9.5 },
-    ]);
+    expect(items).toEqual([{ id: '1', name: 'Margherita', price: 9.5, image: '', category: '', customizations: {}, quantity: 1, total: 9.5 }]);
   });
 
   it('raises the quantity of a line with the same id and customisations, whatever their key order', () => {
@@ -85,7 +83,10 @@ describe('exact order totals', () => {
   });
   it('follows the settings', () => {
     expect(exactOrderTotals('30.00', 'delivery', { serviceFeeRate: 0.12, deliveryFee: '3.50', freeDeliveryThreshold: '40.00' })).toEqual({
-      subtotal: '30.00', serviceFee: '3.60', deliveryFee: '3.50', total: '37.10',
+      subtotal: '30.00',
+      serviceFee: '3.60',
+      deliveryFee: '3.50',
+      total: '37.10',
     });
   });
 });

@@ -91,7 +91,6 @@ export function writeSavedSession(storage: KeyValueStorage | undefined, session:
   }
 }
 
-
 /** How many items the saved cart holds: the header's count while mf-cart (and its live cart) has not loaded. */
 export function savedItemCount(storage: KeyValueStorage | undefined): number {
   return readSavedSession(storage)?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;

@@ -40,15 +40,6 @@ export function languageFromBrowser(tags: readonly string[] | undefined): Langua
 }
 
 /** SPEC 4.1: URL, then stored choice, then browser language, then az. */
-export function detectLanguage(input: {
-  pathname: string;
-  storage?: KeyValueStorage;
-  browserLanguages?: readonly string[];
-}): Language {
-  return (
-    languageFromPath(input.pathname) ??
-    readStoredLanguage(input.storage) ??
-    languageFromBrowser(input.browserLanguages) ??
-    DEFAULT_LANGUAGE
-  );
+export function detectLanguage(input: { pathname: string; storage?: KeyValueStorage; browserLanguages?: readonly string[] }): Language {
+  return languageFromPath(input.pathname) ?? readStoredLanguage(input.storage) ?? languageFromBrowser(input.browserLanguages) ?? DEFAULT_LANGUAGE;
 }

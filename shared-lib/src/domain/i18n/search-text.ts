@@ -3,15 +3,7 @@
  * accent-insensitive (ə, ş, ç, ğ, ö, ü, й...): "ŞƏKİ" and "seki" fold the same.
  */
 export function foldSearchText(text: string): string {
-  return text
-    .replace(/[İIı]/g, 'i')
-    .replace(/[Əə]/g, 'e')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ё/g, 'е')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(/[İIı]/g, 'i').replace(/[Əə]/g, 'e').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 }
 
 /**

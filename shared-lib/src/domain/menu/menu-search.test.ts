@@ -26,7 +26,11 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
 const ru = [
   item(1, 'Пепперони', { otherNames: ['Pepperoni', 'Pepperoni', 'Pepperoni'], description: 'Острая говяжья пепперони.', dietary: ['meat', 'spicy'] }),
   item(2, 'Вегетарианская', { otherNames: ['Vegetarian', 'Vegetarian', 'Vejetaryen'], description: 'Перец, грибы, оливки.', dietary: ['vegetarian'] }),
-  item(3, 'Азербайджанский завтрак', { otherNames: ['Azərbaycan səhər yeməyi', 'Azerbaijani Breakfast', 'Azerbaycan kahvaltısı'], ingredients: 'сыр, каймак, мёд', dietary: ['vegetarian'] }),
+  item(3, 'Азербайджанский завтрак', {
+    otherNames: ['Azərbaycan səhər yeməyi', 'Azerbaijani Breakfast', 'Azerbaycan kahvaltısı'],
+    ingredients: 'сыр, каймак, мёд',
+    dietary: ['vegetarian'],
+  }),
   item(4, 'Пенне арраббьята', { otherNames: ['Penne Arrabyata', 'Penne Arrabbiata', 'Penne Arrabbiata'], dietary: ['vegetarian', 'vegan', 'spicy'] }),
 ];
 const ids = (query: string) => searchMenuItems(ru, query).map((i) => i.id);

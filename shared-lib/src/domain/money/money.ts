@@ -63,7 +63,10 @@ export const PRICE_DELTA_PATTERN = /^-?\d{1,7}(\.\d{1,2})?$/;
  */
 /** An amount as staff type it, made plain: no spaces or ₼, a comma as the decimal point, a typographic minus as "-". */
 export function plainMoneyInput(text: string): string {
-  return text.replace(/[\s\u00a0₼]/g, '').replace(',', '.').replace(/^[\u2212\u2013]/, '-');
+  return text
+    .replace(/[\s\u00a0₼]/g, '')
+    .replace(',', '.')
+    .replace(/^[\u2212\u2013]/, '-');
 }
 
 export function parseMoneyInput(text: string, signed = false): string | null {

@@ -24,7 +24,9 @@ describe('ordering ahead', () => {
 
   it('follows hours past midnight into the next calendar day', () => {
     const late = everyDay({ open: '12:00', close: '02:00' });
-    const times = orderAheadSlots(late, baku('2026-12-01T23:00:00')).slice(0, 6).map((s) => `${s.date} ${s.time}`);
+    const times = orderAheadSlots(late, baku('2026-12-01T23:00:00'))
+      .slice(0, 6)
+      .map((s) => `${s.date} ${s.time}`);
     expect(times).toEqual(['2026-12-01 23:30', '2026-12-01 23:45', '2026-12-02 00:00', '2026-12-02 00:15', '2026-12-02 00:30', '2026-12-02 00:45']);
   });
 

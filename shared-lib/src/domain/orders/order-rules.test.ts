@@ -1,8 +1,22 @@
 import { canCancelOrder, canChangeOrderStatus, DEFAULT_PREP_TARGETS, prepLateness, REVENUE_STATUSES } from './order-rules';
 
 it('lets staff cancel a pending or confirmed order, and only a manager one the kitchen has started; a closed order never', () => {
-  expect(['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'].map((s) => canCancelOrder(s as never, false))).toEqual([true, true, false, false, false, false]);
-  expect(['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'].map((s) => canCancelOrder(s as never, true))).toEqual([true, true, true, true, false, false]);
+  expect(['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'].map((s) => canCancelOrder(s as never, false))).toEqual([
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ]);
+  expect(['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'].map((s) => canCancelOrder(s as never, true))).toEqual([
+    true,
+    true,
+    true,
+    true,
+    false,
+    false,
+  ]);
   // the plain transitions stay as they were
   expect(canChangeOrderStatus('preparing', 'cancelled')).toBe(false);
 });

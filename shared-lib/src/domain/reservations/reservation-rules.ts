@@ -67,7 +67,14 @@ export type SlotProblem = 'date-range' | 'closed' | 'past' | 'notice';
  * is still open) to 30 days ahead, the time one of the seating times, in the future, and a group of 8 or more needs
  * `noticeHours` of notice. The API refuses with it; the reservation page explains with it.
  */
-export function reservationSlotProblem(input: { date: string; time: string; guests: number; now: Date; noticeHours: number; hours: OpeningHours }): SlotProblem | null {
+export function reservationSlotProblem(input: {
+  date: string;
+  time: string;
+  guests: number;
+  now: Date;
+  noticeHours: number;
+  hours: OpeningHours;
+}): SlotProblem | null {
   const today = bakuDate(input.now);
   if (input.date < addDays(today, -1) || input.date > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) return 'date-range';
   const day = hoursOn(input.hours, input.date);

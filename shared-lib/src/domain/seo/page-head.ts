@@ -72,7 +72,13 @@ function words(match: PageMatch, data: PageHeadData, texts: SeoTexts): { title: 
  * item the API does not know). Pages of one diner's session, the staff area and not-found pages are `noindex`.
  * `seoTexts` must hold the page's language. `fallbackLang` is the language of a path without a prefix (the default on the server, the stored one in the browser).
  */
-export function buildPageHead(pathname: string, origin: string, data: PageHeadData, seoTexts: SeoTextsByLanguage, fallbackLang: Language = DEFAULT_LANGUAGE): PageHead {
+export function buildPageHead(
+  pathname: string,
+  origin: string,
+  data: PageHeadData,
+  seoTexts: SeoTextsByLanguage,
+  fallbackLang: Language = DEFAULT_LANGUAGE,
+): PageHead {
   const match = matchSitePage(pathname, fallbackLang);
   const texts = seoTexts[match.lang];
   if (!texts) throw new Error(`No page texts in ${match.lang}`);

@@ -123,7 +123,6 @@ describe('the page head', () => {
       acceptsReservations: 'https://pizzainn.az/en/reservations',
     });
   });
-
 });
 
 it('has every page text in az, en, ru and tr', () => {

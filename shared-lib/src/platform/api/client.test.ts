@@ -56,7 +56,9 @@ describe('API client (SPEC 7, 8.1)', () => {
   it('a 401 without a token (a failed sign-in) keeps the page where it is', async () => {
     const s = storage({ PizzaInn_language: 'en' });
     const onUnauthorized = jest.fn();
-    await expect(createApiClient({ storage: s, onUnauthorized, adapter: respond(401, { message: 'Invalid email or password' }) }).post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    await expect(
+      createApiClient({ storage: s, onUnauthorized, adapter: respond(401, { message: 'Invalid email or password' }) }).post('/auth/login', {}),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

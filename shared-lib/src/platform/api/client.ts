@@ -124,7 +124,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const exp = token ? tokenExpiry(token) : undefined;
     if (!token || exp === undefined || exp - Date.now() / 1000 > TOKEN_REFRESH_AHEAD_SECONDS) return Promise.resolve();
     refreshing ??= axios
-      .post(`${options.baseURL ?? API_BASE_PATH}/auth/refresh`, undefined, { headers: { Authorization: `Bearer ${token}` }, timeout: API_TIMEOUT_MS, adapter: options.adapter })
+      .post(`${options.baseURL ?? API_BASE_PATH}/auth/refresh`, undefined, {
+        headers: { Authorization: `Bearer ${token}` },
+        timeout: API_TIMEOUT_MS,
+        adapter: options.adapter,
+      })
       .then((res) => {
         const fresh = (res.data as { data?: { token?: unknown } })?.data?.token;
         // Only if no one signed in or out meanwhile.

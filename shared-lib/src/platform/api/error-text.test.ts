@@ -8,12 +8,18 @@ beforeAll(async () => {
 });
 
 it('shows the text of the code in the page language, never the English message', () => {
-  expect(apiErrorText({ success: false, status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })).toBe('Неверная электронная почта или пароль.');
-  expect(apiErrorText({ success: false, message: 'Network Error', code: 'NETWORK' })).toBe('Не удалось связаться с сервером. Проверьте подключение к интернету.');
+  expect(apiErrorText({ success: false, status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })).toBe(
+    'Неверная электронная почта или пароль.',
+  );
+  expect(apiErrorText({ success: false, message: 'Network Error', code: 'NETWORK' })).toBe(
+    'Не удалось связаться с сервером. Проверьте подключение к интернету.',
+  );
 });
 
 it("prefers the caller's text for the situation over a code that only repeats the status", () => {
-  expect(apiErrorText({ success: false, status: 404, code: 'NOT_FOUND', message: 'Not found' }, 'Заказ с таким кодом не найден.')).toBe('Заказ с таким кодом не найден.');
+  expect(apiErrorText({ success: false, status: 404, code: 'NOT_FOUND', message: 'Not found' }, 'Заказ с таким кодом не найден.')).toBe(
+    'Заказ с таким кодом не найден.',
+  );
   expect(apiErrorText({ success: false, status: 500, message: 'Internal server error' })).toBe('У нас что-то пошло не так. Попробуйте ещё раз через минуту.');
 });
 
@@ -22,9 +28,17 @@ it('gives each field its text, with Russian plural agreement for lengths', async
     success: false as const,
     message: 'Validation failed',
     code: 'VALIDATION_FAILED',
-    fields: { email: [{ code: 'email' as const }], name: [{ code: 'tooLong' as const, params: { max: 100 } }], note: [{ code: 'tooLong' as const, params: { max: 1 } }] },
+    fields: {
+      email: [{ code: 'email' as const }],
+      name: [{ code: 'tooLong' as const, params: { max: 100 } }],
+      note: [{ code: 'tooLong' as const, params: { max: 1 } }],
+    },
   };
-  expect(fieldErrorTexts(failure)).toEqual({ email: 'Введите корректный адрес электронной почты.', name: 'Не более 100 символов.', note: 'Не более 1 символа.' });
+  expect(fieldErrorTexts(failure)).toEqual({
+    email: 'Введите корректный адрес электронной почты.',
+    name: 'Не более 100 символов.',
+    note: 'Не более 1 символа.',
+  });
   await i18next.changeLanguage('az');
   await loadApiErrorTexts('az');
   expect(fieldErrorTexts(failure).name).toBe('Ən çox 100 simvol ola bilər.');

@@ -72,13 +72,18 @@ function failureCode(error: unknown): ApiErrorCode {
  * The error texts' keys are built from the API's codes (`codes.ORDER_NOT_FOUND`, `fields.tooLong`): looked up as
  * plain strings, with `exists` and a default, since each app types only its own namespaces (its i18next.d.ts).
  */
-const translate = (key: string, options?: Record<string, unknown>): string => (i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
+const translate = (key: string, options?: Record<string, unknown>): string =>
+  (i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
 
 export function apiErrorText(error: unknown, fallback?: string): string {
   const code = failureCode(error);
   if (fallback && GENERAL_CODES.has(code)) return fallback;
   // A code's text may name a field error's parameters ("{{max}} ₼ at most").
-  const params = isApiFailure(error) ? Object.values((error as ApiFailure).fields ?? {}).flat().find((f) => f.code === code)?.params : undefined;
+  const params = isApiFailure(error)
+    ? Object.values((error as ApiFailure).fields ?? {})
+        .flat()
+        .find((f) => f.code === code)?.params
+    : undefined;
   const text = translate(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...params, defaultValue: '' });
   return text || fallback || translate(`${API_ERRORS_NAMESPACE}:codes.INTERNAL`, { defaultValue: '' }) || code;
 }

@@ -18,7 +18,8 @@ it('splits a stream into typed events, across chunk boundaries', async () => {
 });
 
 it('follows the event-stream rules a hand-written splitter missed: CRLF line ends, multi-line data, ids and comments', async () => {
-  const text = ': a comment\r\nevent: chat\r\nid: 41\r\ndata: first line\r\ndata: second line\r\n\r\nretry: 5000\r\nevent: status\r\ndata: {"status":"ready"}\r\n\r\n';
+  const text =
+    ': a comment\r\nevent: chat\r\nid: 41\r\ndata: first line\r\ndata: second line\r\n\r\nretry: 5000\r\nevent: status\r\ndata: {"status":"ready"}\r\n\r\n';
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode(text));

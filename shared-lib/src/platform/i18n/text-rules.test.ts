@@ -4,14 +4,27 @@ const texts = (az: object, en: object, ru: object, tr: object) => ({ az, en, ru,
 
 it('names a plural key without a form its language uses, and one with a form it does not use', () => {
   const problems = pluralCategoryProblems(
-    texts({ items_one: '{{count}} məhsul', items_other: '{{count}} məhsul' }, { items_one: '{{count}} item', items_other: '{{count}} items' }, { items_one: '{{count}} блюдо', items_many: '{{count}} блюд', items_other: '{{count}} блюда' }, { items_one: '{{count}} ürün', items_few: '{{count}} ürün', items_other: '{{count}} ürün' }),
+    texts(
+      { items_one: '{{count}} məhsul', items_other: '{{count}} məhsul' },
+      { items_one: '{{count}} item', items_other: '{{count}} items' },
+      { items_one: '{{count}} блюдо', items_many: '{{count}} блюд', items_other: '{{count}} блюда' },
+      { items_one: '{{count}} ürün', items_few: '{{count}} ürün', items_other: '{{count}} ürün' },
+    ),
   );
-  expect(problems).toEqual(['ru: items has plural forms many, one, other; ru needs few, many, one, other', 'tr: items has plural forms few, one, other; tr needs one, other']);
+  expect(problems).toEqual([
+    'ru: items has plural forms many, one, other; ru needs few, many, one, other',
+    'tr: items has plural forms few, one, other; tr needs one, other',
+  ]);
 });
 
 it('names a suffix glued to a placeholder in Azerbaijani or Turkish, not a value written around', () => {
   const problems = gluedSuffixProblems(
-    texts({ a: "{{name}}'in sifarişi", b: 'Rol: {{name}}' }, { a: "{{name}}'s order" }, { a: '{{name}}у' }, { a: '{{item}}-ı sil', b: '{{count}} ürün', c: 'Saat {{time}}da' }),
+    texts(
+      { a: "{{name}}'in sifarişi", b: 'Rol: {{name}}' },
+      { a: "{{name}}'s order" },
+      { a: '{{name}}у' },
+      { a: '{{item}}-ı sil', b: '{{count}} ürün', c: 'Saat {{time}}da' },
+    ),
   );
   expect(problems).toEqual([
     `az: a: "{{name}}'in sifarişi" glues "{{name}}'i" (write the sentence around the value)`,
@@ -29,7 +42,12 @@ it('names the other ellipsis of a language', () => {
 
 it('names a Russian name placeholder made the subject of the word after it, not a name after a colon or a count', () => {
   const problems = russianAgreementProblems(
-    texts({}, {}, { a: '{{item}} возвращено в корзину', b: 'Возвращено в корзину: {{item}}', c: '{{count}} блюд', d: 'Заказ {{code}} готов', e: 'Роль {{name}} изменена' }, {}),
+    texts(
+      {},
+      {},
+      { a: '{{item}} возвращено в корзину', b: 'Возвращено в корзину: {{item}}', c: '{{count}} блюд', d: 'Заказ {{code}} готов', e: 'Роль {{name}} изменена' },
+      {},
+    ),
   );
   expect(problems).toEqual([
     'ru: a: "{{item}} возвращено в корзину" makes {{item}} the subject of "возвращено" (put the name after a colon)',
@@ -38,6 +56,16 @@ it('names a Russian name placeholder made the subject of the word after it, not 
 });
 
 it('names a range written with a hyphen, not a date or a word with a hyphen', () => {
-  const problems = rangeDashProblems(texts({ a: '20-40 dəqiqə', b: 'Kassa-2' }, { a: '{{min}}–{{max}} children', b: 'Opened 2026-11-27' }, { a: '{{from}} - {{to}} мин' }, { a: '07:00 – 03:00', b: 'e-posta' }));
-  expect(problems).toEqual(['az: a: "20-40 dəqiqə" writes the range "0-4" with a hyphen (write "–")', 'ru: a: "{{from}} - {{to}} мин" writes the range "}} - {{" with a hyphen (write "–")']);
+  const problems = rangeDashProblems(
+    texts(
+      { a: '20-40 dəqiqə', b: 'Kassa-2' },
+      { a: '{{min}}–{{max}} children', b: 'Opened 2026-11-27' },
+      { a: '{{from}} - {{to}} мин' },
+      { a: '07:00 – 03:00', b: 'e-posta' },
+    ),
+  );
+  expect(problems).toEqual([
+    'az: a: "20-40 dəqiqə" writes the range "0-4" with a hyphen (write "–")',
+    'ru: a: "{{from}} - {{to}} мин" writes the range "}} - {{" with a hyphen (write "–")',
+  ]);
 });

@@ -63,7 +63,11 @@ export interface GlossaryEntry {
  * text the product shows or sends is checked against it (`glossaryProblems`).
  */
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  { concept: 'pickup (an order the diner collects)', use: { az: 'özü götürmə', ru: 'самовывоз' }, banned: { az: ['gəl-apar', 'özüm götürəcəyəm'], ru: ['заберу сам', 'навынос', 'с собой'] } },
+  {
+    concept: 'pickup (an order the diner collects)',
+    use: { az: 'özü götürmə', ru: 'самовывоз' },
+    banned: { az: ['gəl-apar', 'özüm götürəcəyəm'], ru: ['заберу сам', 'навынос', 'с собой'] },
+  },
   { concept: "a restaurant's table", use: { ru: 'столик' }, banned: { ru: ['стол(?:а|у|ом|е|ы|ов|ам|ами|ах)?'] } },
   { concept: 'the service fee', use: { ru: 'сервисный сбор', tr: 'servis ücreti' }, banned: { ru: ['плата за обслуживание'], tr: ['hizmet bedel\\p{L}*'] } },
   { concept: "the restaurant's staff (a person)", use: { az: 'əməkdaş' }, banned: { az: ['işçi\\p{L}*'] } },
@@ -107,7 +111,8 @@ export function ellipsisProblems(translations: Partial<Record<Language, TextTree
     const tree = translations[lang];
     if (!tree) continue;
     const wrong = lang === 'en' ? '…' : '...';
-    for (const [key, text] of entries(tree)) if (text.includes(wrong)) problems.push(`${lang}: ${key}: "${text}" writes "${wrong}" (${lang} writes ${lang === 'en' ? '"..."' : '"…"'})`);
+    for (const [key, text] of entries(tree))
+      if (text.includes(wrong)) problems.push(`${lang}: ${key}: "${text}" writes "${wrong}" (${lang} writes ${lang === 'en' ? '"..."' : '"…"'})`);
   }
   return problems;
 }

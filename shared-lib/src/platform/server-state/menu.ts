@@ -1,4 +1,12 @@
-import { BIRTHDAY_PACKAGES_PATH, MENU_API_BASE, type BirthdayPackageDto, type Language, type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib';
+import {
+  BIRTHDAY_PACKAGES_PATH,
+  MENU_API_BASE,
+  type BirthdayPackageDto,
+  type Language,
+  type MenuCategoryDto,
+  type MenuItemDto,
+  type MenuKind,
+} from 'shared-lib';
 import { serverState, type ServerRequest } from './server-state';
 
 /** The addresses of the menu's public reads. */

@@ -1,7 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 // From the package itself, not by path: in a remote's build these are the shell's shared-lib (the federation singleton).
-import { addStoreMiddleware, apiClient, createApiClient, getAppStore, injectReducer, serverPageState, serverStateRehydrated, type ApiClient, type ApiFailure, type Language } from 'shared-lib';
+import {
+  addStoreMiddleware,
+  apiClient,
+  createApiClient,
+  getAppStore,
+  injectReducer,
+  serverPageState,
+  serverStateRehydrated,
+  type ApiClient,
+  type ApiFailure,
+  type Language,
+} from 'shared-lib';
 
 /** What a query asks the API for: a path under /api, in a language (the key of the server's answers) and more parameters. */
 export interface ServerRequest {
@@ -85,4 +96,3 @@ export function createServerReadStore(baseURL: string, timeoutMs?: number) {
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(serverState.middleware),
   });
 }
-

@@ -101,7 +101,8 @@ export const tr: LanguageTexts<typeof en> = {
     title: 'Hakkımızda',
     intro: "1995'ten beri Bakü'yü doyuran Fıskiyeler Meydanı'ndaki pizzacı.",
     historyTitle: 'Tarihimiz',
-    history: "Kapılarımızı 1995'te meydanda tek bir fırın ve birkaç tarifle açtık. Otuz yıl sonra fırın büyüdü, menü uzadı ve ilk misafirlerimizin çoğu artık torunlarıyla geliyor.",
+    history:
+      "Kapılarımızı 1995'te meydanda tek bir fırın ve birkaç tarifle açtık. Otuz yıl sonra fırın büyüdü, menü uzadı ve ilk misafirlerimizin çoğu artık torunlarıyla geliyor.",
     missionTitle: 'Misyonumuz',
     mission: 'Elde hazırlanan dürüst yemek, içten hizmet ve bir ailenin her hafta keyifle ödeyebileceği fiyatlar.',
     valuesTitle: 'Değerlerimiz',
@@ -153,11 +154,11 @@ export const tr: LanguageTexts<typeof en> = {
     },
   },
   newsletter: {
-    emailLabel: "Haberler için e-posta",
+    emailLabel: 'Haberler için e-posta',
     title: "Pizza Inn'den haberler",
-    intro: "Yeni yemekler, Mokaland partileri ve fırsatlar, ayda yaklaşık iki kez. Önce adresinizi onaylamanız için bir bağlantı gönderiyoruz.",
-    subscribe: "Abone ol",
-    checkInbox: "Neredeyse bitti: aboneliğinizi onaylamak için {{email}} adresine gönderdiğimiz bağlantıyı açın.",
+    intro: 'Yeni yemekler, Mokaland partileri ve fırsatlar, ayda yaklaşık iki kez. Önce adresinizi onaylamanız için bir bağlantı gönderiyoruz.',
+    subscribe: 'Abone ol',
+    checkInbox: 'Neredeyse bitti: aboneliğinizi onaylamak için {{email}} adresine gönderdiğimiz bağlantıyı açın.',
   },
   location: {
     title: 'Konum',
@@ -267,10 +268,10 @@ export const tr: LanguageTexts<typeof en> = {
     reorder: 'Tekrar sipariş ver',
     track: 'Takip et',
     reorderUnavailable: 'Tekrar sipariş şu anda kullanılamıyor.',
-    emailPending: "{{email}} adresine bir bağlantı gönderdik. Giriş e-postanız bağlantıyı açtığınızda değişir (24 saat içinde).",
+    emailPending: '{{email}} adresine bir bağlantı gönderdik. Giriş e-postanız bağlantıyı açtığınızda değişir (24 saat içinde).',
   },
   toast: {
-    emailChangePending: "{{email}} adresini kontrol edin: yeni e-postayı onaylamak için gönderdiğimiz bağlantıyı açın.",
+    emailChangePending: '{{email}} adresini kontrol edin: yeni e-postayı onaylamak için gönderdiğimiz bağlantıyı açın.',
     welcomeBack: 'Tekrar hoş geldiniz, {{name}}!',
     welcome: 'Hoş geldiniz, {{name}}! {{brand}} ekibi sizi selamlıyor.',
     profileUpdated: 'Profil başarıyla güncellendi',

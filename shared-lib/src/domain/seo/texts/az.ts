@@ -44,7 +44,8 @@ export const az = {
     contact: 'Pizza Inn Bakı ilə əlaqə: ünvan, telefon, e-poçt və iş saatları, və ya bizə mesaj göndərin.',
     reservations: 'Bakıda Fəvvarələr meydanındakı Pizza Inn-də 30 gün əvvələdək masa rezerv edin. 8 və daha çox nəfərlik qruplar əvvəlcədən rezerv edir.',
     order: 'Pizza Inn-i Bakıda Wolt və ya Bolt Food ilə onlayn sifariş edin, 20–40 dəqiqəyə çatdırılır.',
-    location: 'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: xəritə və ya naviqasiya tətbiqində açın. Hər gün 7:00-dan 3:00-dək açıqdır.',
+    location:
+      'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: xəritə və ya naviqasiya tətbiqində açın. Hər gün 7:00-dan 3:00-dək açıqdır.',
     cart: 'Pizza Inn səbətiniz.',
     checkout: 'Pizza Inn sifarişinizi rəsmiləşdirin.',
     orderSuccess: 'Pizza Inn sifarişiniz qəbul edildi.',

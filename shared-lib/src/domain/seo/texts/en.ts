@@ -36,8 +36,9 @@ export const en = {
     menu: 'The Pizza Inn menu: pizzas, pasta, salads, breakfast, desserts and drinks with prices in manat. Order online or at your table in central Baku.',
     menuItem: 'A dish from the Pizza Inn menu in Baku.',
     mokaland: "Mokaland, the kids' menu at Pizza Inn Baku: small pizzas, snacks and desserts for children, and birthday parties.",
-    birthdayMenu: "The Mokaland birthday party menu at Pizza Inn Baku: party packages for children, to view or download.",
-    about: 'Pizza Inn has served pizza on Fountain Square in Baku since 1995: our history, our mission and our values of quality, tradition, service and community.',
+    birthdayMenu: 'The Mokaland birthday party menu at Pizza Inn Baku: party packages for children, to view or download.',
+    about:
+      'Pizza Inn has served pizza on Fountain Square in Baku since 1995: our history, our mission and our values of quality, tradition, service and community.',
     gallery: 'Photos of Pizza Inn Baku: our pizzas, our dining room on Fountain Square and our guests.',
     contact: 'Contact Pizza Inn Baku: address, phone, email and opening hours, or send us a message.',
     reservations: 'Book a table at Pizza Inn on Fountain Square, Baku, up to 30 days ahead. Groups of 8 or more book in advance.',

@@ -44,7 +44,8 @@ export const tr = {
     contact: 'Pizza Inn Bakü iletişim: adres, telefon, e-posta ve çalışma saatleri, ya da bize mesaj gönderin.',
     reservations: "Bakü'de Fıskiyeler Meydanı'ndaki Pizza Inn'de 30 gün öncesine kadar masa ayırtın. 8 kişi ve üzeri gruplar önceden rezervasyon yapar.",
     order: "Pizza Inn'i Bakü'de Wolt veya Bolt Food ile çevrim içi sipariş edin, 20–40 dakikada teslim.",
-    location: "Bakü'de Fıskiyeler Meydanı, Nizami Caddesi'ndeki Pizza Inn'e nasıl gidilir: harita veya navigasyon uygulamanızda açın. Her gün 7:00–3:00 arası açık.",
+    location:
+      "Bakü'de Fıskiyeler Meydanı, Nizami Caddesi'ndeki Pizza Inn'e nasıl gidilir: harita veya navigasyon uygulamanızda açın. Her gün 7:00–3:00 arası açık.",
     cart: 'Pizza Inn sepetiniz.',
     checkout: 'Pizza Inn siparişinizi tamamlayın.',
     orderSuccess: 'Pizza Inn siparişiniz alındı.',
