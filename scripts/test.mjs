@@ -22,12 +22,13 @@ function run(command, args, { quiet = false } = {}) {
 
 const STAGES = [
   {
-    name: 'type-check and lint (side by side)',
+    name: 'type-check, lint and format check (side by side)',
     async run() {
-      // each one's output is printed whole when it ends, so the two never interleave
+      // each one's output is printed whole when it ends, so they never interleave
       const results = await Promise.all([
         run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
         run('npm', ['run', 'lint', '--silent'], { quiet: true }),
+        run('npm', ['run', 'format:check', '--silent'], { quiet: true }),
       ]);
       for (const { output } of results) process.stdout.write(output);
       return results.find((r) => r.code !== 0)?.code ?? 0;

@@ -1,0 +1,1 @@
+process.argv[1] = 'x';
