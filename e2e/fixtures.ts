@@ -7,11 +7,27 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
 
+/** The site's own page (the shell's HTML: its root and the theme its inline script sets), not a harness or an API answer. */
+const SHELL_PAGE = () => Boolean(document.getElementById('root')) && document.documentElement.hasAttribute('data-theme');
+
 async function untilAlive(page: Page): Promise<void> {
   const url = new URL(page.url());
   if (url.pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url.pathname)) return;
-  // not every page is the shell's (a remote's harness, another server): those never say so, and are not waited for long
-  await page.waitForFunction(ALIVE, null, { timeout: 15000 }).catch(() => undefined);
+  // another server's page (a remote's harness, a test's own server) never says it is alive, and is not waited for
+  if (!(await page.evaluate(SHELL_PAGE).catch(() => false))) return;
+  // the site's page: it comes alive (a remote that fails shows its fallback, which is live too) or the test fails here,
+  // saying what never came alive, instead of going on with a page that is not the diner's
+  await page.waitForFunction(ALIVE, null, { timeout: 15000 }).catch(async () => {
+    const state = await page
+      .evaluate(() => ({
+        app: document.documentElement.dataset.app ?? 'not started',
+        waiting: [...document.querySelectorAll('[data-remote-slot]:not([data-live])')].map((slot) => slot.getAttribute('data-remote-slot')),
+      }))
+      .catch(() => null);
+    throw new Error(
+      `${page.url()} never came alive within 15 s: ${state ? `app ${state.app}; sections not live: ${state.waiting.join(', ') || 'none'}` : 'the page is gone'}`,
+    );
+  });
 }
 
 export const test = base.extend({
