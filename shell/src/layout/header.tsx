@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Menu, Moon, Pizza, ShoppingBag, Sun, UserRound, X } from 'lucide-react';
+import { useDismiss } from './use-dismiss';
 import {
   useTranslation,
   useDispatch,
@@ -38,25 +39,6 @@ export function useCartCount(): number {
   const liveCount = useSelector(selectLiveCartItemCount);
   const hydrated = useHydrated();
   return liveCount ?? (hydrated ? savedItemCount(safeStorage()) : 0);
-}
-
-/** Closes an open panel on Esc and on a tap outside `inside` (the panel and the button that opened it). */
-function useDismiss(open: boolean, close: () => void, inside: Array<React.RefObject<HTMLElement | null>>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!inside.some((r) => r.current?.contains(e.target as Node))) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, close]);
 }
 
 export function Header({ lang }: { lang: Language }) {
