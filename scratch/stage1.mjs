@@ -1,1 +1,0 @@
-process.argv[1] = 'x';
