@@ -8,6 +8,8 @@ const { serverExternals } = require('shared-lib/build/webpack');
 
 const REMOTE_LOADER = path.join(__dirname, 'src', 'remotes', 'remote-loader');
 const SERVER_REMOTE_LOADER = path.join(__dirname, 'src', 'server', 'remote-loader.ts');
+const SITE_PAGES = path.join(__dirname, 'src', 'routing', 'site-pages');
+const SERVER_SITE_PAGES = path.join(__dirname, 'src', 'server', 'site-pages.ts');
 
 module.exports = (env, argv) => {
   const config = browser(env, argv);
@@ -28,6 +30,10 @@ module.exports = (env, argv) => {
       // the request is swapped before it is resolved, so the stand-in resolves its own imports from its own folder
       new webpack.NormalModuleReplacementPlugin(/remote-loader$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === REMOTE_LOADER) resource.request = SERVER_REMOTE_LOADER;
+      }),
+      // the public pages imported at once: the server renders each whole and in place (src/routing/site-pages.ts)
+      new webpack.NormalModuleReplacementPlugin(/site-pages$/, (resource) => {
+        if (path.resolve(resource.context, resource.request) === SITE_PAGES) resource.request = SERVER_SITE_PAGES;
       }),
     ],
   };

@@ -19,15 +19,9 @@ import {
 } from 'shared-lib';
 import { safeStorage } from '../app/storage';
 import { Layout } from '../layout/layout';
-import { AboutPage } from '../pages/about-page';
-import { BreakfastPage } from '../pages/breakfast-page';
-import { CalzonePage } from '../pages/calzone-page';
-import { ContactPage } from '../pages/contact-page';
-import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
-import { LocationPage } from '../pages/location-page';
+import { AboutPage, BreakfastPage, CalzonePage, ContactPage, GalleryPage, LocationPage, OrderOnlinePage } from './site-pages';
 import { NotFoundPage } from '../pages/not-found-page';
-import { OrderOnlinePage } from '../pages/order-online-page';
 import { Spinner } from '../layout/spinner';
 import { RemoteView } from '../remotes/remote-view';
 import { applyLanguage, usePageLanguage } from './language-sync';
@@ -83,18 +77,18 @@ const PUBLIC_REMOTES = Object.entries(REMOTE_SECTIONS) as Array<[RemoteName, rea
 /** The shell's own pages under /{lang}/ (the remotes' sections are mounted beside them). */
 function shellPages(lang: Language): Array<[string, ReactNode]> {
   return [
-    ['about', <AboutPage />],
-    ['gallery', <GalleryPage lang={lang} />],
-    ['contact', <ContactPage lang={lang} />],
-    ['location', <LocationPage lang={lang} />],
-    ['order', <OrderOnlinePage lang={lang} />],
+    ['about', onFirstVisit(<AboutPage />)],
+    ['gallery', onFirstVisit(<GalleryPage lang={lang} />)],
+    ['contact', onFirstVisit(<ContactPage lang={lang} />)],
+    ['location', onFirstVisit(<LocationPage lang={lang} />)],
+    ['order', onFirstVisit(<OrderOnlinePage lang={lang} />)],
     ['login', onFirstVisit(<LoginPage lang={lang} />)],
     ['register', onFirstVisit(<RegisterPage lang={lang} />)],
     ['forgot-password', onFirstVisit(<ForgotPasswordPage lang={lang} />)],
     ['reset-password', onFirstVisit(<ResetPasswordPage lang={lang} />)],
     ['profile', onFirstVisit(<ProfilePage lang={lang} />)],
-    ['qapali-italyan-pizzasi', <CalzonePage lang={lang} />],
-    ['breakfast', <BreakfastPage lang={lang} />],
+    ['qapali-italyan-pizzasi', onFirstVisit(<CalzonePage lang={lang} />)],
+    ['breakfast', onFirstVisit(<BreakfastPage lang={lang} />)],
     ['debug', onFirstVisit(<DebugPage />)],
     ['newsletter/confirm', onFirstVisit(<NewsletterConfirmPage lang={lang} />)],
     ['newsletter/unsubscribe', onFirstVisit(<NewsletterUnsubscribePage />)],
@@ -131,7 +125,7 @@ function SpecialPage({ page }: { page: 'calzone' | 'breakfast' }) {
   const lang = fallbackLanguage();
   usePageLanguage(lang);
   useScrollToTopOnPageChange();
-  return <Layout lang={lang}>{page === 'calzone' ? <CalzonePage lang={lang} /> : <BreakfastPage lang={lang} />}</Layout>;
+  return <Layout lang={lang}>{onFirstVisit(page === 'calzone' ? <CalzonePage lang={lang} /> : <BreakfastPage lang={lang} />)}</Layout>;
 }
 
 function AdminArea() {

@@ -3,6 +3,8 @@
 import { renderPage } from './render-page';
 
 jest.mock('../remotes/remote-loader', () => jest.requireActual('./remote-loader'));
+// the server build's stand-ins (webpack.server.js)
+jest.mock('../routing/site-pages', () => jest.requireActual('./site-pages'));
 
 it('renders the home page in the asked language, with the restaurant from the settings', async () => {
   const page = await renderPage({ path: '/en', lang: 'en', restaurant: { phone: '+994 12 555 55 55' } });
@@ -43,4 +45,20 @@ it('never initialises the process’s global i18next: each page has its own inst
   await renderPage({ path: '/tr/location', lang: 'tr', restaurant: {} });
   expect(i18next.isInitialized).toBeFalsy();
   expect(i18next.language).toBeUndefined();
+});
+
+it('renders the public pages the browser loads on their first visit whole and in place, from their first request on', async () => {
+  // no test above renders these two: this is the server's first render of each
+  const [about, contact] = await Promise.all([
+    renderPage({ path: '/en/about', lang: 'en', restaurant: {} }),
+    renderPage({ path: '/en/contact', lang: 'en', restaurant: {} }),
+  ]);
+  for (const [page, title] of [
+    [about, 'About us'],
+    [contact, 'Contact us'],
+  ] as const) {
+    expect(page.html).toContain(`<h1>${title}</h1>`);
+    // neither a loading state sent first nor the page streamed after the rest of the HTML
+    expect(page.html).not.toMatch(/<template id="B:|<div hidden id="S:|Loading\.\.\./);
+  }
 });
