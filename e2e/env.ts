@@ -3,8 +3,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
-export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
-export const E2E_REMOTES_FILE = path.join(ROOT, '.tmp', 'e2e-remotes.json');
+/**
+ * The browser tests run on E2E_WORKERS workers side by side (2 by default: the suite mostly waits on pages, servers and
+ * the database, so two workers keep the machine's two cores busy), each against a composed site of its own:
+ * worker n (Playwright's TEST_PARALLEL_INDEX) on port base E2E_PORT_BASE + 100 n, with its own database, inbox and
+ * remotes.json, which playwright.config.ts starts. A spec file runs whole in one worker, on that worker's site.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const sitePortBase = (parallelIndex: number) => FIRST_PORT_BASE + 100 * parallelIndex;
+/** This worker's site. */
+export const E2E_PORT_BASE = sitePortBase(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const remotesFileOf = (portBase: number) => path.join(ROOT, '.tmp', `e2e-remotes-${portBase}.json`);
+export const dataDirOf = (portBase: number) => path.join('.tmp', `e2e-pglite-${portBase}`);
+export const E2E_REMOTES_FILE = remotesFileOf(E2E_PORT_BASE);
 /**
  * The browser suites open many pages of one staff account and leave them open until their worker ends, all from one
  * address, and try wrong passwords on the demo accounts: the per-holder stream caps and the per-account sign-in delay
@@ -34,7 +46,7 @@ export const remotePort = {
 
 export type RemoteEntry = { name: keyof typeof remotePort; entry: string; serverSha256?: string };
 
-const { serverBuildSha256 } = createRequire(__filename)('../shared-lib/build/server-builds.js') as { serverBuildSha256(dir: string): string | undefined };
+const { serverBuildSha256 } = createRequire(__filename)('../shared-lib/build/server-builds.js') as { serverBuildSha256: (dir: string) => string | undefined };
 const PACKAGE_OF = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' } as const;
 
 /** The remotes as the site runs them in these tests, each server build pinned by its hash (as a deployment does). */

@@ -3,7 +3,8 @@
 // waits until the app runs (`<html data-app="running">`) and every remote section is live (`data-live`). A tap made
 // earlier is kept and played once its part is live (prerender.spec.ts tests that), but a test that leaves the page
 // at once would leave before it is played.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as playwrightTest, type Page } from '@playwright/test';
+import { E2E_PORT_BASE } from './env';
 
 const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
 
@@ -30,8 +31,13 @@ async function untilAlive(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/** Playwright's test on this worker's own site (env.ts): relative addresses go to it. */
+export const siteTest = playwrightTest.extend({ baseURL: `http://127.0.0.1:${E2E_PORT_BASE}` });
+
+/** The same, with `goto` and `reload` waiting until the page is alive. */
+export const test = siteTest.extend({
+  // (the fixture's callback is named `provide`, not Playwright's usual `use`, which reads as React's `use` hook)
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -44,7 +50,7 @@ export const test = base.extend({
       await untilAlive(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
 

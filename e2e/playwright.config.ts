@@ -1,18 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT_BASE, E2E_REMOTES_FILE, TEST_LIMITS } from './env';
+import { CHROMIUM, CHROMIUM_ARGS, dataDirOf, E2E_WORKERS, remotesFileOf, sitePortBase, TEST_LIMITS } from './env';
+
+const SITES = Array.from({ length: E2E_WORKERS }, (_, worker) => sitePortBase(worker));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The tests re-point remotes.json and stop remote servers: one at a time.
-  workers: 1,
+  // A spec file runs whole in one worker, each worker on a site of its own (env.ts): the tests re-point their site's
+  // remotes.json and stop its remote servers, and a spec's tests follow one another on its database.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 60000,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../.tmp/e2e-results',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT_BASE}`,
+    // each worker's own site: fixtures.ts and base-url.ts set baseURL from the worker's port base
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // An Azerbaijani diner's browser: unprefixed paths land on /az (SPEC 4.1, browser language); tests of the other
     // languages' first visit set their own locale.
@@ -22,16 +25,17 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node scripts/start.mjs --no-build --port-base ${E2E_PORT_BASE} --data-dir .tmp/e2e-pglite --remotes-file ${E2E_REMOTES_FILE}`,
+  // one composed site per worker, each as `npm start` serves it, on a fresh PGlite database of its own whatever
+  // DATABASE_URL says. The tests sign in, order and book far more often than a person would: the login and write
+  // limits are raised.
+  webServer: SITES.map((portBase) => ({
+    command: `node scripts/start.mjs --no-build --port-base ${portBase} --data-dir ${dataDirOf(portBase)} --remotes-file ${remotesFileOf(portBase)}`,
     cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT_BASE}/api/health`,
+    url: `http://127.0.0.1:${portBase}/api/health`,
     reuseExistingServer: false,
     timeout: 120000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The browser tests run on a fresh PGlite database of their own, whatever DATABASE_URL says.
-    // The tests sign in, order and book far more often than a person would: the login and write limits are raised.
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: { DATABASE_URL: '', AUTH_RATE_LIMIT: '1000', WRITE_LIMIT_SCALE: '1000', ORDERS_OUTSIDE_HOURS: 'true', ...TEST_LIMITS },
-  },
+  })),
 });

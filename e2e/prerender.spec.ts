@@ -1,6 +1,7 @@
 // Issue 12: public pages arrive with their first view in the HTML (shell/src/server, rendered by the site's server
 // with the shell's and each remote's own server builds), and the browser takes over without a flash or a lost click.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { siteTest as test } from './fixtures';
 import { defaultRemotes, remotePort, writeRemotes } from './env';
 import { API } from './helpers';
 
@@ -216,7 +217,7 @@ test('a remote server build whose hash is not the one pinned in remotes.json is 
   const { createHash } = await import('node:crypto');
   const { ROOT } = await import('./env');
   const { createStaticServer } = createRequire(__filename)('../shared-lib/build/serve.js') as {
-    createStaticServer(o: { dir: string; port: number }): Promise<{ close(): Promise<void> }>;
+    createStaticServer: (o: { dir: string; port: number }) => Promise<{ close(): Promise<void> }>;
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-tampered-'));
   fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
@@ -288,7 +289,7 @@ test('a remote server build that loops forever: its page arrives without the sec
   const { createHash } = await import('node:crypto');
   const { ROOT } = await import('./env');
   const { createStaticServer } = createRequire(__filename)('../shared-lib/build/serve.js') as {
-    createStaticServer(o: { dir: string; port: number }): Promise<{ close(): Promise<void> }>;
+    createStaticServer: (o: { dir: string; port: number }) => Promise<{ close(): Promise<void> }>;
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-looping-'));
   fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });

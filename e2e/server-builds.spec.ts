@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { siteTest as test } from './fixtures';
 import { startSite } from '../resilience/lib';
 import { ROOT } from './env';
 

@@ -9,9 +9,11 @@ if (!fs.existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
   process.exit(1);
 }
-// A fresh database and remotes.json for every run.
-fs.rmSync(path.join(ROOT, '.tmp', 'e2e-pglite'), { recursive: true, force: true });
-fs.rmSync(path.join(ROOT, '.tmp', 'e2e-remotes.json'), { force: true });
+// A fresh database and remotes.json for every run, for each worker's site (e2e/env.ts).
+const tmp = path.join(ROOT, '.tmp');
+for (const name of fs.existsSync(tmp) ? fs.readdirSync(tmp) : []) {
+  if (/^e2e-(pglite|remotes)/.test(name)) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+}
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',
