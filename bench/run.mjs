@@ -62,7 +62,7 @@ async function cleanUp() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     log(`${signal}: stopping everything the benchmark started`);
-    cleanUp().finally(() => process.exit(130));
+    void cleanUp().finally(() => process.exit(130));
   });
 }
 process.on('exit', killAllNow);
@@ -201,7 +201,7 @@ async function main() {
 
 const overall = setTimeout(() => {
   log(`The benchmark took longer than ${OVERALL_TIMEOUT_MS / 60000} minutes: stopping.`);
-  cleanUp().finally(() => process.exit(1));
+  void cleanUp().finally(() => process.exit(1));
 }, OVERALL_TIMEOUT_MS);
 overall.unref();
 

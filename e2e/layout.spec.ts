@@ -1,7 +1,7 @@
 // Every public page as a diner sees it, at phone, tablet and laptop widths, in the four languages (Russian and
 // Azerbaijani labels are the longest): no page wider than the screen, no tap target under 44 px on a phone, and the
 // cart's control always on screen. The cart holds an item, so the cart control, bar and pages have something to show.
-import { type Page } from '@playwright/test';
+import {} from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { mokalandItemId, storefrontPaths, withOneItemInCart } from './storefront-pages';

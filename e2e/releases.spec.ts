@@ -8,7 +8,7 @@ import { ROOT, defaultRemotes, pointRemote, remotePort, writeRemotes } from './e
 
 const require = createRequire(__filename);
 const { createStaticServer } = require('../shared-lib/build/serve.js') as {
-  createStaticServer(o: { dir: string; port: number; mounts?: Array<{ prefix: string; dir: string }> }): Promise<{ close(): Promise<void> }>;
+  createStaticServer: (o: { dir: string; port: number; mounts?: Array<{ prefix: string; dir: string }> }) => Promise<{ close(): Promise<void> }>;
 };
 const { contractVersion } = require('../shared-lib/package.json') as { contractVersion: string };
 const SPARE_PORT = remotePort.mf_menu + 60;
@@ -48,7 +48,8 @@ test('the shared singletons load once: React, i18next and shared-lib (with the r
       for (const scope of Object.values(scopes)) {
         for (const lib of libs) {
           for (const [version, entry] of Object.entries(scope[lib] ?? {})) {
-            if (entry.loaded || entry.lib) (out[lib] ??= []).includes(`${version}@${entry.from}`) || out[lib]!.push(`${version}@${entry.from}`);
+            const seen = (out[lib] ??= []);
+            if ((entry.loaded || entry.lib) && !seen.includes(`${version}@${entry.from}`)) seen.push(`${version}@${entry.from}`);
           }
         }
       }

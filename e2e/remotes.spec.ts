@@ -5,7 +5,7 @@ import { ROOT, defaultRemotes, pointRemote, remotePort, writeRemotes } from './e
 
 const require = createRequire(__filename);
 const { createStaticServer } = require('../shared-lib/build/serve.js') as {
-  createStaticServer(o: { dir: string; port: number }): Promise<{ url: string; close(): Promise<void> }>;
+  createStaticServer: (o: { dir: string; port: number }) => Promise<{ url: string; close(): Promise<void> }>;
 };
 const MENU_DIST = path.join(ROOT, 'mf-menu', 'dist');
 const SPARE_PORT = remotePort.mf_menu + 50;

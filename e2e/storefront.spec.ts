@@ -153,8 +153,8 @@ async function settle(page: Page) {
     await document.fonts.ready;
     await Promise.all(
       [...document.images]
-        .filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight)
-        .map((i) => (i.complete ? null : i.decode().catch(() => null))),
+        .filter((i) => !i.complete && (i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight))
+        .map((i) => i.decode().catch(() => null)),
     );
   });
 }

@@ -10,7 +10,6 @@ import { Client } from 'pg';
 import { TEST_LIMITS } from '../e2e/env';
 
 export const ROOT = path.resolve(__dirname, '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const API_START_FLAGS = require('../api/start-flags.cjs') as string[];
 export const TMP = path.join(ROOT, '.tmp', 'resilience');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

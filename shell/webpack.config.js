@@ -1,8 +1,9 @@
-const { createWebpackConfig } = require('shared-lib/build/webpack');
+const { browserConfig } = require('shared-lib/build/webpack');
 const { SiteFontsPlugin } = require('./build/site-fonts');
 const { serviceWorkerPlugin } = require('./build/service-worker');
 
-const config = createWebpackConfig({ dir: __dirname, name: 'shell', host: true, title: 'Pizza Inn' });
+// the host: one browser build (its server build is webpack.server.js)
+const config = browserConfig({ dir: __dirname, name: 'shell', host: true, title: 'Pizza Inn' });
 
 module.exports = (env, argv) => {
   const built = config(env, argv);

@@ -57,7 +57,7 @@ describe('the menu lists through nginx', () => {
     // deploy/nginx.mjs is plain JavaScript (no types for the API's compiler): its one function, typed here.
     const nginxModule = '../../deploy/nginx.mjs';
     const { startNginx } = (await import(nginxModule)) as {
-      startNginx(o: { prefix: string; listen: string; upstreams: string[] }): Promise<{ url: string; stop(): Promise<void> }>;
+      startNginx: (o: { prefix: string; listen: string; upstreams: string[] }) => Promise<{ url: string; stop(): Promise<void> }>;
     };
     const port = Number(new URL(t.url).port) + 1000;
     nginx = await startNginx({

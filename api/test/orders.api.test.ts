@@ -203,7 +203,7 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
         t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'confirmed' }),
         t.http.post('/api/orders/cancel').send({ code, sessionId: 'race-session-01' }),
       ]);
-      expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
+      expect([confirm.status, cancel.status].sort((a, b) => a - b)).toEqual([200, 409]);
       const history = (
         await t.dataSource.query('SELECT to_status FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.public_code = $1 ORDER BY h.id', [
           code,

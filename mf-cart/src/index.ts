@@ -1,2 +1,2 @@
 // Entry of the dev harness (npm start -w mf-cart); the shell loads ./routes through remoteEntry.js instead.
-import('./harness/bootstrap');
+void import('./harness/bootstrap');

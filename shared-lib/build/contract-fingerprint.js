@@ -11,11 +11,14 @@ const CONTRACTS_DIR = path.join(__dirname, '..', 'src', 'contracts');
 const PACKAGE_JSON = path.join(__dirname, '..', 'package.json');
 
 function sourceFiles(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .sort();
+  return (
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      // by UTF-16 code units, as the fingerprints recorded so far were
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  );
 }
 
 /** The code without comments and spacing (a `//` inside a string such as a URL has no space before it and stays). */

@@ -211,7 +211,7 @@ if (require.main === module) {
     console.error(`Nothing built in ${path.resolve(dir)}: run "npm run build" first.`);
     process.exit(1);
   }
-  createStaticServer({
+  void createStaticServer({
     dir,
     port: Number(args.port ?? 0),
     host: args.host ?? '127.0.0.1',

@@ -213,4 +213,4 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
   };
 }
 
-module.exports = { createWebpackConfig, serverExternals };
+module.exports = { createWebpackConfig, browserConfig, serverExternals };

@@ -19,7 +19,9 @@ const AZ_TR_EXTRA = 'ƏəĞğİıŞş₼';
 const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const CYRILLIC_RANGE = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116';
-const AZ_TR_RANGE = [...AZ_TR_EXTRA].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(',');
+const AZ_TR_RANGE = Array.from(AZ_TR_EXTRA, (c) => c)
+  .map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+  .join(',');
 
 async function siteFonts() {
   const files = [];

@@ -24,3 +24,8 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
   if (!load) throw new Error(`The monolith build has no module ${id}`);
   return (await load()) as T;
 }
+
+/** As in the composed build: the browser loads every module (here from the build's own chunks), none is at hand. */
+export function remoteModuleAtHand<T>(_id: string): T | undefined {
+  return undefined;
+}

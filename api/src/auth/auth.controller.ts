@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
 import { SESSION_INVALID } from './guards';
 import type { Request } from 'express';
 import { DEFAULT_LANGUAGE } from 'shared-lib/domain';

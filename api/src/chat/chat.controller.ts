@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { Controller, Get, Post, Sse, type MessageEvent } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
 import { MoreThan, type Repository } from 'typeorm';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';

@@ -47,7 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (typeof response === 'string') body.message = response;
       else {
         const r = response as { message?: unknown; code?: string; errors?: Record<string, string[]>; fields?: Record<string, FieldError[]> };
-        body.message = Array.isArray(r.message) ? r.message.join('; ') : String(r.message ?? exception.message);
+        body.message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : exception.message;
         code = r.code;
         if (r.errors) body.errors = r.errors;
         if (r.fields) body.fields = r.fields;

@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Patch } from '@nestjs/common';
+import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';

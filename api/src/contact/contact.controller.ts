@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

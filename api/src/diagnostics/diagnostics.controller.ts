@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post } from '@nestjs/common';
 import { LimitPerClient, WRITE_LIMITS } from '../abuse/write-limits';
-import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { MinRole, Public } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -33,6 +33,11 @@ function safeUri(value: unknown): string {
   } catch {
     return value.replace(/[?#].*$/, '').slice(0, 60);
   }
+}
+
+/** A report's text field, or nothing when the browser sent something else. */
+function reportText(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 /** SPEC 7 diagnostics: connectivity and recent content-security-policy reports. Nothing secret is shown. */
@@ -96,8 +101,8 @@ export class DiagnosticsController {
         at: new Date().toISOString(),
         documentUri: safeUri(r['document-uri'] ?? r.documentURL),
         blockedUri: safeUri(r['blocked-uri'] ?? r.blockedURL),
-        violatedDirective: String(r['violated-directive'] ?? r.effectiveDirective ?? '').slice(0, 100),
-        disposition: String(r.disposition ?? 'enforce').slice(0, 20),
+        violatedDirective: (reportText(r['violated-directive']) ?? reportText(r.effectiveDirective) ?? '').slice(0, 100),
+        disposition: (reportText(r.disposition) ?? 'enforce').slice(0, 20),
       });
     }
     this.reports.splice(MAX_REPORTS);

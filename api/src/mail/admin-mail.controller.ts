@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CurrentUser, MinRole } from '../auth/decorators';
@@ -12,8 +12,6 @@ import { MailerService } from './mailer.service';
 import { type RequestOf, adminMailQuery, notificationSettingsBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 import { recordId } from '../common/record-id';
-
-const STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /** Staff see what the site e-mailed and what failed, and send a failed message again; managers set who hears of bookings. */
 @ApiTags('admin')

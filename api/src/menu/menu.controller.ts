@@ -1,4 +1,4 @@
-import { Controller, Get, Header, NotFoundException, Param, Query, Res, type Type } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type MenuKind } from 'shared-lib/contracts';
@@ -108,7 +108,7 @@ export class MenuFilesController {
     const photo = this.photos.filePath(file);
     if (photo) {
       // An uploaded photo's files never change (a new upload gets a new name).
-      return void res.sendFile(
+      return res.sendFile(
         photo,
         { maxAge: '365d', immutable: true, headers: { 'Content-Type': `image/${file.endsWith('.avif') ? 'avif' : 'webp'}` } },
         (error) => {

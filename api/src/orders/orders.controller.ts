@@ -1,19 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  Sse,
-  type MessageEvent,
-} from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

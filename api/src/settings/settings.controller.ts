@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, type MessageEvent, Put, Req, Sse } from '@nestjs/common';
+import { BadRequestException, Controller, Get, type MessageEvent, Put, Req, Sse } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';

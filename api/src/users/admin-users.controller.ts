@@ -1,5 +1,5 @@
 import { assertUncommonPassword } from '../auth/password-strength';
-import { Body, Controller, ForbiddenException, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROLE_RANKS } from 'shared-lib/domain';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';

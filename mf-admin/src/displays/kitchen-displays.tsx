@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation, useDispatch, apiErrorText, authSignedIn, formatBakuDate, formatBakuTime, type Language, type UserDto } from 'shared-lib';
+import { useTranslation, useDispatch, apiErrorText, authSignedIn, formatBakuDate, formatBakuTime, type Language } from 'shared-lib';
 import { saveSession } from '../auth/session';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { boardSignedIn } from '../orders/board-api';

@@ -22,7 +22,7 @@ export function AdminLayout({ user, lang, children }: { user: UserDto; lang: Lan
     await apiClient.post('/auth/logout', undefined, { skipAuthRedirect: true }).catch(() => undefined);
     clearSession();
     dispatch(authSignedOut());
-    navigate('/admin/login');
+    void navigate('/admin/login');
   };
   return (
     <div className="admin-shell">

@@ -42,5 +42,5 @@ export function StaffLanguage({ lang, user }: { lang: Language; user: UserDto })
 
 /** The same page of the staff area in `language` (through the shell's `/{lang}/admin/...`). */
 function openIn(navigate: ReturnType<typeof useNavigate>, location: Location, language: Language): void {
-  navigate(`/${language}${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state as unknown });
+  void navigate(`/${language}${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state as unknown });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation, apiErrorText, fieldErrorTexts, formatMoney, parseMoneyInput, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { menuApi } from '../server-state/menu-api';
@@ -15,8 +15,12 @@ function ItemRow({ item, lang, onMove, ask }: { item: AdminItem; lang: Language;
   const [deleteItem] = menuApi.useDeleteMenuItemMutation();
   const shown = item.price.replace('.', lang === 'en' ? '.' : ',');
   const [price, setPrice] = useState(shown);
-  // The saved price as the server keeps it ("16,9" typed becomes "16,90").
-  useEffect(() => setPrice(shown), [shown]);
+  // The saved price as the server keeps it ("16,9" typed becomes "16,90"), whenever it changes.
+  const [savedShown, setSavedShown] = useState(shown);
+  if (shown !== savedShown) {
+    setSavedShown(shown);
+    setPrice(shown);
+  }
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const name = textIn(item.name, lang);

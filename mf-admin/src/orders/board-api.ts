@@ -90,7 +90,9 @@ export const boardApi = serverState.injectEndpoints({
         paused: current.paused,
       }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded({ lang }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry }) {
+      async onCacheEntryAdded({ lang }, lifecycle) {
+        // (its functions are called on the lifecycle object, as its types declare them)
+        const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
         try {
           await cacheDataLoaded;
         } catch {
@@ -108,10 +110,11 @@ export const boardApi = serverState.injectEndpoints({
         const signedIn = () => {
           switched = true;
           controller?.abort();
-          for (const w of [...wake]) w();
+          // each waker removes itself from the set: call them from a copy
+          for (const w of Array.from(wake)) w();
         };
         signedInListeners.add(signedIn);
-        const set = (change: Partial<KitchenBoard>) => updateCachedData((draft) => void Object.assign(draft, change));
+        const set = (change: Partial<KitchenBoard>) => lifecycle.updateCachedData((draft) => void Object.assign(draft, change));
         // Offline: the open stream may hang rather than fail, so it is dropped at once and the board says it is not live.
         let heardAt = Date.now();
         const dropStream = () => controller?.abort();
@@ -120,7 +123,7 @@ export const boardApi = serverState.injectEndpoints({
 
         const resync = async () => {
           const answer = (await apiClient.get<{ items: AdminOrder[]; lastEventId: number }>('/admin/orders/open', { params: { lang }, ...NO_REDIRECT })).data;
-          updateCachedData((draft) => {
+          lifecycle.updateCachedData((draft) => {
             draft.orders = [...answer.items].sort(byAge);
             draft.lastEventId = Math.max(draft.lastEventId, answer.lastEventId);
             draft.lastUpdate = Date.now();
@@ -130,7 +133,7 @@ export const boardApi = serverState.injectEndpoints({
         const refreshOrder = async (code: string) => {
           try {
             const order = (await apiClient.get<AdminOrder>(`/admin/orders/${code}`, { params: { lang }, ...NO_REDIRECT })).data;
-            updateCachedData((draft) => {
+            lifecycle.updateCachedData((draft) => {
               draft.orders = placeOrder(draft.orders, order);
             });
           } catch (error) {
@@ -148,7 +151,7 @@ export const boardApi = serverState.injectEndpoints({
             // A reconnect after a while may find the token run out: swap it first, as every API call does.
             await apiClient.refreshSessionIfDue();
             const token = localStorage.getItem(STORAGE_KEYS.token);
-            const lastEventId = getCacheEntry().data?.lastEventId ?? 0;
+            const lastEventId = lifecycle.getCacheEntry().data?.lastEventId ?? 0;
             const res = await fetch(`${API_BASE_PATH}/admin/orders/events?lang=${lang}`, {
               headers: { Accept: 'text/event-stream', 'Last-Event-ID': String(lastEventId), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
               signal: controller.signal,
@@ -199,7 +202,7 @@ export const boardApi = serverState.injectEndpoints({
                   return;
                 }
                 if (type === 'ordering') set({ paused: Boolean((data as { paused?: unknown }).paused) });
-                updateCachedData((draft) => {
+                lifecycle.updateCachedData((draft) => {
                   if (order && typeof order.code === 'string' && !reading.has(order.code)) draft.orders = placeOrder(draft.orders, order);
                   if (id && Number(id) > draft.lastEventId) draft.lastEventId = Number(id);
                   draft.lastUpdate = Date.now();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import {
   useTranslation,
   useSearchParams,
@@ -7,7 +7,6 @@ import {
   selectPublicSettings,
   DEFAULT_PREP_TARGETS,
   Link,
-  apiClient,
   apiErrorText,
   OPEN_ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -129,14 +128,13 @@ function ConnectionState({ board }: { board: KitchenBoard }) {
 function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order: AdminOrder) => void }) {
   const { t } = useTranslation(['admin', 'vocabulary']);
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState('');
+  const [recallError, setError] = useState('');
   // Read when the panel opens, again whenever an order is moved (a recall or a bump invalidates the lists).
   const closedQuery = ordersApi.useRecentlyClosedQuery({ lang }, { skip: !open, refetchOnMountOrArgChange: true });
   const closed = closedQuery.data ?? null;
   const [recallOrder] = ordersApi.useRecallOrderMutation();
-  useEffect(() => {
-    if (closedQuery.error) setError(apiErrorText(closedQuery.error));
-  }, [closedQuery.error]);
+  // a recall that failed, else a list that could not be read
+  const error = recallError || (closedQuery.error ? apiErrorText(closedQuery.error) : '');
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
@@ -327,10 +325,13 @@ function Board({ me }: { me: UserDto }) {
   );
   const stationBump = useCallback((order: AdminOrder) => void finishAtStation(order), [finishAtStation]);
   const printOrder = useCallback((order: AdminOrder) => print(order, station), [print, station]);
-  const startCancel = useCallback((order: AdminOrder) => {
-    setReason('');
-    setCancelling(order);
-  }, []);
+  const startCancel = useCallback(
+    (order: AdminOrder) => {
+      setReason('');
+      setCancelling(order);
+    },
+    [setReason, setCancelling],
+  );
   const takeBack = async () => {
     if (!undo) return;
     setUndo(null);
@@ -349,30 +350,28 @@ function Board({ me }: { me: UserDto }) {
   };
 
   // A bump bar is a keyboard: 1-9 pick the card at that place (oldest first), Enter moves it on, Backspace takes the
-  // last move back.
-  const keys = useRef({ orders, selected, bump, takeBack });
-  keys.current = { orders, selected, bump, takeBack };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
-      const { orders: list, selected: code, bump: go, takeBack: back } = keys.current;
-      if (/^[1-9]$/.test(e.key)) {
-        const order = list[Number(e.key) - 1];
-        if (order) setSelected(order.code);
-      } else if (e.key === 'Enter' && code) {
-        const order = list.find((o) => o.code === code);
-        if (order) {
-          e.preventDefault();
-          go(order);
-        }
-      } else if (e.key === 'Backspace') {
+  // last move back. An Effect Event: the key reads the board as it is now, the listener is added once.
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
+    if (/^[1-9]$/.test(e.key)) {
+      const order = orders[Number(e.key) - 1];
+      if (order) setSelected(order.code);
+    } else if (e.key === 'Enter' && selected) {
+      const order = orders.find((o) => o.code === selected);
+      if (order) {
         e.preventDefault();
-        void back();
+        bump(order);
       }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    } else if (e.key === 'Backspace') {
+      e.preventDefault();
+      void takeBack();
+    }
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
   }, []);
 
   // The columns fill the screen below the toolbar (each scrolls on its own): the page itself does not scroll.

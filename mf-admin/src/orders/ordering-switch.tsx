@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation, apiErrorText, hasMinRole, type Role } from 'shared-lib';
 import { staffApi } from '../server-state/staff-api';
 
@@ -12,13 +12,18 @@ export function OrderingSwitch({ role, live = null }: { role: Role; live?: boole
   const [error, setError] = useState('');
   const stored = staffApi.useOrderingQuery(undefined, { refetchOnMountOrArgChange: true }).data;
   const [setOrdering] = staffApi.useSetOrderingMutation();
-  useEffect(() => {
+  // the stored state when it is read, then whatever the order stream says when anyone pauses or resumes, so every
+  // open board shows it at once (state adjusted while rendering when what it follows changes)
+  const [storedSeen, setStoredSeen] = useState<typeof stored>(undefined);
+  if (stored !== storedSeen) {
+    setStoredSeen(stored);
     if (stored) setPaused(stored.paused);
-  }, [stored]);
-  // The order stream says when anyone pauses or resumes, so every open board shows it at once.
-  useEffect(() => {
+  }
+  const [liveSeen, setLiveSeen] = useState<boolean | null>(null);
+  if (live !== liveSeen) {
+    setLiveSeen(live);
     if (live !== null) setPaused(live);
-  }, [live]);
+  }
   const canTurn = hasMinRole(role, 'MANAGER');
   const turn = async () => {
     setError('');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiErrorText, emailFormat, fieldErrorTexts, fitsFormat, formatBakuDate, formatBakuTime, useTranslation, type Language } from 'shared-lib';
 import { staffApi } from '../server-state/staff-api';
 
@@ -24,12 +24,11 @@ function NotificationsForm() {
   const { t } = useTranslation('admin');
   const loaded = staffApi.useMailNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [saveNotifications] = staffApi.useSetMailNotificationsMutation();
-  const [form, setForm] = useState<Notifications | null>(null);
+  // what staff have changed (or saved), else what the server holds
+  const [edited, setForm] = useState<Notifications | null>(null);
+  const form = edited ?? loaded.data ?? null;
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
-  useEffect(() => {
-    if (loaded.data && !form) setForm(loaded.data);
-  }, [loaded.data, form]);
   if (!form) return null;
 
   async function save(e: FormEvent) {

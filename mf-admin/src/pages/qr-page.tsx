@@ -14,9 +14,9 @@ export function isInternalAddress(origin: string): boolean {
     host === 'localhost' ||
     host.endsWith('.local') ||
     host === '::1' ||
-    /^127\./.test(host) ||
-    /^10\./.test(host) ||
-    /^192\.168\./.test(host) ||
+    host.startsWith('127.') ||
+    host.startsWith('10.') ||
+    host.startsWith('192.168.') ||
     /^172\.(1[6-9]|2\d|3[01])\./.test(host)
   );
 }
@@ -38,8 +38,8 @@ function usePublicOrigin(): string | null {
     return () => {
       live = false;
     };
-    // only when the page opens without them
-  }, []);
+    // when the page has none (read once: they stay in the store)
+  }, [missing, dispatch]);
   if (settings) return settings.siteUrl ?? window.location.origin;
   return unanswered ? window.location.origin : null;
 }
@@ -54,7 +54,7 @@ export function QrPage({ lang }: { lang: Language }) {
     if (!origin) return;
     let live = true;
     const count = Math.min(Math.max(tables, 1), 100);
-    Promise.all(
+    void Promise.all(
       Array.from({ length: count }, async (_, i) => {
         const url = tableLink(origin, lang, i + 1);
         return { table: i + 1, url, image: await QRCode.toDataURL(url, { margin: 2, width: 240 }) };

@@ -14,13 +14,15 @@ import {
 type Translate = TFunction<['admin', 'vocabulary']>;
 
 /** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ neutralised so spreadsheets never run it. */
-export function csvCell(value: unknown): string {
+export type CsvValue = string | number | boolean | null | undefined;
+
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
+export function toCsv(header: string[], rows: CsvValue[][]): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
 }
 

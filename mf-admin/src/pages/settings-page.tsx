@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   useTranslation,
   useDispatch,
@@ -26,7 +26,7 @@ import {
   type Weekday,
 } from 'shared-lib';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
-import type { AdminCategory } from '../menu/admin-menu';
+import type {} from '../menu/admin-menu';
 import { StationsEditor } from '../orders/stations-editor';
 import { menuApi } from '../server-state/menu-api';
 import { staffApi } from '../server-state/staff-api';
@@ -108,10 +108,13 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
   // the menu's categories, for the stations (operations only)
   const menu = menuApi.useMenuOverviewQuery({}, { skip: !operations });
   const dispatch = useDispatch();
-  // The form starts from the stored settings (again in another language), never over what staff are typing.
-  useEffect(() => {
-    if (stored.data && !dirty) setFormState(toForm(stored.data, lang));
-  }, [stored.data, lang]);
+  // The form starts from the stored settings (again when they are read again or in another language), never over what
+  // staff are typing (state adjusted while rendering when what it follows changes).
+  const [formFrom, setFormFrom] = useState<{ data: typeof stored.data; lang: Language } | null>(null);
+  if (stored.data && !dirty && (formFrom?.data !== stored.data || formFrom.lang !== lang)) {
+    setFormFrom({ data: stored.data, lang });
+    setFormState(toForm(stored.data, lang));
+  }
   useUnsavedWarning(dirty);
   if (!form) return <p role="status">{stored.error ? t('loadError') : message}</p>;
 

@@ -110,12 +110,13 @@ export const staffApi = serverState
       /** The last messages, then each new one as the chat's stream brings it (a message is never shown twice). */
       chatMessages: build.query<ChatMessage[], void>({
         query: () => ({ url: '/admin/chat/messages' }),
-        async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        async onCacheEntryAdded(_arg, lifecycle) {
+          const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
           await cacheDataLoaded.catch(() => undefined);
           const stop = followEvents('/admin/chat/events', (type, data) => {
             if (type !== 'message') return;
             const message = data as ChatMessage;
-            updateCachedData((list) => {
+            lifecycle.updateCachedData((list) => {
               if (!list.some((m) => m.id === message.id)) list.push(message);
             });
           });

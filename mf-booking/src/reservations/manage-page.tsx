@@ -40,7 +40,8 @@ export function ManagePage({ lang }: { lang: Language }) {
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
-  const bounds = reservationDateBounds(new Date());
+  // the dates a booking may take, from the day the page opened (a render reads no clock)
+  const [bounds] = useState(() => reservationDateBounds(new Date()));
   const pickTime = useCallback((value: string) => setTime(value), []);
 
   const failure = (error: unknown) => {

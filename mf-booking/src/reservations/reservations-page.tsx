@@ -45,7 +45,8 @@ export function ReservationsPage({ lang }: { lang: Language }) {
     kind: 'idle',
   });
   const setTime = useCallback((time: string) => setForm((f) => ({ ...f, time })), []);
-  const bounds = reservationDateBounds(new Date());
+  // the dates a booking may take, from the day the page opened (a render reads no clock)
+  const [bounds] = useState(() => reservationDateBounds(new Date()));
   // The confirmation replaces the form: bring it (and its code) into view and move the focus to it, so neither a
   // phone user scrolled down to the button nor a screen reader is left on the vanished form.
   const confirmationHeading = useRef<HTMLHeadingElement>(null);

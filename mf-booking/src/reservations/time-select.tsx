@@ -19,18 +19,20 @@ export function TimeSelect(props: {
 }) {
   const { t } = useTranslation('booking');
   const { date, guests, value, onChange } = props;
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+  // the slots read for a date and party size; none shown (still loading) until those of the current ones arrive
+  const asked = date ? `${date}|${guests}` : null;
+  const [answer, setAnswer] = useState<{ asked: string; slots: Slot[] } | null>(null);
+  const slots = asked !== null && answer?.asked === asked ? answer.slots : null;
   useEffect(() => {
-    if (!date) return setSlots(null);
+    if (asked === null) return;
     let live = true;
-    setSlots(null);
     fetchSlots(date, guests)
-      .then((s) => live && setSlots(s))
-      .catch(() => live && setSlots([]));
+      .then((s) => live && setAnswer({ asked, slots: s }))
+      .catch(() => live && setAnswer({ asked, slots: [] }));
     return () => {
       live = false;
     };
-  }, [date, guests]);
+  }, [asked, date, guests]);
   useEffect(() => {
     if (value && slots && !slots.some((s) => s.time === value && s.available)) onChange('');
   }, [slots, value, onChange]);

@@ -39,7 +39,8 @@ export function lineText(line: Pick<CartLine, 'id' | 'name' | 'customizations'>,
   const options: string[] = [];
   for (const group of item.customizations) {
     const picked = line.customizations[group.key];
-    const keys = Array.isArray(picked) ? picked.map(String) : picked === undefined || picked === null ? [] : [String(picked)];
+    // one option's key or several; a saved cart's keys are strings (numbers from older carts)
+    const keys = (Array.isArray(picked) ? picked : [picked]).filter((k) => typeof k === 'string' || typeof k === 'number').map(String);
     for (const option of group.options) if (keys.includes(option.key)) options.push(option.name);
   }
   return { name: item.name, options };

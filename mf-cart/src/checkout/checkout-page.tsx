@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import {
   useTranslation,
   useDispatch,
@@ -64,7 +64,6 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const menu = useMenuIndex(lang, cart.items.length > 0);
   const terms = useOrderingTerms({ live: true });
-  const { fees } = terms;
   const orderType = useCartOrderType();
   const [table, setTable] = useState(cart.tableNumber ?? '');
   const [phone, setPhone] = useState('');
@@ -77,30 +76,41 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const { account, addresses } = useSavedAddresses();
   const [keepAddress, setKeepAddress] = useState(true);
   const addressSaved = addresses?.some((a) => a.address === address.trim()) ?? false;
-  useEffect(() => {
+  // they arrive after the page opens: the latest used fills the field if it is still empty (state adjusted while
+  // rendering when what it follows changes, as React's docs show, instead of an effect's second render)
+  const [addressesSeen, setAddressesSeen] = useState<typeof addresses>(undefined);
+  if (addresses !== addressesSeen) {
+    setAddressesSeen(addresses);
     if (addresses?.[0]) setAddress((v) => v || addresses[0]!.address);
-  }, [addresses]);
+  }
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
   // Ordering ahead (pickup and delivery): while closed a time must be chosen, so the first one is offered; a chosen
   // time that has passed moves to the next one.
-  const [aheadAt, setAheadAt] = useState<OrderAheadTime>(null);
+  const [chosenAhead, setAheadAt] = useState<OrderAheadTime>(null);
   const aheadOffered = orderType !== 'table' && terms.aheadSlots.length > 0;
-  useEffect(() => {
-    if (!aheadOffered) return;
-    if (terms.closed && aheadAt === null) setAheadAt(terms.aheadSlots[0]!.at);
-    else if (aheadAt !== null && !terms.aheadSlots.some((s) => s.at === aheadAt)) setAheadAt(terms.aheadSlots[0]!.at);
-  }, [aheadOffered, terms.closed, terms.aheadSlots, aheadAt]);
+  const aheadAt: OrderAheadTime = !aheadOffered
+    ? chosenAhead
+    : chosenAhead !== null
+      ? terms.aheadSlots.some((s) => s.at === chosenAhead)
+        ? chosenAhead
+        : terms.aheadSlots[0]!.at
+      : terms.closed
+        ? terms.aheadSlots[0]!.at
+        : null;
   // A signed-in diner's checkout starts from their profile (name, phone, e-mail); what they type wins.
   // (Staff entering an order at the counter start from an empty form.)
   const me = useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user : null));
-  useEffect(() => {
-    if (!me) return;
-    setName((v) => v || me.name);
-    setPhone((v) => v || (me.phone ?? ''));
-    setEmail((v) => v || me.email);
-  }, [me]);
+  const [meSeen, setMeSeen] = useState<typeof me>(null);
+  if (me !== meSeen) {
+    setMeSeen(me);
+    if (me) {
+      setName((v) => v || me.name);
+      setPhone((v) => v || (me.phone ?? ''));
+      setEmail((v) => v || me.email);
+    }
+  }
   // After a failed submit the first field in error gets the focus (its message is read with it) and is scrolled into view.
   const form = useRef<HTMLFormElement>(null);
   const [failedAttempt, setFailedAttempt] = useState(0);
@@ -111,14 +121,17 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     first?.scrollIntoView({ block: 'center' });
   }, [failedAttempt]);
 
-  useEffect(() => {
+  // only when the page opens, with the cart as it is then
+  const reviewStarted = useEffectEvent(() => {
     if (cart.items.length > 0) track('order_review_started', { lines: cart.items.length });
-    // only when the page opens
-  }, []);
-  useEffect(() => {
+  });
+  useEffect(() => reviewStarted(), []);
+  // the table number may arrive after the saved cart is restored
+  const [tableSeen, setTableSeen] = useState(cart.tableNumber);
+  if (cart.tableNumber !== tableSeen) {
+    setTableSeen(cart.tableNumber);
     if (cart.tableNumber && !table) setTable(cart.tableNumber);
-    // the table number may arrive after the saved cart is restored
-  }, [cart.tableNumber]);
+  }
 
   if (cart.items.length === 0) {
     return (
@@ -179,7 +192,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       if (body.saveAddress) dispatch(dinerMemory.util.invalidateTags(['SavedAddresses']));
       dispatch(cartActions.cleared());
       track('order_confirmation_viewed', { code: res.data.code });
-      navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
+      void navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
     } catch (error) {
       // The cart stays as it was; the diner is told what happened in their language.
       if (isApiFailure(error) && (error.code === 'ORDER_TOO_LARGE' || error.fields?.scheduledFor)) setFailure(apiErrorText(error));

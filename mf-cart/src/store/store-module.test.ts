@@ -13,7 +13,7 @@ it('restores the saved cart, takes items added before it loaded, and saves every
     }),
   );
   const store = createAppStore();
-  addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+  addToCart(store.dispatch, () => store.getState(), { id: '1', name: 'Margherita', price: 9.5 });
   expect(store.getState().cart).toBeUndefined();
 
   const mod = await import('./index');
@@ -28,7 +28,7 @@ it('restores the saved cart, takes items added before it loaded, and saves every
   expect(saved).toMatchObject({ tableNumber: '9', sessionId: 'S1' });
   expect(saved.items).toHaveLength(2);
 
-  addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+  addToCart(store.dispatch, () => store.getState(), { id: '1', name: 'Margherita', price: 9.5 });
   expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderSession)!).items[1].quantity).toBe(2);
 });
 

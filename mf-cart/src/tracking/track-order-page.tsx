@@ -53,7 +53,7 @@ function CodeForm({ lang }: { lang: Language }) {
     e.preventDefault();
     const value = code.trim().toUpperCase();
     if (!fitsFormat(orderCodeFormat, value)) return setError(t('trackInvalid'));
-    navigate(withLanguage(lang, `/track-order/${value}`));
+    void navigate(withLanguage(lang, `/track-order/${value}`));
   };
   return (
     <section className="cart-page">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation, Link, API_BASE_PATH, BIRTHDAY_MENU_PATH, formatMoney, withLanguage, type BirthdayPackageDto, type Language } from 'shared-lib';
 import { menuReads } from 'shared-lib/server-state';
 
@@ -53,18 +53,28 @@ function Packages({ lang, packages }: { lang: Language; packages: BirthdayPackag
 export function BirthdayMenuPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('menu');
   const url = `${API_BASE_PATH}${BIRTHDAY_MENU_PATH}?lang=${lang}`;
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  // what the check of the document at this address found; loading until it answers (again after Try Again)
+  const [checked, setChecked] = useState<{ url: string; ok: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const status = checked?.url !== url ? 'loading' : checked.ok ? 'ready' : 'error';
   // the packages of the party menu; none shown while they load or if they cannot
   const packages = menuReads.useBirthdayPackagesQuery({ lang }).currentData ?? NO_PACKAGES;
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const load = useCallback(() => {
-    setStatus('loading');
-    fetch(url, { headers: { Accept: 'application/pdf' } })
-      .then((res) => setStatus(res.ok && (res.headers.get('content-type') ?? '').includes('application/pdf') ? 'ready' : 'error'))
-      .catch(() => setStatus('error'));
-  }, [url]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    let live = true;
+    void fetch(url, { headers: { Accept: 'application/pdf' } })
+      .then((res) => res.ok && (res.headers.get('content-type') ?? '').includes('application/pdf'))
+      .catch(() => false)
+      .then((ok) => live && setChecked({ url, ok }));
+    return () => {
+      live = false;
+    };
+  }, [url, attempt]);
+  const load = () => {
+    setChecked(null);
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <section className="menu-page menu-page-mokaland menu-birthday">

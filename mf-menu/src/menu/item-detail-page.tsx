@@ -4,7 +4,6 @@ import { FavouriteButton, useFavouriteToggle } from './favourite-button';
 import {
   useTranslation,
   useDispatch,
-  useSelector,
   useStore,
   isAllergen,
   DishPicture,
@@ -81,7 +80,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
   const unit = unitPrice(item, choices);
   const total = fromQapik(toQapik(unit) * quantity);
   const add = () => {
-    addToCart(dispatch, store.getState, {
+    addToCart(dispatch, () => store.getState(), {
       id: String(item.id),
       name: item.name,
       price: Number(unit),
@@ -215,7 +214,7 @@ export function ItemSheet({ lang, menu }: { lang: Language; menu: MenuKind }) {
   const close = () => {
     if (closing.current) return;
     closing.current = true;
-    navigate(-1);
+    void navigate(-1);
   };
   useEffect(() => {
     const box = dialog.current;

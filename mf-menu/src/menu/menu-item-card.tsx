@@ -29,7 +29,7 @@ export function useAddToCart() {
   return (item: MenuItemDto) => {
     // From the list, an item with options goes in with its defaults (a medium pizza); the item page lets diners choose.
     const choices = defaultChoices(item.customizations);
-    addToCart(dispatch, store.getState, {
+    addToCart(dispatch, () => store.getState(), {
       id: String(item.id),
       name: item.name,
       price: Number(unitPrice(item, choices)),

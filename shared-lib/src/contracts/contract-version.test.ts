@@ -5,8 +5,8 @@ import packageJson from '../../package.json';
 
 // build tooling, plain CommonJS
 const { codeOf, contractFingerprint } = require('../../build/contract-fingerprint') as {
-  codeOf(text: string): string;
-  contractFingerprint(dir?: string): string;
+  codeOf: (text: string) => string;
+  contractFingerprint: (dir?: string) => string;
 };
 
 describe('the contracts are versioned', () => {

@@ -1,7 +1,7 @@
 // `shared-lib/domain`: the restaurant's rules as plain functions and data, run alike by the browser, the site's
 // server and the API: money, cart totals and fees, roles and permissions, languages and addresses, opening hours,
 // reservation limits, order statuses, input formats, allergens, pictures, page titles and structured data. No
-// React, no store, no browser API (eslint.config.mjs).
+// React, no store, no browser API (oxlint.config.ts).
 export * from './brand/brand';
 export * from './cart/cart-rules';
 export * from './cart/cart-session';

@@ -52,9 +52,9 @@ it('removes notifications after 5000 ms, after their own duration, or never with
     store.dispatch(appActions.addNotification({ id: 'sticky', autoRemove: false }));
   });
   const ids = () => store.getState().app!.notifications.map((n) => n.id);
-  act(() => void jest.advanceTimersByTime(1000));
+  act(() => jest.advanceTimersByTime(1000));
   expect(ids()).toEqual(['default', 'sticky']);
-  act(() => void jest.advanceTimersByTime(NOTIFICATION_DURATION_MS));
+  act(() => jest.advanceTimersByTime(NOTIFICATION_DURATION_MS));
   expect(ids()).toEqual(['sticky']);
   jest.useRealTimers();
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { BrowserRouter, Provider, type AppStore } from 'shared-lib';
 import { replayEarlyTaps } from '../hydration/early-taps';
 import { AppRoutes } from '../routing/app-routes';
@@ -39,11 +39,13 @@ export function AppFrame({
 export const APP_RUNNING_ATTRIBUTE = 'app';
 
 function RunningMark({ onLive }: { onLive?: () => void }) {
-  useEffect(() => {
+  // once, when the app is first live (the latest `onLive` is called)
+  const live = useEffectEvent(() => {
     document.documentElement.dataset[APP_RUNNING_ATTRIBUTE] = 'running';
     replayEarlyTaps(document.getElementById('root'));
     onLive?.();
-  }, []);
+  });
+  useEffect(() => live(), []);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation, Link, BRAND_NAME, withLanguage, type Language } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';
@@ -7,6 +8,8 @@ export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const info = useRestaurant();
   const hours = useHoursLine(lang);
+  // the copyright's year, read once (a render reads no clock)
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -50,7 +53,7 @@ export function Footer({ lang }: { lang: Language }) {
         </section>
       </div>
       <p className="container footer-bottom">
-        {t('footer.since')} · {t('footer.rights', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+        {t('footer.since')} · {t('footer.rights', { year, brand: BRAND_NAME })}
       </p>
     </footer>
   );

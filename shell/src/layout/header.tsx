@@ -70,11 +70,14 @@ export function Header({ lang }: { lang: Language }) {
   useDismiss(open, closeNav, [navToggle, nav]);
   useDismiss(userOpen, closeUser, [userMenu]);
 
-  useEffect(() => {
+  // another page closes the header's panels (state adjusted while rendering when the page changes)
+  const [pathSeen, setPathSeen] = useState(location.pathname);
+  if (location.pathname !== pathSeen) {
+    setPathSeen(location.pathname);
     setOpen(false);
     setUserOpen(false);
     setMiniOpen(false);
-  }, [location.pathname]);
+  }
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX);
     onScroll();
@@ -84,7 +87,7 @@ export function Header({ lang }: { lang: Language }) {
 
   const signOut = async () => {
     await logout(dispatch);
-    navigate(withLanguage(lang, '/'));
+    void navigate(withLanguage(lang, '/'));
   };
   const themeLabel = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   const toggleTheme = () => dispatch(appActions.setTheme(theme === 'dark' ? 'light' : 'dark'));

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ lang, className = '' }: { lang: Language; cla
         value={lang}
         onChange={(e) => {
           const next = e.target.value;
-          if (isLanguage(next)) navigate(switchLanguagePath(location.pathname, next) + location.search + location.hash);
+          if (isLanguage(next)) void navigate(switchLanguagePath(location.pathname, next) + location.search + location.hash);
         }}
       >
         {LANGUAGE_DISPLAY.map((l) => (

@@ -48,7 +48,7 @@ export function LoginPage({ lang }: { lang: Language }) {
     setBusy(true);
     const ok = await login(dispatch, email.trim(), password);
     setBusy(false);
-    if (ok) navigate(next, { replace: true });
+    if (ok) void navigate(next, { replace: true });
   }
 
   return (
@@ -121,7 +121,7 @@ export function RegisterPage({ lang }: { lang: Language }) {
       ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
     });
     setBusy(false);
-    if (ok) navigate(next, { replace: true });
+    if (ok) void navigate(next, { replace: true });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation, apiClient, type Language } from 'shared-lib';
 import { Spinner } from '../layout/spinner';
 
@@ -74,17 +74,28 @@ const GALLERY_EAGER_PHOTOS = 2;
 
 export function GalleryPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; images: GalleryImage[] }>({ status: 'loading' });
+  // the gallery read in this language; loading until it answers (again after Try Again)
+  const [answer, setAnswer] = useState<{ lang: Language; images: GalleryImage[] | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const state: { status: 'loading' | 'error' } | { status: 'ready'; images: GalleryImage[] } =
+    answer?.lang !== lang ? { status: 'loading' } : answer.images ? { status: 'ready', images: answer.images } : { status: 'error' };
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    apiClient
+  useEffect(() => {
+    let live = true;
+    void apiClient
       .get<GalleryImage[]>('/gallery', { params: { lang } })
-      .then((res) => setState({ status: 'ready', images: res.data }))
-      .catch(() => setState({ status: 'error' }));
-  }, [lang]);
-  useEffect(load, [load]);
+      .then((res) => res.data)
+      .catch(() => null)
+      .then((images) => live && setAnswer({ lang, images }));
+    return () => {
+      live = false;
+    };
+  }, [lang, attempt]);
+  const load = () => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  };
   const close = () => {
     setOpen(null);
     opener.current?.focus();

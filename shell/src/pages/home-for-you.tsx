@@ -35,7 +35,7 @@ function FavouriteCard({ favourite, lang }: { favourite: FavouriteDishDto; lang:
   const { item, menu } = favourite;
   const add = () => {
     const choices = defaultChoices(item.customizations);
-    addToCart(dispatch, store.getState, {
+    addToCart(dispatch, () => store.getState(), {
       id: String(item.id),
       name: item.name,
       price: Number(unitPrice(item, choices)),
@@ -92,8 +92,8 @@ function LastOrder({ lang }: { lang: Language }) {
         type="button"
         className="btn btn-primary"
         onClick={() => {
-          reorder(last, dispatch, store.getState);
-          navigate(withLanguage(lang, '/cart'));
+          reorder(last, dispatch, () => store.getState());
+          void navigate(withLanguage(lang, '/cart'));
         }}
       >
         {t('profile.reorder')}

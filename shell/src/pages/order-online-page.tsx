@@ -19,7 +19,7 @@ export function OrderOnlinePage({ lang }: { lang: Language }) {
     e.preventDefault();
     const value = code.trim().toUpperCase();
     if (!fitsFormat(orderCodeFormat, value)) return setError(t('order.invalidCode'));
-    navigate(withLanguage(lang, `/track-order/${value}`));
+    void navigate(withLanguage(lang, `/track-order/${value}`));
   };
   return (
     <div className="container page">

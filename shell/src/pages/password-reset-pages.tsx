@@ -87,7 +87,7 @@ export function ResetPasswordPage({ lang }: { lang: Language }) {
     setBusy(true);
     const result = await resetPassword(dispatch, token, password);
     setBusy(false);
-    if (result.ok) navigate(withLanguage(lang, '/profile'), { replace: true });
+    if (result.ok) void navigate(withLanguage(lang, '/profile'), { replace: true });
     else if (result.onField) setError(result.message);
     else setFailure(result.message);
   }

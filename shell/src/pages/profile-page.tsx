@@ -166,8 +166,8 @@ function OrderHistory({ lang }: { lang: Language }) {
       .catch(() => setOrders([]));
   }, [lang]);
   const orderAgain = (order: PastOrder) => {
-    reorder(order, dispatch, store.getState);
-    navigate(withLanguage(lang, '/cart'));
+    reorder(order, dispatch, () => store.getState());
+    void navigate(withLanguage(lang, '/cart'));
   };
   return (
     <section className="card">

@@ -9,7 +9,7 @@ describe('cart store', () => {
     loadCartStoreWhenWanted();
     expect(loadRemoteModule).not.toHaveBeenCalled();
     const store = createAppStore();
-    addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+    addToCart(store.dispatch, () => store.getState(), { id: '1', name: 'Margherita', price: 9.5 });
     expect(loadRemoteModule).toHaveBeenCalledWith('mf_cart/store');
   });
 });

@@ -2,7 +2,7 @@ import { federationHost } from './remote-loader';
 
 // set at build time by shared-lib/build/webpack.js
 const { singletonVersions, SINGLETONS } = require('shared-lib/build/federation') as {
-  singletonVersions(dir: string): Record<string, string>;
+  singletonVersions: (dir: string) => Record<string, string>;
   SINGLETONS: string[];
 };
 (globalThis as { FEDERATION_SINGLETON_VERSIONS?: Record<string, string> }).FEDERATION_SINGLETON_VERSIONS = singletonVersions(__dirname);

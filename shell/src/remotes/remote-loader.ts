@@ -36,6 +36,14 @@ export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFed
 }
 
 /** Loads an exposed module (`mf_menu/routes`), failing after REMOTE_LOAD_TIMEOUT_MS. */
+/**
+ * A remote's module the page already holds. The site's server holds those of its pinned server builds
+ * (server/remote-loader.ts); the browser loads every remote through federation, so here it holds none.
+ */
+export function remoteModuleAtHand<T>(_id: string): T | undefined {
+  return undefined;
+}
+
 export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timedOut = false;

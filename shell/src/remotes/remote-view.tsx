@@ -7,7 +7,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -19,7 +18,7 @@ import { useTranslation } from 'shared-lib';
 import { replayEarlyTaps } from '../hydration/early-taps';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
-import { loadRemoteModule } from './remote-loader';
+import { loadRemoteModule, remoteModuleAtHand } from './remote-loader';
 
 /** The slot of the RemoteView around: what becomes live when the remote (or its fallback) is. */
 const SlotContext = createContext<RefObject<HTMLDivElement | null>>({ current: null });
@@ -50,6 +49,15 @@ const RemoteContent = memo(
 function shallowEqual(a: object, b: object): boolean {
   const keysA = Object.keys(a);
   return keysA.length === Object.keys(b).length && keysA.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * Inside the Suspense boundary: the remote's module when the page holds it (the site's server, from the remote's
+ * pinned server build: rendered in the same pass), else its lazy component, loaded through federation.
+ */
+function RemoteSection<P extends object>({ module, remote, props }: { module: string; remote: ComponentType<P>; props: P }) {
+  const atHand = remoteModuleAtHand<{ default: ComponentType<P> }>(module);
+  return <RemoteContent remote={atHand?.default ?? remote} props={props} />;
 }
 
 /** After this long a loading remote says it is still coming. */
@@ -104,11 +112,13 @@ export function RemoteView<P extends object>({ module, props }: { module: string
   const name = module.split('/')[0]!;
   const slot = useRef<HTMLDivElement>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const Remote = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)),
-    // a new attempt must make a new lazy component
-    [module, attempt],
-  );
+  // one lazy component per module and attempt: React.lazy keeps a failure, so a new attempt makes a new one (state
+  // adjusted while rendering, here outside the Suspense boundary, so it is kept while the remote loads)
+  const [lazyRemote, setLazyRemote] = useState(() => ({ module, attempt, Remote: lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)) }));
+  if (lazyRemote.module !== module || lazyRemote.attempt !== attempt) {
+    setLazyRemote({ module, attempt, Remote: lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(module)) });
+  }
+  const Remote = lazyRemote.Remote;
   return (
     <div className="remote-slot" data-remote-slot={name} ref={slot}>
       <SlotContext.Provider value={slot}>
@@ -116,7 +126,7 @@ export function RemoteView<P extends object>({ module, props }: { module: string
           <RemoteErrorBoundary key={attempt} name={module}>
             {/* hydrating, the server's HTML of the remote stays until its code has loaded (no spinner over it) */}
             <Suspense fallback={<Loading />}>
-              <RemoteContent remote={Remote} props={props} />
+              <RemoteSection module={module} remote={Remote} props={props} />
               <SlotLive />
             </Suspense>
           </RemoteErrorBoundary>

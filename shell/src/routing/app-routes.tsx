@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
 import {
   Navigate,
   Route,
@@ -42,11 +42,12 @@ function fallbackLanguage(): Language {
 function useScrollToTopOnPageChange() {
   const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
-  useEffect(() => {
+  // Only a change of page scrolls, not a change of state: how the page was reached is read as it is then.
+  const toTopUnlessKept = useEffectEvent(() => {
     if (navigationType === 'POP' || (state as { keepScroll?: boolean } | null)?.keepScroll) return;
     window.scrollTo(0, 0);
-    // Only a change of page scrolls, not a change of state.
-  }, [pathname]);
+  });
+  useEffect(() => toTopUnlessKept(), [pathname]);
 }
 
 function RedirectToLanguage() {
@@ -144,7 +145,7 @@ function AdminInLanguage() {
   const navigate = useNavigate();
   useEffect(() => {
     if (isLanguage(lang)) applyLanguage(lang);
-    navigate(`/admin${rest ? `/${rest}` : ''}${location.search}${location.hash}`, { replace: true, state: location.state as unknown });
+    void navigate(`/admin${rest ? `/${rest}` : ''}${location.search}${location.hash}`, { replace: true, state: location.state as unknown });
   }, [lang, rest, location, navigate]);
   return null;
 }

@@ -16,7 +16,7 @@ async function startSiteServer(options: Omit<PageHandlerOptions, 'indexFile' | '
   fs.writeFileSync(indexFile, PAGE);
   const seo = createPageHandlers({ indexFile, apiTarget: 'http://127.0.0.1:9', ...options });
   const app = express();
-  app.get('/robots.txt', seo.robots);
+  app.get('/robots.txt', (req, res) => seo.robots(req, res));
   app.get('/sitemap.xml', (req, res) => void seo.sitemap(req, res));
   app.use((req, res) => void seo.page(req, res));
   const server = app.listen(0, '127.0.0.1');

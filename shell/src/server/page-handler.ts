@@ -175,7 +175,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
 
   async function restaurant(): Promise<RestaurantInfo> {
     const settings = await api<{ restaurant: Partial<RestaurantInfo> }>('/settings');
-    return { ...DEFAULT_RESTAURANT, ...(settings?.restaurant ?? {}) };
+    return { ...DEFAULT_RESTAURANT, ...settings?.restaurant };
   }
 
   /**
@@ -193,10 +193,10 @@ export function createPageHandlers(options: PageHandlerOptions) {
         ? { menu: (match.canonicalPath.startsWith('mokaland/') ? 'mokaland' : 'main') as MenuKind, id: match.params.id, lang }
         : undefined;
     if (menuKind) {
-      reads.dispatch(menuReads.endpoints.menuCategories.initiate({ menu: menuKind, lang }));
-      reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: menuKind, lang }));
+      void reads.dispatch(menuReads.endpoints.menuCategories.initiate({ menu: menuKind, lang }));
+      void reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: menuKind, lang }));
     }
-    if (itemArg) reads.dispatch(menuReads.endpoints.menuItem.initiate(itemArg));
+    if (itemArg) void reads.dispatch(menuReads.endpoints.menuItem.initiate(itemArg));
     const [info] = await Promise.all([restaurant(), Promise.all(reads.dispatch(serverState.util.getRunningQueriesThunk()))]);
     const state = reads.getState();
     const categories = menuKind ? menuReads.endpoints.menuCategories.select({ menu: menuKind, lang })(state).data : undefined;

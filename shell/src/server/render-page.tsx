@@ -93,7 +93,7 @@ function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I
 export async function streamPage(request: PrerenderRequest): Promise<StreamedPage> {
   serverI18n ??= createServerI18n({ common: commonTranslations, seo: SEO_TEXTS, vocabulary: vocabularyTranslations });
   const base = await serverI18n;
-  if (request.remotesFile) prepareServerBuilds(request.remotesFile);
+  if (request.remotesFile) void prepareServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
   const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
   if (routes) renderingWith(routes);

@@ -216,10 +216,14 @@ export function createRenderPool({
           page,
           startedAt: Date.now(),
           resolve: (body) => {
-            if (!settled) ((settled = true), resolve(body));
+            if (settled) return;
+            settled = true;
+            resolve(body);
           },
           reject: (error) => {
-            if (!settled) ((settled = true), reject(error));
+            if (settled) return;
+            settled = true;
+            reject(error);
           },
         };
         // waiting for a free thread counts against the budget too

@@ -38,7 +38,7 @@ it(`keeps at most ${SERVER_BUILDS_KEPT} builds of a remote in memory and on disk
     fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_menu', entry: `${origin}/remoteEntry.js`, serverSha256 }]));
     await installServerBuilds(remotesFile);
     const routes = await serverRoutes('mf_menu', remotesFile);
-    expect((routes?.module as { release: number }).release).toBe(n);
+    expect((routes!.module as { release: number }).release).toBe(n);
     const { loaded, files } = installedBuilds();
     expect(loaded).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
     await new Promise((r) => setTimeout(r, 20)); // the old file's removal is not waited for

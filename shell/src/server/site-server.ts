@@ -9,7 +9,7 @@ import { createRenderPool, type RenderPool } from './render-pool';
 
 // shared-lib's static server (a plain CommonJS file beside its webpack set-up, shared with the remotes' own servers)
 const { createStaticServer } = require('shared-lib/build/serve') as {
-  createStaticServer(options: Record<string, unknown>): Promise<{ url: string; port: number; close(): Promise<void> }>;
+  createStaticServer: (options: Record<string, unknown>) => Promise<{ url: string; port: number; close(): Promise<void> }>;
 };
 
 export interface SiteServerOptions {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation, formatSlotTime, openingHoursOf, openingStatus, WEEKDAYS, type DailyHours, type Language, type Weekday } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 
@@ -30,17 +30,22 @@ export function useHoursLine(lang: Language): string {
     .join(' · ');
 }
 
+/** The clock read by the minute (React's external store: the server and the hydrating render have none). */
+const currentMinute = () => Math.floor(Date.now() / 60000);
+const noMinuteOnServer = () => null;
+function onEveryMinute(changed: () => void): () => void {
+  // a check every few seconds keeps the minute on time after a sleeping phone wakes up
+  const timer = setInterval(changed, 5000);
+  return () => clearInterval(timer);
+}
+
 /** "Open now · closes at 03:00" in Baku time; written after the page starts (the server cannot know the reader's minute). */
 export function OpenNow({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const hours = openingHoursOf(useRestaurant());
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!now) return null;
+  const minute = useSyncExternalStore(onEveryMinute, currentMinute, noMinuteOnServer);
+  if (minute === null) return null;
+  const now = new Date(minute * 60000);
   const status = openingStatus(hours, now);
   const text =
     status.next === null ? t('location.closedNoTime') : t(status.open ? 'location.openNow' : 'location.closedNow', { time: formatSlotTime(status.next, lang) });

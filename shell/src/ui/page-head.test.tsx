@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -10,11 +11,16 @@ import { PageHeadSync } from './page-head';
 
 beforeAll(() => initI18n('en', { common: commonTranslations, seo: SEO_TEXTS, vocabulary: vocabularyTranslations }));
 
-let go: (path: string) => void = () => undefined;
+/** The router's navigate, for the test to move the page (kept once the page has rendered). */
+const router: { navigate?: (path: string) => void } = {};
 function Navigator() {
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = (path) => void navigate(path);
+  });
   return null;
 }
+const go = (path: string) => router.navigate!(path);
 
 function renderAt(path: string) {
   return render(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useTranslation,
   useSelector,
@@ -36,16 +36,18 @@ export function PageHeadSync() {
   const { i18n } = useTranslation();
   const restaurant = useRestaurant();
   const reported = useSelector((s: RootState) => s.pageItem);
-  const served = useRef<string | null>(pathname);
-  const origin = useRef<string>(siteOriginOf());
+  // the page the server wrote (its JSON-LD stays) until the visitor goes to another one, then none
+  const [served, setServed] = useState<string | null>(pathname);
+  if (served !== null && served !== pathname) setServed(null);
+  const [origin] = useState(siteOriginOf);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   // The page's titles arrive with its language's texts (a switch fetches them first): until then the head stays.
   const pageLang = matchSitePage(pathname, lang).lang;
   const texts = i18n.getResourceBundle(pageLang, 'seo') as SeoTexts | undefined;
-  const head = texts ? buildPageHead(pathname, origin.current, { restaurant, item: itemForPath(pathname, lang, reported) }, { [pageLang]: texts }, lang) : null;
-  if (served.current !== pathname) served.current = null;
+  const head = texts ? buildPageHead(pathname, origin, { restaurant, item: itemForPath(pathname, lang, reported) }, { [pageLang]: texts }, lang) : null;
+  const structuredData = served !== pathname;
   useEffect(() => {
-    if (head) applyPageHead(head, document, { structuredData: served.current === null });
+    if (head) applyPageHead(head, document, { structuredData });
   });
   const title = head?.title;
   useEffect(() => {

@@ -12,7 +12,7 @@ describe('store contract', () => {
   it('an item added before the cart slice exists waits and is handed over, not lost', () => {
     const store = createAppStore();
     expect(selectCartItemCount(store.getState())).toBe(0);
-    addToCart(store.dispatch, store.getState, { id: '1', name: 'Margherita', price: 9.5 });
+    addToCart(store.dispatch, () => store.getState(), { id: '1', name: 'Margherita', price: 9.5 });
     expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5 }]);
     expect(takePendingCartItems()).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('store contract', () => {
     });
     fake.injectInto(rootReducer);
     store.dispatch({ type: 'cart/init' });
-    addToCart(store.dispatch, store.getState, { id: '7', name: 'Cola', price: 2, quantity: 2 });
+    addToCart(store.dispatch, () => store.getState(), { id: '7', name: 'Cola', price: 2, quantity: 2 });
     expect(seen).toEqual(['7']);
     expect(selectCartItemCount(store.getState())).toBe(2);
     expect(takePendingCartItems()).toEqual([]);
@@ -66,7 +66,7 @@ describe('items waiting for mf-cart', () => {
       jest.isolateModules(() => {
         const first = require('./store') as typeof import('./store');
         const store = first.createAppStore();
-        first.addToCart(store.dispatch, store.getState, { id: '3', name: 'Pepperoni', price: 11 });
+        first.addToCart(store.dispatch, () => store.getState(), { id: '3', name: 'Pepperoni', price: 11 });
       });
       expect(JSON.parse(saved.get('PizzaInn_pending_cart_items')!)).toEqual([{ id: '3', name: 'Pepperoni', price: 11 }]);
       jest.isolateModules(() => {

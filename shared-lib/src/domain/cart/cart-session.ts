@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../brand/brand';
 import type { KeyValueStorage } from '../i18n/detect';
-import { cartTotals, type CartLine, type OrderType } from './cart-rules';
+import { type CartLine, type OrderType } from './cart-rules';
 import { roundMoney } from '../money/money';
 
 /** What the browser keeps of the cart (SPEC 3, saved order session). */
@@ -30,15 +30,23 @@ export function heldTable(session: Pick<SavedOrderSession, 'tableNumber' | 'tabl
 
 const ORDER_TYPES_SAVED: readonly string[] = ['table', 'pickup', 'delivery'];
 
+/** A saved id, name or table number: a string, or a number saved by an older version; anything else is unreadable. */
+function savedText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
 function toLine(raw: unknown): CartLine | null {
   if (raw === null || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const price = Number(r.price);
   const quantity = Math.floor(Number(r.quantity ?? 1));
-  if (r.id === undefined || !Number.isFinite(price) || price < 0 || !(quantity >= 1)) return null;
+  const id = savedText(r.id);
+  if (id === null || !Number.isFinite(price) || price < 0 || !(quantity >= 1)) return null;
   return {
-    id: String(r.id),
-    name: String(r.name ?? ''),
+    id,
+    name: savedText(r.name) ?? '',
     price,
     image: typeof r.image === 'string' ? r.image : '',
     category: typeof r.category === 'string' ? r.category : '',
@@ -58,11 +66,11 @@ export function parseSavedSession(text: string | null): SavedOrderSession | null
     const raw = JSON.parse(text) as Record<string, unknown>;
     if (!raw || typeof raw !== 'object') return null;
     const items = Array.isArray(raw.items) ? raw.items.map(toLine).filter((l): l is CartLine => l !== null) : [];
-    const table = raw.tableNumber;
+    const table = savedText(raw.tableNumber);
     const timestamp = typeof raw.timestamp === 'number' ? raw.timestamp : 0;
     return {
       items,
-      tableNumber: table === null || table === undefined || table === '' ? null : String(table),
+      tableNumber: table || null,
       // saved before tables had a time: the last save's time stands for it
       tableSetAt: typeof raw.tableSetAt === 'number' ? raw.tableSetAt : timestamp || null,
       orderType: typeof raw.orderType === 'string' && ORDER_TYPES_SAVED.includes(raw.orderType) ? (raw.orderType as OrderType) : null,

@@ -34,8 +34,8 @@ beforeEach(() => {
 
 it("reads a page's data with initiate and getRunningQueriesThunk, in the page's language", async () => {
   const reads = createServerReadStore(baseURL);
-  reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: 'main', lang: 'ru' }));
-  reads.dispatch(menuReads.endpoints.menuCategories.initiate({ menu: 'main', lang: 'ru' }));
+  void reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: 'main', lang: 'ru' }));
+  void reads.dispatch(menuReads.endpoints.menuCategories.initiate({ menu: 'main', lang: 'ru' }));
   await Promise.all(reads.dispatch(serverState.util.getRunningQueriesThunk()));
   expect(asked.sort()).toEqual(['/api/menu/categories?lang=ru', '/api/menu/items?lang=ru']);
   expect(menuReads.endpoints.menuItems.select({ menu: 'main', lang: 'ru' })(reads.getState()).data).toEqual(ITEMS);
@@ -43,7 +43,7 @@ it("reads a page's data with initiate and getRunningQueriesThunk, in the page's 
 
 it('a store rehydrated with that cache answers the same queries without a request', async () => {
   const reads = createServerReadStore(baseURL);
-  reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: 'main', lang: 'en' }));
+  void reads.dispatch(menuReads.endpoints.menuItems.initiate({ menu: 'main', lang: 'en' }));
   await Promise.all(reads.dispatch(serverState.util.getRunningQueriesThunk()));
   const written = JSON.parse(JSON.stringify(reads.getState()[serverState.reducerPath])) as unknown;
   asked.length = 0;
@@ -60,7 +60,7 @@ it('a store rehydrated with that cache answers the same queries without a reques
 
 it("a dish that is not there comes back as the API's 404", async () => {
   const reads = createServerReadStore(baseURL);
-  reads.dispatch(menuReads.endpoints.menuItem.initiate({ menu: 'main', id: '404', lang: 'en' }));
+  void reads.dispatch(menuReads.endpoints.menuItem.initiate({ menu: 'main', id: '404', lang: 'en' }));
   await Promise.all(reads.dispatch(serverState.util.getRunningQueriesThunk()));
   const read = menuReads.endpoints.menuItem.select({ menu: 'main', id: '404', lang: 'en' })(reads.getState());
   expect((read.error as { status?: number }).status).toBe(404);
