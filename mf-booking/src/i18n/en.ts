@@ -53,6 +53,7 @@ export const en = {
   confirmationGuests_other: '{{count}} guests',
   manageLink: 'Change or cancel',
   bookAnother: 'Book another table',
+  bookAnotherParty: 'Book another party',
   manageTitle: 'Change or cancel a reservation',
   manageIntro: 'Enter the reference code and the phone number or email you booked with.',
   code: 'Reference code',

@@ -62,6 +62,7 @@ export const ru: LanguageTexts<typeof en> = {
   confirmationGuests_other: '{{count}} гостя',
   manageLink: 'Изменить или отменить',
   bookAnother: 'Забронировать ещё столик',
+  bookAnotherParty: 'Забронировать ещё один праздник',
   manageTitle: 'Изменить или отменить бронь',
   manageIntro: 'Введите код брони и телефон или электронную почту, указанные при бронировании.',
   code: 'Код брони',

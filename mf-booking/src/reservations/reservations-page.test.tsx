@@ -125,4 +125,8 @@ it('a party booking from the birthday menu carries the occasion and package', as
   );
   expect(await screen.findByText('Reference code: RABCDEFG')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Change or cancel' }).getAttribute('href')).toBe('/en/reservations/manage?code=RABCDEFG');
+  // a party's confirmation speaks of a party, its next step too
+  expect(screen.getByRole('heading', { name: 'Your party is requested' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Book another party' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Book another table' })).toBeNull();
 });

@@ -93,7 +93,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
             {t('manageLink')}
           </Link>
           <button type="button" className="booking-secondary" onClick={() => setStatus({ kind: 'idle' })}>
-            {t('bookAnother')}
+            {r.package || r.occasion ? t('bookAnotherParty') : t('bookAnother')}
           </button>
         </p>
       </section>
