@@ -68,7 +68,7 @@ export async function visibleTexts(page: Page, exclude: string[]): Promise<strin
 export async function inboxMail(request: APIRequestContext, to: string, timeoutMs = 15000): Promise<{ subject: string; text: string; html: string }> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await (await request.get(`${E2E_INBOX}/email`)).json()) as Array<{
+    const mails = (await (await request.get(`${E2E_INBOX}/api/email`)).json()) as Array<{
       subject: string;
       text: string;
       html: string;

@@ -72,15 +72,15 @@ test('scripts in a contact message, a chat message and an order name show as tex
 
 test('the development inbox answers its own page only: another site can neither read nor delete its e-mails (security round three)', async ({ request }) => {
   const foreign = { Origin: 'https://evil.example' };
-  const read = await request.get(`${E2E_INBOX}/email`, { headers: foreign });
+  const read = await request.get(`${E2E_INBOX}/api/email`, { headers: foreign });
   expect(read.status()).toBe(403);
   expect(read.headers()['access-control-allow-origin']).toBeUndefined();
-  expect((await request.delete(`${E2E_INBOX}/email/all`, { headers: foreign })).status()).toBe(403);
-  expect((await request.fetch(`${E2E_INBOX}/email`, { method: 'OPTIONS', headers: { ...foreign, 'Access-Control-Request-Method': 'DELETE' } })).status()).toBe(
-    403,
-  );
+  expect((await request.delete(`${E2E_INBOX}/api/email/all`, { headers: foreign })).status()).toBe(403);
+  expect(
+    (await request.fetch(`${E2E_INBOX}/api/email`, { method: 'OPTIONS', headers: { ...foreign, 'Access-Control-Request-Method': 'DELETE' } })).status(),
+  ).toBe(403);
   // its own page (and the tests' requests, which send no Origin) still read it, with no CORS header for anyone
-  const own = await request.get(`${E2E_INBOX}/email`);
+  const own = await request.get(`${E2E_INBOX}/api/email`);
   expect(own.status()).toBe(200);
   expect(own.headers()['access-control-allow-origin']).toBeUndefined();
 });

@@ -1,14 +1,13 @@
 // 8. E-mail while the SMTP server is away: orders placed meanwhile keep their confirmations in the outbox, and every
 // one is sent, once, when the server returns.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { SHORT, createDatabase, freePort, sleep, startApi, writeFigures, type ApiProcess } from './lib';
 
-const require = createRequire(__filename);
-const MAILDEV = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+/** MailDev's command as npm installed it (its package exports an ES module entry only, no `package.json`). */
+const MAILDEV = path.join(__dirname, '..', 'node_modules', '.bin', 'maildev');
 const ORDERS = SHORT ? 10 : 30;
 
 test.setTimeout(5 * 60 * 1000);
@@ -21,7 +20,7 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
   const startInbox = async () => {
     inbox = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
     while (
-      !(await fetch(`${inboxUrl}/healthz`).then(
+      !(await fetch(`${inboxUrl}/api/healthz`).then(
         (r) => r.ok,
         () => false,
       ))
@@ -74,12 +73,12 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
     await startInbox();
     let arrived: Array<{ to: Array<{ address: string }>; subject: string }> = [];
     while (Date.now() - back < 60000) {
-      arrived = (await (await fetch(`${inboxUrl}/email`)).json()) as typeof arrived;
+      arrived = (await (await fetch(`${inboxUrl}/api/email`)).json()) as typeof arrived;
       if (arrived.length >= ORDERS) break;
       await sleep(200);
     }
     await sleep(1000);
-    arrived = (await (await fetch(`${inboxUrl}/email`)).json()) as typeof arrived;
+    arrived = (await (await fetch(`${inboxUrl}/api/email`)).json()) as typeof arrived;
     const recipients = new Set(arrived.map((m) => m.to[0]!.address));
     rows.push([
       'e-mails received after the SMTP server returned',

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
 
@@ -120,7 +121,8 @@ async function startDevelopmentInbox() {
   const innerPort = await freePort();
   const user = 'inbox';
   const password = crypto.randomBytes(18).toString('base64url');
-  const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  // MailDev's command as npm installed it (its package exports an ES module entry only, no `package.json`)
+  const bin = fileURLToPath(new URL('bin/maildev.js', import.meta.resolve('maildev')));
   const child = spawn(
     process.execPath,
     [

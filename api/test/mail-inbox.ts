@@ -9,10 +9,11 @@ export interface InboxMail {
   text: string;
   html: string;
   headers: Record<string, string>;
-  attachments?: Array<{ contentType: string; fileName?: string; generatedFileName: string }>;
+  attachments?: Array<{ contentType: string; filename?: string; generatedFileName: string }>;
 }
 
-const MAILDEV = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+/** MailDev's command as npm installed it (its package exports an ES module entry only, no `package.json`). */
+const MAILDEV = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'maildev');
 
 /**
  * A real SMTP server for the tests: MailDev (the development inbox `npm start` runs) in a child process, read back
@@ -28,7 +29,7 @@ export async function startInbox() {
     child = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
     const until = Date.now() + 15000;
     while (
-      !(await fetch(`${web}/healthz`).then(
+      !(await fetch(`${web}/api/healthz`).then(
         (r) => r.ok,
         () => false,
       ))
@@ -49,7 +50,7 @@ export async function startInbox() {
   }
 
   async function messages(): Promise<InboxMail[]> {
-    return (await fetch(`${web}/email`)).json() as Promise<InboxMail[]>;
+    return (await fetch(`${web}/api/email`)).json() as Promise<InboxMail[]>;
   }
 
   await start();
@@ -59,8 +60,19 @@ export async function startInbox() {
     start,
     stop,
     messages,
+    /** Every header of a message as it arrived (MailDev's JSON keeps only a few): read from its source, unfolded. */
+    async headersOf(mail: InboxMail): Promise<Record<string, string>> {
+      const source = await (await fetch(`${web}/api/email/${mail.id}/source`)).text();
+      const head = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n(?=[ \t])/g, '');
+      return Object.fromEntries(
+        head.split(/\r?\n/).map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+    },
     /** The text of an attachment of a message. */
-    attachment: async (mail: InboxMail, fileName: string) => (await fetch(`${web}/email/${mail.id}/attachment/${encodeURIComponent(fileName)}`)).text(),
+    attachment: async (mail: InboxMail, fileName: string) => (await fetch(`${web}/api/email/${mail.id}/attachment/${encodeURIComponent(fileName)}`)).text(),
     async waitFor(predicate: (m: InboxMail) => boolean, timeoutMs = 10000): Promise<InboxMail> {
       const until = Date.now() + timeoutMs;
       for (;;) {
@@ -73,7 +85,7 @@ export async function startInbox() {
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    clear: () => fetch(`${web}/email/all`, { method: 'DELETE' }),
+    clear: () => fetch(`${web}/api/email/all`, { method: 'DELETE' }),
   };
 }
 
