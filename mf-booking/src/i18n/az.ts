@@ -56,7 +56,7 @@ export const az: LanguageTexts<typeof en> = {
   confirmationGuests_other: '{{count}} qonaq',
   manageLink: 'Dəyiş və ya ləğv et',
   bookAnother: 'Başqa masa rezerv et',
-  bookAnotherParty: 'Başqa ad günü şənliyi sifariş et',
+  bookAnotherParty: 'Başqa şənlik sifariş et',
   manageTitle: 'Rezervasiyanı dəyiş və ya ləğv et',
   manageIntro: 'İstinad kodunu və rezerv etdiyiniz telefon nömrəsini və ya e-poçtu daxil edin.',
   code: 'İstinad kodu',

@@ -56,7 +56,7 @@ export const tr: LanguageTexts<typeof en> = {
   confirmationGuests_other: '{{count}} kişi',
   manageLink: 'Değiştir veya iptal et',
   bookAnother: 'Başka masa ayırt',
-  bookAnotherParty: 'Yeni doğum günü partisi rezervasyonu yap',
+  bookAnotherParty: 'Başka bir parti ayırt',
   manageTitle: 'Rezervasyonu değiştir veya iptal et',
   manageIntro: 'Referans kodunu ve rezervasyonda verdiğiniz telefon numarasını ya da e-postayı girin.',
   code: 'Referans kodu',

@@ -22,7 +22,7 @@ export const ru: LanguageTexts<typeof en> = {
   allergens: 'Аллергены',
   cardAllergens: 'Аллергены: {{list}}',
   dietaryFilters: 'Показать только',
-  noFilterResults: 'Нет блюд под выбранные фильтры',
+  noFilterResults: 'По выбранным фильтрам ничего не найдено',
   addToCart: 'В корзину',
   addItemToCart: 'В корзину: {{item}}',
   itemDetails: 'Подробнее: {{item}}',
