@@ -72,6 +72,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { concept: 'the service fee', use: { ru: 'сервисный сбор', tr: 'servis ücreti' }, banned: { ru: ['плата за обслуживание'], tr: ['hizmet bedel\\p{L}*'] } },
   { concept: "the restaurant's staff (a person)", use: { az: 'əməkdaş' }, banned: { az: ['işçi\\p{L}*'] } },
   { concept: 'online', use: { tr: 'çevrim içi' }, banned: { tr: ['online'] } },
+  { concept: "a person's account on the site (a diner's or a member of staff's)", use: { ru: 'аккаунт' }, banned: { ru: ['учётн\\p{L}* запис\\p{L}*'] } },
   {
     concept: 'an e-mail address',
     use: { ru: 'электронная почта' },
