@@ -41,7 +41,7 @@ export const az: LanguageTexts<typeof en> = {
   removed: '{{item}} səbətdən silindi',
   restored: '{{item}} səbətə qaytarıldı',
   undo: 'Geri qaytar',
-  cleared: 'Sifariş təmizləndi',
+  cleared: 'Səbət təmizləndi',
   tableNumber: 'Masa {{table}}',
   backToCart: 'Səbətə qayıt',
   miniCartTitle: 'Sifarişiniz',
