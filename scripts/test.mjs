@@ -1,9 +1,9 @@
 // `npm test`: every check of the project, stage by stage, on the Node the scripts run on (the `node` package, a
 // current LTS: README). Each stage's time is printed as it ends and in a table at the end, so a slow CI run says where
 // its time went. The type-check, the linter and the format check run side by side; then everything is built once;
-// then the browser tests run beside the unit and API tests (each line of their output says which it is from: the
-// browser suite waits on pages and servers as much as it computes, so the two share the machine's cores); then the
-// resilience run. A failed stage stops the run.
+// then the browser tests run beside the unit and API tests followed by the resilience run (each line of their output
+// says which it is from: the suites wait on pages, servers, timers and the database as much as they compute, so they
+// share the machine's two cores; each has its own ports, databases and data folders). A failed stage stops the run.
 import { spawn } from 'node:child_process';
 import { ROOT } from './packages.mjs';
 
@@ -33,14 +33,21 @@ function run(command, args, { quiet = false, prefix = '' } = {}) {
   });
 }
 
-/** Several commands side by side; each one's time is recorded as a part of the stage. */
-async function sideBySide(parts, record) {
+/**
+ * Lines of work side by side, each a list of commands run one after the other (stopping at the first that fails);
+ * each command's time is recorded as a part of the stage.
+ */
+async function sideBySide(lines, record) {
   const results = await Promise.all(
-    parts.map(async ({ name, command, args, prefix, quiet }) => {
-      const started = Date.now();
-      const result = await run(command, args, { prefix, quiet });
-      record(name, (Date.now() - started) / 1000, result.code);
-      return result;
+    lines.map(async (steps) => {
+      let last = { code: 0, output: '' };
+      for (const { name, command, args, prefix, quiet } of steps) {
+        const started = Date.now();
+        last = await run(command, args, { prefix, quiet });
+        record(name, (Date.now() - started) / 1000, last.code);
+        if (last.code !== 0) break;
+      }
+      return last;
     }),
   );
   for (const { output } of results) if (output) process.stdout.write(output);
@@ -54,26 +61,28 @@ const STAGES = [
     run: () =>
       sideBySide(
         [
-          { name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'], quiet: true },
-          { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], quiet: true },
-          { name: 'format check', command: 'npm', args: ['run', 'format:check', '--silent'], quiet: true },
+          [{ name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'], quiet: true }],
+          [{ name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], quiet: true }],
+          [{ name: 'format check', command: 'npm', args: ['run', 'format:check', '--silent'], quiet: true }],
         ],
         (...part) => parts.push(part),
       ),
   },
   { name: 'build', run: async () => (await run('node', ['scripts/build.mjs', '--all'])).code },
   {
-    name: 'browser tests beside the unit and API tests',
+    name: 'browser tests beside the unit and API tests and the resilience run',
     run: () =>
       sideBySide(
         [
-          { name: 'browser tests', command: 'node', args: ['scripts/e2e.mjs'], prefix: '[browser] ' },
-          { name: 'unit and API tests', command: 'npm', args: ['run', 'test:unit', '--silent'], prefix: '[unit] ' },
+          [{ name: 'browser tests', command: 'node', args: ['scripts/e2e.mjs'], prefix: '[browser] ' }],
+          [
+            { name: 'unit and API tests', command: 'npm', args: ['run', 'test:unit', '--silent'], prefix: '[unit] ' },
+            { name: 'resilience run (short)', command: 'node', args: ['resilience/run.mjs', '--short'], prefix: '[resilience] ' },
+          ],
         ],
         (...part) => parts.push(part),
       ),
   },
-  { name: 'resilience run (short)', run: async () => (await run('node', ['resilience/run.mjs', '--short'])).code },
 ];
 
 const times = [];
