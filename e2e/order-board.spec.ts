@@ -52,6 +52,31 @@ test('a Wi-Fi drop: the board says it is not live, and every order placed meanwh
   await board.close();
 });
 
+test('a reconnect whose read of the open orders fails (a 502 from a process going down) reconnects again and is live, with every order', async ({
+  browser,
+  request,
+}) => {
+  const board = await boardPage(browser);
+  // the next read of the open orders answers 502, as nginx does for a request that reached an API process as it died
+  let refused = 0;
+  await board.route('**/api/admin/orders/open?*', async (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' });
+    return route.fallback();
+  });
+  await board.context().setOffline(true);
+  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting...');
+  const code = await placeOrder(request, 'Failed resync');
+  await board.context().setOffline(false);
+  // the stream opens, says ready, the read fails: the board drops that stream and opens another (1 s later), whose
+  // read is answered: live again, with the order placed meanwhile and one placed after
+  await expect(board.getByTestId('column-pending').getByTestId(`order-${code}`)).toBeVisible({ timeout: 10000 });
+  await expect(board.getByTestId('board-connection')).toHaveText('Live');
+  expect(refused).toBeGreaterThanOrEqual(2);
+  const later = await placeOrder(request, 'After the failed resync');
+  await expect(board.getByTestId('column-pending').getByTestId(`order-${later}`)).toBeVisible({ timeout: 5000 });
+  await board.close();
+});
+
 test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect with the time it is due', async ({ browser, request }) => {
   const board = await boardPage(browser);
   await board.context().setOffline(true);

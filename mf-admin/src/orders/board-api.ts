@@ -147,6 +147,8 @@ export const boardApi = serverState.injectEndpoints({
         while (!closed) {
           controller = new AbortController();
           switched = false;
+          // set when a read made for the stream finds the session over (the stream is then dropped, not ended by it)
+          let sessionOver = false;
           try {
             // A reconnect after a while may find the token run out: swap it first, as every API call does.
             await apiClient.refreshSessionIfDue();
@@ -162,6 +164,7 @@ export const boardApi = serverState.injectEndpoints({
             // parallel with other orders' (a rush of 90 orders is not read one after another), in order per order.
             let queue = Promise.resolve();
             let ended = false;
+            let failed = false;
             const reading = new Map<string, Promise<void>>();
             // A read not started yet reads the order as it is then: a second change meanwhile needs no read of its own.
             const waiting = new Set<string>();
@@ -184,36 +187,45 @@ export const boardApi = serverState.injectEndpoints({
               const { code, order } = (data ?? {}) as { code?: unknown; order?: AdminOrder };
               // The stream brings the order as it is (the API reads it once for every board); else it is read here.
               if ((type === 'created' || type === 'status') && typeof code === 'string' && !order) readOrder(code);
-              queue = queue.then(async () => {
-                if (ended || closed) return;
-                if (type === 'session-ended') {
-                  ended = true;
-                  return;
-                }
-                // The token the stream was opened with ran out (the session goes on): open it again at once with the
-                // refreshed one, from the last event seen, without showing a reconnect.
-                if (type === 'token-expired') {
-                  switched = true;
-                  return;
-                }
-                if (type === 'ready') {
-                  await resync();
-                  attempt = 0;
-                  return;
-                }
-                if (type === 'ordering') set({ paused: Boolean((data as { paused?: unknown }).paused) });
-                lifecycle.updateCachedData((draft) => {
-                  if (order && typeof order.code === 'string' && !reading.has(order.code)) draft.orders = placeOrder(draft.orders, order);
-                  if (id && Number(id) > draft.lastEventId) draft.lastEventId = Number(id);
-                  draft.lastUpdate = Date.now();
+              queue = queue
+                .then(async () => {
+                  if (ended || failed || closed) return;
+                  if (type === 'session-ended') {
+                    ended = true;
+                    return;
+                  }
+                  // The token the stream was opened with ran out (the session goes on): open it again at once with the
+                  // refreshed one, from the last event seen, without showing a reconnect.
+                  if (type === 'token-expired') {
+                    switched = true;
+                    return;
+                  }
+                  if (type === 'ready') {
+                    await resync();
+                    attempt = 0;
+                    return;
+                  }
+                  if (type === 'ordering') set({ paused: Boolean((data as { paused?: unknown }).paused) });
+                  lifecycle.updateCachedData((draft) => {
+                    if (order && typeof order.code === 'string' && !reading.has(order.code)) draft.orders = placeOrder(draft.orders, order);
+                    if (id && Number(id) > draft.lastEventId) draft.lastEventId = Number(id);
+                    draft.lastUpdate = Date.now();
+                  });
+                })
+                .catch((error: unknown) => {
+                  // The read of the open orders after `ready` failed (a 502 from a process going down behind the proxy):
+                  // the stream is dropped and opened again, never kept open while the board cannot be true. (It was
+                  // kept: its pings held off the watchdog and every later event was skipped, "Not live" for good.)
+                  if (error instanceof SessionEnded) ended = sessionOver = true;
+                  else failed = true;
+                  dropStream();
                 });
-              });
             });
             await Promise.all([queue, ...reading.values()]);
             if (ended) throw new SessionEnded();
           } catch (error) {
             if (closed) break;
-            if (error instanceof SessionEnded) {
+            if (error instanceof SessionEnded || sessionOver) {
               set({ connection: 'ended' });
               // Nothing more until someone signs in on the board (or the board closes).
               await waitToRetry(24 * 3600 * 1000, removed, wake);
