@@ -3,10 +3,16 @@ import { API_BASE_PATH, apiClient, readEventStream, STORAGE_KEYS } from 'shared-
 /**
  * Follows a staff event stream (server-sent events) with the bearer token, which EventSource cannot send.
  * Reconnects after a drop, not after the API refuses the session (401/403); returns a function that stops it.
+ * These streams do not replay what was sent while they were away: `onReconnect` is called each time a stream opens
+ * again after a drop, for the page to read what it shows again (a page showing nothing it missed is not live).
  */
-export function followEvents(path: string, onEvent: (type: string, data: unknown) => void): () => void {
+export function followEvents(path: string, onEvent: (type: string, data: unknown) => void, onReconnect?: () => void): () => void {
   let stopped = false;
   let controller: AbortController | undefined;
+  let opened = false;
+  // Offline, an open stream may hang rather than fail: it is dropped at once (and opened again when back online).
+  const dropStream = () => controller?.abort();
+  window.addEventListener('offline', dropStream);
   const run = async () => {
     while (!stopped) {
       controller = new AbortController();
@@ -24,6 +30,8 @@ export function followEvents(path: string, onEvent: (type: string, data: unknown
           break;
         }
         if (!res.ok || !res.body) throw new Error(String(res.status));
+        if (opened) onReconnect?.();
+        opened = true;
         await readEventStream(res.body, ({ type, data }) => {
           if (type !== 'ping' && data !== '') onEvent(type, data);
         });
@@ -36,6 +44,7 @@ export function followEvents(path: string, onEvent: (type: string, data: unknown
   void run();
   return () => {
     stopped = true;
+    window.removeEventListener('offline', dropStream);
     controller?.abort();
   };
 }

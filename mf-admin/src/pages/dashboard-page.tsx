@@ -42,7 +42,8 @@ export function DashboardPage({ me }: { me: UserDto }) {
   const dispatch = useDispatch();
   useEffect(() => {
     const refresh = () => dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
-    const stops = [followEvents('/admin/orders/events', refresh), followEvents('/admin/reservations/events', refresh)];
+    // read again on each change, and after a drop (the streams do not replay what they missed)
+    const stops = [followEvents('/admin/orders/events', refresh, refresh), followEvents('/admin/reservations/events', refresh, refresh)];
     return () => stops.forEach((stop) => stop());
   }, [dispatch]);
   const d = dash.data;

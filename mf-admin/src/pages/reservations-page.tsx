@@ -42,7 +42,16 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   const packages = { data: menuReads.useBirthdayPackagesQuery({ lang }).currentData };
   // Live: a booking made or changed anywhere reads the day again.
   const { refetch } = list;
-  useEffect(() => followEvents('/admin/reservations/events', () => void refetch()), [refetch]);
+  // each booking's change, and after a drop the whole day again (the stream does not replay what it missed)
+  useEffect(
+    () =>
+      followEvents(
+        '/admin/reservations/events',
+        () => void refetch(),
+        () => void refetch(),
+      ),
+    [refetch],
+  );
   const packageName = (slug: string | null) => packages.data?.find((p) => p.slug === slug)?.name ?? slug ?? '';
   const set = (code: string, status: ReservationStatus) => setStatus({ code, status });
   return (

@@ -113,13 +113,21 @@ export const staffApi = serverState
         async onCacheEntryAdded(_arg, lifecycle) {
           const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
           await cacheDataLoaded.catch(() => undefined);
-          const stop = followEvents('/admin/chat/events', (type, data) => {
-            if (type !== 'message') return;
-            const message = data as ChatMessage;
+          const add = (messages: ChatMessage[]) =>
             lifecycle.updateCachedData((list) => {
-              if (!list.some((m) => m.id === message.id)) list.push(message);
+              for (const message of messages) if (!list.some((m) => m.id === message.id)) list.push(message);
+              list.sort((a, b) => a.id - b.id);
             });
-          });
+          const stop = followEvents(
+            '/admin/chat/events',
+            (type, data) => type === 'message' && add([data as ChatMessage]),
+            // back after a drop: the messages sent meanwhile are read again (the stream does not replay them)
+            () =>
+              void apiClient
+                .get<ChatMessage[]>('/admin/chat/messages')
+                .then((res) => add(res.data))
+                .catch(() => undefined),
+          );
           await cacheEntryRemoved;
           stop();
         },
