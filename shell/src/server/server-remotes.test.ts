@@ -47,6 +47,28 @@ it(`keeps at most ${SERVER_BUILDS_KEPT} builds of a remote in memory and on disk
   expect(installedBuilds().files.length).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
 });
 
+it('installs one build from several render threads at once (one process, one pid): each gets it', async () => {
+  // two instances of the module, as two render threads of one process have (each installs what remotes.json pins)
+  const threads = [0, 1].map(() => {
+    let instance: typeof import('./server-remotes') | undefined;
+    jest.isolateModules(() => {
+      instance = require('./server-remotes') as typeof import('./server-remotes');
+    });
+    return instance!;
+  });
+  const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  current = build(99);
+  const serverSha256 = crypto.createHash('sha256').update(current).digest('hex');
+  const remotesFile = path.join(dir, 'remotes-threads.json');
+  fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_cart', entry: `${origin}/remoteEntry.js`, serverSha256 }]));
+  const routes = await Promise.all(threads.map(async (thread) => (await thread.installServerBuilds(remotesFile), thread.serverRoutes('mf_cart', remotesFile))));
+  expect(routes.map((r) => (r?.module as { release: number } | undefined)?.release)).toEqual([99, 99]);
+  expect(fs.readdirSync(path.join(dir, 'installed')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  // neither thread gave up on the remote's pages (it did when both wrote, then renamed, one temporary file: ENOENT)
+  expect(warnings.mock.calls.flat().filter((m) => String(m).includes('cannot render'))).toEqual([]);
+  warnings.mockRestore();
+});
+
 describe('a release names its own server build', () => {
   // three releases of mf_booking, each a manifest naming its server build and the build beside it
   const releases = new Map<string, Buffer>();

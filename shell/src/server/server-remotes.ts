@@ -164,7 +164,8 @@ async function install(name: string, entry: string, hash: string): Promise<strin
   const actual = sha256(code);
   if (actual !== hash) throw new Error(`${url} has the hash ${actual}, not the ${hash} its release names and remotes.json trusts: it is not run`);
   await fs.promises.mkdir(installDir(), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  // each writer its own file (the render threads of one process share its pid), then one atomic rename each
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
   await fs.promises.writeFile(temporary, code);
   await fs.promises.rename(temporary, file);
   return file;
