@@ -162,20 +162,26 @@ test('a chat that lost its connection reads what was said meanwhile when it is b
   await manager.goto('/admin/chat');
   await admin.goto('/admin/chat');
   await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-  // the admin's tablet drops off the Wi-Fi while the manager writes; the stream does not replay what it missed
+  // words of this run only (the room keeps what earlier tests wrote)
+  const meanwhile = `Oven 2 is back on (${Date.now()})`;
+  const later = `Table 9 asks for the manager (${Date.now()})`;
+  // the admin's tablet drops off the Wi-Fi while the manager writes; the stream does not replay what it missed. The
+  // page drops its stream when the browser says it is offline: the message is written once that stream has ended.
+  const streamDropped = admin.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/admin/chat/events'), timeout: 10000 });
   await admin.context().setOffline(true);
-  await manager.getByRole('textbox').fill('Oven 2 is back on');
+  await streamDropped;
+  await manager.getByRole('textbox').fill(meanwhile);
   await manager.getByRole('button', { name: /Göndər|Send/ }).click();
-  await expect(manager.getByText('Oven 2 is back on')).toBeVisible();
+  await expect(manager.getByText(meanwhile)).toBeVisible();
   await admin.waitForTimeout(1000); // offline a while
-  await expect(admin.getByText('Oven 2 is back on')).toHaveCount(0);
+  await expect(admin.getByText(meanwhile)).toHaveCount(0);
   await admin.context().setOffline(false);
-  await expect(admin.getByText('Oven 2 is back on')).toHaveCount(1, { timeout: 10000 });
+  await expect(admin.getByText(meanwhile)).toHaveCount(1, { timeout: 10000 });
   // and live again: a later message arrives once
-  await manager.getByRole('textbox').fill('Table 9 asks for the manager');
+  await manager.getByRole('textbox').fill(later);
   await manager.getByRole('button', { name: /Göndər|Send/ }).click();
-  await expect(admin.getByText('Table 9 asks for the manager')).toHaveCount(1);
-  await expect(admin.getByText('Oven 2 is back on')).toHaveCount(1);
+  await expect(admin.getByText(later)).toHaveCount(1);
+  await expect(admin.getByText(meanwhile)).toHaveCount(1);
   await manager.close();
   await admin.close();
 });
