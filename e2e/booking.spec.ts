@@ -84,7 +84,7 @@ test('a large group on a too-early date sees why the times are not offered (Azer
 
 test('a party booked from the birthday menu reaches the staff with its occasion and package (Azerbaijani)', async ({ page, request }) => {
   await page.goto('/az/mokaland/birthday-menu');
-  await page.getByRole('link', { name: 'Super şənlik sifariş et' }).click();
+  await page.getByRole('link', { name: 'Paketi sifariş et: Super şənlik' }).click();
   await expect(page.getByRole('heading', { name: 'Ad günü şənliyi sifarişi' })).toBeVisible();
   // a Super-party is 10-25 children: the form starts at 10, with the price estimate
   await expect(page.getByLabel(/Qonaq sayı/)).toHaveValue('10');

@@ -147,7 +147,7 @@ test('a delivery order in Azerbaijani pays the delivery fee below 25', async ({ 
   await page.goto('/az/checkout');
   await page.getByLabel('Çatdırılma').check();
   await page.getByRole('button', { name: 'Sifariş ver' }).click();
-  await expect(page.getByText('Zəhmət olmasa bu sahəni doldurun.')).toHaveCount(2);
+  await expect(page.getByText('Zəhmət olmasa, bu sahəni doldurun.')).toHaveCount(2);
   await page.getByLabel(/Çatdırılma ünvanı/).fill('Nizami küçəsi 10, mənzil 5, Bakı');
   await page.getByLabel(/Telefon nömrəsi/).fill('+994 50 123 45 67');
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('2,00 ₼');

@@ -159,7 +159,7 @@ test('tracking says what the order is by its type: a table order served in az, a
   const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
   const cola = menu.find((i) => i.slug === 'cola')!;
   const cases = [
-    { lang: 'az', body: { orderType: 'table', tableNumber: '3' }, done: 'Masaya verildi', status: 'Status: Masaya verildi', wrong: 'Çatdırıldı' },
+    { lang: 'az', body: { orderType: 'table', tableNumber: '3' }, done: 'Masaya verildi', status: 'Vəziyyət: Masaya verildi', wrong: 'Çatdırıldı' },
     { lang: 'ru', body: { orderType: 'pickup', phone: '+994501112233' }, done: 'Получен', status: 'Статус: Получен', wrong: 'Доставлен' },
   ];
   for (const c of cases) {

@@ -56,7 +56,7 @@ export const tr: LanguageTexts<typeof en> = {
     fullscreen: 'Tam ekran',
     download: 'İndir',
     bookParty: 'Parti ayırt',
-    bookThis: '{{name}} ayırt',
+    bookThis: 'Paketi ayırt: {{name}}',
     featuresTitle: 'Parti paketleri',
     perChild: 'çocuk başına {{price}}',
     children: '{{min}}–{{max}} çocuk',

@@ -175,7 +175,7 @@ export const MENU_SEED: SeedCategory[] = [
         9.5,
         ['Marqarita', 'Margherita', 'Маргарита', 'Margarita'],
         [
-          'Pomidor sousu, motsarella və təzə reyhan ilə klassik İtalyan pizzası.',
+          'Pomidor sousu, motsarella və təzə reyhan ilə klassik italyan pizzası.',
           'The classic Italian pizza with tomato sauce, mozzarella and fresh basil.',
           'Классическая итальянская пицца с томатным соусом, моцареллой и свежим базиликом.',
           'Domates sosu, mozzarella ve taze fesleğenli klasik İtalyan pizzası.',
@@ -270,7 +270,7 @@ export const MENU_SEED: SeedCategory[] = [
         15.9,
         ['Bakı xüsusi', 'Baku Special', 'Бакинская', 'Bakü Special'],
         [
-          'Evimizin pizzası: sucuq, basdırma, göbələk və acı bibər, 1995-ci ildən.',
+          'Bizim imza pizzamız: sucuq, basdırma, göbələk və acı bibər, 1995-ci ildən.',
           'Our house pizza since 1995: sujuk, basturma, mushrooms and chilli.',
           'Наша фирменная пицца с 1995 года: суджук, бастурма, грибы и острый перец.',
           "1995'ten beri evimizin pizzası: sucuk, pastırma, mantar ve acı biber.",

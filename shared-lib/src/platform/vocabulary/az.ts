@@ -26,11 +26,11 @@ export const az: LanguageTexts<typeof en> = {
   },
   orderStatus: {
     pending: 'Gözləmədə',
-    confirmed: 'Təsdiqləndi',
+    confirmed: 'Təsdiqlənib',
     preparing: 'Hazırlanır',
     ready: 'Hazırdır',
-    delivered: 'Çatdırıldı',
-    cancelled: 'Ləğv edildi',
+    delivered: 'Təhvil verilib',
+    cancelled: 'Ləğv edilib',
   },
   orderType: {
     table: 'Masada',

@@ -52,7 +52,7 @@ const az: ApiErrorTexts = {
     GROUP_NOTICE: 'Böyük qruplar daha əvvəlcədən rezerv etməlidir: daha sonrakı günü seçin.',
     CODE_GUESSING: 'Naməlum kodlarla həddindən çox cəhd edildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin.',
     TOO_MANY_ORDERS: 'Qısa müddətdə buradan həddindən çox sifariş göndərildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin və ya bizə zəng edin.',
-    TOO_MANY_BOOKINGS: 'Bu telefon və ya e-poçt üçün bir gündə onlayn qəbul etdiyimiz qədər rezerv artıq var. Daha çox rezerv üçün bizə zəng edin.',
+    TOO_MANY_BOOKINGS: 'Bu telefon və ya e-poçt üçün bir gündə onlayn qəbul etdiyimiz qədər rezervasiya artıq var. Daha çox rezervasiya üçün bizə zəng edin.',
     EMAIL_LINK_INVALID: 'Bu təsdiq keçidi etibarlı deyil və ya vaxtı keçib. Zəhmət olmasa, e-poçtu profilinizdə yenidən dəyişin.',
     RESET_LINK_INVALID: 'Bu bərpa keçidi etibarlı deyil, artıq istifadə olunub və ya vaxtı keçib. Zəhmət olmasa, yenisini istəyin.',
     SUBSCRIPTION_LINK_INVALID: 'Bu təsdiq keçidi etibarlı deyil və ya artıq daha yenisi ilə əvəz olunub. Zəhmət olmasa, yenidən abunə olun.',
