@@ -42,7 +42,8 @@ export const az = {
     about: 'Pizza Inn 1995-ci ildən Bakıda Fəvvarələr meydanında pizza təqdim edir: tariximiz, missiyamız və dəyərlərimiz — keyfiyyət, ənənə, xidmət və icma.',
     gallery: 'Pizza Inn Bakının fotoları: pizzalarımız, Fəvvarələr meydanındakı zalımız və qonaqlarımız.',
     contact: 'Pizza Inn Bakı ilə əlaqə: ünvan, telefon, e-poçt və iş saatları, və ya bizə mesaj göndərin.',
-    reservations: 'Bakıda Fəvvarələr meydanındakı Pizza Inn-də ən çoxu 30 gün əvvəlcədən masa rezerv edin. 8 və daha çox nəfərlik qruplar əvvəlcədən rezerv edir.',
+    reservations:
+      'Bakıda Fəvvarələr meydanındakı Pizza Inn-də ən çoxu 30 gün əvvəlcədən masa rezerv edin. 8 və daha çox nəfərlik qruplar əvvəlcədən rezerv edir.',
     order: 'Pizza Inn-i Bakıda Wolt və ya Bolt Food ilə onlayn sifariş edin, 20–40 dəqiqəyə çatdırılır.',
     location:
       'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: xəritə və ya naviqasiya tətbiqində açın. Hər gün 07:00-dan 03:00-dək açıqdır.',
