@@ -27,7 +27,7 @@ const az: MailTexts = {
   failedSignIns: {
     subject: 'Kimsə Pizza Inn hesabınıza daxil olmağa çalışır',
     body: 'Son bir saatda kimsə düzgün şifrə olmadan Pizza Inn hesabınıza {{count}} dəfə daxil olmağa çalışıb. Düzgün şifrə yazılana qədər hər yeni cəhddən əvvəl bir az daha çox gözləmək lazım gəlir.',
-    button: 'Yeni şifrə seçin',
+    button: 'Yeni şifrə təyin et',
     ignore:
       'Bu siz idinizsə, gözləmə bitəndən sonra həmişəki kimi daxil ola bilərsiniz. Siz deyildinizsə, hesabınız yenə də təhlükəsizdir; yeni və daha uzun şifrə onu daha da qoruyar.',
   },

@@ -27,7 +27,7 @@ const tr: MailTexts = {
   failedSignIns: {
     subject: 'Birisi Pizza Inn hesabınıza giriş yapmaya çalışıyor',
     body: 'Son bir saatte birisi doğru şifre olmadan Pizza Inn hesabınıza {{count}} kez giriş yapmaya çalıştı. Doğru şifre girilene kadar her yeni denemeden önce biraz daha uzun beklemek gerekiyor.',
-    button: 'Yeni şifre belirleyin',
+    button: 'Yeni şifre belirle',
     ignore:
       'Bu sizseniz, bekleme bittikten sonra her zamanki gibi giriş yapabilirsiniz. Siz değilseniz hesabınız yine güvende; yeni ve daha uzun bir şifre onu daha da korur.',
   },
@@ -47,7 +47,7 @@ const tr: MailTexts = {
     note: 'Notunuz (yazdığınız gibi): {{note}}',
     subtotal: 'Ara toplam: {{amount}}',
     serviceFee: 'Servis ücreti: {{amount}}',
-    deliveryFee: 'Teslimat: {{amount}}',
+    deliveryFee: 'Teslimat ücreti: {{amount}}',
     total: 'Toplam: {{amount}}',
     track: 'Siparişinizi takip edin',
     statusSubject_confirmed: 'Pizza Inn: {{code}} siparişiniz onaylandı',
