@@ -4,6 +4,7 @@ const path = require('path');
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: path.join(__dirname, 'jest-web-env.js'),
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-web-setup.js')],
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
