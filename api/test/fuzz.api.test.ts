@@ -52,10 +52,11 @@ describe('fuzzing the write endpoints (PGlite)', () => {
   });
   afterAll(() => t?.close());
 
+  /** Every table's row count, read in one statement (one round trip per check instead of one per table). */
+  const COUNTS = `SELECT ${TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`;
   async function counts(): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    for (const table of TABLES) out[table] = Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
-    return out;
+    const [row] = (await t.dataSource.query(COUNTS)) as Array<Record<string, number | string>>;
+    return Object.fromEntries(TABLES.map((table) => [table, Number(row![table])]));
   }
 
   const ENDPOINTS: Array<{ method: 'post' | 'put' | 'patch'; path: string; role?: keyof TestApp['tokens']; body: fc.Arbitrary<object> }> = [
