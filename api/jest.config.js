@@ -25,4 +25,5 @@ module.exports = {
     '^shared-lib/text-rules$': '<rootDir>/../shared-lib/src/platform/i18n/text-rules.ts',
   },
   testTimeout: 60000,
+  globalSetup: '<rootDir>/test/new-pglite-cluster.global-setup.js',
 };

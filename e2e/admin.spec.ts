@@ -160,8 +160,11 @@ test('a chat that lost its connection reads what was said meanwhile when it is b
   const manager = await signedInPage(browser, 'MANAGER');
   const admin = await signedInPage(browser, 'ADMIN');
   await manager.goto('/admin/chat');
+  // the admin's chat is live: its stream has answered (on a busy machine it opens a moment after the page)
+  const streamOpen = admin.waitForResponse((r) => r.url().includes('/api/admin/chat/events') && r.status() === 200);
   await admin.goto('/admin/chat');
   await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await streamOpen;
   // words of this run only (the room keeps what earlier tests wrote)
   const meanwhile = `Oven 2 is back on (${Date.now()})`;
   const later = `Table 9 asks for the manager (${Date.now()})`;
