@@ -160,11 +160,11 @@ test('a chat that lost its connection reads what was said meanwhile when it is b
   const manager = await signedInPage(browser, 'MANAGER');
   const admin = await signedInPage(browser, 'ADMIN');
   await manager.goto('/admin/chat');
-  // the admin's chat is live: its stream has answered (on a busy machine it opens a moment after the page)
-  const streamOpen = admin.waitForResponse((r) => r.url().includes('/api/admin/chat/events') && r.status() === 200);
   await admin.goto('/admin/chat');
   await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
-  await streamOpen;
+  // the chat says it is live once its stream is open (on a busy machine a moment after the page)
+  const liveState = admin.getByTestId('live-state');
+  await expect(liveState).toHaveAttribute('data-state', 'live');
   // words of this run only (the room keeps what earlier tests wrote)
   const meanwhile = `Oven 2 is back on (${Date.now()})`;
   const later = `Table 9 asks for the manager (${Date.now()})`;
@@ -173,6 +173,9 @@ test('a chat that lost its connection reads what was said meanwhile when it is b
   const streamDropped = admin.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/admin/chat/events'), timeout: 10000 });
   await admin.context().setOffline(true);
   await streamDropped;
+  // and says it is not live while it is away
+  await expect(liveState).toHaveAttribute('data-state', 'reconnecting');
+  await expect(liveState).toHaveText(/^(Canlı deyil|Not live): /);
   await manager.getByRole('textbox').fill(meanwhile);
   await manager.getByRole('button', { name: /Göndər|Send/ }).click();
   await expect(manager.getByText(meanwhile)).toBeVisible();
@@ -180,6 +183,7 @@ test('a chat that lost its connection reads what was said meanwhile when it is b
   await expect(admin.getByText(meanwhile)).toHaveCount(0);
   await admin.context().setOffline(false);
   await expect(admin.getByText(meanwhile)).toHaveCount(1, { timeout: 10000 });
+  await expect(liveState).toHaveAttribute('data-state', 'live');
   // and live again: a later message arrives once
   await manager.getByRole('textbox').fill(later);
   await manager.getByRole('button', { name: /Göndər|Send/ }).click();

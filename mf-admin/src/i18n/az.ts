@@ -50,6 +50,7 @@ export const az: LanguageTexts<typeof en> = {
   to: 'Son',
   show: 'Göstər',
   none: 'Hələ heç nə yoxdur.',
+  liveLost: 'Canlı deyil: yenidən qoşulur… Bu arada dəyişənlər bağlantı bərpa olunanda burada görünəcək.',
   dash: {
     cancelledToday: 'Ləğv edilib: {{count}}',
     ordersToday: 'Bu günün sifarişləri',

@@ -47,6 +47,7 @@ export const en = {
   to: 'To',
   show: 'Show',
   none: 'Nothing here yet.',
+  liveLost: 'Not live: reconnecting... What changes meanwhile appears here when the connection is back.',
   dash: {
     cancelledToday: 'Cancelled: {{count}}',
     ordersToday: 'Orders today',

@@ -50,6 +50,7 @@ export const ru: LanguageTexts<typeof en> = {
   to: 'По',
   show: 'Показать',
   none: 'Пока ничего нет.',
+  liveLost: 'Не в реальном времени: переподключение… Изменения за это время появятся здесь, когда связь восстановится.',
   dash: {
     cancelledToday: 'Отменено: {{count}}',
     ordersToday: 'Заказов сегодня',

@@ -50,6 +50,7 @@ export const tr: LanguageTexts<typeof en> = {
   to: 'Bitiş',
   show: 'Göster',
   none: 'Henüz bir şey yok.',
+  liveLost: 'Canlı değil: yeniden bağlanıyor… Bu arada değişenler bağlantı geri geldiğinde burada görünecek.',
   dash: {
     cancelledToday: 'İptal edilen: {{count}}',
     ordersToday: 'Bugünkü siparişler',

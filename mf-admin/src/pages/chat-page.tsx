@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation, formatBakuTime, type Language, type Role } from 'shared-lib';
+import { LiveNote } from '../live/live-note';
 import { staffApi } from '../server-state/staff-api';
 
 export interface ChatMessage {
@@ -26,7 +27,7 @@ export function ChatPage() {
   return (
     <section>
       <h1>{t('section.chat')}</h1>
-      <p className="admin-muted">{t('chat.live')}</p>
+      <LiveNote path="/admin/chat/events" live={t('chat.live')} />
       <ol className="admin-chat" aria-live="polite">
         {messages.map((m) => (
           <li key={m.id}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { followEvents } from '../live/event-stream';
+import { LiveNote } from '../live/live-note';
 import { menuReads } from 'shared-lib/server-state';
 import { staffApi } from '../server-state/staff-api';
 
@@ -57,7 +58,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
   return (
     <section>
       <h1>{t('section.reservations')}</h1>
-      <p className="admin-muted">{t('reservations.live')}</p>
+      <LiveNote path="/admin/reservations/events" live={t('reservations.live')} />
       <label className="admin-toolbar">
         {t('reservations.day')} <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
       </label>

@@ -268,7 +268,7 @@ export const MENU_SEED: SeedCategory[] = [
       item(
         'baku-special',
         15.9,
-        ['Bakı xüsusi', 'Baku Special', 'Бакинская', 'Bakü Special'],
+        ['Bakı xüsusi', 'Baku Special', 'Бакинская', 'Bakü Özel'],
         [
           'Bizim imza pizzamız: sucuq, basdırma, göbələk və acı bibər, 1995-ci ildən.',
           'Our house pizza since 1995: sujuk, basturma, mushrooms and chilli.',
@@ -323,7 +323,7 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Uzun müddət bişirilmiş mal əti sousu və parmezan.',
           'Slow-cooked beef ragù with parmesan.',
-          'Томлёный говяжий рагу с пармезаном.',
+          'Томлёное говяжье рагу с пармезаном.',
           'Uzun süre pişirilmiş dana ragu ve parmesan.',
         ],
         [
