@@ -21,13 +21,14 @@ function setState(path: string, state: StreamState | undefined) {
  */
 export function useStreamState(path: string): StreamState {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => states.get(path) ?? 'connecting',
     () => 'connecting',
   );
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
