@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 60000,
+  // what a test waits to see (a heading, a text) may take longer than Playwright's 5 s on two cores that run the API's
+  // tests and the resilience run beside this suite; a wait still ends as soon as what it waits for is there
+  expect: { timeout: 10000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../.tmp/e2e-results',
   use: {

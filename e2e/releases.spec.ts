@@ -108,6 +108,8 @@ function releaseMenu(releases: string, version: string, change?: [string, string
   const textFile = path.join(ROOT, 'mf-menu', 'src', 'i18n', 'en.ts');
   const pkg = fs.readFileSync(pkgFile, 'utf8');
   const text = fs.readFileSync(textFile, 'utf8');
+  // put back as they were, times included: a build that looks for changed sources must not see these as changed
+  const times = [pkgFile, textFile].map((file) => [file, fs.statSync(file)] as const);
   try {
     fs.writeFileSync(pkgFile, pkg.replace(/"version": "[^"]+"/, `"version": "${version}"`));
     if (change) fs.writeFileSync(textFile, text.replace(change[0], change[1]));
@@ -116,6 +118,7 @@ function releaseMenu(releases: string, version: string, change?: [string, string
   } finally {
     fs.writeFileSync(pkgFile, pkg);
     fs.writeFileSync(textFile, text);
+    for (const [file, stat] of times) fs.utimesSync(file, stat.atime, stat.mtime);
     fs.rmSync(path.join(ROOT, 'mf-menu', 'releases', version), { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@
 //   node resilience/run.mjs           the full run; writes docs/reliability.md
 //   node resilience/run.mjs --short   the shortened form `npm test` runs in CI (fewer orders, shorter outage;
 //                                     the API attack and fuzz tests already ran in the unit tests)
+//   --no-build                        use the builds as they are (npm test has just built everything)
 //
 // Needs: the built site (built here if stale), Debian's chromium and nginx, and a PostgreSQL server
 // (RESILIENCE_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
@@ -38,7 +39,9 @@ need(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'apt-get install -y nginx (or 
 fs.mkdirSync(TMP, { recursive: true });
 for (const f of fs.readdirSync(TMP)) if (f.startsWith('figures-')) fs.rmSync(path.join(TMP, f));
 
-run('Build what is stale', process.execPath, ['scripts/build.mjs']);
+// `npm test` builds everything before its browser and resilience parts and passes --no-build: a build here, beside the
+// browser tests, could rebuild a remote's dist/ while a test has its sources changed (e2e/releases.spec.ts).
+if (!process.argv.includes('--no-build')) run('Build what is stale', process.execPath, ['scripts/build.mjs']);
 
 // 4 and 5 on the API: the attack tests and 10,000 fuzz cases (they also run in `npm test`'s unit tests).
 const security = [];

@@ -77,7 +77,7 @@ const STAGES = [
           [{ name: 'browser tests', command: 'node', args: ['scripts/e2e.mjs'], prefix: '[browser] ' }],
           [
             { name: 'unit and API tests', command: 'npm', args: ['run', 'test:unit', '--silent'], prefix: '[unit] ' },
-            { name: 'resilience run (short)', command: 'node', args: ['resilience/run.mjs', '--short'], prefix: '[resilience] ' },
+            { name: 'resilience run (short)', command: 'node', args: ['resilience/run.mjs', '--short', '--no-build'], prefix: '[resilience] ' },
           ],
         ],
         (...part) => parts.push(part),
