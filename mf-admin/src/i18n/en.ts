@@ -202,7 +202,7 @@ export const en = {
     seat: 'Seat',
     complete: 'Complete',
     cancel: 'Cancel',
-    noShow: 'No-show',
+    noShow: 'Mark as no-show',
     party: 'Birthday party · {{package}}',
   },
   menu: {

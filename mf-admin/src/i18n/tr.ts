@@ -206,7 +206,7 @@ export const tr: LanguageTexts<typeof en> = {
     seat: 'Masaya al',
     complete: 'Tamamla',
     cancel: 'İptal et',
-    noShow: 'Gelmedi',
+    noShow: 'Gelmedi olarak işaretle',
     party: 'Doğum günü partisi · {{package}}',
   },
   menu: {

@@ -36,7 +36,7 @@ export const tr: LanguageTexts<typeof en> = {
     cartCount_other: 'Sepetinizde {{count}} ürün var',
   },
   user: {
-    menu: '{{name}} hesap menüsü',
+    menu: 'Hesap menüsü: {{name}}',
   },
   theme: {
     toLight: 'Açık temaya geç',
@@ -48,7 +48,7 @@ export const tr: LanguageTexts<typeof en> = {
     contactUs: 'Bize ulaşın',
     workingHours: 'Çalışma saatleri',
     hoursLine: 'Her gün {{open}} – {{close}}',
-    hoursDays: '{{days}} {{open}} – {{close}}',
+    hoursDays: '{{days}}: {{open}} – {{close}}',
     closedDays: '{{days}}: kapalı',
     dayRange: '{{from}}–{{to}}',
     weekdays: {
@@ -85,7 +85,7 @@ export const tr: LanguageTexts<typeof en> = {
     forYouTitle: 'Sizin için',
     lastOrderTitle: 'Son siparişiniz',
     favouritesTitle: 'Favorileriniz',
-    noFavourites: 'Menüde bir yemeğin kalbine dokunun, burada sizi beklesin.',
+    noFavourites: 'Menüde bir yemeğin yanındaki kalp simgesine dokunun, burada sizi beklesin.',
     addToCart: 'Sepete ekle',
     addItemToCart: 'Sepete ekle: {{item}}',
     addedToCart: '{{item}} sepete eklendi',
@@ -111,9 +111,9 @@ export const tr: LanguageTexts<typeof en> = {
     tradition: 'Gelenek',
     traditionText: "1995'ten beri İtalyan tarifleri ve Azerbaycan misafirperverliği yan yana.",
     service: 'Hizmet',
-    serviceText: 'Masanızdan sipariş verin, paket alın ya da eve teslim edelim: hepsi kolay.',
+    serviceText: 'Masanızdan sipariş verin, gelip alın ya da eve getirelim: hepsi kolay.',
     community: 'Topluluk',
-    communityText: 'Mokaland içinde doğum günleri, cuma akşam yemekleri ve arkadaşlarla gece pizzası.',
+    communityText: "Mokaland'da doğum günleri, cuma akşam yemekleri ve arkadaşlarla gece pizzası.",
   },
   gallery: {
     title: 'Galeri',
