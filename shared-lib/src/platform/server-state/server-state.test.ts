@@ -12,6 +12,7 @@ const CATEGORIES = [{ slug: 'pizza', name: 'Pizza' }];
 let server: http.Server;
 let baseURL: string;
 const asked: string[] = [];
+const busyOnce = new Set<string>();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -21,7 +22,13 @@ beforeAll(async () => {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'Not found', code: 'ITEM_NOT_FOUND' }));
       return;
     }
-    const data = path === '/api/menu/items' ? ITEMS : path === '/api/menu/categories' ? CATEGORIES : null;
+    // busy once for each path under /api/busy-once/, as the site's proxy answers when the API reset a connection
+    if (path.startsWith('/api/busy-once/') && !busyOnce.has(path)) {
+      busyOnce.add(path);
+      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: 'The service is busy.' }));
+      return;
+    }
+    const data = path === '/api/menu/items' ? ITEMS : path === '/api/menu/categories' ? CATEGORIES : path.startsWith('/api/busy-once/') ? ['ok'] : null;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,4 +71,44 @@ it("a dish that is not there comes back as the API's 404", async () => {
   await Promise.all(reads.dispatch(serverState.util.getRunningQueriesThunk()));
   const read = menuReads.endpoints.menuItem.select({ menu: 'main', id: '404', lang: 'en' })(reads.getState());
   expect((read.error as { status?: number }).status).toBe(404);
+});
+
+describe('a read that meets a busy API', () => {
+  const busy = serverState.injectEndpoints({
+    endpoints: (build) => ({
+      packages: build.query<string[], string>({ query: (name) => ({ url: `/busy-once/${name}` }) }),
+      save: build.mutation<string[], string>({ query: (name) => ({ url: `/busy-once/${name}`, method: 'POST', body: {} }) }),
+    }),
+  });
+  const inBrowser = async (run: () => Promise<void>) => {
+    (globalThis as { document?: unknown }).document = {};
+    try {
+      await run();
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  };
+
+  it('in the browser is tried again after a 503, and the page gets its answer', () =>
+    inBrowser(async () => {
+      const reads = createServerReadStore(baseURL);
+      const result = await reads.dispatch(busy.endpoints.packages.initiate('browser-read'));
+      expect(result.data).toEqual(['ok']);
+      expect(asked).toEqual(['/api/busy-once/browser-read', '/api/busy-once/browser-read']);
+    }));
+
+  it('a write is never repeated, in the browser either', () =>
+    inBrowser(async () => {
+      const reads = createServerReadStore(baseURL);
+      const result = await reads.dispatch(busy.endpoints.save.initiate('browser-write'));
+      expect(result.error).toMatchObject({ status: 503 });
+      expect(asked).toEqual(['/api/busy-once/browser-write']);
+    }));
+
+  it("on the site's server it is not repeated (the page has its budget; the browser reads what is missing)", async () => {
+    const reads = createServerReadStore(baseURL);
+    const result = await reads.dispatch(busy.endpoints.packages.initiate('server-read'));
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(asked).toEqual(['/api/busy-once/server-read']);
+  });
 });

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 // From the package itself, not by path: in a remote's build these are the shell's shared-lib (the federation singleton).
 import {
   addStoreMiddleware,
@@ -49,6 +49,27 @@ const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({
   }
 };
 
+/** Answers that say the API was busy or out of reach for a moment (the site's proxy answers 503 when the API resets it). */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * In the browser a read that meets a busy or unreachable API is tried twice more after RTK Query's backoff (about 0.5 and
+ * 1 s): a diner's page no longer stays without what one busy moment refused (the birthday menu's packages were left out
+ * for good after one 503). Writes are never repeated (their own idempotency keys decide that), nor are reads on the
+ * site's server, which has its page budget to keep.
+ */
+const apiClientQueryWithRetry = retry(apiClientQuery, {
+  retryCondition: (error, args, { attempt }) => {
+    const failure = error as ApiFailure;
+    return (
+      attempt <= 2 &&
+      typeof document !== 'undefined' &&
+      !(args as ServerRequest).method &&
+      (failure.code === 'NETWORK' || TRANSIENT_STATUSES.has(failure.status ?? 0))
+    );
+  },
+});
+
 /** How long an answer no screen uses any more is kept: moving between the menu and an item does not ask again. */
 export const SERVER_STATE_KEEP_SECONDS = 60;
 
@@ -59,7 +80,7 @@ export const SERVER_STATE_KEEP_SECONDS = 60;
  */
 export const serverState = createApi({
   reducerPath: 'serverState',
-  baseQuery: apiClientQuery,
+  baseQuery: apiClientQueryWithRetry,
   // What the site's server read the page with (its `serverState`), put into the store before the page renders or
   // hydrates: the queries of the first render find their answers, and the browser asks the API for none of them.
   extractRehydrationInfo(action, { reducerPath }): any {
