@@ -17,7 +17,7 @@ const busyOnce = new Set<string>();
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     asked.push(req.url ?? '');
-    const path = (req.url ?? '').split('?')[0];
+    const path = (req.url ?? '').split('?')[0] ?? '';
     if (path === '/api/menu/items/404') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'Not found', code: 'ITEM_NOT_FOUND' }));
       return;
