@@ -14,18 +14,31 @@ test.setTimeout(5 * 60 * 1000);
 
 test('orders placed while the SMTP server is stopped get their e-mails once it is back, each once', async () => {
   const smtpPort = await freePort();
-  const webPort = await freePort();
-  const inboxUrl = `http://127.0.0.1:${webPort}`;
+  // the inbox's web port may be taken while MailDev is stopped (a free port is one the system also hands to outgoing
+  // connections, and the browser tests beside this make thousands): a MailDev that cannot listen is started again on
+  // another (the API only knows the SMTP port)
+  let webPort = await freePort();
+  let inboxUrl = `http://127.0.0.1:${webPort}`;
   let inbox: ChildProcess | undefined;
+  // MailDev answers its health check, or is started again if it stopped (its ports still held by the one just killed);
+  // after 60 s the test fails saying so instead of waiting out the test's time
   const startInbox = async () => {
-    inbox = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
-    while (
-      !(await fetch(`${inboxUrl}/api/healthz`).then(
+    const until = Date.now() + 60000;
+    while (Date.now() < until) {
+      if (inbox && (inbox.exitCode !== null || inbox.signalCode !== null) && inbox.pid !== undefined) {
+        webPort = await freePort();
+        inboxUrl = `http://127.0.0.1:${webPort}`;
+      }
+      if (!inbox || inbox.exitCode !== null || inbox.signalCode !== null)
+        inbox = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+      const up = await fetch(`${inboxUrl}/api/healthz`).then(
         (r) => r.ok,
         () => false,
-      ))
-    )
-      await sleep(100);
+      );
+      if (up) return;
+      await sleep(200);
+    }
+    throw new Error(`MailDev did not answer at ${inboxUrl} within 60 s`);
   };
   const stopInbox = async () => {
     const child = inbox;
