@@ -260,3 +260,32 @@ test('a manager sets who hears of bookings and sees what the site e-mailed, in R
   await expect(page.getByTestId('sent-emails').locator('li').first()).toContainText(/Статус: (Отправлено|Ожидает|Отправляется)/);
   await page.close();
 });
+
+test('the reservations page says so when its session is ended elsewhere, instead of saying it is live', async ({ browser, request }) => {
+  const admin = await apiLogin(request, 'admin@pizzainn.az', 'Admin123!');
+  const email = `host-${Date.now()}@pizzainn.az`;
+  const created = await request.post(`${API}/admin/users`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { name: 'Host Tablet', email, password: 'Host-Shift-2026', role: 'STAFF' },
+  });
+  expect(created.status()).toBe(201);
+  const { token, user } = (await (await request.post(`${API}/auth/login`, { data: { email, password: 'Host-Shift-2026' } })).json()).data;
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  const page = await context.newPage();
+  await page.goto('/admin/reservations');
+  const liveState = page.getByTestId('live-state');
+  await expect(liveState).toHaveAttribute('data-state', 'live');
+  // signed out on another device: every session of the account ends, and the page stops saying it is live
+  const elsewhere = await apiLogin(request, email, 'Host-Shift-2026');
+  await request.post(`${API}/auth/logout`, { headers: { Authorization: `Bearer ${elsewhere}` } });
+  await expect(liveState).not.toHaveAttribute('data-state', 'live', { timeout: 15000 });
+  await expect(liveState).not.toHaveText(/^(Canlı|Live):/);
+  await context.close();
+});
