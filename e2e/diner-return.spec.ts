@@ -1,7 +1,7 @@
 // The diner who comes back (issue 32): one total everywhere for each order type, and a table from a QR code that
 // holds for the visit only. On a 390 px phone, in Azerbaijani and Russian.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilQuiet } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API, apiLogin, inboxMail, linkIn } from './helpers';
 
@@ -268,7 +268,7 @@ for (const lang of ['ru', 'az'] as const) {
     // typed once the page is live: a tap before the app ran may have opened the server's page, whose field the app
     // takes over (what was typed into it before is not handed over yet: issue 33)
     await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(page);
     await page.getByLabel(text.email).fill(email);
     await expect(page.getByLabel(text.email)).toHaveValue(email);
     await page.getByRole('button', { name: text.send }).click();

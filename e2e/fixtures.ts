@@ -3,7 +3,7 @@
 // waits until the app runs (`<html data-app="running">`) and every remote section is live (`data-live`). A tap made
 // earlier is kept and played once its part is live (prerender.spec.ts tests that), but a test that leaves the page
 // at once would leave before it is played.
-import { expect, test as playwrightTest, type Page } from '@playwright/test';
+import { expect, test as playwrightTest, type Page, type Request } from '@playwright/test';
 import { E2E_PORT_BASE } from './env';
 
 const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
@@ -31,6 +31,39 @@ async function untilAlive(page: Page): Promise<void> {
   });
 }
 
+/** The requests each test page has made and not yet had answered, event streams aside (kept by the `page` fixture). */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  page.on('request', (request) => request.resourceType() !== 'eventsource' && pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  pendingRequests.set(page, pending);
+}
+
+/**
+ * Waits until the page has asked for nothing for half a second (its data, its lazy images), event streams aside, or
+ * fails after 30 s naming what is still on its way. Playwright's `networkidle` counts the same way but gives no reason
+ * when it never comes (a CI run on a loaded machine spent a whole test's 180 s in it on one page, not saying which
+ * request it waited for).
+ */
+export async function untilQuiet(page: Page): Promise<void> {
+  const pending = pendingRequests.get(page);
+  if (!pending) throw new Error("untilQuiet needs the page of this file's `test`");
+  const started = Date.now();
+  let quietSince = 0;
+  for (;;) {
+    if (pending.size) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    if (Date.now() - started > 30000) {
+      throw new Error(`${page.url()} was still loading after 30 s: ${[...pending].map((r) => r.url()).join(', ')}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Playwright's test on this worker's own site (env.ts): relative addresses go to it. */
 export const siteTest = playwrightTest.extend({ baseURL: `http://127.0.0.1:${E2E_PORT_BASE}` });
 
@@ -38,6 +71,7 @@ export const siteTest = playwrightTest.extend({ baseURL: `http://127.0.0.1:${E2E
 export const test = siteTest.extend({
   // (the fixture's callback is named `provide`, not Playwright's usual `use`, which reads as React's `use` hook)
   page: async ({ page }, provide) => {
+    trackRequests(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

@@ -2,7 +2,7 @@
 // texts and messages, statuses, roles) on an az, ru or tr page. The list comes from the English translation files
 // themselves, less the texts a language writes the same way (names, "Mokaland", "Pizza").
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilQuiet } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API, signInAs, visibleTexts } from './helpers';
 import { en as shellEn } from '../shell/src/i18n/locales/en';
@@ -112,7 +112,7 @@ for (const lang of ['az', 'ru', 'tr'] as const) {
     const scan = async (url: string) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
       const text = (await visibleTexts(page, [])).join('\n');
       const labels = await page.evaluate(() =>
         [...document.querySelectorAll('[aria-label], [placeholder], [title]')]

@@ -2,7 +2,7 @@
 // and as the diner scrolls it to the end, at a phone's and a laptop's width, stays under 0.02; and the dark theme,
 // taken from the device's setting, passes axe (contrast included) on 15 pages.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilQuiet } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API, seriousViolations } from './helpers';
 import { mokalandItemId, storefrontPaths, withOneItemInCart } from './storefront-pages';
@@ -44,7 +44,7 @@ async function recordLayoutShifts(page: Page) {
 /** Opens the page, waits until it is still, then scrolls to its end a screen at a time, as a diner reads it. */
 async function openAndRead(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,20 +55,25 @@ async function openAndRead(page: Page, path: string) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await pause(300);
   });
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(`no public page shifts its layout by ${MAX_CLS} or more at ${viewport.width} px`, async ({ page }) => {
+// the walk in two halves per width, so that two workers share it and one slow hour does not run a test out of time
+for (const [viewport, half] of [
+  [{ width: 390, height: 844 }, 0],
+  [{ width: 390, height: 844 }, 1],
+  [{ width: 1280, height: 800 }, 0],
+  [{ width: 1280, height: 800 }, 1],
+] as const) {
+  test(`no public page shifts its layout by ${MAX_CLS} or more at ${viewport.width} px (pages, ${half ? 'second' : 'first'} half)`, async ({ page }) => {
     test.setTimeout(180000);
     await page.setViewportSize(viewport);
     await withOneItemInCart(page);
     await recordLayoutShifts(page);
     const figures: Array<{ path: string; cls: number; shifts: string[] }> = [];
-    for (const path of publicPages()) {
+    const pages = publicPages();
+    const middle = Math.ceil(pages.length / 2);
+    for (const path of half ? pages.slice(middle) : pages.slice(0, middle)) {
       await openAndRead(page, path);
       const { cls, shifts } = await page.evaluate(() => ({
         cls: (window as unknown as { __cls: number }).__cls,
@@ -147,7 +152,7 @@ test.describe('the dark theme', () => {
     const problems: string[] = [];
     for (const path of pages) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v.id} ${v.nodes.slice(0, 3).join(' | ')}`);
     }
@@ -173,7 +178,7 @@ test.describe('the light theme', () => {
     const problems: string[] = [];
     const check = async (path: string, shows?: string) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
       if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       for (const v of await seriousViolations(page)) problems.push(`${path}: ${v.id} ${v.nodes.slice(0, 3).join(' | ')}`);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilQuiet } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { API, apiLogin, inboxMail, linkIn, seriousViolations, visibleTexts } from './helpers';
 
@@ -318,7 +318,7 @@ test.describe('accessibility', () => {
     test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

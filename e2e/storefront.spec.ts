@@ -2,7 +2,7 @@
 // options, options on cart lines in the page's language, the cart bar, the browser's language on a first visit, the
 // booking code in view; axe on those pages at both widths; and screenshots compared with the committed ones.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilQuiet } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 import { seriousViolations } from './helpers';
 
@@ -148,7 +148,7 @@ const PAGES = [
 /** Waits until the page is still: data loaded, fonts and pictures in, the map (none here) and toasts gone. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
