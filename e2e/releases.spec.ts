@@ -15,19 +15,24 @@ const SPARE_PORT = remotePort.mf_menu + 60;
 const REMOTES = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' } as const;
 const EXPOSED = { mf_menu: ['./routes'], mf_cart: ['./routes', './store', './MiniCart'], mf_booking: ['./routes'], mf_admin: ['./routes'] } as const;
 // React Router, React Redux, Redux Toolkit and react-i18next come inside shared-lib (shared-lib/src/platform/react-libs.ts).
-const SINGLETONS = ['react', 'react-dom', 'i18next', 'shared-lib'];
+const SINGLETONS = ['react', 'react-dom', 'i18next', 'shared-lib', 'shared-lib/server-state'];
 
 test.afterEach(() => writeRemotes(defaultRemotes()));
 
-test('every remote’s manifest exposes what the shell expects, with the singletons and its contract version', () => {
+test('every remote’s manifest exposes what the shell expects, with its contract version, taking the singletons from the shell and shipping no copy of them', () => {
   for (const [name, pkg] of Object.entries(REMOTES) as Array<[keyof typeof REMOTES, string]>) {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'dist', 'mf-manifest.json'), 'utf8'));
     expect(manifest.name).toBe(name);
     expect(manifest.metaData.contractVersion).toBe(contractVersion);
     expect(manifest.exposes.map((e: { path: string }) => e.path).sort()).toEqual([...EXPOSED[name]].sort());
-    for (const lib of SINGLETONS) {
-      const shared = manifest.shared.find((s: { name: string }) => s.name === lib);
-      expect(shared, `${name} shares ${lib}`).toMatchObject({ singleton: true });
+    // every remote runs on React and shared-lib; what else it takes (i18next, react-dom) depends on its code
+    const shared: Array<{ name: string; singleton: boolean; assets: { js: { sync: string[]; async: string[] } } }> = manifest.shared;
+    expect(shared.map((s) => s.name)).toEqual(expect.arrayContaining(['react', 'shared-lib']));
+    for (const lib of shared) {
+      expect(SINGLETONS, `${name} shares only the singletons`).toContain(lib.name);
+      expect(lib, `${name} shares ${lib.name} as a singleton`).toMatchObject({ singleton: true });
+      // the shell always provides them (`import: false`, shared-lib/build/federation.js): a copy would never run
+      expect([...lib.assets.js.sync, ...lib.assets.js.async], `${name} ships no copy of ${lib.name}`).toEqual([]);
     }
   }
 });

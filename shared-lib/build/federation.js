@@ -10,12 +10,6 @@ const path = require('path');
  */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'i18next', 'shared-lib', 'shared-lib/server-state'];
 
-/**
- * Singletons a remote never bundles a copy of (`import: false`): the host always provides them. shared-lib's server
- * state (RTK Query) must be the host's: a copy built into a remote would bring its own React Redux binding.
- */
-const HOST_ONLY = ['shared-lib/server-state'];
-
 function installedVersion(name, fromDir) {
   // a package's entry point (`shared-lib/server-state`) has the package's version
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -23,12 +17,19 @@ function installedVersion(name, fromDir) {
   return require(pkgJson).version;
 }
 
-/** The `shared` option of ModuleFederationPlugin for the package in `packageDir`. */
+/**
+ * The `shared` option of ModuleFederationPlugin for a remote in `packageDir`. Each singleton is `import: false` (webpack's
+ * documented "no fallback"): the shell provides every one of them (shell/src/remotes/federation-host.ts), so a remote's
+ * own copy would never run; it only cost bytes, as the modules that copy shares with the remote's code were built with
+ * every export either needed (mf-cart's Redux Toolkit chunk: 10.5 KB gzip with shared-lib's copy beside it, 3.7 KB
+ * without; bench/findings.md). shared-lib's server state must be the host's in any case: a copy would bring its own
+ * React Redux binding. A remote run alone is its dev harness, a plain app that bundles them (webpack.js).
+ */
 function sharedConfig(packageDir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name, packageDir);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(HOST_ONLY.includes(name) ? { import: false } : {}) };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, import: false };
   }
   return shared;
 }
