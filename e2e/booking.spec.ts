@@ -128,7 +128,7 @@ test("a browser whose calendar date differs from Baku's agrees with the server o
   expect(served).toContain(`min="${bakuDay(0)}"`);
   expect(served).toContain(`max="${bakuDay(30)}"`);
   await page.goto('/en/reservations');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])'));
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-part]:not([data-live])'));
   const date = page.getByLabel(/Preferred date/);
   await expect(date).toHaveAttribute('min', bakuDay(0));
   await expect(date).toHaveAttribute('max', bakuDay(30));
@@ -154,7 +154,7 @@ test('at 00:30 Baku time, with the browser on UTC, the reservations page hydrate
   const hydration: string[] = [];
   page.on('console', (m) => /hydrat|Minified React error/i.test(m.text()) && hydration.push(m.text()));
   await page.goto('/en/reservations');
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])'));
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-part]:not([data-live])'));
   const date = page.getByLabel(/Preferred date/);
   await expect(date).toHaveAttribute('min', bakuDay(0));
   await expect(date).toHaveAttribute('max', bakuDay(30));

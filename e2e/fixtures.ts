@@ -1,12 +1,13 @@
 // The storefront's pages arrive painted by the server and come alive when the app has hydrated them (shell/src/server,
 // shell/src/hydration). A test acts like a diner who waits for that: after `goto` and `reload` on a page of the site, it
-// waits until the app runs (`<html data-app="running">`) and every remote section is live (`data-live`). A tap made
+// waits until the app runs (`<html data-app="running">`) and every part with code of its own (a remote's section, a
+// shell page loaded with its first visit: `data-part`) is live (`data-live`). A tap made
 // earlier is kept and played once its part is live (prerender.spec.ts tests that), but a test that leaves the page
 // at once would leave before it is played.
 import { expect, test as playwrightTest, type Page, type Request } from '@playwright/test';
 import { E2E_PORT_BASE } from './env';
 
-const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
+const ALIVE = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-part]:not([data-live])');
 
 /** The site's own page (the shell's HTML: its root and the theme its inline script sets), not a harness or an API answer. */
 const SHELL_PAGE = () => Boolean(document.getElementById('root')) && document.documentElement.hasAttribute('data-theme');
@@ -22,7 +23,7 @@ async function untilAlive(page: Page): Promise<void> {
     const state = await page
       .evaluate(() => ({
         app: document.documentElement.dataset.app ?? 'not started',
-        waiting: [...document.querySelectorAll('[data-remote-slot]:not([data-live])')].map((slot) => slot.getAttribute('data-remote-slot')),
+        waiting: [...document.querySelectorAll('[data-part]:not([data-live])')].map((part) => part.getAttribute('data-part')),
       }))
       .catch(() => null);
     throw new Error(

@@ -133,6 +133,33 @@ test('what a diner types and taps on the booking form before the app runs reache
   await expect(page.getByLabel(/Гости/)).toHaveValue('4');
 });
 
+test('what a diner types into the contact page while its own code is still on its way (the shell already running) is kept, and "Send" tapped then sends it', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/page-contact\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/contact') && request.method() === 'POST' && sent.push(request.postData() ?? ''));
+  await page.goto('/az/contact', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  // the page's part waits for its code
+  await expect(page.locator('[data-part="page"]:not([data-live])')).toHaveCount(1);
+  await page.locator('#contact-fullName').fill('Leyla Məmmədova');
+  await page.locator('#contact-emailAddress').fill('leyla@example.az');
+  await page.locator('#contact-subject').fill('Ad günü');
+  await page.locator('#contact-message').fill('Salam, şənbə günü 12 nəfərlik masa lazımdır.');
+  await page.locator('form:has(#contact-message) button[type=submit]').click();
+  expect(sent).toEqual([]);
+  release();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(JSON.parse(sent[0]!)).toMatchObject({ name: 'Leyla Məmmədova', email: 'leyla@example.az', subject: 'Ad günü' });
+  await expect(page.getByRole('status').filter({ hasText: 'Təşəkkür edirik! Mesajınız göndərildi.' })).toBeVisible();
+});
+
 const PUBLIC_PAGES = [
   '',
   '/menu',

@@ -21,7 +21,7 @@ async function lcpOf(page) {
   );
 }
 
-const live = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
+const live = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-part]:not([data-live])');
 
 /** One page: a first visit, then `runs` repeat visits (each a fresh navigation); the median repeat LCP. */
 async function visit(browser, origin, path, { worker, runs }) {

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 
 export const SECOND_PAGE_VISIT = ['/en/menu', '/en/cart'];
 
-const live = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-remote-slot]:not([data-live])');
+const live = () => document.documentElement.dataset.app === 'running' && !document.querySelector('[data-part]:not([data-live])');
 
 async function gzipOf(url) {
   const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());

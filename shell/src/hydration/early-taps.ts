@@ -2,12 +2,16 @@
 // and sees nothing before it runs: a tap on a section still waiting for its code is dropped, and text typed into a
 // field before it hydrates stays on screen while the app's state does not know it. So:
 // - taps: the page's inline script (shell/public/index.html) keeps every tap on a button of a part that is not live yet
-//   (`#root` until the shell has hydrated, a remote's slot until the remote has) and stops it there;
+//   (`#root` until the shell has hydrated; a part with code of its own, `[data-part]`, until that code has: a remote's
+//   slot, or a shell page loaded with its first visit) and stops it there;
 // - once a part is live, what was typed into its fields is handed to the app as if typed now, then the kept taps are
 //   played again on the same buttons, which hydration has brought to life.
 
 /** The attribute that marks a part of the page as live (set here; read by the inline script). */
 export const LIVE_ATTRIBUTE = 'data-live';
+
+/** The attribute of a part of the page whose code arrives after the shell's (its value names it: a remote, `page`). */
+export const PART_ATTRIBUTE = 'data-part';
 
 interface EarlyTaps {
   __earlyTaps?: HTMLElement[];
@@ -45,7 +49,7 @@ export function replayEarlyTaps(zone: HTMLElement | null): void {
 }
 
 function zoneOf(element: Element): HTMLElement | null {
-  return element.closest<HTMLElement>('[data-remote-slot]') ?? document.getElementById('root');
+  return element.closest<HTMLElement>(`[${PART_ATTRIBUTE}]`) ?? document.getElementById('root');
 }
 
 /** What was typed into a field before its part was live: its value now, where the server's was another. */

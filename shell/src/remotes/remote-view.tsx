@@ -120,7 +120,7 @@ export function RemoteView<P extends object>({ module, props }: { module: string
   }
   const Remote = lazyRemote.Remote;
   return (
-    <div className="remote-slot" data-remote-slot={name} ref={slot}>
+    <div className="remote-slot" data-part={name} ref={slot}>
       <SlotContext.Provider value={slot}>
         <RemoteRetryContext.Provider value={retry}>
           <RemoteErrorBoundary key={attempt} name={module}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Navigate,
   Route,
@@ -23,6 +23,7 @@ import { HomePage } from '../pages/home-page';
 import { AboutPage, BreakfastPage, CalzonePage, ContactPage, GalleryPage, LocationPage, OrderOnlinePage } from './site-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Spinner } from '../layout/spinner';
+import { replayEarlyTaps } from '../hydration/early-taps';
 import { RemoteView } from '../remotes/remote-view';
 import { applyLanguage, usePageLanguage } from './language-sync';
 
@@ -71,7 +72,30 @@ const NewsletterConfirmPage = lazy(() => import('../pages/newsletter-links').the
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterUnsubscribePage })));
 /** The support page (diagnostics): opened by staff on request, never by a diner. */
 const DebugPage = lazy(() => import('../pages/debug-page').then((m) => ({ default: m.DebugPage })));
-const onFirstVisit = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+
+/** Renders nothing; once committed (after the page it follows has hydrated or rendered), its part is live. */
+function PartLive({ part }: { part: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => replayEarlyTaps(part.current), [part]);
+  return null;
+}
+
+/**
+ * A page loaded with its first visit is a part of the page of its own (`data-part`): hydrating the server's page, its
+ * HTML stays until its code has arrived, and what the diner typed or tapped there meanwhile is handed over once it is
+ * live (hydration/early-taps.ts), as for a remote's section.
+ */
+function OnFirstVisit({ children }: { children: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
+  return (
+    <div data-part="page" ref={part}>
+      <Suspense fallback={<Spinner />}>
+        {children}
+        <PartLive part={part} />
+      </Suspense>
+    </div>
+  );
+}
+const onFirstVisit = (page: ReactNode) => <OnFirstVisit>{page}</OnFirstVisit>;
 
 const PUBLIC_REMOTES = Object.entries(REMOTE_SECTIONS) as Array<[RemoteName, readonly string[]]>;
 

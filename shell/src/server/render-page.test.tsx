@@ -18,7 +18,7 @@ it('renders the home page in the asked language, with the restaurant from the se
 
 it('writes the controls as they are (the browser hydrates them), and a remote section without its server build in its loading state', async () => {
   const page = await renderPage({ path: '/en/menu', lang: 'en', restaurant: {} });
-  expect(page.html).toMatch(/data-remote-slot="mf_menu"/);
+  expect(page.html).toMatch(/data-part="mf_menu"/);
   expect(page.html).toContain('Loading...');
   expect(page.html).toMatch(/<button type="button" class="icon-button desktop-only" aria-label="Switch to dark theme">/);
   expect(page.html).not.toContain('disabled');
