@@ -93,7 +93,7 @@ test('while the remote is still on its way its server view stays: the same eleme
   await expect(page.getByRole('heading', { name: 'Our menu' })).toBeVisible();
   await add.evaluate((button) => ((window as unknown as { serverButton: Element }).serverButton = button));
   release();
-  await expect(page.locator('[data-remote-slot="mf_menu"][data-live]')).toHaveCount(1);
+  await expect(page.locator('[data-part="mf_menu"][data-live]')).toHaveCount(1);
   expect(await add.evaluate((button) => button === (window as unknown as { serverButton: Element }).serverButton)).toBe(true);
 });
 
@@ -211,7 +211,7 @@ test('React reports no hydration mismatch on any public page in four languages, 
       await page.goto(`/${lang}${path}`);
       await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
       // every remote section on the page is live (hydrated, or rendered by the browser)
-      await expect(page.locator('[data-remote-slot]:not([data-live])')).toHaveCount(0);
+      await expect(page.locator('[data-part]:not([data-live])')).toHaveCount(0);
       await expect(page.getByTestId('cart-count')).toHaveText('1');
       await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
       await page.close();
