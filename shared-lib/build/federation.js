@@ -21,7 +21,7 @@ function installedVersion(name, fromDir) {
  * The `shared` option of ModuleFederationPlugin for a remote in `packageDir`. Each singleton is `import: false` (webpack's
  * documented "no fallback"): the shell provides every one of them (shell/src/remotes/federation-host.ts), so a remote's
  * own copy would never run; it only cost bytes, as the modules that copy shares with the remote's code were built with
- * every export either needed (mf-cart's Redux Toolkit chunk: 10.5 KB gzip with shared-lib's copy beside it, 3.7 KB
+ * every export either needed (mf-cart's Redux Toolkit chunk: 10.5 KB gzip with shared-lib's copy beside it, 3.6 KB
  * without; bench/findings.md). shared-lib's server state must be the host's in any case: a copy would bring its own
  * React Redux binding. A remote run alone is its dev harness, a plain app that bundles them (webpack.js).
  */
