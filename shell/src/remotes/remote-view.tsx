@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'shared-lib';
-import { replayEarlyTaps } from '../hydration/early-taps';
+import { PartLive } from '../hydration/part-live';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadRemoteModule, remoteModuleAtHand } from './remote-loader';
@@ -23,15 +23,9 @@ import { loadRemoteModule, remoteModuleAtHand } from './remote-loader';
 /** The slot of the RemoteView around: what becomes live when the remote (or its fallback) is. */
 const SlotContext = createContext<RefObject<HTMLDivElement | null>>({ current: null });
 
-/**
- * Renders nothing; once it is committed its slot is live: taps kept from before (hydration/early-taps.ts) are played.
- * Inside the Suspense boundary, after the remote: while the server's HTML of the remote waits for its code, the slot
- * stays as the server wrote it and is not live.
- */
+/** The slot of the RemoteView around becomes live once this is committed (hydration/part-live.tsx). */
 function SlotLive() {
-  const slot = useContext(SlotContext);
-  useEffect(() => replayEarlyTaps(slot.current), [slot]);
-  return null;
+  return <PartLive part={useContext(SlotContext)} />;
 }
 
 /**

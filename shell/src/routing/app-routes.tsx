@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import {
   Navigate,
   Route,
@@ -23,7 +23,7 @@ import { HomePage } from '../pages/home-page';
 import { AboutPage, BreakfastPage, CalzonePage, ContactPage, GalleryPage, LocationPage, OrderOnlinePage } from './site-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Spinner } from '../layout/spinner';
-import { replayEarlyTaps } from '../hydration/early-taps';
+import { PartLive } from '../hydration/part-live';
 import { RemoteView } from '../remotes/remote-view';
 import { applyLanguage, usePageLanguage } from './language-sync';
 
@@ -72,12 +72,6 @@ const NewsletterConfirmPage = lazy(() => import('../pages/newsletter-links').the
 const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter-links').then((m) => ({ default: m.NewsletterUnsubscribePage })));
 /** The support page (diagnostics): opened by staff on request, never by a diner. */
 const DebugPage = lazy(() => import('../pages/debug-page').then((m) => ({ default: m.DebugPage })));
-
-/** Renders nothing; once committed (after the page it follows has hydrated or rendered), its part is live. */
-function PartLive({ part }: { part: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => replayEarlyTaps(part.current), [part]);
-  return null;
-}
 
 /**
  * A page loaded with its first visit is a part of the page of its own (`data-part`): hydrating the server's page, its
