@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin, signInAs } from './helpers';
+import { API, apiLogin, newStaffAccount, signInAs } from './helpers';
 
 const require = createRequire(__filename);
 test.beforeEach(() => writeRemotes(defaultRemotes()));
@@ -262,13 +262,7 @@ test('a manager sets who hears of bookings and sees what the site e-mailed, in R
 });
 
 test('the reservations page says so when its session is ended elsewhere, instead of saying it is live', async ({ browser, request }) => {
-  const admin = await apiLogin(request, 'admin@pizzainn.az', 'Admin123!');
-  const email = `host-${Date.now()}@pizzainn.az`;
-  const created = await request.post(`${API}/admin/users`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { name: 'Host Tablet', email, password: 'Host-Shift-2026', role: 'STAFF' },
-  });
-  expect(created.status()).toBe(201);
+  const email = await newStaffAccount(request, 'Host Tablet', 'host', 'Host-Shift-2026');
   const { token, user } = (await (await request.post(`${API}/auth/login`, { data: { email, password: 'Host-Shift-2026' } })).json()).data;
   const context = await browser.newContext();
   await context.addInitScript(

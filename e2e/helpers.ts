@@ -12,6 +12,15 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await res.json()).data.token;
 }
 
+/** A new staff account of its own for a test, created by an admin through the API; returns its e-mail. */
+export async function newStaffAccount(request: APIRequestContext, name: string, prefix: string, password: string): Promise<string> {
+  const admin = await apiLogin(request, 'admin@pizzainn.az', 'Admin123!');
+  const email = `${prefix}-${Date.now()}@pizzainn.az`;
+  const created = await request.post(`${API}/admin/users`, { headers: { Authorization: `Bearer ${admin}` }, data: { name, email, password, role: 'STAFF' } });
+  if (created.status() !== 201) throw new Error(`creating ${email}: ${created.status()}`);
+  return email;
+}
+
 /** Signs a page in the way the admin login does: token and user in storage, English. */
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
   const res = await page.request.post(`${API}/auth/login`, { data: { email, password } });

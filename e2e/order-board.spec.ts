@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, ROOT, writeRemotes } from './env';
-import { API, apiLogin, signInAs } from './helpers';
+import { API, apiLogin, newStaffAccount, signInAs } from './helpers';
 import { bakuDate, openingHoursOf, orderAheadSlots } from '../shared-lib/src/domain';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
@@ -102,13 +102,7 @@ test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect w
 });
 
 test('a session ended elsewhere: a banner at once, the cards stay, and signing in on the board makes it live again', async ({ browser, request }) => {
-  const admin = await apiLogin(request, 'admin@pizzainn.az', 'Admin123!');
-  const email = `kitchen-${Date.now()}@pizzainn.az`;
-  const created = await request.post(`${API}/admin/users`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { name: 'Kitchen Tablet', email, password: 'Kitchen-Shift-2026', role: 'STAFF' },
-  });
-  expect(created.status()).toBe(201);
+  const email = await newStaffAccount(request, 'Kitchen Tablet', 'kitchen', 'Kitchen-Shift-2026');
   const before = await placeOrder(request, 'Before');
   const board = await boardPage(browser, email, 'Kitchen-Shift-2026');
   await expect(board.getByTestId(`order-${before}`)).toBeVisible();
