@@ -160,6 +160,18 @@ test('what a diner types into the contact page while its own code is still on it
   await expect(page.getByRole('status').filter({ hasText: 'Təşəkkür edirik! Mesajınız göndərildi.' })).toBeVisible();
 });
 
+test('a shell page whose code is lost on the way shows the part\'s fallback in the page\'s language, the header stays, and "Try again" brings the page', async ({
+  page,
+}) => {
+  await page.route(/page-contact\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/az/contact');
+  await expect(page.getByRole('heading', { name: 'Saytın bu hissəsi hazırda əlçatan deyil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
+  await page.unroute(/page-contact\.[0-9a-f]+\.js$/);
+  await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bizimlə əlaqə' })).toBeVisible();
+});
+
 const PUBLIC_PAGES = [
   '',
   '/menu',

@@ -21,7 +21,7 @@ import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadRemoteModule, remoteModuleAtHand } from './remote-loader';
 
 /** The slot of the RemoteView around: what becomes live when the remote (or its fallback) is. */
-const SlotContext = createContext<RefObject<HTMLDivElement | null>>({ current: null });
+export const SlotContext = createContext<RefObject<HTMLDivElement | null>>({ current: null });
 
 /** The slot of the RemoteView around becomes live once this is committed (hydration/part-live.tsx). */
 function SlotLive() {
@@ -58,7 +58,8 @@ function RemoteSection<P extends object>({ module, remote, props }: { module: st
 export const SLOW_REMOTE_MS = 3000;
 
 /** Catches a remote that throws while rendering (or whose load still rejects), and shows the fallback. */
-class RemoteErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+/** A part whose code failed to load (or threw) shows the fallback, live, with "Try again" (RemoteRetryContext). */
+export class RemoteErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -24,7 +24,7 @@ import { AboutPage, BreakfastPage, CalzonePage, ContactPage, GalleryPage, Locati
 import { NotFoundPage } from '../pages/not-found-page';
 import { Spinner } from '../layout/spinner';
 import { PartLive } from '../hydration/part-live';
-import { RemoteView } from '../remotes/remote-view';
+import { RemoteErrorBoundary, RemoteView, SlotContext } from '../remotes/remote-view';
 import { applyLanguage, usePageLanguage } from './language-sync';
 
 /**
@@ -82,10 +82,15 @@ function OnFirstVisit({ children }: { children: ReactNode }) {
   const part = useRef<HTMLDivElement>(null);
   return (
     <div data-part="page" ref={part}>
-      <Suspense fallback={<Spinner />}>
-        {children}
-        <PartLive part={part} />
-      </Suspense>
+      {/* its chunk lost on the way (a dropped signal): the part's fallback, whose "Try again" opens the page anew */}
+      <SlotContext.Provider value={part}>
+        <RemoteErrorBoundary name="page">
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <PartLive part={part} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </SlotContext.Provider>
     </div>
   );
 }
