@@ -138,6 +138,24 @@ export function markdownReport(results, checks, notes) {
       if (c && m) L.push(`| ${page} | **ratio** | | | | | **${fmt(c.lcpMs / m.lcpMs, 2)}x** | | | **${fmt(c.jsGzipBytes / m.jsGzipBytes, 2)}x** | |`);
     }
     L.push('');
+    if (PAGES.some((page) => results.site[page]?.composed?.lcpRuns)) {
+      L.push(
+        "How each run's LCP was made: Lighthouse simulates it from the run it observed, unthrottled (Lantern). The requests that had finished before the LCP it observed, and the scripts that had started to run by then, are replayed on a slow phone; so the figure depends on whether the app's scripts arrived before the first frame was on screen, a race of a few milliseconds on this machine. Each run: simulated LCP / observed LCP, in ms, and the script bytes (gzip KB) that had started to run before the observed LCP (from the run's trace).",
+      );
+      L.push('');
+      L.push('| page | build | runs: simulated / observed ms, scripts run by then KB |');
+      L.push('|---|---|---|');
+      for (const page of PAGES) {
+        for (const variant of ['composed', 'monolith']) {
+          const runs = results.site[page]?.[variant]?.lcpRuns;
+          if (!runs) continue;
+          L.push(
+            `| ${page} | ${variant} | ${runs.map((r) => `${r.lcpMs} / ${r.observedLcpMs ?? 'n/a'}, ${fmt(kb(r.scriptsBeforeLcpGzipBytes ?? 0), 1)} KB`).join('; ')} |`,
+          );
+        }
+      }
+      L.push('');
+    }
     const home = results.site['/az']?.composed;
     if (home) {
       L.push('Scripts the composed home page (/az) loads:');
