@@ -20,15 +20,32 @@ export const SHORT = process.env.RESILIENCE_SHORT === '1';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
+/** The first port the system hands out to outgoing connections (Linux: net.ipv4.ip_local_port_range). */
+function ephemeralPortsFrom(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A free port below the range the system hands to outgoing connections, so that a server this run stops and starts
+ * again (MailDev, PostgreSQL) finds its port free: a port from that range can be taken meanwhile by one of the
+ * thousands of connections the browser tests beside this make, and the server could not listen again.
+ */
+export async function freePort(): Promise<number> {
+  const below = Math.min(ephemeralPortsFrom(), 32768);
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20000 + Math.floor(Math.random() * (below - 20000));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-    server.on('error', reject);
-  });
+    if (free) return port;
+  }
+  throw new Error(`no free port between 20000 and ${below}`);
 }
 
 /** Figures of one section, collected into docs/reliability.md by resilience/run.mjs. */

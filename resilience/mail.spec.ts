@@ -14,9 +14,9 @@ test.setTimeout(5 * 60 * 1000);
 
 test('orders placed while the SMTP server is stopped get their e-mails once it is back, each once', async () => {
   const smtpPort = await freePort();
-  // the inbox's web port may be taken while MailDev is stopped (a free port is one the system also hands to outgoing
-  // connections, and the browser tests beside this make thousands): a MailDev that cannot listen is started again on
-  // another (the API only knows the SMTP port)
+  // both ports lie below the range the system hands to outgoing connections (freePort), so they are still free when
+  // MailDev starts again; should the inbox's web port be taken all the same, MailDev is started again on another (the
+  // API only knows the SMTP port)
   let webPort = await freePort();
   let inboxUrl = `http://127.0.0.1:${webPort}`;
   let inbox: ChildProcess | undefined;
@@ -31,7 +31,7 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
       }
       if (!inbox || inbox.exitCode !== null || inbox.signalCode !== null)
         inbox = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
-      const up = await fetch(`${inboxUrl}/api/healthz`).then(
+      const up = await fetch(`${inboxUrl}/api/healthz`, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.ok,
         () => false,
       );
@@ -84,14 +84,17 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
 
     const back = Date.now();
     await startInbox();
-    let arrived: Array<{ to: Array<{ address: string }>; subject: string }> = [];
+    type Email = { to: Array<{ address: string }>; subject: string };
+    // every question to MailDev has a time limit: an inbox that does not answer fails the test saying so
+    const inboxEmails = async () => (await (await fetch(`${inboxUrl}/api/email`, { signal: AbortSignal.timeout(5000) })).json()) as Email[];
+    let arrived: Email[] = [];
     while (Date.now() - back < 60000) {
-      arrived = (await (await fetch(`${inboxUrl}/api/email`)).json()) as typeof arrived;
+      arrived = await inboxEmails().catch(() => arrived);
       if (arrived.length >= ORDERS) break;
       await sleep(200);
     }
     await sleep(1000);
-    arrived = (await (await fetch(`${inboxUrl}/api/email`)).json()) as typeof arrived;
+    arrived = await inboxEmails();
     const recipients = new Set(arrived.map((m) => m.to[0]!.address));
     rows.push([
       'e-mails received after the SMTP server returned',
