@@ -40,6 +40,9 @@ test('the menu page arrives with every item and price from the API, and the cach
     const html = await (await request.get(`/${lang}/menu`)).text();
     const root = rootOf(html);
     for (const item of items) expect(root).toContain(item.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    // in its place, before the footer: not a spinner with the menu hidden at the end of the page for a script to show
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|spinner/);
+    expect(html.indexOf(items.at(-1)!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))).toBeLessThan(html.indexOf('<footer'));
     expect(root).toContain(`${Number(items[0]!.price).toFixed(2).replace('.', ',')}`);
     // RTK Query's cache as the server read it, for the browser to rehydrate (shared-lib/server-state)
     const written = JSON.parse(/<script type="application\/json" id="server-page-state">([^<]*)<\/script>/.exec(html)![1]!) as {
@@ -49,6 +52,9 @@ test('the menu page arrives with every item and price from the API, and the cach
     expect(entry?.status).toBe('fulfilled');
     expect(entry!.data.map((i) => i.name)).toEqual(items.map((i) => i.name));
   }
+  const mokaland = await (await request.get('/az/mokaland')).text();
+  expect(mokaland).toContain('data-remote="menu"');
+  expect(mokaland).not.toMatch(/<template id="B:|<div hidden id="S:|spinner/);
 });
 
 test('session and unknown pages are not rendered by the server', async ({ request }) => {

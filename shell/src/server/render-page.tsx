@@ -69,6 +69,11 @@ function startRender({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I
       {
         // React's own inline scripts (a section finished after the first bytes) carry the response's CSP nonce
         nonce,
+        // Every section is rendered in this one pass (its module is at hand, or it is left to the browser), so a section
+        // is written in its place, however long. By default React moves a finished section of more than 12,800 bytes
+        // (the menu, Mokaland) to the end of the HTML, hidden, behind its spinner, and shows it with a script after its
+        // reveal throttle: the menu came a few hundred milliseconds after the first paint, and never without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: () => {
           const timer = setTimeout(() => stream.abort(NOT_ON_SERVER), ABORT_AFTER_MS);
           resolve((destination) => {
