@@ -57,8 +57,10 @@ function RemoteSection<P extends object>({ module, remote, props }: { module: st
 /** After this long a loading remote says it is still coming. */
 export const SLOW_REMOTE_MS = 3000;
 
-/** Catches a remote that throws while rendering (or whose load still rejects), and shows the fallback. */
-/** A part whose code failed to load (or threw) shows the fallback, live, with "Try again" (RemoteRetryContext). */
+/**
+ * Catches a part (a remote, or a shell page loaded with its first visit) whose code failed to load or threw while
+ * rendering, and shows the fallback, live, with "Try again" (RemoteRetryContext).
+ */
 export class RemoteErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
