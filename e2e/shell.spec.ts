@@ -84,6 +84,25 @@ test('switching to ru, tr and az changes every visible text on the home page', a
   }
 });
 
+test('the home page keeps its favourites when the API was busy for a moment: the read is tried again', async ({ page }) => {
+  const asked: number[] = [];
+  await page.route('**/api/menu/featured?*', (route) => {
+    asked.push(Date.now());
+    // the first answer is the one the site's proxy gives while the API resets a connection
+    if (asked.length === 1)
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The service is busy. Please try again in a moment.' }),
+      });
+    return route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Guests’ favourites' })).toBeVisible();
+  await expect(page.locator('.highlight-card')).toHaveCount(4);
+  expect(asked).toHaveLength(2);
+});
+
 test('sign up, profile update, logout and sign in again', async ({ page, request }) => {
   const email = `diner-${Date.now()}@example.az`;
   await page.goto('/en/register');

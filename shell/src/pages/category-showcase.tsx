@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { DishPicture, Link, apiClient, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { DishPicture, Link, apiClient, readWithRetries, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
 
 /** The dishes of one main-menu category, each linking to its page on the menu. */
 export function CategoryShowcase({ lang, category }: { lang: Language; category: string }) {
   const [items, setItems] = useState<MenuItemDto[]>([]);
   useEffect(() => {
     let live = true;
-    apiClient
-      .get<MenuItemDto[]>('/menu/items', { params: { lang, category } })
+    readWithRetries(() => apiClient.get<MenuItemDto[]>('/menu/items', { params: { lang, category } }))
       .then((res) => live && setItems(res.data))
       .catch(() => live && setItems([]));
     return () => {

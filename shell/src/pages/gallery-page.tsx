@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation, apiClient, type Language } from 'shared-lib';
+import { useTranslation, apiClient, readWithRetries, type Language } from 'shared-lib';
 import { Spinner } from '../layout/spinner';
 
 interface GalleryImage {
@@ -83,8 +83,7 @@ export function GalleryPage({ lang }: { lang: Language }) {
   const opener = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     let live = true;
-    void apiClient
-      .get<GalleryImage[]>('/gallery', { params: { lang } })
+    void readWithRetries(() => apiClient.get<GalleryImage[]>('/gallery', { params: { lang } }))
       .then((res) => res.data)
       .catch(() => null)
       .then((images) => live && setAnswer({ lang, images }));

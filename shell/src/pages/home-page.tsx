@@ -6,6 +6,7 @@ import {
   DishPicture,
   Link,
   apiClient,
+  readWithRetries,
   formatDecimal,
   formatMoney,
   withLanguage,
@@ -22,8 +23,7 @@ function Highlights({ lang }: { lang: Language }) {
   const [items, setItems] = useState<MenuItemDto[]>([]);
   useEffect(() => {
     let live = true;
-    apiClient
-      .get<MenuItemDto[]>('/menu/featured', { params: { lang } })
+    readWithRetries(() => apiClient.get<MenuItemDto[]>('/menu/featured', { params: { lang } }))
       .then((res) => live && setItems(res.data.slice(0, 4)))
       .catch(() => live && setItems([]));
     return () => {

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, normaliseError } from './client';
+import { createApiClient, normaliseError, readWithRetries } from './client';
 import type { KeyValueStorage } from '../../domain/i18n/detect';
 
 function storage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
@@ -122,5 +122,41 @@ describe('session refresh (access tokens live 15 minutes)', () => {
     const s = storage({ PizzaInn_token: old });
     await createApiClient({ storage: s, adapter: api({ status: 401 }, seen) }).get('/x');
     expect(seen[1]?.headers.get('Authorization')).toBe(`Bearer ${old}`);
+  });
+});
+
+describe('reads that meet a busy moment (readWithRetries)', () => {
+  /** An API answering with these statuses in turn (the last one for every further request). */
+  function answering(statuses: number[], seen: string[]): AxiosAdapter {
+    return async (config) => {
+      seen.push(String(config.url));
+      const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
+      return respond(status, status < 400 ? { success: true, data: ['margherita'] } : { success: false, message: 'Busy' })(config);
+    };
+  }
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a 503, then the answer: the caller gets the answer, after two requests', async () => {
+    const seen: string[] = [];
+    const client = createApiClient({ storage: storage(), adapter: answering([503, 200], seen) });
+    await expect(readWithRetries(() => client.get('/menu/featured'))).resolves.toEqual({ success: true, data: ['margherita'] });
+    expect(seen).toEqual(['/menu/featured', '/menu/featured']);
+  });
+
+  it('busy three times: the third failure reaches the caller', async () => {
+    const seen: string[] = [];
+    const client = createApiClient({ storage: storage(), adapter: answering([502, 504, 503, 200], seen) });
+    await expect(readWithRetries(() => client.get('/menu/featured'))).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a failure that is not a busy moment (404, 500) is not asked again', async () => {
+    for (const status of [404, 500]) {
+      const seen: string[] = [];
+      const client = createApiClient({ storage: storage(), adapter: answering([status, 200], seen) });
+      await expect(readWithRetries(() => client.get('/gallery'))).rejects.toMatchObject({ status });
+      expect(seen).toHaveLength(1);
+    }
   });
 });

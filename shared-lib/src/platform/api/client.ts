@@ -193,6 +193,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/** Answers that say the API was busy or out of reach for a moment (the site's proxy answers 503 when the API resets it). */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+/** A failure a read may meet for a moment only: the network, or a busy or unreachable API. */
+export function isTransientFailure(failure: ApiFailure): boolean {
+  return failure.code === 'NETWORK' || TRANSIENT_STATUSES.has(failure.status ?? 0);
+}
+
+/**
+ * A read in the browser that meets a busy moment is tried twice more, after 0.5 and 1 s: a diner's page no longer
+ * stays without what one busy moment refused (the birthday menu's packages, the home page's favourites). Writes are
+ * never repeated (their own idempotency keys decide that), nor are reads on the site's server, which has its page
+ * budget to keep. RTK Query's reads follow it through `retry` (platform/server-state); the shell's own reads through
+ * `readWithRetries`.
+ */
+export const READ_RETRY_DELAYS_MS: readonly number[] = [500, 1000];
+
+/** Runs a read (a GET), again after each of READ_RETRY_DELAYS_MS while it fails for a moment only. */
+export async function readWithRetries<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      const delay = READ_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isTransientFailure(error as ApiFailure)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** The one client the site uses (shared-lib is a federation singleton, so every remote gets this instance). */
 export const apiClient = createApiClient();
 

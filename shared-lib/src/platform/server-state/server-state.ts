@@ -7,6 +7,8 @@ import {
   createApiClient,
   getAppStore,
   injectReducer,
+  isTransientFailure,
+  READ_RETRY_DELAYS_MS,
   serverPageState,
   serverStateRehydrated,
   type ApiClient,
@@ -49,25 +51,11 @@ const apiClientQuery: BaseQueryFn<ServerRequest, unknown, ApiFailure> = async ({
   }
 };
 
-/** Answers that say the API was busy or out of reach for a moment (the site's proxy answers 503 when the API resets it). */
-const TRANSIENT_STATUSES = new Set([502, 503, 504]);
-
-/**
- * In the browser a read that meets a busy or unreachable API is tried twice more after RTK Query's backoff (about 0.5 and
- * 1 s): a diner's page no longer stays without what one busy moment refused (the birthday menu's packages were left out
- * for good after one 503). Writes are never repeated (their own idempotency keys decide that), nor are reads on the
- * site's server, which has its page budget to keep.
- */
+/** A read in the browser that meets a busy moment is tried again, as shared-lib's READ_RETRY_DELAYS_MS says. */
 const apiClientQueryWithRetry = retry(apiClientQuery, {
-  retryCondition: (error, args, { attempt }) => {
-    const failure = error as ApiFailure;
-    return (
-      attempt <= 2 &&
-      typeof document !== 'undefined' &&
-      !(args as ServerRequest).method &&
-      (failure.code === 'NETWORK' || TRANSIENT_STATUSES.has(failure.status ?? 0))
-    );
-  },
+  retryCondition: (error, args, { attempt }) =>
+    attempt <= READ_RETRY_DELAYS_MS.length && typeof document !== 'undefined' && !(args as ServerRequest).method && isTransientFailure(error as ApiFailure),
+  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, READ_RETRY_DELAYS_MS[attempt - 1] ?? 0)),
 });
 
 /** How long an answer no screen uses any more is kept: moving between the menu and an item does not ask again. */
