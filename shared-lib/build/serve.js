@@ -94,8 +94,9 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
             });
           },
           error: (err, req, res) => {
-            // Said on the site's error output, with its cause: which request met the API out of reach, and why.
-            console.error(`The API did not answer ${req.method} ${req.url}: ${err.code ?? err.message}`);
+            // Said on the site's error output, with its cause: which request met the API out of reach, and why (not
+            // the health probe's, whose 503 is its answer while the API starts).
+            if (!req.url?.startsWith('/api/health')) console.error(`The API did not answer ${req.method} ${req.url}: ${err.code ?? err.message}`);
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
               res.end(JSON.stringify({ success: false, message: 'The service is busy. Please try again in a moment.' }));
