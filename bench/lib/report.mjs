@@ -123,6 +123,13 @@ export function markdownReport(results, checks, notes) {
       `Production build served as by \`npm start\` (composed: shell + four remotes on their own ports; monolith: the same code with the remotes imported at build time, \`shell/webpack.monolith.js\`). ${results.site.runs} run(s) per page and build, interleaved; the run with the median LCP is shown, except TBT: the median of the runs, each run's in brackets. JS = the scripts the page loaded, gzip level 6 (what the server sends).`,
     );
     L.push('');
+    const cpu = results.site.hostBenchmarkIndex;
+    if (cpu) {
+      L.push(
+        `This machine's CPU as Lighthouse gauges it (BenchmarkIndex, each run): median ${cpu.median} (${cpu.min}-${cpu.max}). Lighthouse's 4x CPU slowdown, used here, is made to turn a high-end desktop (1500-2000 in its docs/throttling.md) into a mid-tier phone, and it warns below 1000: on a slower host every task, so TBT and the simulated LCP, counts for more than on the phone the targets mean. Compare runs of different machines by this figure, and composed with monolith within a run.`,
+      );
+      L.push('');
+    }
     L.push('| page | build | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gzip KB | JS requests |');
     L.push('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const page of PAGES) {
