@@ -10,6 +10,7 @@
 //   --out DIR          where to write report.md and report.json (default bench/)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (a PostgreSQL server where the
 // bench may create and drop a database; default postgres://postgres@127.0.0.1:5432/test), PGBENCH.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -121,6 +122,14 @@ async function siteBench() {
   return { runs, ...results };
 }
 
+function browserVersion() {
+  try {
+    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function main() {
   const results = {
     meta: {
@@ -129,6 +138,8 @@ async function main() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       loadAverageAtStart: os.loadavg(),
+      // which browser measured (Debian updates it): Lighthouse's figures move with it
+      browser: browserVersion(),
       command: `npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}`,
       machine:
         process.env.BENCH_MACHINE_NOTE ??
