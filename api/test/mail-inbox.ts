@@ -27,14 +27,19 @@ export async function startInbox() {
 
   async function start() {
     child = spawn(process.execPath, [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
-    const until = Date.now() + 15000;
+    // MailDev loads for seconds on a busy machine (more than 15 s in CI beside the browser suite)
+    const until = Date.now() + 60000;
     while (
       !(await fetch(`${web}/api/healthz`).then(
         (r) => r.ok,
         () => false,
       ))
     ) {
-      if (Date.now() > until) throw new Error('MailDev did not start');
+      if (Date.now() > until) {
+        // not left running when the tests give up on it
+        await stop();
+        throw new Error('MailDev did not start');
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
