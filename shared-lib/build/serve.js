@@ -80,6 +80,11 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
         // The client is who connected here: X-Forwarded-For is set to that address, never appended to what the
         // client claims (the API trusts this proxy's header for its per-client limits).
         xfwd: false,
+        // A connection of its own for every request (Connection: close), not httpxy's default keep-alive pool: a pooled
+        // socket the API closes after its 5 s keep-alive while this side sends on it is reset (ECONNRESET), and the
+        // diner got a 503 for a dish photo or the settings (seen 5 times in one CI run on a busy machine). On the
+        // loopback a new connection costs a fraction of a millisecond.
+        agent: false,
         on: {
           proxyReq: (proxyReq, req) => {
             proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
