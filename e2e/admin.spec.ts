@@ -44,6 +44,10 @@ test.describe('the route matrix of SPEC 6.2', () => {
   ];
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
     test(`as ${role}`, async ({ page }) => {
+      // Ten full page loads of the staff area in one test: on a busy two-core CI machine (the API tests and the
+      // resilience run beside it) one took over the default 60 s, though it takes 6 s alone. Playwright's documented
+      // way to mark a slow test: three times the timeout.
+      test.slow();
       await signIn(page, role);
       for (const [path, min, heading] of ROUTES) {
         await page.goto(path);
