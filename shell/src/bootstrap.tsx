@@ -14,6 +14,7 @@ import { App } from './app/app';
 import { startTheme } from './app/app-effects';
 import { registerServiceWorker } from './app/service-worker';
 import { appActions } from './app/app-slice';
+import { nextTask } from './app/next-task';
 import { safeStorage } from './app/storage';
 import { store } from './app/store';
 import { verifyStoredSession } from './auth/auth-service';
@@ -41,11 +42,13 @@ function takeServerPageState(): ServerPageState {
 }
 
 /** What only this browser knows, applied once the page is live: the session and the fresh settings. */
-function applyBrowserState(): void {
+async function applyBrowserState(): Promise<void> {
   // Not awaited: the header, footer and the shell's own pages render even if the API fails.
   void verifyStoredSession(store.dispatch);
   // Access tokens live 15 minutes: an open, visible page keeps its session (docs/decisions.md, sessions).
   keepSessionFresh();
+  // the header's render for the session, then the settings' request, in tasks of their own
+  await nextTask();
   // The restaurant's settings, asked once for the whole page: the remotes read them from the store (shared-lib).
   void loadPublicSettings(apiClient, store.dispatch).then((settings) => {
     if (!settings) return;
@@ -76,10 +79,12 @@ async function start() {
     // In a transition, React hydrates in slices and lets the browser answer taps in between (a tap on a part not
     // hydrated yet makes React hydrate that part first), instead of one long task.
     startTransition(() => {
-      hydrateRoot(root, <App onLive={applyBrowserState} />, { onRecoverableError: reportRecoverableError });
+      // in a task of its own after the hydrated page's effects: the session check's and the settings' store updates
+      // re-render the header, which would otherwise lengthen the task that runs those effects
+      hydrateRoot(root, <App onLive={() => void nextTask().then(applyBrowserState)} />, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    applyBrowserState();
+    void applyBrowserState();
     // A transition, as above.
     startTransition(() => createRoot(root).render(<App />));
   }

@@ -10,6 +10,7 @@ import ReactDOM from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import * as sharedLib from 'shared-lib';
 import type { RemotesManifest } from 'shared-lib';
+import { nextTask } from '../app/next-task';
 import { contractCheckPlugin } from '../runtime-plugins/contract-check';
 import { fallbackPlugin } from '../runtime-plugins/fallback';
 import { retryPlugin } from '../runtime-plugins/retry';
@@ -38,7 +39,12 @@ function versionOf(name: string, versions: Record<string, string>): string {
  * whose remote reads through it loads it.
  */
 export const PROVIDED_ON_DEMAND: Record<string, () => Promise<() => unknown>> = {
-  'shared-lib/server-state': () => import(/* webpackChunkName: "server-state" */ 'shared-lib/server-state').then((m) => () => m),
+  // its evaluation, and the remote module's that needs it, in tasks of their own (nextTask)
+  'shared-lib/server-state': () =>
+    import(/* webpackChunkName: "server-state" */ 'shared-lib/server-state').then(async (m) => {
+      await nextTask();
+      return () => m;
+    }),
 };
 
 /** The `shared` option of createInstance: the shell's own copies as singletons, loaded already or on demand. */

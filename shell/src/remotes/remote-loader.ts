@@ -1,6 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
 import { store } from '../app/store';
+import { nextTask } from '../app/next-task';
 import type { RemoteBuild } from '../runtime-plugins/contract-check';
 import { REMOTE_FAILED_EVENT } from './remote-events';
 
@@ -76,6 +77,8 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
     const mod = await Promise.race([
       (async () => {
         const { host, hostModule } = await federationHost();
+        // the federation host's set-up, the remote's modules and the render they cause in tasks of their own (nextTask)
+        await nextTask();
         builds = hostModule.remoteBuilds;
         const remote = host.options.remotes.find((r) => r.name === name);
         entry = remote && 'entry' in remote ? remote.entry : '';
@@ -84,6 +87,7 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
         // retries, the contract check and the fallback view are the host's runtime plugins (src/runtime-plugins)
         const loaded = await host.loadRemote<T>(id);
         if (loaded === null || loaded === undefined) throw new Error(`Remote ${id} is unavailable`);
+        await nextTask();
         return loaded;
       })(),
       timeout,
