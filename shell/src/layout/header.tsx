@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Menu, Moon, Pizza, ShoppingBag, Sun, UserRound, X } from 'lucide-react';
 import { useDismiss } from './use-dismiss';
 import {
@@ -28,6 +28,7 @@ import type { ShellDispatch } from '../app/store';
 import { logout } from '../auth/auth-service';
 import { LanguageSwitcher } from './language-switcher';
 import { HEADER_LINKS } from './nav-links';
+import { useScrolledPast } from '../ui/use-scrolled-past';
 
 export const HEADER_SCROLLED_AT_PX = 50;
 
@@ -57,7 +58,7 @@ export function Header({ lang }: { lang: Language }) {
   const closeMini = useCallback(() => setMiniOpen(false), []);
   const closeNav = useCallback(() => setOpen(false), []);
   const closeUser = useCallback(() => setUserOpen(false), []);
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
   const location = useLocation();
   const signedIn = auth.status === 'authenticated' && auth.user;
   const isStaff = signedIn && hasMinRole(auth.role, ADMIN_MIN_ROLE);
@@ -78,12 +79,6 @@ export function Header({ lang }: { lang: Language }) {
     setUserOpen(false);
     setMiniOpen(false);
   }
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AT_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   const signOut = async () => {
     await logout(dispatch);
