@@ -14,6 +14,7 @@ import { nextTask } from '../app/next-task';
 import { contractCheckPlugin } from '../runtime-plugins/contract-check';
 import { fallbackPlugin } from '../runtime-plugins/fallback';
 import { retryPlugin } from '../runtime-plugins/retry';
+import { shortTasksPlugin } from '../runtime-plugins/short-tasks';
 
 /** The versions of the singletons, from shared-lib/build/federation.js (set at build time by shared-lib/build/webpack.js). */
 declare const FEDERATION_SINGLETON_VERSIONS: Record<string, string>;
@@ -74,7 +75,7 @@ export function createFederationHost(manifest: RemotesManifest): ModuleFederatio
     shared: providedShared(),
     // a singleton already loaded (the shell's) is used: a dead or slow remote cannot hold up start-up
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCorePlugin(), retryPlugin(), contractCheckPlugin(), fallbackPlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), retryPlugin(), contractCheckPlugin(), fallbackPlugin(), shortTasksPlugin()],
   });
 }
 
