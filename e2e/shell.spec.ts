@@ -315,6 +315,17 @@ test('the scroll-to-top button appears after 300 px and the header changes after
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a page reopened half-way down shows the scrolled header and the back-to-top button without a scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/ru/menu');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
+  await expect(page.getByRole('button', { name: 'Наверх' })).toBeVisible();
+});
+
 test('a content-security violation is blocked, logged in local storage and reported to the API', async ({ page }) => {
   await page.goto('/en/about');
   await page.evaluate(() => {

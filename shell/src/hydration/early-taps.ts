@@ -19,8 +19,11 @@ interface EarlyTaps {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** A task of its own: React has committed what the previous step changed (the app's state follows the typed text). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * A new task after the ones queued: React has committed what the previous step changed (the app's state follows the typed
+ * text). Not app/next-task.ts: `scheduler.yield()` would go on before React's queued render.
+ */
+const taskAfterReact = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks `zone` live, hands over what was typed in it, and plays the taps kept on buttons inside it. Called from an
@@ -41,9 +44,9 @@ export function replayEarlyTaps(zone: HTMLElement | null): void {
     .map(typedInto)
     .filter((entry): entry is Typed => entry !== null);
   void (async () => {
-    await nextTask();
+    await taskAfterReact();
     for (const entry of typed) handOver(entry);
-    await nextTask();
+    await taskAfterReact();
     for (const button of mine) if (button.isConnected) button.click();
   })();
 }
