@@ -1,7 +1,7 @@
 import {
   useTranslation,
   useDispatch,
-  useHydrated,
+  useBrowserValue,
   useSelector,
   Link,
   formatMoney,
@@ -23,7 +23,7 @@ export function CartPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
   const dispatch = useDispatch();
   // the saved cart shows from the render after hydration: the server's page says it is opening
-  const restored = useHydrated() && isCartRestored();
+  const restored = useBrowserValue(isCartRestored(), false);
   const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
   const removed = cart.recentlyRemoved;
   const menu = useMenuIndex(lang, restored && (cart.items.length > 0 || removed !== null));

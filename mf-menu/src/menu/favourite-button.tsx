@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Heart } from 'lucide-react';
 import { useTranslation, type Language, type MenuItemDto } from 'shared-lib';
 import { dinerMemory, useFavourites } from 'shared-lib/server-state';
@@ -16,13 +17,16 @@ export interface FavouriteToggle {
 export function useFavouriteToggle(lang: Language): FavouriteToggle | null {
   const { account, favourites } = useFavourites(lang);
   const [setFavourite, { isLoading }] = dinerMemory.useSetFavouriteMutation();
-  if (!account) return null;
-  const isFavourite = (itemId: number) => favourites?.some((f) => f.item.id === itemId) ?? false;
-  return {
-    isFavourite,
-    toggle: (item) => void setFavourite({ itemId: item.id, favourite: !isFavourite(item.id), lang }),
-    busy: favourites === undefined || isLoading,
-  };
+  // the same object while nothing changes, so the memoised cards do not render again
+  return useMemo(() => {
+    if (!account) return null;
+    const isFavourite = (itemId: number) => favourites?.some((f) => f.item.id === itemId) ?? false;
+    return {
+      isFavourite,
+      toggle: (item: MenuItemDto) => void setFavourite({ itemId: item.id, favourite: !isFavourite(item.id), lang }),
+      busy: favourites === undefined || isLoading,
+    };
+  }, [account, favourites, isLoading, setFavourite, lang]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FavouriteButton, type FavouriteToggle } from './favourite-button';
 import { sheetState } from './item-sheet-link';
 import {
@@ -44,7 +45,11 @@ export function useAddToCart() {
 /** The first cards are on screen as the page opens: their pictures load at once, the rest as the diner scrolls. */
 export const EAGER_IMAGE_CARDS = 2;
 
-export function MenuItemCard({
+/**
+ * One dish of the list. Memoised: the list renders again as the diner types a search or the page's state settles, and
+ * a card whose dish, link and favourites are the same renders nothing new.
+ */
+export const MenuItemCard = memo(function MenuItemCard({
   item,
   detailsHref,
   favourites,
@@ -95,4 +100,4 @@ export function MenuItemCard({
       </div>
     </article>
   );
-}
+});

@@ -13,7 +13,7 @@ import {
   BRAND_NAME,
   hasMinRole,
   savedItemCount,
-  useHydrated,
+  useBrowserValue,
   selectAuth,
   selectLiveCartItemCount,
   withLanguage,
@@ -38,52 +38,38 @@ export const HEADER_SCROLLED_AT_PX = 50;
  */
 export function useCartCount(): number {
   const liveCount = useSelector(selectLiveCartItemCount);
-  const hydrated = useHydrated();
-  return liveCount ?? (hydrated ? savedItemCount(safeStorage()) : 0);
+  const savedCount = useBrowserValue(liveCount === undefined ? savedItemCount(safeStorage()) : 0, 0);
+  return liveCount ?? savedCount;
 }
 
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const dispatch = useDispatch<ShellDispatch>();
-  const navigate = useNavigate();
   const count = useCartCount();
-  const auth = useSelector(selectAuth);
-  const hydrated = useHydrated();
   const savedTheme = useSelector((s: RootState) => s.app?.theme ?? initialAppState.theme);
   // the server's page has the default theme's button; the saved theme's shows once the page is live
-  const theme = hydrated ? savedTheme : initialAppState.theme;
+  const theme = useBrowserValue(savedTheme, initialAppState.theme);
   const [open, setOpen] = useState(false);
-  const [userOpen, setUserOpen] = useState(false);
   const [miniOpen, setMiniOpen] = useState(false);
   const closeMini = useCallback(() => setMiniOpen(false), []);
   const closeNav = useCallback(() => setOpen(false), []);
-  const closeUser = useCallback(() => setUserOpen(false), []);
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
   const location = useLocation();
-  const signedIn = auth.status === 'authenticated' && auth.user;
-  const isStaff = signedIn && hasMinRole(auth.role, ADMIN_MIN_ROLE);
   const orderButton = useRef<HTMLButtonElement>(null);
   const miniCart = useRef<HTMLDivElement>(null);
   const navToggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const userMenu = useRef<HTMLDivElement>(null);
   useDismiss(miniOpen, closeMini, [orderButton, miniCart]);
   useDismiss(open, closeNav, [navToggle, nav]);
-  useDismiss(userOpen, closeUser, [userMenu]);
 
   // another page closes the header's panels (state adjusted while rendering when the page changes)
   const [pathSeen, setPathSeen] = useState(location.pathname);
   if (location.pathname !== pathSeen) {
     setPathSeen(location.pathname);
     setOpen(false);
-    setUserOpen(false);
     setMiniOpen(false);
   }
 
-  const signOut = async () => {
-    await logout(dispatch);
-    void navigate(withLanguage(lang, '/'));
-  };
   const themeLabel = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   const toggleTheme = () => dispatch(appActions.setTheme(theme === 'dark' ? 'light' : 'dark'));
   const orderContent = (
@@ -122,27 +108,7 @@ export function Header({ lang }: { lang: Language }) {
                 {count > 0 && <span className="nav-badge"> ({count})</span>}
               </NavLink>
             </li>
-            {signedIn ? (
-              <>
-                <li className="mobile-only">
-                  <NavLink to={withLanguage(lang, '/profile')}>{t('nav.profile')}</NavLink>
-                </li>
-                {isStaff && (
-                  <li className="mobile-only">
-                    <a href="/admin">{t('nav.admin')}</a>
-                  </li>
-                )}
-                <li className="mobile-only">
-                  <button type="button" className="link-button" onClick={signOut}>
-                    {t('nav.logout')}
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li className="mobile-only">
-                <NavLink to={withLanguage(lang, '/login')}>{t('nav.login')}</NavLink>
-              </li>
-            )}
+            <AccountNavItems lang={lang} />
             <li className="mobile-only nav-settings">
               <LanguageSwitcher lang={lang} />
               <button type="button" className="icon-button" aria-label={themeLabel} onClick={toggleTheme}>
@@ -160,42 +126,7 @@ export function Header({ lang }: { lang: Language }) {
           <button type="button" className="icon-button desktop-only" aria-label={themeLabel} onClick={toggleTheme}>
             {theme === 'dark' ? <Sun className="icon" aria-hidden="true" focusable="false" /> : <Moon className="icon" aria-hidden="true" focusable="false" />}
           </button>
-          {auth.status === 'loading' ? null : signedIn ? (
-            <div className="user-menu desktop-only" ref={userMenu}>
-              <button
-                type="button"
-                className="icon-button user-button"
-                aria-expanded={userOpen}
-                aria-haspopup="true"
-                aria-label={t('user.menu', { name: auth.user!.name })}
-                onClick={() => setUserOpen((o) => !o)}
-              >
-                <span aria-hidden="true">{auth.user!.name.slice(0, 1).toUpperCase()}</span>
-              </button>
-              {userOpen && (
-                <ul className="user-menu-list">
-                  <li>
-                    <Link to={withLanguage(lang, '/profile')}>{t('nav.profile')}</Link>
-                  </li>
-                  {isStaff && (
-                    <li>
-                      <a href="/admin">{t('nav.admin')}</a>
-                    </li>
-                  )}
-                  <li>
-                    <button type="button" className="link-button" onClick={signOut}>
-                      {t('nav.logout')}
-                    </button>
-                  </li>
-                </ul>
-              )}
-            </div>
-          ) : (
-            <Link className="header-login desktop-only" to={withLanguage(lang, '/login')}>
-              <UserRound className="icon" aria-hidden="true" focusable="false" />
-              {t('nav.login')}
-            </Link>
-          )}
+          <HeaderAccount lang={lang} />
           {count > 0 ? (
             // SPEC 2.7: with items the order button opens the mini cart; with none it goes to the cart page.
             <button
@@ -235,5 +166,114 @@ export function Header({ lang }: { lang: Language }) {
         </>
       )}
     </header>
+  );
+}
+
+/** Signs out and goes to the home page. */
+function useSignOut(lang: Language): () => Promise<void> {
+  const dispatch = useDispatch<ShellDispatch>();
+  const navigate = useNavigate();
+  return async () => {
+    await logout(dispatch);
+    void navigate(withLanguage(lang, '/'));
+  };
+}
+
+/** Whether someone is signed in, and whether as staff. */
+function useAccount() {
+  const auth = useSelector(selectAuth);
+  const signedIn = auth.status === 'authenticated' && auth.user !== null;
+  return { auth, signedIn, isStaff: signedIn && hasMinRole(auth.role, ADMIN_MIN_ROLE) };
+}
+
+/**
+ * The account's links in the phone's menu: profile, staff area and sign-out, or sign-in. Components of their own, like
+ * HeaderAccount: the session check, answered after the page is live, renders only them again, not the whole header.
+ */
+function AccountNavItems({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const { signedIn, isStaff } = useAccount();
+  const signOut = useSignOut(lang);
+  if (!signedIn) {
+    return (
+      <li className="mobile-only">
+        <NavLink to={withLanguage(lang, '/login')}>{t('nav.login')}</NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li className="mobile-only">
+        <NavLink to={withLanguage(lang, '/profile')}>{t('nav.profile')}</NavLink>
+      </li>
+      {isStaff && (
+        <li className="mobile-only">
+          <a href="/admin">{t('nav.admin')}</a>
+        </li>
+      )}
+      <li className="mobile-only">
+        <button type="button" className="link-button" onClick={signOut}>
+          {t('nav.logout')}
+        </button>
+      </li>
+    </>
+  );
+}
+
+/** The account on a wider screen: the user menu, or the sign-in link; nothing while the session is checked. */
+function HeaderAccount({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const { auth, signedIn, isStaff } = useAccount();
+  const signOut = useSignOut(lang);
+  const [userOpen, setUserOpen] = useState(false);
+  const closeUser = useCallback(() => setUserOpen(false), []);
+  const userMenu = useRef<HTMLDivElement>(null);
+  useDismiss(userOpen, closeUser, [userMenu]);
+  // another page closes the menu
+  const { pathname } = useLocation();
+  const [pathSeen, setPathSeen] = useState(pathname);
+  if (pathname !== pathSeen) {
+    setPathSeen(pathname);
+    setUserOpen(false);
+  }
+  if (auth.status === 'loading') return null;
+  if (!signedIn) {
+    return (
+      <Link className="header-login desktop-only" to={withLanguage(lang, '/login')}>
+        <UserRound className="icon" aria-hidden="true" focusable="false" />
+        {t('nav.login')}
+      </Link>
+    );
+  }
+  return (
+    <div className="user-menu desktop-only" ref={userMenu}>
+      <button
+        type="button"
+        className="icon-button user-button"
+        aria-expanded={userOpen}
+        aria-haspopup="true"
+        aria-label={t('user.menu', { name: auth.user!.name })}
+        onClick={() => setUserOpen((o) => !o)}
+      >
+        <span aria-hidden="true">{auth.user!.name.slice(0, 1).toUpperCase()}</span>
+      </button>
+      {userOpen && (
+        <ul className="user-menu-list">
+          <li>
+            <Link to={withLanguage(lang, '/profile')}>{t('nav.profile')}</Link>
+          </li>
+          {isStaff && (
+            <li>
+              <a href="/admin">{t('nav.admin')}</a>
+            </li>
+          )}
+          <li>
+            <button type="button" className="link-button" onClick={signOut}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
   );
 }

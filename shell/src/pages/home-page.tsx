@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   useTranslation,
-  useHydrated,
+  useBrowserValue,
   useSelector,
   DishPicture,
   Link,
@@ -56,9 +56,11 @@ const HomeForYou = lazy(() => import(/* webpackChunkName: "home-for-you" */ './h
  * shared-lib/server-state's useDinerAccount: this small part renders again then, not the whole page.
  */
 function ForYouWhenSignedIn({ lang }: { lang: Language }) {
-  const hydrated = useHydrated();
-  const diner = useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER');
-  if (!hydrated || !diner) return null;
+  const diner = useBrowserValue(
+    useSelector((s: RootState) => s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER'),
+    false,
+  );
+  if (!diner) return null;
   return (
     <Suspense fallback={null}>
       <HomeForYou lang={lang} />

@@ -1,4 +1,4 @@
-import { DINER_MEMORY_PATHS, useHydrated, useSelector, type FavouriteDishDto, type Language, type RootState, type SavedAddressDto } from 'shared-lib';
+import { DINER_MEMORY_PATHS, useBrowserValue, useSelector, type FavouriteDishDto, type Language, type RootState, type SavedAddressDto } from 'shared-lib';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { serverState } from './server-state';
 
@@ -38,9 +38,8 @@ export const dinerMemory = serverState.injectEndpoints({
  * session was checked.
  */
 export function useDinerAccount(): string | null {
-  const hydrated = useHydrated();
   const account = useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user.id : null));
-  return hydrated ? account : null;
+  return useBrowserValue(account, null);
 }
 
 /** The signed-in diner's favourite dishes in a language (undefined while read, or for no diner). */
