@@ -22,5 +22,5 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export { Provider, useDispatch, useSelector, useStore } from 'react-redux';
-export { createAction, createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+export { createAction, createSlice, nanoid, original, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, injectSlice, type PayloadAction, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
+import { createSlice, nanoid, injectSlice, original, sameIfEqual, type PayloadAction, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -63,13 +63,15 @@ export const appSlice = createSlice({
     setUser(state, action: PayloadAction<UserDto | null>) {
       state.user = action.payload;
     },
-    /** Merged into the existing information. */
+    /** Merged into the existing information (the same object when nothing changed: sameIfEqual). */
     updateRestaurantInfo(state, action: PayloadAction<Partial<RestaurantInfo>>) {
-      state.restaurantInfo = { ...state.restaurantInfo, ...action.payload };
+      const before = original(state)!.restaurantInfo;
+      state.restaurantInfo = sameIfEqual(before, { ...before, ...action.payload });
     },
-    /** Merged into the existing settings. */
+    /** Merged into the existing settings (the same object when nothing changed). */
     updateSettings(state, action: PayloadAction<Partial<PricingSettings>>) {
-      state.settings = { ...state.settings, ...action.payload };
+      const before = original(state)!.settings;
+      state.settings = sameIfEqual(before, { ...before, ...action.payload });
     },
   },
 });

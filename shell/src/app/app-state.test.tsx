@@ -36,6 +36,20 @@ it('merges restaurant info and settings into what is there', () => {
   });
 });
 
+it('the same restaurant info and settings sent again keep the objects the store had (nothing renders again); a change replaces them', () => {
+  const store = fresh();
+  store.dispatch(appActions.updateRestaurantInfo({ name: 'Pizza Inn', address: { az: 'Bakı', en: 'Baku', ru: 'Баку', tr: 'Bakü' } }));
+  store.dispatch(appActions.updateSettings({ deliveryFee: '2.00' }));
+  const { restaurantInfo, settings } = store.getState().app!;
+  // what a page asks the API for once it is live: a fresh copy of what the server's page showed
+  store.dispatch(appActions.updateRestaurantInfo({ name: 'Pizza Inn', address: { az: 'Bakı', en: 'Baku', ru: 'Баку', tr: 'Bakü' } }));
+  store.dispatch(appActions.updateSettings({ deliveryFee: '2.00' }));
+  expect(store.getState().app!.restaurantInfo).toBe(restaurantInfo);
+  expect(store.getState().app!.settings).toBe(settings);
+  store.dispatch(appActions.updateRestaurantInfo({ address: { az: 'Bakı', en: 'Baku, Nizami 1', ru: 'Баку', tr: 'Bakü' } }));
+  expect(store.getState().app!.restaurantInfo).toEqual({ name: 'Pizza Inn', address: { az: 'Bakı', en: 'Baku, Nizami 1', ru: 'Баку', tr: 'Bakü' } });
+});
+
 it('removes notifications after 5000 ms, after their own duration, or never with autoRemove false', () => {
   jest.useFakeTimers();
   const store = fresh();

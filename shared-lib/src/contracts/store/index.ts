@@ -4,4 +4,5 @@ export * from './store';
 export * from './auth';
 export * from './page-item';
 export * from './public-settings';
+export * from './same-if-equal';
 export * from './toasts';

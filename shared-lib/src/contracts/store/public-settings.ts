@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FEES, MAX_ORDER_TOTAL, type FeeSettings } from '../../domain/cart/cart-rules';
 import { openingHoursOf, openingStatus } from '../../domain/time/opening-hours';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethod } from '../../domain/orders/order-rules';
 import { orderAheadSlots, type OrderAheadSlot } from '../../domain/orders/order-ahead';
 import type { PublicSettings } from '../api-types';
+import { sameIfEqual } from './same-if-equal';
 
 /**
  * The restaurant's public settings (`GET /settings`): the host asks for them once per page (`loadPublicSettings`) and
@@ -15,7 +16,7 @@ export const publicSettingsSlice = createSlice({
   initialState: { value: null as PublicSettings | null },
   reducers: {
     publicSettingsLoaded(state, action: PayloadAction<PublicSettings>) {
-      state.value = action.payload;
+      state.value = sameIfEqual<PublicSettings | null>(original(state)!.value, action.payload);
     },
   },
   selectors: {

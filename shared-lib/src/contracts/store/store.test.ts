@@ -1,9 +1,21 @@
-import { orderingTermsOf } from './public-settings';
+import { orderingTermsOf, publicSettingsLoaded, selectPublicSettings } from './public-settings';
+import type { PublicSettings } from '../api-types';
 import { everyDay } from '../../domain/time/opening-hours';
 import { createSlice } from '@reduxjs/toolkit';
 import { addToCart, cartItemAdded, createAppStore, getAppStore, rootReducer, selectCartItemCount, takePendingCartItems, type CartState } from './store';
 
 describe('store contract', () => {
+  it('the same public settings sent again keep the object the store had; changed ones replace it', () => {
+    const store = createAppStore();
+    const settings = { settings: { deliveryFee: '2.00' }, ordering: { paused: false } } as unknown as PublicSettings;
+    store.dispatch(publicSettingsLoaded(settings));
+    const first = selectPublicSettings(store.getState());
+    store.dispatch(publicSettingsLoaded(JSON.parse(JSON.stringify(settings)) as PublicSettings));
+    expect(selectPublicSettings(store.getState())).toBe(first);
+    store.dispatch(publicSettingsLoaded({ ...settings, ordering: { paused: true } } as unknown as PublicSettings));
+    expect(selectPublicSettings(store.getState())?.ordering).toEqual({ paused: true });
+  });
+
   it('getAppStore returns the store the host created', () => {
     const store = createAppStore();
     expect(getAppStore()).toBe(store);
