@@ -6,7 +6,7 @@ import { ru } from '../i18n/locales/ru';
 import { tr } from '../i18n/locales/tr';
 import { applyLanguage } from './language-sync';
 
-// The browser starts with its page's language only (bootstrap.tsx, i18n/load-texts.ts).
+// The browser starts with its page's language only (start.tsx, i18n/load-texts.ts).
 beforeAll(() => initI18n('en', { common: { en } }));
 
 it('starts with one language and fetches another before switching to it', async () => {

@@ -1,7 +1,7 @@
 // The site's server (site-server.ts) writes a page's first view into its HTML with this module, run in its render
 // threads (render-worker.ts): the header, the footer, the shell's own pages and a public remote's page as React
 // renders them, so a phone paints the page before any JavaScript has arrived. The browser then hydrates it
-// (bootstrap.tsx): the shell first, each remote's section once its code has loaded.
+// (start.tsx): the shell first, each remote's section once its code has loaded.
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
