@@ -1,4 +1,15 @@
-import { createSlice, nanoid, injectSlice, original, sameIfEqual, type PayloadAction, type Language, type PricingSettings, type RestaurantInfo, type UserDto } from 'shared-lib';
+import {
+  createSlice,
+  nanoid,
+  injectSlice,
+  original,
+  sameIfEqual,
+  type PayloadAction,
+  type Language,
+  type PricingSettings,
+  type RestaurantInfo,
+  type UserDto,
+} from 'shared-lib';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];

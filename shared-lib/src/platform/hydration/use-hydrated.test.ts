@@ -64,7 +64,8 @@ it("a section hydrating after the rest of the page (a remote's lazy part) starts
   const Section = cartCount(3, renders);
   let arrive: (module: { default: typeof Section }) => void = () => undefined;
   const LateSection = lazy(() => new Promise<{ default: typeof Section }>((resolve) => (arrive = resolve)));
-  const page = (section: ComponentType) => createElement('main', null, createElement(Live), createElement(Suspense, { fallback: null }, createElement(section)));
+  const page = (section: ComponentType) =>
+    createElement('main', null, createElement(Live), createElement(Suspense, { fallback: null }, createElement(section)));
   const { container, errors } = await hydrate(page(cartCount(3, [])), page(LateSection));
   // the page is live, its section still the server's HTML
   expect(container.textContent).toBe('liveitems 0');
