@@ -5,14 +5,15 @@ import { nextTask } from './app/next-task';
  * (shared-lib with React, React Router, Redux Toolkit, i18next, axios), React DOM, then the shell's own code (start.tsx).
  * They are in this chunk all the same (webpack's `webpackMode: "eager"`: no request of its own, and a module runs only
  * when imported); run as one, they were the page's longest task after its first paint (110-240 ms at Lighthouse's 4x
- * CPU slowdown, bench/findings.md).
+ * CPU slowdown, bench/findings.md). `webpackExports` names one export each: an import() of a whole module keeps all its
+ * exports, which took tree-shaking from shared-lib in the monolith build (+4 KB gzip) and grew this chunk (+1.3 KB).
  */
 async function bootstrap(): Promise<void> {
-  await import(/* webpackMode: "eager" */ 'shared-lib');
+  await import(/* webpackMode: "eager", webpackExports: ["apiClient"] */ 'shared-lib');
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client');
   await nextTask();
-  const { start } = await import(/* webpackMode: "eager" */ './start');
+  const { start } = await import(/* webpackMode: "eager", webpackExports: ["start"] */ './start');
   await start();
 }
 
