@@ -40,12 +40,15 @@ function versionOf(name: string, versions: Record<string, string>): string {
  * whose remote reads through it loads it.
  */
 export const PROVIDED_ON_DEMAND: Record<string, () => Promise<() => unknown>> = {
-  // its evaluation, and the remote module's that needs it, in tasks of their own (nextTask)
-  'shared-lib/server-state': () =>
-    import(/* webpackChunkName: "server-state" */ 'shared-lib/server-state').then(async (m) => {
-      await nextTask();
-      return () => m;
-    }),
+  // RTK Query's modules, shared-lib's endpoints on them, and the remote module that needs them, in tasks of their own
+  // (nextTask); the first import only runs RTK Query's modules, which the second's chunk holds (same chunk name)
+  'shared-lib/server-state': async () => {
+    await import(/* webpackChunkName: "server-state", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
+    await nextTask();
+    const serverState = await import(/* webpackChunkName: "server-state" */ 'shared-lib/server-state');
+    await nextTask();
+    return () => serverState;
+  },
 };
 
 /** The `shared` option of createInstance: the shell's own copies as singletons, loaded already or on demand. */

@@ -25,6 +25,8 @@ export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFed
     const manifest: unknown = await res.json();
     if (!isRemotesManifest(manifest)) throw new Error(`${url} is not a valid remotes manifest`);
     const hostModule = await import(/* webpackChunkName: "federation-host" */ './federation-host');
+    // the runtime's modules, then the host's set-up, in tasks of their own
+    await nextTask();
     return { host: hostModule.createFederationHost(manifest as RemotesManifest), hostModule };
   })();
   // A failure is not kept: the next remote load tries again.
