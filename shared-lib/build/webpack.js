@@ -123,7 +123,7 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
       name: harness ? `${name}-harness` : name,
       mode: production ? 'production' : 'development',
       context: dir,
-      // the shell's entry lets the browser paint a server-written page first (shell/src/index.ts); a remote's
+      // the shell's entry (shell/src/index.ts: the app behind one import(), the federation runtime's async boundary); a remote's
       // container adds its own entry (remoteEntry.js)
       entry: remote ? {} : { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',

@@ -30,12 +30,11 @@ export function useFavouriteToggle(lang: Language): FavouriteToggle | null {
 }
 
 /**
- * A signed-in diner marks a dish as a favourite (the home page lists them). Not shown to anyone else: there is
- * nothing to keep it in. The heart says its state in words to a screen reader (a toggle button).
+ * A signed-in diner marks a dish as a favourite (the home page lists them). Rendered only for a signed-in diner
+ * (`useFavouriteToggle` gives null for anyone else: there is nothing to keep it in). The heart says its state in words to a screen reader (a toggle button).
  */
-export function FavouriteButton({ item, favourites, className = '' }: { item: MenuItemDto; favourites: FavouriteToggle | null; className?: string }) {
+export function FavouriteButton({ item, favourites, className = '' }: { item: MenuItemDto; favourites: FavouriteToggle; className?: string }) {
   const { t } = useTranslation('menu');
-  if (!favourites) return null;
   const on = favourites.isFavourite(item.id);
   const label = t(on ? 'favouriteRemove' : 'favouriteAdd', { item: item.name });
   return (

@@ -145,7 +145,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
         <button type="button" className="menu-add menu-detail-add" disabled={!item.available} onClick={add}>
           {t('addWithPrice', { price: formatMoney(Number(total)) })}
         </button>
-        <FavouriteButton item={item} favourites={favourites} />
+        {favourites && <FavouriteButton item={item} favourites={favourites} />}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { FavouriteButton, type FavouriteToggle } from './favourite-button';
 import { sheetState } from './item-sheet-link';
 import {
@@ -22,24 +22,30 @@ import {
   unitPrice,
 } from 'shared-lib';
 
-/** Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). */
-export function useAddToCart() {
+/**
+ * Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). Read once by the list and
+ * handed to every card: the same function while the language stays, so the memoised cards do not render again.
+ */
+export function useAddToCart(): (item: MenuItemDto) => void {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
-  const { t } = useTranslation(['menu', 'vocabulary']);
-  return (item: MenuItemDto) => {
-    // From the list, an item with options goes in with its defaults (a medium pizza); the item page lets diners choose.
-    const choices = defaultChoices(item.customizations);
-    addToCart(dispatch, () => store.getState(), {
-      id: String(item.id),
-      name: item.name,
-      price: Number(unitPrice(item, choices)),
-      image: item.image ?? '',
-      category: item.category,
-      customizations: cartCustomizations(choices),
-    });
-    dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
-  };
+  const { t } = useTranslation('menu');
+  return useCallback(
+    (item: MenuItemDto) => {
+      // From the list, an item with options goes in with its defaults (a medium pizza); the item page lets diners choose.
+      const choices = defaultChoices(item.customizations);
+      addToCart(dispatch, () => store.getState(), {
+        id: String(item.id),
+        name: item.name,
+        price: Number(unitPrice(item, choices)),
+        image: item.image ?? '',
+        category: item.category,
+        customizations: cartCustomizations(choices),
+      });
+      dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
+    },
+    [dispatch, store, t],
+  );
 }
 
 /** The first cards are on screen as the page opens: their pictures load at once, the rest as the diner scrolls. */
@@ -47,28 +53,30 @@ export const EAGER_IMAGE_CARDS = 2;
 
 /**
  * One dish of the list. Memoised: the list renders again as the diner types a search or the page's state settles, and
- * a card whose dish, link and favourites are the same renders nothing new.
+ * a card whose dish, link and favourites are the same renders nothing new. One translation hook a card (the list has
+ * twenty and more): the list reads the add-to-cart action once, and the heart is there only for a signed-in diner.
  */
 export const MenuItemCard = memo(function MenuItemCard({
   item,
   detailsHref,
   favourites,
+  onAdd,
   eagerImage = false,
 }: {
   item: MenuItemDto;
   detailsHref: string;
   favourites: FavouriteToggle | null;
+  onAdd: (item: MenuItemDto) => void;
   eagerImage?: boolean;
 }) {
   const { t } = useTranslation(['menu', 'vocabulary']);
-  const add = useAddToCart();
   const location = useLocation();
   return (
     <article className={`menu-card${item.available ? '' : ' is-unavailable'}`} data-testid="menu-item">
       {item.image && (
         <DishPicture className="menu-card-image" image={item.image} alt="" sizes="(max-width: 639px) calc(100vw - 32px), 360px" eager={eagerImage} />
       )}
-      <FavouriteButton item={item} favourites={favourites} className="menu-card-favourite" />
+      {favourites && <FavouriteButton item={item} favourites={favourites} className="menu-card-favourite" />}
       <div className="menu-card-body">
         <div className="menu-card-badges">
           {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
@@ -93,7 +101,13 @@ export const MenuItemCard = memo(function MenuItemCard({
           <Link className="menu-link" to={detailsHref} state={sheetState(location)} aria-label={t('itemDetails', { item: item.name })}>
             {t('viewDetails')}
           </Link>
-          <button type="button" className="menu-add" disabled={!item.available} aria-label={t('addItemToCart', { item: item.name })} onClick={() => add(item)}>
+          <button
+            type="button"
+            className="menu-add"
+            disabled={!item.available}
+            aria-label={t('addItemToCart', { item: item.name })}
+            onClick={() => onAdd(item)}
+          >
             {t('addToCart')}
           </button>
         </div>

@@ -13,7 +13,7 @@ import {
 } from 'shared-lib';
 import { LoadError } from './load-error';
 import { itemPath } from './menu-paths';
-import { EAGER_IMAGE_CARDS, MenuItemCard } from './menu-item-card';
+import { EAGER_IMAGE_CARDS, MenuItemCard, useAddToCart } from './menu-item-card';
 import { useFavouriteToggle } from './favourite-button';
 import { useMenu } from './use-menu';
 
@@ -23,6 +23,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
   const { t } = useTranslation(['menu', 'vocabulary']);
   const { state, retry } = useMenu(menu, lang);
   const favourites = useFavouriteToggle(lang);
+  const addToCart = useAddToCart();
   const [category, setCategory] = useState(ALL);
   const [query, setQuery] = useState('');
   const [diets, setDiets] = useState<DietaryTag[]>([]);
@@ -113,6 +114,7 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
                   key={item.id}
                   item={item}
                   favourites={favourites}
+                  onAdd={addToCart}
                   detailsHref={withLanguage(lang, itemPath(menu, item.id))}
                   eagerImage={index < EAGER_IMAGE_CARDS}
                 />

@@ -80,3 +80,25 @@ it('describes the item the item page reports, and only on that item’s page', (
   expect(document.title).toBe('Page not found · Pizza Inn');
   expect(content('meta[name="robots"]')).toBe('noindex');
 });
+
+it('leaves a head that is already right as it is (the server’s, on hydration), and changes it when the page does', () => {
+  const first = renderAt('/en/location');
+  const managed = () => [...document.head.querySelectorAll('meta, link')];
+  const written = managed();
+  expect(written.length).toBeGreaterThan(5);
+  first.unmount();
+  // the same page again: a head with the same tags (attributes in another order, as a server may write them)
+  const canonical = document.head.querySelector('link[rel="canonical"]')!;
+  const serverLike = document.createElement('link');
+  serverLike.setAttribute('href', canonical.getAttribute('href')!);
+  serverLike.setAttribute('rel', 'canonical');
+  canonical.replaceWith(serverLike);
+  const before = managed();
+  renderAt('/en/location');
+  const after = managed();
+  expect(after).toHaveLength(before.length);
+  expect(after.every((el, i) => el === before[i])).toBe(true);
+  act(() => go('/en/menu'));
+  expect(href('link[rel="canonical"]')).toBe('http://localhost/en/menu');
+  expect(document.head.querySelector('link[rel="canonical"]')).not.toBe(serverLike);
+});

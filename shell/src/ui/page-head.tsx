@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useTranslation,
   useSelector,
@@ -44,11 +44,16 @@ export function PageHeadSync() {
   // The page's titles arrive with its language's texts (a switch fetches them first): until then the head stays.
   const pageLang = matchSitePage(pathname, lang).lang;
   const texts = i18n.getResourceBundle(pageLang, 'seo') as SeoTexts | undefined;
-  const head = texts ? buildPageHead(pathname, origin, { restaurant, item: itemForPath(pathname, lang, reported) }, { [pageLang]: texts }, lang) : null;
+  const item = itemForPath(pathname, lang, reported);
   const structuredData = served !== pathname;
+  // built again, and put into the document, only when something it shows changed
+  const head = useMemo(
+    () => (texts ? buildPageHead(pathname, origin, { restaurant, item }, { [pageLang]: texts }, lang, { structuredData }) : null),
+    [pathname, origin, restaurant, item, texts, pageLang, lang, structuredData],
+  );
   useEffect(() => {
     if (head) applyPageHead(head, document, { structuredData });
-  });
+  }, [head, structuredData]);
   const title = head?.title;
   useEffect(() => {
     if (title) track('page_viewed', { path: pathname, title });

@@ -71,6 +71,7 @@ function words(match: PageMatch, data: PageHeadData, texts: SeoTexts): { title: 
  * x-default), Open Graph and Twitter tags, JSON-LD, and the HTTP status (404 for a path that names no page or an
  * item the API does not know). Pages of one diner's session, the staff area and not-found pages are `noindex`.
  * `seoTexts` must hold the page's language. `fallbackLang` is the language of a path without a prefix (the default on the server, the stored one in the browser).
+ * With `structuredData: false` the JSON-LD is left out (empty): a browser on the page the server wrote keeps the server's.
  */
 export function buildPageHead(
   pathname: string,
@@ -78,6 +79,7 @@ export function buildPageHead(
   data: PageHeadData,
   seoTexts: SeoTextsByLanguage,
   fallbackLang: Language = DEFAULT_LANGUAGE,
+  { structuredData = true }: { structuredData?: boolean } = {},
 ): PageHead {
   const match = matchSitePage(pathname, fallbackLang);
   const texts = seoTexts[match.lang];
@@ -132,7 +134,7 @@ export function buildPageHead(
   if (picture) meta.push({ name: 'twitter:image', content: absoluteUrl(origin, picture.url) });
 
   const jsonLd: JsonLd[] = [];
-  if (indexable) {
+  if (indexable && structuredData) {
     jsonLd.push(restaurantJsonLd(data.restaurant, lang, origin, texts.city));
     if ((match.key === 'menu' || match.key === 'mokaland') && data.menu) {
       jsonLd.push(menuJsonLd(match.key === 'menu' ? 'main' : 'mokaland', data.menu, lang, origin, title, canonical));

@@ -123,6 +123,13 @@ describe('the page head', () => {
       acceptsReservations: 'https://pizzainn.az/en/reservations',
     });
   });
+
+  it('leaves the JSON-LD out when asked (the browser keeps the server’s on the page it wrote), and nothing else', () => {
+    const full = buildPageHead('/en', ORIGIN, data, SEO_TEXTS);
+    const bare = buildPageHead('/en', ORIGIN, data, SEO_TEXTS, 'az', { structuredData: false });
+    expect(full.jsonLd).toHaveLength(1);
+    expect(bare).toEqual({ ...full, jsonLd: [] });
+  });
 });
 
 it('has every page text in az, en, ru and tr', () => {
