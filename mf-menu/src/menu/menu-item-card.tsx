@@ -15,11 +15,9 @@ import {
   type AppDispatch,
   type MenuItemDto,
   type RootState,
-  cartCustomizations,
+  cartItemWithDefaults,
   isAllergen,
   isDietaryTag,
-  defaultChoices,
-  unitPrice,
 } from 'shared-lib';
 
 /**
@@ -32,16 +30,7 @@ export function useAddToCart(): (item: MenuItemDto) => void {
   const { t } = useTranslation('menu');
   return useCallback(
     (item: MenuItemDto) => {
-      // From the list, an item with options goes in with its defaults (a medium pizza); the item page lets diners choose.
-      const choices = defaultChoices(item.customizations);
-      addToCart(dispatch, () => store.getState(), {
-        id: String(item.id),
-        name: item.name,
-        price: Number(unitPrice(item, choices)),
-        image: item.image ?? '',
-        category: item.category,
-        customizations: cartCustomizations(choices),
-      });
+      addToCart(dispatch, () => store.getState(), cartItemWithDefaults(item));
       dispatch(toastRequested({ message: t('addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
     },
     [dispatch, store, t],

@@ -7,14 +7,12 @@ import {
   Link,
   addToCart,
   apiClient,
-  cartCustomizations,
-  defaultChoices,
+  cartItemWithDefaults,
   formatBakuDate,
   formatMoney,
   menuItemPath,
   toastRequested,
   TOAST_DURATIONS,
-  unitPrice,
   useNavigate,
   withLanguage,
   type AppDispatch,
@@ -34,15 +32,7 @@ function FavouriteCard({ favourite, lang }: { favourite: FavouriteDishDto; lang:
   const store = useStore<RootState>();
   const { item, menu } = favourite;
   const add = () => {
-    const choices = defaultChoices(item.customizations);
-    addToCart(dispatch, () => store.getState(), {
-      id: String(item.id),
-      name: item.name,
-      price: Number(unitPrice(item, choices)),
-      image: item.image ?? '',
-      category: item.category,
-      customizations: cartCustomizations(choices),
-    });
+    addToCart(dispatch, () => store.getState(), cartItemWithDefaults(item));
     dispatch(toastRequested({ message: t('home.addedToCart', { item: item.name }), type: 'success', duration: TOAST_DURATIONS.cartAdd }));
   };
   return (

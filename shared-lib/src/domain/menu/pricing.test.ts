@@ -1,5 +1,5 @@
 import type { MenuItemDto } from '../../contracts/menu';
-import { cartCustomizations, defaultChoices, unitPrice } from './pricing';
+import { cartCustomizations, cartItemWithDefaults, defaultChoices, unitPrice } from './pricing';
 
 const pizza: Pick<MenuItemDto, 'price' | 'customizations'> = {
   price: '9.50',
@@ -43,5 +43,19 @@ describe('price with customisations', () => {
   it('ignores unknown options and leaves empty groups out of the cart line', () => {
     expect(unitPrice(pizza, { size: 'giant', extras: ['gold'] })).toBe('9.50');
     expect(cartCustomizations({ size: 'large', extras: [] })).toEqual({ size: 'large' });
+  });
+
+  it('puts a dish from a list into the cart with its default choices and their price', () => {
+    const margherita = { ...pizza, id: 1, name: 'Margherita', image: '/api/menu/images/margherita.svg', category: 'pizzas' };
+    expect(cartItemWithDefaults(margherita)).toEqual({
+      id: '1',
+      name: 'Margherita',
+      price: 9.5,
+      image: '/api/menu/images/margherita.svg',
+      category: 'pizzas',
+      customizations: { size: 'medium' },
+    });
+    const small = { ...margherita, customizations: [{ ...pizza.customizations[0]!, options: pizza.customizations[0]!.options.slice(0, 1) }] };
+    expect(cartItemWithDefaults({ ...small, image: null })).toMatchObject({ price: 7.5, image: '', customizations: { size: 'small' } });
   });
 });

@@ -1,5 +1,6 @@
 import { fromQapik, toQapik } from '../money/money';
 import type { CustomizationGroupDto, MenuItemDto } from '../../contracts/menu';
+import type { CartItemInput } from '../cart/cart-rules';
 
 /** What a diner picked: group key to option key (one) or keys (several). */
 export type Choices = Record<string, string | string[]>;
@@ -31,4 +32,20 @@ export function unitPrice(item: Pick<MenuItemDto, 'price' | 'customizations'>, c
 /** The choices as the cart and the API take them: empty groups left out. */
 export function cartCustomizations(choices: Choices): Choices {
   return Object.fromEntries(Object.entries(choices).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+}
+
+/**
+ * A dish as it goes into the cart from a list (the menu's cards, the home page's favourites): with its default choices
+ * (a medium pizza) and their price; the item page lets diners choose.
+ */
+export function cartItemWithDefaults(item: Pick<MenuItemDto, 'id' | 'name' | 'price' | 'image' | 'category' | 'customizations'>): CartItemInput {
+  const choices = defaultChoices(item.customizations);
+  return {
+    id: String(item.id),
+    name: item.name,
+    price: Number(unitPrice(item, choices)),
+    image: item.image ?? '',
+    category: item.category,
+    customizations: cartCustomizations(choices),
+  };
 }
