@@ -47,6 +47,8 @@ interface Job {
   build?: string;
   destination?: Writable;
   chunk?: Buffer;
+  /** A chunk is with the response and not yet taken (a slow or silent connection): the time is the diner's, not the build's. */
+  waitingForClient?: boolean;
   ended?: boolean;
   finished?: boolean;
   resolve(body: StreamedBody): void;
@@ -139,10 +141,7 @@ export function createRenderPool({
     if (!job || job.id !== message.id) return;
     if (message.type === 'head') {
       clearTimeout(job.timer);
-      job.timer = setTimeout(
-        () => slot.job === job && overrun(slot, `its render took more than ${totalMs} ms`),
-        Math.max(0, job.startedAt + totalMs - Date.now()),
-      );
+      job.timer = setTimeout(() => slot.job === job && pastTotal(slot, job), Math.max(0, job.startedAt + totalMs - Date.now()));
       job.resolve({ head: message.head, pipe: (destination) => pipeTo(job, destination as Writable) });
     } else if (message.type === 'chunk') {
       job.chunk = Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength);
@@ -159,6 +158,18 @@ export function createRenderPool({
     }
   }
 
+  /**
+   * The whole render ran past its budget. If the thread is the one late, it is ended and its build refused for a while;
+   * if the response is (a diner whose connection stopped taking the page: a phone that lost its signal), only that
+   * diner's page is ended: the build did its part, and other diners still get their pages written by the server.
+   */
+  function pastTotal(slot: Slot, job: Job): void {
+    if (!job.waitingForClient) return overrun(slot, `its render took more than ${totalMs} ms`);
+    console.warn(`${job.page.path}: the connection took nothing for a while, ${totalMs} ms after the request; the page is ended for that diner`);
+    // its 'close' cancels the render, which frees the thread
+    job.destination?.destroy(new Error('the connection stopped taking the page'));
+  }
+
   /** Hands the thread's chunk to the response; the thread sends the next once the response has taken it. */
   function deliver(job: Job): void {
     const destination = job.destination;
@@ -166,7 +177,11 @@ export function createRenderPool({
     if (job.chunk) {
       const chunk = job.chunk;
       job.chunk = undefined;
-      destination.write(chunk, () => send(job.slot, { type: 'ack', id: job.id }));
+      job.waitingForClient = true;
+      destination.write(chunk, () => {
+        job.waitingForClient = false;
+        send(job.slot, { type: 'ack', id: job.id });
+      });
     }
     if ((job.ended || job.finished) && !destination.writableEnded && !destination.destroyed) destination.end();
   }
