@@ -68,6 +68,17 @@ it('a diner whose connection stops taking the page loses that page, not everyone
   expect(await written).toBe('<p>part 1</p><p>part 2</p><p>part 3</p>');
 });
 
+it('a thread that goes on after its silent diner’s page was ended is ended too, and its build refused', async () => {
+  const body = await pool.streamPage(page('/deaf-thread'));
+  const silent = new Writable({ write: () => undefined });
+  silent.on('error', () => undefined);
+  body.pipe(silent);
+  await until(() => silent.destroyed);
+  expect(pool.refused()).toEqual([]);
+  await until(() => pool.refused().length > 0);
+  expect(pool.refused()).toEqual(['mf_menu:scripted']);
+});
+
 it('a build that stops writing past the budget is left to the browser for a while', async () => {
   const body = await pool.streamPage(page('/stalled-thread'));
   const { destination } = takingResponse();

@@ -166,8 +166,9 @@ export function createRenderPool({
   function pastTotal(slot: Slot, job: Job): void {
     if (!job.waitingForClient) return overrun(slot, `its render took more than ${totalMs} ms`);
     console.warn(`${job.page.path}: the connection took nothing for a while, ${totalMs} ms after the request; the page is ended for that diner`);
-    // its 'close' cancels the render, which frees the thread
+    // its 'close' cancels the render, which frees the thread; a thread that does not stop is ended after all
     job.destination?.destroy(new Error('the connection stopped taking the page'));
+    job.timer = setTimeout(() => slot.job === job && overrun(slot, `its render did not stop within ${budgetMs} ms of being cancelled`), budgetMs);
   }
 
   /** Hands the thread's chunk to the response; the thread sends the next once the response has taken it. */
