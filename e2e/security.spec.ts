@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, E2E_INBOX, writeRemotes } from './env';
@@ -83,4 +84,40 @@ test('the development inbox answers its own page only: another site can neither 
   const own = await request.get(`${E2E_INBOX}/api/email`);
   expect(own.status()).toBe(200);
   expect(own.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+const WEBSOCKET = { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
+
+/**
+ * The status the inbox answers a request with (node's own client: a browser's request cannot name another Host);
+ * `upgrade`: a WebSocket upgrade of the inbox page's live list (socket.io), as a browser sends it.
+ */
+function inboxStatus(headers: Record<string, string>, upgrade: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const path = upgrade ? '/socket.io/?EIO=4&transport=websocket' : '/api/email';
+    const req = http.request(`${E2E_INBOX}${path}`, { headers: { ...(upgrade ? WEBSOCKET : {}), ...headers } });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the development inbox is private to this machine: no WebSocket from another origin, no other Host name (security round four)', async () => {
+  // its own page follows the list live
+  expect(await inboxStatus({}, true)).toBe(101);
+  expect(await inboxStatus({ Origin: E2E_INBOX }, true)).toBe(101);
+  // another site's page cannot (it read password-reset links as they arrived), nor a name rebound to 127.0.0.1
+  expect(await inboxStatus({ Origin: 'https://evil.example' }, true)).toBe(403);
+  expect(await inboxStatus({ Host: 'rebound.evil.example' }, true)).toBe(403);
+  expect(await inboxStatus({ Host: `rebound.evil.example:${new URL(E2E_INBOX).port}` }, false)).toBe(403);
+  // loopback names are its own
+  expect(await inboxStatus({ Host: `localhost:${new URL(E2E_INBOX).port}` }, false)).toBe(200);
+  expect(await inboxStatus({}, false)).toBe(200);
 });

@@ -10,7 +10,6 @@ import { Client } from 'pg';
 import { TEST_LIMITS } from '../e2e/env';
 
 export const ROOT = path.resolve(__dirname, '..');
-const API_START_FLAGS = require('../api/start-flags.cjs') as string[];
 export const TMP = path.join(ROOT, '.tmp', 'resilience');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The PostgreSQL server the runs create their databases on. */
@@ -133,7 +132,7 @@ const RUN_JWT_SECRET = randomBytes(32).toString('hex');
 
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',

@@ -8,13 +8,11 @@
 // Options: --port-base N (default 3000, or PORT_BASE), --no-build.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startNginx } from '../deploy/nginx.mjs';
 import { build } from './build.mjs';
+import { superviseApi } from './supervise.mjs';
 import { ROOT } from './packages.mjs';
-
-const API_START_FLAGS = createRequire(import.meta.url)('../api/start-flags.cjs');
 
 const i = process.argv.indexOf('--port-base');
 const base = Number(i === -1 ? (process.env.PORT_BASE ?? 3000) : process.argv[i + 1]);
@@ -24,34 +22,27 @@ if (!process.env.DATABASE_URL) {
 }
 
 const children = [];
+const apis = [];
 let nginx;
 const stop = async (code = 0) => {
   for (const c of children) c.kill('SIGTERM');
+  await Promise.all(apis.map((a) => a.stop()));
   await nginx?.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+/** One API process, kept running (scripts/supervise.mjs): while one restarts, nginx sends its requests to the other. */
 async function startApi(port, instance) {
-  const child = spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], {
+  const api = superviseApi({
+    name: instance,
+    args: [path.join(ROOT, 'api', 'dist', 'main.js')],
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', API_INSTANCE: instance },
-    stdio: 'inherit',
+    healthUrl: `http://127.0.0.1:${port}/api/health`,
   });
-  children.push(child);
-  child.on('exit', (code) => code && console.error(`${instance} stopped (exit ${code}); nginx sends its requests to the other.`));
-  const until = Date.now() + 60000;
-  while (Date.now() < until) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${instance} did not start`);
+  apis.push(api);
+  await api.ready;
 }
 
 async function main() {

@@ -19,10 +19,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
+import { superviseApi } from './supervise.mjs';
 import { portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
-const API_START_FLAGS = require('../api/start-flags.cjs');
 const { createStaticServer } = require('../shared-lib/build/serve.js');
 const { pinServerBuilds } = require('../shared-lib/build/server-builds.js');
 
@@ -56,10 +56,9 @@ function writeRemotesFile(file, remotes) {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
 }
 
-async function waitForApi(url, child, timeoutMs = 60000) {
+async function waitForApi(url, timeoutMs = 60000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -109,9 +108,10 @@ function pointsAtOtherLocalPorts(file) {
 /**
  * MailDev, a development SMTP server with a web page listing what arrived, for a site started without SMTP settings:
  * order, booking and newsletter e-mails can be read there instead of reaching anyone. It listens on loopback only, and
- * its page is reached through a small proxy that refuses requests from another origin and drops MailDev's
- * `Access-Control-Allow-Origin: *`: a page on another site cannot read the messages (e-mail-change links among them)
- * or delete them (security round three). Never started with NODE_ENV=production (e-mails then wait in the outbox).
+ * its page is reached through a small proxy of ours (MailDev has no setting for either rule) that answers loopback Host
+ * names only, refuses requests and WebSocket upgrades from another origin and drops MailDev's
+ * `Access-Control-Allow-Origin: *`: a page on another site, or a host name rebound to this machine, cannot read the
+ * messages (password-reset and e-mail-change links among them) or delete them (security rounds three and four). Never started with NODE_ENV=production (e-mails then wait in the outbox).
  */
 async function startDevelopmentInbox() {
   const smtpPort = base + 25;
@@ -162,20 +162,42 @@ async function startDevelopmentInbox() {
   });
   const app = express();
   app.use((req, res, next) => {
-    const origin = req.headers.origin;
-    let sameSite = !origin;
-    try {
-      sameSite ||= new URL(origin).host === req.headers.host;
-    } catch {
-      sameSite = false;
-    }
-    if (!sameSite || req.method === 'OPTIONS') return void res.status(403).type('text/plain').send('The development inbox answers its own page only.');
+    if (!inboxAnswers(req) || req.method === 'OPTIONS') return void res.status(403).type('text/plain').send(INBOX_REFUSAL);
     next();
   });
   app.use(proxy);
   const server = app.listen(webPort, '127.0.0.1');
-  server.on('upgrade', proxy.upgrade);
+  // WebSocket upgrades (the page's live list) are held to the same rule as every other request
+  server.on('upgrade', (req, socket, head) => {
+    if (inboxAnswers(req)) return void proxy.upgrade(req, socket, head);
+    socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${INBOX_REFUSAL}`);
+  });
   return { child, server, smtpPort, webPort };
+}
+
+const INBOX_REFUSAL = 'The development inbox answers its own page on this machine only.';
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether the development inbox answers a request (HTTP or WebSocket upgrade): its Host must be a loopback name, so a
+ * host name rebound to 127.0.0.1 by another site's DNS gets nothing, and its Origin, when sent, the inbox's own
+ * address, so a page on another origin can neither read nor follow the e-mails (password-reset links among them).
+ */
+function inboxAnswers(req) {
+  let host;
+  try {
+    host = new URL(`http://${req.headers.host ?? ''}`);
+  } catch {
+    return false;
+  }
+  if (!LOOPBACK_NAMES.has(host.hostname)) return false;
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host.host;
+  } catch {
+    return false;
+  }
 }
 
 /** A free port on loopback. */
@@ -209,10 +231,13 @@ async function main() {
   const withApi = !process.argv.includes('--no-api');
   const inbox = withApi && !process.env.SMTP_HOST && process.env.NODE_ENV !== 'production' ? await startDevelopmentInbox() : null;
   if (inbox) Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.smtpPort), SMTP_SECURE: 'false' });
-  const api = withApi ? spawn(process.execPath, [...API_START_FLAGS, path.join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' }) : null;
+  // kept running: a crash or a kill is said in one line and the API is started again (scripts/supervise.mjs)
+  const api = withApi
+    ? superviseApi({ name: 'The API', args: [path.join(ROOT, 'api', 'dist', 'main.js')], env, healthUrl: `http://127.0.0.1:${ports.api}/api/health` })
+    : null;
   const servers = [];
   const stop = async (code = 0) => {
-    api?.kill('SIGTERM');
+    await api?.stop();
     inbox?.child.kill('SIGTERM');
     inbox?.server.close();
     await Promise.all(servers.map((s) => s.close()));
@@ -220,12 +245,6 @@ async function main() {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  api?.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error(`The API stopped (exit ${code}).`);
-      void stop(1);
-    }
-  });
 
   for (const [name, port] of Object.entries(ports.remotes)) {
     const pkgDir = path.join(ROOT, REMOTE_PACKAGES[name]);
@@ -244,7 +263,14 @@ async function main() {
       siteUrl,
     }),
   );
-  await waitForApi(`http://127.0.0.1:${ports.api}/api/health`, api);
+  if (api) {
+    try {
+      await api.ready;
+    } catch (error) {
+      console.error(`${error.message} Nothing else was started; fix what it says above and run npm start again.`);
+      await stop(1);
+    }
+  } else await waitForApi(`http://127.0.0.1:${ports.api}/api/health`);
 
   console.log('');
   console.log(`  The site is ready:  http://${publicHost}:${ports.shell}/`);

@@ -1,17 +1,21 @@
 import { createApp } from './app.factory';
+import { appConfig, type AppConfigType } from './config/app-config';
 import { databaseSettingsFromEnv } from './config/database';
+import { validateEnvironment } from './config/environment';
 
 async function main() {
-  const settings = databaseSettingsFromEnv();
+  // The environment is read once, here and in the configuration module, and only through its schema.
+  const settings = databaseSettingsFromEnv(validateEnvironment(process.env));
   const app = await createApp(settings);
-  const port = Number(process.env.API_PORT ?? 3010);
-  const host = process.env.API_HOST ?? '127.0.0.1';
-  await app.listen(port, host);
+  const { apiPort, apiHost } = app.get<AppConfigType>(appConfig.KEY);
+  await app.listen(apiPort, apiHost);
   const where = settings.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`API listening on http://${host}:${port}/api on ${where}`);
+  console.log(`API listening on http://${apiHost}:${apiPort}/api on ${where}`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // a refused start is one line saying what to change; anything else keeps its stack
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message.startsWith('Refusing to start') ? message : error);
   process.exit(1);
 });

@@ -15,26 +15,35 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built API (dist/main.js) as a separate process on PostgreSQL; `npm test` builds it first. */
-export async function startApiProcess(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Starts the built API (dist/main.js) as a separate process on PostgreSQL (or, with no address, on PGlite in memory);
+ * `npm test` builds it first. `env` adds to or replaces its environment.
+ */
+export async function startApiProcess(
+  databaseUrl: string | null,
+  env: Record<string, string> = {},
+): Promise<{ url: string; output: () => string; close(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
       JWT_SECRET: TEST_JWT_SECRET,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DATA_DIR: 'memory' }),
       API_PORT: String(port),
       SEED_DEMO_ACCOUNTS: 'false',
       REQUEST_LOGS: 'false',
       WRITE_LIMIT_SCALE: '1000',
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (d) => (stderr += d));
+  child.stdout!.on('data', (d) => (stdout += d));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 20000;
+  const until = Date.now() + 60000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}): ${stderr}`);
     const up = await fetch(`${url}/api/health`).then(
@@ -50,6 +59,7 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
   }
   return {
     url,
+    output: () => stdout + stderr,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { DEFAULT_JWT_SECRET } from '../src/config/app-config';
 import { TEST_CONFIG, TEST_JWT_SECRET } from './test-app';
 import { testDatabases, type TestDatabase } from './databases';
-import { bearer, startTestApp, type TestApp } from './test-app';
+import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
 
 const newUser = { name: 'Aysel Məmmədova', email: 'aysel@example.az', password: 'Secret-Plov-2026', phone: '+994 50 123 45 67' };
 
@@ -280,27 +280,38 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       await t.http.post('/api/auth/refresh').expect(401);
     });
 
-    it(`a refresh retires the token it replaced: after the reuse leeway (${TEST_CONFIG.tokenReuseSeconds} s here) that token is refused, for requests and for another refresh (security round three)`, async () => {
+    it(`a token has one successor: parallel refreshes within the leeway (${TEST_CONFIG.tokenReuseSeconds} s here) get the same token; a replay after it ends the whole session family and its streams, and no other session (security rounds three and four)`, async () => {
       const me = (token: string) => t.http.get('/api/auth/me').set(bearer(token));
       const refresh = (token: string) => t.http.post('/api/auth/refresh').set(bearer(token));
-      const first = (await t.http.post('/api/auth/login').send({ email: 'manager@pizzainn.az', password: 'Manager123!' }).expect(200)).body.data
-        .token as string;
-      const second = (await refresh(first).expect(200)).body.data.token as string;
-      // within the leeway the replaced token still works: another tab sharing it refreshes too
+      const signIn = async () =>
+        (await t.http.post('/api/auth/login').send({ email: 'manager@pizzainn.az', password: 'Manager123!' }).expect(200)).body.data.token as string;
+      const first = await signIn();
+      // ten tabs (or an attacker racing the owner) refresh one token at once: one successor, not ten live tokens
+      const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(first)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const successors = new Set(answers.map((a) => a.body.data.token as string));
+      expect(successors.size).toBe(1);
+      const [second] = [...successors] as [string];
+      // within the leeway the replaced token still works (a request in flight)
       await me(first).expect(200);
-      const third = (await refresh(first).expect(200)).body.data.token as string;
+      const elsewhere = await signIn(); // the same person on another device: a session of its own
+      const board = openEventStream(`${t.url}/api/admin/orders/events`, bearer(second));
+      await board.waitFor((e) => e.type === 'ready', 3000);
       await new Promise((resolve) => setTimeout(resolve, TEST_CONFIG.tokenReuseSeconds! * 1000 + 300));
       expect((await me(first).expect(401)).body.code).toBe('SESSION_INVALID');
-      expect((await refresh(first).expect(401)).body.code).toBe('SESSION_INVALID');
       await me(second).expect(200);
-      await me(third).expect(200);
-      // a copy of a token replayed after its owner's page refreshed it
-      const fourth = (await refresh(second).expect(200)).body.data.token as string;
-      await new Promise((resolve) => setTimeout(resolve, TEST_CONFIG.tokenReuseSeconds! * 1000 + 300));
+      // the replaced token replayed after the leeway: a copy. Every token of its sign-in ends, streams included.
+      expect((await refresh(first).expect(401)).body.code).toBe('SESSION_INVALID');
+      expect((await me(second).expect(401)).body.code).toBe('SESSION_INVALID');
       await refresh(second).expect(401);
-      await me(fourth).expect(200);
-      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM retired_tokens');
-      expect(n).toBeGreaterThanOrEqual(2);
+      await board.waitFor((e) => e.type === 'session-ended', 3000);
+      board.close();
+      // the person's other session goes on, and refreshes
+      await me(elsewhere).expect(200);
+      const next = (await refresh(elsewhere).expect(200)).body.data.token as string;
+      await me(next).expect(200);
+      const family = JSON.parse(Buffer.from(second.split('.')[1]!, 'base64url').toString()).fam as string;
+      expect(await t.dataSource.query('SELECT family FROM ended_sessions WHERE family = $1', [family])).toEqual([{ family }]);
     });
 
     it('refresh: a session ended by logout cannot be refreshed', async () => {

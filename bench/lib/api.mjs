@@ -131,7 +131,7 @@ export async function measureApi(o) {
       REQUEST_LOGS: 'false',
       GALLERY_DIR: path.join(o.workDir, 'gallery'),
     };
-    api = spawnTracked(process.execPath, [...require('../../api/start-flags.cjs'), path.join(o.root, 'api', 'dist', 'main.js')], {
+    api = spawnTracked(process.execPath, [path.join(o.root, 'api', 'dist', 'main.js')], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -22,6 +22,7 @@ import { apiError } from '../common/api-error';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import type { DatabaseSettings } from '../config/database';
 import { DATABASE_SETTINGS } from '../config/tokens';
+import { clientOf } from '../common/client-address';
 
 /**
  * How many anonymous writes one client (its address) and one contact (phone or e-mail) may make, and over how long.
@@ -174,7 +175,7 @@ export class WriteLimits {
 
 const LIMITED_PER_CLIENT = 'pizza-inn:limited-per-client';
 
-/** Counts each request to a route under its client's address (req.ip, behind TRUST_PROXY's proxies), per route. */
+/** Counts each request to a route under its client (common/client-address.ts: IPv4 address or IPv6 /64), per route. */
 @Injectable()
 export class LimitPerClientGuard implements CanActivate {
   constructor(
@@ -186,7 +187,7 @@ export class LimitPerClientGuard implements CanActivate {
     const name = this.reflector.get<WriteLimitName | undefined>(LIMITED_PER_CLIENT, context.getHandler());
     if (!name) return true;
     const req = context.switchToHttp().getRequest<Request>();
-    await this.limits.take([[name, `${context.getClass().name}.${context.getHandler().name}:${req.ip ?? ''}`]]);
+    await this.limits.take([[name, `${context.getClass().name}.${context.getHandler().name}:${clientOf(req)}`]]);
     return true;
   }
 }

@@ -24,6 +24,7 @@ import {
   updateProfileBody,
 } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
+import { clientOf } from '../common/client-address';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -42,7 +43,7 @@ export class AuthController {
   @ApiEnvelope(AuthResultSchema, { status: 201 })
   @ApiErrors(400, 409, 429)
   async register(@ValidBody(registerBody) dto: RequestOf<typeof registerBody>, @Req() req: Request) {
-    await this.limits.take([['registrationsPerClient', req.ip]]);
+    await this.limits.take([['registrationsPerClient', clientOf(req)]]);
     const { language, ...account } = dto;
     try {
       const result = await this.auth.register(account);

@@ -2,7 +2,7 @@ import { apiError } from '../common/api-error';
 import { assertUncommonPassword } from './password-strength';
 import { BadRequestException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { RetiredTokens } from './retired-tokens';
+import { RetiredTokens, type Successor } from './retired-tokens';
 import { SignInLimits } from './sign-in-limits';
 import { AccountMailService } from './account-mail.service';
 import { JwtService } from '@nestjs/jwt';
@@ -13,7 +13,7 @@ import { type AppConfigType, appConfig } from '../config/app-config';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { SESSION_INVALID } from './guards';
-import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER, type JwtPayload } from './jwt.strategy';
+import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER, type JwtPayload, sessionFamily, UUID } from './jwt.strategy';
 import { type RequestOf, changePasswordBody, loginBody, registerBody } from 'shared-lib/requests';
 
 export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
@@ -23,8 +23,6 @@ const DUMMY_HASH = hash('not-a-real-password-0');
 
 /** How long after its expiry a kitchen display's token can still be refreshed: a display off for longer is paired again. */
 export const DISPLAY_REFRESH_SECONDS = 30 * 86400;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class AuthService {
@@ -38,20 +36,32 @@ export class AuthService {
   ) {}
 
   /**
-   * A short-lived access token; `sessionStart` (seconds) is the sign-in it continues, now for a new session. `device`:
-   * a kitchen display's session, which lasts until a manager ends it.
+   * A short-lived access token; `sessionStart` (seconds) is the sign-in it continues, now for a new session, and
+   * `family` that sign-in's id (every token refreshed from it carries it: a replayed refresh ends them all). `device`:
+   * a kitchen display's session, which lasts until a manager ends it. `as`: the token's own id and issue time, given
+   * when signing again a successor already recorded (the same token comes out: HS256 is deterministic).
    */
-  sign(user: Pick<User, 'id' | 'tokenVersion'>, sessionStart = Math.floor(Date.now() / 1000), device = false): string {
-    const payload: JwtPayload = { sub: user.id, ver: user.tokenVersion, sat: sessionStart, ...(device ? { dev: true as const } : {}) };
-    return this.jwt.sign(payload, {
-      secret: this.config.jwtSecret,
-      algorithm: 'HS256',
-      expiresIn: this.config.jwtExpiresInSeconds,
-      issuer: JWT_ISSUER,
-      audience: JWT_AUDIENCE,
+  sign(
+    user: Pick<User, 'id' | 'tokenVersion'>,
+    sessionStart = Math.floor(Date.now() / 1000),
+    device = false,
+    family: string = randomUUID(),
+    as: Successor = { jti: randomUUID(), iat: Math.floor(Date.now() / 1000) },
+  ): string {
+    const payload: JwtPayload & { iat: number; exp: number; iss: string; aud: string; jti: string } = {
+      sub: user.id,
+      ver: user.tokenVersion,
+      sat: sessionStart,
+      fam: family,
+      ...(device ? { dev: true as const } : {}),
+      iat: as.iat,
+      exp: as.iat + this.config.jwtExpiresInSeconds,
+      iss: JWT_ISSUER,
+      aud: JWT_AUDIENCE,
       // its own id: the refresh that replaces it retires it (retired-tokens.ts)
-      jwtid: randomUUID(),
-    });
+      jti: as.jti,
+    };
+    return this.jwt.sign(payload, { secret: this.config.jwtSecret, algorithm: 'HS256' });
   }
 
   /** Registration always creates a CUSTOMER. */
@@ -138,11 +148,18 @@ export class AuthService {
       throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(SESSION_INVALID);
-    // The token being replaced is retired, kept as such while it could still be refreshed. Already replaced (beyond
-    // the reuse leeway): a copy being replayed, refused.
-    if (!(await this.retired.retire(payload.jti!, payload.exp! + refreshableFor))) throw new UnauthorizedException(SESSION_INVALID);
+    const family = sessionFamily(payload);
+    if (await this.retired.isEnded(family)) throw new UnauthorizedException(SESSION_INVALID);
+    // The token being replaced is retired with its one successor, kept as such while it could still be refreshed; a
+    // second refresh of it within the leeway gets that same successor. Replaced before that: a copy being replayed,
+    // and the whole session family is ended (retired-tokens.ts).
+    const next = { jti: randomUUID(), iat: now };
+    // a family outlives any token of it: a person's session ends at its maximum, a display's is kept for years
+    const familyKeptUntil = device ? now + 10 * 365 * 86400 : payload.sat + this.config.sessionMaxSeconds + this.config.jwtExpiresInSeconds;
+    const successor = await this.retired.retire(payload.jti!, family, next, Math.max(payload.exp! + refreshableFor, familyKeptUntil));
+    if (!successor) throw new UnauthorizedException(SESSION_INVALID);
     if (device) await this.users.markDeviceSeen(user.id);
-    return this.sign(user, payload.sat, device);
+    return this.sign(user, payload.sat, device, family, successor);
   }
 
   /**

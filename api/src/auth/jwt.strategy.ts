@@ -12,6 +12,8 @@ export const JWT_AUDIENCE = 'pizza-inn-site';
 /** Only this algorithm is accepted: `none` and asymmetric confusion are refused. */
 export const JWT_ALGORITHMS = ['HS256'] as const;
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface JwtPayload {
   sub: string;
   ver: number;
@@ -22,6 +24,13 @@ export interface JwtPayload {
   exp?: number;
   /** The token's own id: a refresh retires it (auth/retired-tokens.ts). */
   jti?: string;
+  /** The session family: the id of the sign-in every token refreshed from it carries (a replayed refresh ends them all). */
+  fam?: string;
+}
+
+/** A token's session family; a token signed before families were recorded counts its account and sign-in time. */
+export function sessionFamily(payload: Pick<JwtPayload, 'sub' | 'sat' | 'fam'>): string {
+  return typeof payload.fam === 'string' && payload.fam.length <= 64 ? payload.fam : `${payload.sub}:${payload.sat}`;
 }
 
 @Injectable()
@@ -46,11 +55,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
     if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number')
       throw new UnauthorizedException(SESSION_INVALID);
-    // a token a refresh replaced is over (after the reuse leeway)
-    if (typeof payload.jti === 'string' && (await this.retired.isRetired(payload.jti).catch(() => false))) throw new UnauthorizedException(SESSION_INVALID);
+    // a token a refresh replaced is over (after the reuse leeway), and so is every token of a family a replay ended
+    const family = sessionFamily(payload);
+    const jti = typeof payload.jti === 'string' && UUID.test(payload.jti) ? payload.jti : undefined;
+    if (await this.retired.isRefused(jti, family).catch(() => false)) throw new UnauthorizedException(SESSION_INVALID);
     const user = await this.users.findById(payload.sub).catch(() => null);
     if (!user || user.tokenVersion !== payload.ver || user.device !== (payload.dev === true)) throw new UnauthorizedException(SESSION_INVALID);
-    user.session = { start: payload.sat, device: payload.dev === true, expires: payload.exp };
+    user.session = { start: payload.sat, device: payload.dev === true, expires: payload.exp, family };
     return user;
   }
 }

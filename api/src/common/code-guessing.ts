@@ -17,6 +17,7 @@ import { type Observable, catchError, from, mergeMap, throwError } from 'rxjs';
 import { LimitStore } from '../abuse/write-limits';
 import { apiError } from './api-error';
 import { type AppConfigType, appConfig } from '../config/app-config';
+import { clientOf } from './client-address';
 
 export const CODE_GUESSING_MESSAGE = API_ERRORS.CODE_GUESSING;
 const WINDOW_SECONDS = 15 * 60;
@@ -60,7 +61,7 @@ export class CodeGuessingInterceptor implements NestInterceptor {
   constructor(private readonly limiter: CodeGuessLimiter) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const client = context.switchToHttp().getRequest<Request>().ip;
+    const client = clientOf(context.switchToHttp().getRequest<Request>());
     return from(this.limiter.check(client)).pipe(
       mergeMap(() => next.handle()),
       catchError((error: unknown) => {

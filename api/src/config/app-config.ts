@@ -1,10 +1,14 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { registerAs, type ConfigType } from '@nestjs/config';
+import { type Environment, validateEnvironment } from './environment';
 
 /** Everything the API reads from the environment, in one place (the README lists these). */
 export interface AppConfig {
   production: boolean;
+  /** Where the API listens (API_PORT, default 3010; API_HOST, default 127.0.0.1). */
+  apiPort: number;
+  apiHost: string;
   jwtSecret: string;
   /** ALLOW_DEV_JWT_SECRET=true outside production: a throwaway API may sign with the known development secret. */
   allowDevJwtSecret: boolean;
@@ -84,7 +88,7 @@ export interface SmtpSettings {
   password?: string;
 }
 
-function smtpFromEnv(env: Record<string, string | undefined>): SmtpSettings | null {
+function smtpFromEnv(env: Environment): SmtpSettings | null {
   if (!env.SMTP_HOST) return null;
   const secure = env.SMTP_SECURE === 'true';
   return {
@@ -115,10 +119,15 @@ function defaultOrigins(): string[] {
   return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
 
-/** The API's settings from the environment (checked first by config/environment.ts). */
-export function appConfigFromEnv(env: Record<string, string | undefined> = process.env, embedded = !env.DATABASE_URL): AppConfig {
+/**
+ * The API's settings from the environment as config/environment.ts's schema gave it back (`validateEnvironment`: every
+ * listed variable in its format, an empty one removed, so that it takes its default here and never reads as 0).
+ */
+export function appConfigFromEnv(env: Environment, embedded = !env.DATABASE_URL): AppConfig {
   return {
     production: env.NODE_ENV === 'production',
+    apiPort: Number(env.API_PORT ?? 3010),
+    apiHost: env.API_HOST || '127.0.0.1',
     jwtSecret: env.JWT_SECRET || (env.ALLOW_DEV_JWT_SECRET === 'true' ? DEFAULT_JWT_SECRET : ''),
     allowDevJwtSecret: env.ALLOW_DEV_JWT_SECRET === 'true' && env.NODE_ENV !== 'production',
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 15 * 60),
@@ -166,7 +175,13 @@ export function appConfigFromEnv(env: Record<string, string | undefined> = proce
  */
 /** The namespace's name: ConfigService.get('app'). */
 export const APP_CONFIG_NAMESPACE = 'app';
-export const appConfig = registerAs(APP_CONFIG_NAMESPACE, (): AppConfig => appConfigFromEnv(process.env));
+export const appConfig = registerAs(APP_CONFIG_NAMESPACE, (): AppConfig => loadAppConfig(process.env));
+
+/** The API's settings as it runs on them: the environment through its schema (refused by name when wrong), then read. */
+export function loadAppConfig(env: Record<string, string | undefined>, embedded?: boolean): AppConfig {
+  const checked = validateEnvironment(env);
+  return appConfigFromEnv(checked, embedded ?? !checked.DATABASE_URL);
+}
 export type AppConfigType = ConfigType<typeof appConfig>;
 
 /**

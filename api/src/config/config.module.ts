@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { ConfigModule as NestConfigModule, registerAs } from '@nestjs/config';
-import { APP_CONFIG_NAMESPACE, appConfigFromEnv, assertSecretsSafe, type AppConfig } from './app-config';
+import { APP_CONFIG_NAMESPACE, assertSecretsSafe, loadAppConfig, type AppConfig } from './app-config';
 import type { DatabaseSettings } from './database';
 import { validateEnvironment } from './environment';
 import { DATABASE_SETTINGS } from './tokens';
@@ -16,7 +16,8 @@ import { DATABASE_SETTINGS } from './tokens';
 export class ConfigModule {
   static forRoot(settings: DatabaseSettings, overrides: Partial<AppConfig> = {}): DynamicModule {
     const app = registerAs(APP_CONFIG_NAMESPACE, (): AppConfig => {
-      const config = { ...appConfigFromEnv(process.env, settings.kind === 'pglite'), ...overrides };
+      // read once, at start-up: the schema's output, never the raw environment (an empty value is its default)
+      const config = { ...loadAppConfig(process.env, settings.kind === 'pglite'), ...overrides };
       assertSecretsSafe(config);
       return config;
     });

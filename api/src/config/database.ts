@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import type { Environment } from './environment';
 import { PGliteDriver } from 'typeorm-pglite';
 import { BirthdayPackage } from '../birthday/birthday-package.entity';
 import { ChatMessage } from '../chat/chat-message.entity';
@@ -19,6 +20,7 @@ import { DinerMemory1765200000000 } from '../database/migrations/1765200000000-d
 import { MailAllowances1765300000000 } from '../database/migrations/1765300000000-mail-allowances';
 import { RetiredTokens1765400000000 } from '../database/migrations/1765400000000-retired-tokens';
 import { UserLanguage1765500000000 } from '../database/migrations/1765500000000-user-language';
+import { SessionFamilies1765600000000 } from '../database/migrations/1765600000000-session-families';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
 import { OrderLineDone1764600000000 } from '../database/migrations/1764600000000-order-line-done';
@@ -50,7 +52,7 @@ export interface DatabaseSettings {
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'data', 'pglite');
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite in PGLITE_DATA_DIR (default: data/pglite). */
-export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+export function databaseSettingsFromEnv(env: Environment): DatabaseSettings {
   if (env.DATABASE_URL) return { kind: 'postgresql', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || DEFAULT_DATA_DIR };
 }
@@ -90,6 +92,7 @@ export const MIGRATIONS = [
   MailAllowances1765300000000,
   RetiredTokens1765400000000,
   UserLanguage1765500000000,
+  SessionFamilies1765600000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

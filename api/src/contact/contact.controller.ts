@@ -8,6 +8,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { ContactService } from './contact.service';
 import { type RequestOf, confirmSubscriptionBody, contactMessageBody, subscribeBody, unsubscribeQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { clientOf } from '../common/client-address';
 
 @ApiTags('contact')
 @Public()
@@ -24,7 +25,7 @@ export class ContactController {
   @ApiErrors(400, 429)
   async send(@ValidBody(contactMessageBody) dto: RequestOf<typeof contactMessageBody>, @Req() req: Request) {
     await this.limits.take([
-      ['messagesPerClient', req.ip],
+      ['messagesPerClient', clientOf(req)],
       ['messagesPerEmail', contactKey(dto.email)],
     ]);
     const m = await this.contact.send(dto);
@@ -37,7 +38,7 @@ export class ContactController {
   @ApiEnvelope(null)
   @ApiErrors(400, 429)
   async subscribe(@ValidBody(subscribeBody) dto: RequestOf<typeof subscribeBody>, @Req() req: Request) {
-    await this.limits.take([['subscriptionsPerClient', req.ip]]);
+    await this.limits.take([['subscriptionsPerClient', clientOf(req)]]);
     await this.contact.subscribe(dto);
     return ok({ email: dto.email.toLowerCase() }, 'Please confirm with the link we sent to this address');
   }

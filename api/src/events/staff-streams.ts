@@ -157,14 +157,18 @@ export class StaffStreams {
   }
 
   /**
-   * false when the session no longer holds (signed out, demoted, or past the session maximum from its sign-in; a
-   * kitchen display's has none); undefined when the database cannot say (the stream goes on).
+   * false when the session no longer holds (signed out, demoted, its family ended by a replayed refresh, or past the
+   * session maximum from its sign-in; a kitchen display's has none); undefined when the database cannot say (the stream goes on).
    */
   private async stillValid(user: User, minRole: Role): Promise<boolean | undefined> {
     if (user.session && !user.session.device && Date.now() / 1000 > user.session.start + this.config.sessionMaxSeconds) return false;
     try {
-      const [row] = (await this.db.query('SELECT role, token_version FROM users WHERE id = $1', [user.id])) as Array<{ role: Role; token_version: number }>;
-      return Boolean(row) && Number(row!.token_version) === user.tokenVersion && hasMinRole(row!.role, minRole);
+      // a session family ended by a replayed refresh (auth/retired-tokens.ts) ends its streams too
+      const [row] = (await this.db.query(
+        'SELECT role, token_version, EXISTS (SELECT 1 FROM ended_sessions WHERE family = $2) AS ended FROM users WHERE id = $1',
+        [user.id, user.session?.family ?? null],
+      )) as Array<{ role: Role; token_version: number; ended: boolean }>;
+      return Boolean(row) && !row!.ended && Number(row!.token_version) === user.tokenVersion && hasMinRole(row!.role, minRole);
     } catch {
       return undefined;
     }

@@ -19,6 +19,7 @@ import { OrderReads } from './order-reads.service';
 import { OrderStatusService } from './order-status.service';
 import { type RequestOf, cancelOrderBody, createOrderBody, languageQuery, trackOrderQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { clientOf } from '../common/client-address';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** A comment line keeps proxies from closing a quiet stream. */
@@ -58,7 +59,7 @@ export class OrdersController {
     // Staff entering orders at the counter are not limited; everyone else is, per address and per phone.
     if (!hasMinRole(user?.role, ADMIN_MIN_ROLE)) {
       await this.limits.take([
-        ['ordersPerClient', req.ip],
+        ['ordersPerClient', clientOf(req)],
         ['ordersPerPhone', dto.phone ? contactKey(dto.phone.replace(/\D/g, '')) : null],
       ]);
     }
@@ -91,14 +92,14 @@ export class OrdersController {
   @ApiErrors(404, 429)
   async events(@Param('code') raw: string, @Req() req: Request): Promise<Observable<MessageEvent>> {
     // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
-    await this.guessing.check(req.ip);
+    await this.guessing.check(clientOf(req));
     const code = raw.toUpperCase();
     const order = fitsFormat(orderCodeFormat, code) ? await this.reads.findByCode(code) : null;
     if (!order) {
-      await this.guessing.miss(req.ip);
+      await this.guessing.miss(clientOf(req));
       throw new NotFoundException('Order not found');
     }
-    const release = this.slots.take({ client: req.ip ?? '' });
+    const release = this.slots.take({ client: clientOf(req) });
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'status', data: { code, status: order.status, at: new Date().toISOString() } });
       const off = this.bus.subscribe('order', (event) => {

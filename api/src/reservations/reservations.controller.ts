@@ -9,6 +9,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { reservationView, ReservationsService } from './reservations.service';
 import { type RequestOf, availabilityQuery, createReservationBody, reservationAccessBody, updateReservationBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { clientOf } from '../common/client-address';
 
 @ApiTags('reservations')
 @Public()
@@ -33,7 +34,7 @@ export class ReservationsController {
   @ApiErrors(400, 409, 422, 429)
   async create(@ValidBody(createReservationBody) dto: RequestOf<typeof createReservationBody>, @Req() req: Request) {
     await this.limits.take([
-      ['bookingsPerClient', req.ip],
+      ['bookingsPerClient', clientOf(req)],
       ['bookingsPerContact', `phone:${contactKey(dto.phone.replace(/\D/g, ''))}`],
       ['bookingsPerContact', `email:${contactKey(dto.email)}`],
     ]);
@@ -69,7 +70,7 @@ export class ReservationsController {
   async update(@ValidBody(updateReservationBody) dto: RequestOf<typeof updateReservationBody>, @Req() req: Request) {
     // each change may e-mail the booking's address: a few per booking and per client (security round three)
     await this.limits.take([
-      ['bookingChangesPerClient', req.ip],
+      ['bookingChangesPerClient', clientOf(req)],
       ['bookingChangesPerBooking', dto.code],
     ]);
     return ok(reservationView(await this.reservations.update(dto)), 'Reservation updated');

@@ -12,6 +12,7 @@ import { PublicSettingsSchema } from './settings.schema';
 import { SettingsService } from './settings.service';
 import { type RequestOf, kitchenStationSchema, operationsSettingsBody, orderingBody, updateSettingsBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
+import { clientOf } from '../common/client-address';
 
 const SETTINGS_PING_MS = 15000;
 
@@ -43,7 +44,7 @@ export class SettingsController {
   @ApiProduces('text/event-stream')
   @ApiErrors(429)
   events(@Req() req: Request): Observable<MessageEvent> {
-    const release = this.slots.take({ client: req.ip ?? '' });
+    const release = this.slots.take({ client: clientOf(req) });
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'settings', data: { type: 'connected' } });
       const off = this.bus.subscribe('settings', (event) => subscriber.next({ type: 'settings', data: event }));

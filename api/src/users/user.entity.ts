@@ -38,8 +38,8 @@ export class User {
   @Column({ type: 'varchar', length: 2, nullable: true })
   language: Language | null;
 
-  /** Not stored: the session of the request's token (its sign-in and its expiry, in seconds, and whether it is a display's). */
-  session?: { start: number; device: boolean; expires?: number };
+  /** Not stored: the session of the request's token (its sign-in and its expiry, in seconds, whether it is a display's, its family). */
+  session?: { start: number; device: boolean; expires?: number; family?: string };
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

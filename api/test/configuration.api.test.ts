@@ -1,0 +1,46 @@
+import { loadAppConfig } from '../src/config/app-config';
+import { startApiProcess } from './api-process';
+
+/**
+ * Security round four: the API runs on the output of its configuration schema. An empty variable (`VAR= npm start`)
+ * passed the schema as unset, but the settings were read from the raw environment: `JWT_EXPIRES_IN_SECONDS=` signed
+ * tokens that ran out at once, `AUTH_RATE_LIMIT=` refused every sign-in, an empty `API_PORT` listened on a random port.
+ */
+describe('the API runs on its checked configuration (security round four)', () => {
+  it('reads an empty value as its default, never as 0', () => {
+    const config = loadAppConfig({ JWT_EXPIRES_IN_SECONDS: '', AUTH_RATE_LIMIT: '', API_PORT: '', STREAMS_PER_CLIENT: '', MAIL_POLL_MS: '' });
+    expect(config).toMatchObject({ jwtExpiresInSeconds: 900, authRateLimit: 10, apiPort: 3010, apiHost: '127.0.0.1', streamsPerClient: 100, mailPollMs: 5000 });
+  });
+
+  it('refuses a value its schema refuses, naming it', () => {
+    expect(() => loadAppConfig({ API_PORT: '0' })).toThrow('API_PORT must be between 1 and 65535');
+    expect(() => loadAppConfig({ JWT_EXPIRES_IN_SECONDS: '0' })).toThrow('JWT_EXPIRES_IN_SECONDS must be between 60 and 86400');
+  });
+
+  it('a started API with empty values signs 15-minute tokens and lets sign-ins through up to the default limit', async () => {
+    const api = await startApiProcess(null, { JWT_EXPIRES_IN_SECONDS: '', AUTH_RATE_LIMIT: '', SEED_DEMO_ACCOUNTS: 'true', SEED_DEMO_GALLERY: 'false' });
+    try {
+      const login = (email: string, password: string) =>
+        fetch(`${api.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      const res = await login('customer@pizzainn.az', 'Customer123!');
+      expect(res.status).toBe(200);
+      const { token } = ((await res.json()) as { data: { token: string } }).data;
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+      expect(payload.exp - payload.iat).toBe(900);
+      const me = await fetch(`${api.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      // nine more attempts are answered (10 in the minute from one client), the eleventh is refused; each names
+      // another address, so that no account's own limit is what refuses
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await login(`nobody${i}@example.com`, 'wrong-password-1')).status);
+      expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
+      expect(statuses[9]).toBe(429);
+    } finally {
+      await api.close();
+    }
+  });
+});
