@@ -31,7 +31,7 @@ describe.each(testDatabases())('live streams per holder on %s (security round th
 
   beforeAll(async () => {
     db = await open();
-    t = await startTestApp(db, { streamsPerAccount: 3, streamsPerClient: 4 });
+    t = await startTestApp(db, { streamsPerAccount: 3, streamsPerClient: 4, publicStreamsPerProcess: 8 });
   });
   afterEach(() => streams.splice(0).forEach((s) => s.close()));
   afterAll(() => t?.close());
@@ -72,6 +72,33 @@ describe.each(testDatabases())('live streams per holder on %s (security round th
 
     opened[2]!.close();
     const again = keep(await opensAgain(settings, {}));
+    await again.waitFor((e) => e.type === 'settings');
+  });
+
+  it('the addresses of one IPv6 /64 are one client: a flood from one network gets STREAMS_PER_CLIENT streams in all (security round four)', async () => {
+    const settings = `${t.url}/api/settings/events`;
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    for (let i = 1; i <= 4; i++) keep(await opensAgain(settings, from(`2001:db8:bad:1:${i}::${i}`)));
+    expect(await refused(settings, from('2001:db8:bad:1:ffff::9'))).toEqual({ status: 429, retryAfter: '30', success: false, code: 'TOO_MANY_REQUESTS' });
+    // the next network is another client
+    expect(await keep(openEventStream(settings, from('2001:db8:bad:2::1'))).status).toBe(200);
+  });
+
+  it('public streams of all clients together stop at PUBLIC_STREAMS_PER_PROCESS, staff streams go on (security round four)', async () => {
+    const settings = `${t.url}/api/settings/events`;
+    // one at a time, each once the server has let go of the streams the tests before closed
+    const opened: Array<ReturnType<typeof openEventStream>> = [];
+    for (let i = 0; i < 8; i++) opened.push(keep(await opensAgain(settings, { 'X-Forwarded-For': `198.51.100.${i + 1}` })));
+    expect(await refused(settings, { 'X-Forwarded-For': '198.51.100.99' })).toEqual({
+      status: 429,
+      retryAfter: '30',
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    // the kitchen is never locked out of its board by a flood
+    expect(await keep(openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF))).status).toBe(200);
+    opened[0]!.close();
+    const again = keep(await opensAgain(settings, { 'X-Forwarded-For': '198.51.100.99' }));
     await again.waitFor((e) => e.type === 'settings');
   });
 });

@@ -64,6 +64,35 @@ describe.each(testDatabases())('write limits on %s', (name, open) => {
     await t.http.post('/api/orders').set('X-Forwarded-For', '198.51.100.20').send(order('+994 55 400 01 10')).expect(201);
   });
 
+  it(`orders: the addresses of one IPv6 /64 are one client, ${WRITE_LIMITS.ordersPerClient.points} orders a minute in all (security round four)`, async () => {
+    const before = await count('SELECT count(*)::int AS n FROM orders');
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await t.http
+        .post('/api/orders')
+        .set('X-Forwarded-For', `2001:db8:64:1:${(i % 3) + 1}::${i + 1}`)
+        .send(order(`+994 55 400 03 ${String(10 + i)}`));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+    expect(await count('SELECT count(*)::int AS n FROM orders')).toBe(before + 10);
+    // the next /64 is another client
+    await t.http.post('/api/orders').set('X-Forwarded-For', '2001:db8:64:2::1').send(order('+994 55 400 04 10')).expect(201);
+  });
+
+  it(`registrations: the addresses of one IPv6 /64 share one allowance of ${WRITE_LIMITS.registrationsPerClient.points} an hour (security round four)`, async () => {
+    const register = (i: number, address: string) =>
+      t.http
+        .post('/api/auth/register')
+        .set('X-Forwarded-For', address)
+        .send({ name: `Nigar ${i}`, email: `nigar.v6.${i}@example.az`, password: `Qarabag-Sunset-${i}9x` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await register(i, `2001:db8:64:9:${i}::1`)).status);
+    const allowance = WRITE_LIMITS.registrationsPerClient.points;
+    expect(statuses).toEqual([...Array(allowance).fill(201), ...Array(7 - allowance).fill(429)]);
+    await register(8, '2001:db8:64:a::1').expect(201);
+  });
+
   it(`orders: ${WRITE_LIMITS.ordersPerPhone.points} an hour for one phone, whatever the address and however it is written`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

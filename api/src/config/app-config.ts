@@ -54,6 +54,8 @@ export interface AppConfig {
   streamsPerAccount: number;
   /** Live public streams (order tracking, settings) one client address may keep open in one API process (STREAMS_PER_CLIENT, default 100). */
   streamsPerClient: number;
+  /** Live public streams of all clients together in one API process (PUBLIC_STREAMS_PER_PROCESS, default 2000). */
+  publicStreamsPerProcess: number;
   /** The proxies whose X-Forwarded-For names the client (Express's `trust proxy`): TRUST_PROXY, default loopback. */
   trustProxy: string;
   /** The SMTP server e-mails go through (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD); none: e-mails wait. */
@@ -160,6 +162,7 @@ export function appConfigFromEnv(env: Environment, embedded = !env.DATABASE_URL)
     streamRecheckMs: Number(env.STREAM_RECHECK_MS ?? 5000),
     streamsPerAccount: Number(env.STREAMS_PER_ACCOUNT ?? 20),
     streamsPerClient: Number(env.STREAMS_PER_CLIENT ?? 100),
+    publicStreamsPerProcess: Number(env.PUBLIC_STREAMS_PER_PROCESS ?? 2000),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     diagnostics: env.DIAGNOSTICS ? env.DIAGNOSTICS === 'true' : env.NODE_ENV !== 'production',
     menuPhotosDir: env.MENU_PHOTOS_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'menu'),

@@ -61,6 +61,7 @@ export const ENVIRONMENT = v.looseObject({
   STREAM_RECHECK_MS: v.optional(wholeNumber(10, 3_600_000)),
   STREAMS_PER_ACCOUNT: v.optional(wholeNumber(1, 1000)),
   STREAMS_PER_CLIENT: v.optional(wholeNumber(1, 100_000)),
+  PUBLIC_STREAMS_PER_PROCESS: v.optional(wholeNumber(1, 1_000_000)),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.maxLength(500))),
   API_INSTANCE: v.optional(v.pipe(v.string(), v.maxLength(100))),
   API_HOST: v.optional(v.pipe(v.string(), v.maxLength(255))),
