@@ -169,7 +169,7 @@ async function startDevelopmentInbox() {
   const server = app.listen(webPort, '127.0.0.1');
   // WebSocket upgrades (the page's live list) are held to the same rule as every other request
   server.on('upgrade', (req, socket, head) => {
-    if (inboxAnswers(req)) return void proxy.upgrade(req, socket, head);
+    if (inboxAnswers(req)) return proxy.upgrade(req, socket, head);
     socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${INBOX_REFUSAL}`);
   });
   return { child, server, smtpPort, webPort };

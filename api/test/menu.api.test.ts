@@ -66,6 +66,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'MailAllowances1765300000000',
       'RetiredTokens1765400000000',
       'UserLanguage1765500000000',
+      'SessionFamilies1765600000000',
     ]);
   });
 

@@ -66,4 +66,32 @@ describe.each(testDatabases())('settings on %s', (_name, open) => {
       .expect(400);
     expect((await t.http.get('/api/settings')).body.data).toEqual(before);
   });
+
+  it('links are links: web addresses http(s) only, app links only the schemes the site lists; javascript: and data: refused with a field message (security round four)', async () => {
+    const before = (await t.http.get('/api/settings')).body.data;
+    const save = (link: Record<string, string>) =>
+      t.http
+        .put('/api/admin/settings')
+        .set(bearer(t.tokens.SUPER_ADMIN))
+        .send({ restaurant: { deliveryPlatforms: [{ name: 'Wolt', url: 'https://wolt.com/az/aze/baku/restaurant/pizza-inn', ...link }] } });
+    for (const appUrl of [
+      'javascript://%0aalert(document.cookie)',
+      'data://text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'intent://x#Intent;end',
+      'JAVASCRIPT://x',
+    ]) {
+      const res = await save({ appUrl }).expect(400);
+      expect(res.body.errors).toEqual({ 'restaurant.deliveryPlatforms.0.appUrl': ['appUrl is not in the expected format'] });
+      expect(res.body.fields['restaurant.deliveryPlatforms.0.appUrl']).toEqual([{ code: 'format' }]);
+    }
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://pizzainn.az/']) {
+      const res = await save({ url }).expect(400);
+      expect(Object.keys(res.body.errors)).toEqual(['restaurant.deliveryPlatforms.0.url']);
+    }
+    expect((await t.http.get('/api/settings')).body.data).toEqual(before);
+    // the apps' own links are kept
+    await save({ appUrl: 'wolt://venue/pizza-inn' }).expect(200);
+    await save({ appUrl: 'boltfood://provider/pizza-inn' }).expect(200);
+  });
 });

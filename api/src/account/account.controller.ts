@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { CurrentUser } from '../auth/decorators';
@@ -9,9 +9,8 @@ import { FavouriteDishSchema, SavedAddressSchema } from './account.schema';
 import { DinerMemoryService } from './diner-memory.service';
 import { type RequestOf, languageQuery, saveAddressBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
-import { recordId } from '../common/record-id';
-
-const idPipe = (what: string) => recordId(`${what} not found`);
+import { apiError } from '../common/api-error';
+import { ValidParam } from '../common/path-params';
 
 /** The signed-in account's own memory: saved delivery addresses and favourite dishes (any signed-in user, own rows only). */
 @ApiTags('account')
@@ -40,7 +39,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Forget a saved address' })
   @ApiEnvelope(SavedAddressSchema, { isArray: true })
   @ApiErrors(401, 404)
-  async forgetAddress(@CurrentUser() user: User, @Param('id', idPipe('Address')) id: number) {
+  async forgetAddress(@CurrentUser() user: User, @ValidParam('id', 'recordId', 'Address not found') id: number) {
     return ok(await this.memory.forgetAddress(user.id, id), 'Address removed');
   }
 
@@ -58,7 +57,7 @@ export class AccountController {
   @ApiErrors(401, 404)
   async addFavourite(
     @CurrentUser() user: User,
-    @Param('itemId', idPipe('Menu item')) itemId: number,
+    @ValidParam('itemId', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
   ) {
     return ok(await this.memory.setFavourite(user.id, itemId, true, query.lang ?? DEFAULT_LANGUAGE));
@@ -70,7 +69,7 @@ export class AccountController {
   @ApiErrors(401, 404)
   async removeFavourite(
     @CurrentUser() user: User,
-    @Param('itemId', idPipe('Menu item')) itemId: number,
+    @ValidParam('itemId', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
   ) {
     return ok(await this.memory.setFavourite(user.id, itemId, false, query.lang ?? DEFAULT_LANGUAGE));

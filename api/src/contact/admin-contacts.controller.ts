@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Patch } from '@nestjs/common';
+import { Controller, Get, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -6,7 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { contactView, ContactService } from './contact.service';
 import { type RequestOf, adminContactsQuery, updateContactBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
-import { recordId } from '../common/record-id';
+import { ValidParam } from '../common/path-params';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -37,7 +37,7 @@ export class AdminContactsController {
   @ApiOperation({ summary: 'Mark read, unread or archived' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', recordId('Message not found')) id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
+  async update(@ValidParam('id', 'recordId', 'Message not found') id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
     return ok(contactView(await this.contact.setStatus(id, dto.status)));
   }
 }

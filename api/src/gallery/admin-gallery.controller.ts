@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MinRole, Permissions } from '../auth/decorators';
 import { ok } from '../common/envelope';
@@ -6,6 +6,8 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { galleryView, GalleryService } from './gallery.service';
 import { type RequestOf, updateGalleryImageBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
+import { apiError } from '../common/api-error';
+import { ValidParam } from '../common/path-params';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -35,7 +37,7 @@ export class AdminGalleryController {
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
   async update(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string,
+    @ValidParam('id', 'uuid', apiError('IMAGE_NOT_FOUND')) id: string,
     @ValidBody(updateGalleryImageBody) dto: RequestOf<typeof updateGalleryImageBody>,
   ) {
     const i = await this.gallery.update(id, dto);
@@ -47,7 +49,7 @@ export class AdminGalleryController {
   @ApiOperation({ summary: 'Delete an image and its files' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async remove(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Image not found') })) id: string) {
+  async remove(@ValidParam('id', 'uuid', apiError('IMAGE_NOT_FOUND')) id: string) {
     await this.gallery.remove(id);
     return ok(null, 'Image deleted');
   }

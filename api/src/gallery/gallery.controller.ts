@@ -1,5 +1,5 @@
 import { apiError } from '../common/api-error';
-import { BadRequestException, Controller, Get, NotFoundException, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, Get, NotFoundException, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -11,6 +11,7 @@ import type { User } from '../users/user.entity';
 import { galleryView, GalleryService, VARIANT_FILE } from './gallery.service';
 import { type RequestOf, galleryUploadBody, languageQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { ValidParam } from '../common/path-params';
 
 @ApiTags('gallery')
 @Controller('gallery')
@@ -31,7 +32,7 @@ export class GalleryController {
   @ApiOperation({ summary: "A resized copy of a gallery image (WebP or AVIF); a hidden image's files are 404 except with the admin's preview key" })
   @ApiProduces('image/webp', 'image/avif')
   @ApiErrors(404)
-  async file(@Param('file') file: string, @Query('preview') preview: unknown, @Res() res: Response) {
+  async file(@ValidParam('file', 'fileName', apiError('IMAGE_NOT_FOUND')) file: string, @Query('preview') preview: unknown, @Res() res: Response) {
     const match = VARIANT_FILE.exec(file);
     if (!match) throw new NotFoundException(apiError('IMAGE_NOT_FOUND'));
     const access = await this.gallery.fileAccess(file.slice(0, 36), preview);

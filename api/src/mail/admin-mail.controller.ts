@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -11,7 +11,7 @@ import type { User } from '../users/user.entity';
 import { MailerService } from './mailer.service';
 import { type RequestOf, adminMailQuery, notificationSettingsBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
-import { recordId } from '../common/record-id';
+import { ValidParam } from '../common/path-params';
 
 /** Staff see what the site e-mailed and what failed, and send a failed message again; managers set who hears of bookings. */
 @ApiTags('admin')
@@ -56,7 +56,7 @@ export class AdminMailController {
   @ApiOperation({ summary: 'Send a failed e-mail again' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async retry(@Param('id', recordId(apiError('NOT_FOUND', undefined, undefined, 'No failed e-mail with this id'))) id: number) {
+  async retry(@ValidParam('id', 'recordId', apiError('NOT_FOUND', undefined, undefined, 'No failed e-mail with this id')) id: number) {
     if (!(await this.mailer.retry(id))) throw new NotFoundException(apiError('NOT_FOUND', undefined, undefined, 'No failed e-mail with this id'));
     return ok({ id, status: 'queued' }, 'The e-mail is queued again');
   }

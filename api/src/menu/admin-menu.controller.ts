@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, Get, HttpCode, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiError } from '../common/api-error';
@@ -8,9 +8,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { AdminMenuService } from './admin-menu.service';
 import { type RequestOf, adminMenuQuery, createCategoryBody, createItemBody, updateCategoryBody, updateItemBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
-import { recordId } from '../common/record-id';
-
-const id = (what: string) => recordId(`${what} not found`);
+import { ValidParam } from '../common/path-params';
 
 /** SPEC 6.2: /admin/menu needs MANAGER or higher. */
 @ApiTags('admin')
@@ -41,7 +39,10 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Edit, hide (visible: false) or reorder a category' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async updateCategory(@Param('id', id('Category')) categoryId: number, @ValidBody(updateCategoryBody) dto: RequestOf<typeof updateCategoryBody>) {
+  async updateCategory(
+    @ValidParam('id', 'recordId', apiError('CATEGORY_NOT_FOUND')) categoryId: number,
+    @ValidBody(updateCategoryBody) dto: RequestOf<typeof updateCategoryBody>,
+  ) {
     return ok(await this.admin.updateCategory(categoryId, dto), 'Category saved');
   }
 
@@ -57,7 +58,10 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Edit, hide (available: false), feature or reorder a menu item' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async updateItem(@Param('id', id('Menu item')) itemId: number, @ValidBody(updateItemBody) dto: RequestOf<typeof updateItemBody>) {
+  async updateItem(
+    @ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number,
+    @ValidBody(updateItemBody) dto: RequestOf<typeof updateItemBody>,
+  ) {
     return ok(await this.admin.updateItem(itemId, dto), 'Menu item saved');
   }
 
@@ -66,7 +70,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Delete a menu item' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async deleteItem(@Param('id', id('Menu item')) itemId: number) {
+  async deleteItem(@ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number) {
     await this.admin.deleteItem(itemId);
     return ok(null, 'Menu item deleted');
   }
@@ -85,7 +89,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: "Upload an item's photo: checked like a gallery upload, cropped to 4:3 and written in the storefront's srcset sizes" })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 413, 422)
-  async uploadPicture(@Param('id', id('Menu item')) itemId: number, @UploadedFile() file: { buffer: Buffer } | undefined) {
+  async uploadPicture(@ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number, @UploadedFile() file: { buffer: Buffer } | undefined) {
     if (!file) throw new BadRequestException(apiError('IMAGE_MISSING', 'image'));
     return ok(await this.admin.setPhoto(itemId, file.buffer), 'Picture saved');
   }
@@ -95,7 +99,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: "Remove an item's photo: the item shows its drawn picture again" })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async removePicture(@Param('id', id('Menu item')) itemId: number) {
+  async removePicture(@ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number) {
     return ok(await this.admin.removePhoto(itemId), 'Picture removed');
   }
 
@@ -103,7 +107,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Copy an item (hidden until staff make it available) with its texts, options and price' })
   @ApiEnvelope(null, { status: 201 })
   @ApiErrors(401, 403, 404)
-  async duplicateItem(@Param('id', id('Menu item')) itemId: number) {
+  async duplicateItem(@ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number) {
     return ok(await this.admin.duplicateItem(itemId), 'Menu item copied');
   }
 
@@ -112,7 +116,7 @@ export class AdminMenuController {
   @ApiOperation({ summary: 'Delete an empty category (409 CATEGORY_NOT_EMPTY while it has items)' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
-  async deleteCategory(@Param('id', id('Category')) categoryId: number) {
+  async deleteCategory(@ValidParam('id', 'recordId', apiError('CATEGORY_NOT_FOUND')) categoryId: number) {
     await this.admin.deleteCategory(categoryId);
     return ok(null, 'Category deleted');
   }

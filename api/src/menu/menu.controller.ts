@@ -1,4 +1,4 @@
-import { Controller, Get, Header, NotFoundException, Param, Res, type Type } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type MenuKind } from 'shared-lib/contracts';
@@ -14,9 +14,8 @@ import { MenuCategorySchema, MenuItemSchema } from './menu.schema';
 import { MenuService } from './menu.service';
 import { type RequestOf, languageQuery, menuItemsQuery, menuSearchQuery } from 'shared-lib/requests';
 import { ValidQuery } from '../common/validation';
-import { recordId } from '../common/record-id';
-
-const idPipe = recordId('Menu item not found');
+import { apiError } from '../common/api-error';
+import { ValidParam } from '../common/path-params';
 
 /**
  * The public menu lists: a browser revalidates every time (a 304 when nothing changed); a shared cache (nginx's
@@ -57,7 +56,7 @@ function menuController(path: string, menu: MenuKind, label: string): Type<unkno
     @ApiOperation({ summary: `One item of the ${label}` })
     @ApiEnvelope(MenuItemSchema)
     @ApiErrors(400, 404)
-    async item(@Param('id', idPipe) id: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
+    async item(@ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) id: number, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
       return ok(await this.menuService.item(menu, id, query.lang ?? DEFAULT_LANGUAGE));
     }
 
@@ -104,7 +103,7 @@ export class MenuFilesController {
   })
   @ApiProduces('image/svg+xml', 'image/avif', 'image/webp', 'image/png')
   @ApiErrors(404)
-  async image(@Param('file') file: string, @Res() res: Response) {
+  async image(@ValidParam('file', 'fileName', apiError('IMAGE_NOT_FOUND')) file: string, @Res() res: Response) {
     const photo = this.photos.filePath(file);
     if (photo) {
       // An uploaded photo's files never change (a new upload gets a new name).

@@ -1,5 +1,5 @@
-import { Controller, Get, Headers, HttpCode, NotFoundException, Param, Patch, Post, Sse, type MessageEvent } from '@nestjs/common';
-import { STATION_ID_PATTERN, ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS } from 'shared-lib/domain';
+import { Controller, Get, Headers, HttpCode, NotFoundException, Patch, Post, Sse, type MessageEvent } from '@nestjs/common';
+import { ORDER_RECALL_MINUTES, ORDER_UNDO_SECONDS } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
@@ -13,9 +13,7 @@ import { OrderStatusService } from './order-status.service';
 import type { User } from '../users/user.entity';
 import { type RequestOf, adminOrdersQuery, changeOrderStatusBody, languageQuery, lineDoneBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
-import { recordId } from '../common/record-id';
-
-const codeOf = (raw: string) => raw.trim().toUpperCase();
+import { ValidParam } from '../common/path-params';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -100,8 +98,8 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'One order with its contact details and full status history (who and when)' })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async one(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
-    const order = await this.reads.findByCode(codeOf(code));
+  async one(@ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
+    const order = await this.reads.findByCode(code);
     if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
@@ -114,12 +112,12 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
   async status(
-    @Param('code') code: string,
+    @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
     @ValidBody(changeOrderStatusBody) dto: RequestOf<typeof changeOrderStatusBody>,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,
   ) {
-    const order = await this.statuses.changeStatus(codeOf(code), dto.status, { id: user.id, role: user.role }, dto.note);
+    const order = await this.statuses.changeStatus(code, dto.status, { id: user.id, role: user.role }, dto.note);
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])), `Order ${order.publicCode} is ${order.status}`);
   }
 
@@ -129,13 +127,13 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
   async lineDone(
-    @Param('code') code: string,
-    @Param('lineId', recordId('This order has no such line')) lineId: number,
+    @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
+    @ValidParam('lineId', 'recordId', 'This order has no such line') lineId: number,
     @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,
   ) {
-    const order = await this.statuses.setLineDone(codeOf(code), { lineId }, dto.done, { id: user.id, role: user.role });
+    const order = await this.statuses.setLineDone(code, { lineId }, dto.done, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
@@ -147,15 +145,13 @@ export class AdminOrdersController {
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
   async stationDone(
-    @Param('code') code: string,
-    @Param('station') station: string,
+    @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
+    @ValidParam('station', 'station', apiError('NOT_FOUND', 'station', undefined, 'This order has nothing for this station')) station: string,
     @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,
   ) {
-    if (!STATION_ID_PATTERN.test(station))
-      throw new NotFoundException({ message: 'This order has nothing for this station', errors: { station: ['This order has nothing for this station'] } });
-    const order = await this.statuses.setLineDone(codeOf(code), { station }, dto.done, { id: user.id, role: user.role });
+    const order = await this.statuses.setLineDone(code, { station }, dto.done, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
@@ -166,8 +162,12 @@ export class AdminOrdersController {
   })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
-  async recall(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
-    const order = await this.statuses.recall(codeOf(code), { id: user.id, role: user.role });
+  async recall(
+    @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+    @CurrentUser() user: User,
+  ) {
+    const order = await this.statuses.recall(code, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
@@ -176,8 +176,12 @@ export class AdminOrdersController {
   @ApiOperation({ summary: `Take back your own last status change of an order, within ${ORDER_UNDO_SECONDS} seconds` })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404, 409)
-  async undo(@Param('code') code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>, @CurrentUser() user: User) {
-    const order = await this.statuses.undoStatus(codeOf(code), { id: user.id, role: user.role });
+  async undo(
+    @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+    @CurrentUser() user: User,
+  ) {
+    const order = await this.statuses.undoStatus(code, { id: user.id, role: user.role });
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 }

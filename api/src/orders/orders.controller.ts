@@ -1,8 +1,8 @@
-import { BadRequestException, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, HttpCode, NotFoundException, Post, Req, Res, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
-import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, fitsFormat, hasMinRole, orderCodeFormat } from 'shared-lib/domain';
+import { ADMIN_MIN_ROLE, DEFAULT_LANGUAGE, hasMinRole } from 'shared-lib/domain';
 import { DinerMemoryService } from '../account/diner-memory.service';
 import { contactKey, WriteLimits } from '../abuse/write-limits';
 import { CurrentUser, Public } from '../auth/decorators';
@@ -20,6 +20,8 @@ import { OrderStatusService } from './order-status.service';
 import { type RequestOf, cancelOrderBody, createOrderBody, languageQuery, trackOrderQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
 import { clientOf } from '../common/client-address';
+import { apiError } from '../common/api-error';
+import { ValidParam } from '../common/path-params';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** A comment line keeps proxies from closing a quiet stream. */
@@ -90,11 +92,10 @@ export class OrdersController {
   @ApiOperation({ summary: 'Live status of an order (server-sent events): the current status first, then every change' })
   @ApiProduces('text/event-stream')
   @ApiErrors(404, 429)
-  async events(@Param('code') raw: string, @Req() req: Request): Promise<Observable<MessageEvent>> {
+  async events(@ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string, @Req() req: Request): Promise<Observable<MessageEvent>> {
     // An interceptor would turn the refusal into an event inside a 200 stream: the limit is checked here.
     await this.guessing.check(clientOf(req));
-    const code = raw.toUpperCase();
-    const order = fitsFormat(orderCodeFormat, code) ? await this.reads.findByCode(code) : null;
+    const order = await this.reads.findByCode(code);
     if (!order) {
       await this.guessing.miss(clientOf(req));
       throw new NotFoundException('Order not found');

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Patch, Sse, type MessageEvent } from '@nestjs/common';
+import { Controller, Get, Patch, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
@@ -9,8 +9,8 @@ import { reservationView, ReservationsService } from './reservations.service';
 import type { User } from '../users/user.entity';
 import { type RequestOf, adminReservationsQuery, changeReservationStatusBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
-
-const codeOf = (raw: string) => raw.trim().toUpperCase();
+import { apiError } from '../common/api-error';
+import { ValidParam } from '../common/path-params';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -43,7 +43,10 @@ export class AdminReservationsController {
   @ApiOperation({ summary: 'Confirm, seat, complete, cancel or mark a no-show' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404, 409)
-  async status(@Param('code') code: string, @ValidBody(changeReservationStatusBody) dto: RequestOf<typeof changeReservationStatusBody>) {
-    return ok(reservationView(await this.reservations.changeStatus(codeOf(code), dto.status)));
+  async status(
+    @ValidParam('code', 'reservationCode', apiError('RESERVATION_NOT_FOUND')) code: string,
+    @ValidBody(changeReservationStatusBody) dto: RequestOf<typeof changeReservationStatusBody>,
+  ) {
+    return ok(reservationView(await this.reservations.changeStatus(code, dto.status)));
   }
 }

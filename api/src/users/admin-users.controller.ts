@@ -1,5 +1,5 @@
 import { assertUncommonPassword } from '../auth/password-strength';
-import { Controller, ForbiddenException, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROLE_RANKS } from 'shared-lib/domain';
 import { CurrentUser, MinRole, Permissions } from '../auth/decorators';
@@ -10,6 +10,7 @@ import { toUserDto, UsersService } from './users.service';
 import type { User } from './user.entity';
 import { type RequestOf, changeRoleBody, createStaffBody, listUsersQuery } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { ValidParam } from '../common/path-params';
 
 /** Users management: ADMIN and up. */
 @ApiTags('admin')
@@ -48,7 +49,7 @@ export class AdminUsersController {
   @ApiErrors(400, 401, 403, 404)
   async changeRole(
     @CurrentUser() actor: User,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('User not found') })) id: string,
+    @ValidParam('id', 'uuid', 'User not found') id: string,
     @ValidBody(changeRoleBody) dto: RequestOf<typeof changeRoleBody>,
   ) {
     return ok(toUserDto(await this.users.changeRole(actor, id, dto.role)), 'Role changed');

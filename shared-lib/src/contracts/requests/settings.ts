@@ -16,11 +16,19 @@ export const pricingSettingsSchema = v.strictObject({
 
 const localizedText = v.strictObject({ az: exactText(1, 300), en: exactText(1, 300), ru: exactText(1, 300), tr: exactText(1, 300) });
 
+/**
+ * The schemes an app's own link may use: the delivery, map and navigation apps diners in Baku open (Wolt, Bolt Food,
+ * Yango, Google Maps, Apple Maps, Waze, Yandex Maps and Navigator, 2GIS). Any other scheme (`javascript:`, `data:`,
+ * `file:`, `intent:`) is refused with a field message (security round four).
+ */
+export const APP_LINK_SCHEMES = ['wolt', 'boltfood', 'yango', 'comgooglemaps', 'maps', 'waze', 'yandexmaps', 'yandexnavi', 'dgis'] as const;
+const appLink = v.pipe(v.string(), v.regex(new RegExp(`^(${APP_LINK_SCHEMES.join('|')}):\\/\\/[^\\s"'<>\\\\]{1,300}$`)));
+
 export const linkOptionSchema = v.strictObject({
   name: exactText(1, 60),
   url: webAddress,
-  /** An app's own link, such as wolt://venue/pizza-inn. */
-  appUrl: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*:\/\/\S{1,300}$/))),
+  /** An app's own link, such as wolt://venue/pizza-inn: one of APP_LINK_SCHEMES. */
+  appUrl: v.optional(appLink),
 });
 
 const hoursSchema = v.strictObject({ open: timeField, close: timeField });
