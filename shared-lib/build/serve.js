@@ -3,11 +3,26 @@
 // the manifest), or the shell's files under the site's server (shell/src/server/site-server.ts), which adds its pages:
 // /api forwarded to the API, remotes.json served fresh, and each page answered by the site's page handlers.
 const crypto = require('crypto');
+const http = require('http');
 const path = require('path');
 const fs = require('fs');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
+
+/**
+ * The API's time limits, kept by every server of the site (the site's server and each remote's): a request has 15 s
+ * to arrive whole, its headers included (api/src/app.factory.ts, REQUEST_BODY_SECONDS), an idle keep-alive connection
+ * is closed after 5 s, and the limits are checked every second, so a client that drips a header line every few
+ * seconds is answered 408 and let go at 15-16 s (it was kept 77 s: Node's defaults, 60 s checked every 30 s; security
+ * round four). Answers, the API's live streams through /api among them, are not limited by these.
+ */
+const SERVER_TIME_LIMITS = {
+  requestTimeout: 15000,
+  headersTimeout: 15000,
+  keepAliveTimeout: 5000,
+  connectionsCheckingInterval: 1000,
+};
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -185,7 +200,8 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
 
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err) => {
+    const server = http.createServer(SERVER_TIME_LIMITS, app);
+    server.listen(port, host, (err) => {
       if (err) return reject(err);
       const actual = server.address().port;
       resolve({
@@ -231,4 +247,9 @@ if (require.main === module) {
   }).then(({ url }) => console.log(`Serving ${path.resolve(dir)} at ${url}`));
 }
 
-module.exports = { createStaticServer, cacheControlFor, contentSecurityPolicy };
+module.exports = {
+  SERVER_TIME_LIMITS,
+  createStaticServer,
+  cacheControlFor,
+  contentSecurityPolicy,
+};

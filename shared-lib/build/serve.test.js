@@ -1,7 +1,8 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { createStaticServer } = require('./serve');
+const net = require('net');
+const { createStaticServer, SERVER_TIME_LIMITS } = require('./serve');
 
 describe('static server', () => {
   let dir;
@@ -85,4 +86,27 @@ describe('the /api proxy', () => {
       api.close();
     }
   });
+
+  it("keeps the API's time limits: a client that sends a header line every few seconds is answered 408 and let go at 15 s (security round four)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-slow-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    const server = await createStaticServer({ dir, spa: true });
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.on('close', () => resolve(Date.now())));
+    const started = await new Promise((resolve) => socket.on('connect', () => resolve(Date.now())));
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    let n = 0;
+    const drip = setInterval(() => socket.writable && socket.write(`X-Drip-${n++}: 1\r\n`), 3000);
+    // meanwhile the server answers others at once
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const ended = await closed;
+    clearInterval(drip);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(ended - started).toBeGreaterThanOrEqual(SERVER_TIME_LIMITS.headersTimeout - 100);
+    expect(ended - started).toBeLessThan(SERVER_TIME_LIMITS.headersTimeout + 3000);
+    await server.close();
+  }, 40000);
 });
