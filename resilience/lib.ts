@@ -191,6 +191,10 @@ export async function login(url: string, email: string, password: string): Promi
 
 export interface Site {
   url: string;
+  /** The process of `npm start` (scripts/start.mjs); its API is a child of it. */
+  pid: number;
+  /** What it wrote to its terminal's error stream (the last 20,000 characters). */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -237,6 +241,8 @@ export async function startSite(portBase: number, options: { remotesFile?: strin
   }
   return {
     url,
+    pid: child.pid!,
+    log: () => stderr,
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

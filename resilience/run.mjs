@@ -114,7 +114,7 @@ if (!SHORT) runJestInApi();
 
 // 1, 2, 3 and 6: the runs that start, stop and kill servers, in Playwright (Chromium for the storefront parts).
 run(
-  'Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage',
+  'Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage, the order board, hostile traffic',
   'npx',
   ['playwright', 'test', '-c', 'resilience/playwright.config.ts'],
   SHORT ? { RESILIENCE_SHORT: '1' } : {},
@@ -125,7 +125,7 @@ const sections = fs
   .readdirSync(TMP)
   .filter((f) => f.startsWith('figures-'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(TMP, f), 'utf8')));
-const order = ['orders', 'database', 'remotes', 'nginx', 'abuse', 'mail', 'board'];
+const order = ['orders', 'database', 'remotes', 'nginx', 'abuse', 'mail', 'board', 'hostile'];
 sections.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
 if (SHORT) security.push(['attack and fuzz tests (API)', 'run by npm test in the unit tests; the full run counts them here']);
 sections.splice(3, 0, { section: 'security', title: '4 and 5. Bad input and attacks', rows: security });
