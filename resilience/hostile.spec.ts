@@ -192,6 +192,7 @@ test('hostile traffic: a flood of streams from one IPv6 /64 and 40 IPv4 addresse
     const perStream = ((openNow.reduce((s, m) => s + m, 0) - atRest.reduce((s, m) => s + m, 0)) * 1024) / Math.max(1, ok);
     rows.push(['memory per open stream (RSS growth / streams open)', `${perStream.toFixed(1)} KB`]);
 
+    console.log(rows.map(([k, v]) => `  ${k}: ${v}`).join('\n'));
     expect(health.every((s) => s === 200)).toBe(true);
     expect(v6Open).toBeLessThanOrEqual(2 * STREAMS_PER_CLIENT);
     expect(ok).toBeLessThanOrEqual(2 * PUBLIC_STREAMS_PER_PROCESS);

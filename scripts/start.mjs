@@ -267,7 +267,7 @@ async function main() {
     try {
       await api.ready;
     } catch (error) {
-      console.error(`${error.message} Nothing else was started; fix what it says above and run npm start again.`);
+      console.error(`${error.message} The site was stopped: fix what the API said above, then run npm start again.`);
       await stop(1);
     }
   } else await waitForApi(`http://127.0.0.1:${ports.api}/api/health`);
