@@ -141,6 +141,45 @@ test('a table QR link through checkout to success, then tracking that changes li
   expect(track.data.tableNumber).toBe('12');
 });
 
+test('tracking whose live stream is refused (the API at its stream cap) says so, reads the order again and goes live when it can', async ({ page }) => {
+  const menu = await (await page.request.get(`${API}/menu/items?lang=en`)).json();
+  const cola = menu.data.find((i: { slug: string }) => i.slug === 'cola');
+  const placed = await page.request.post(`${API}/orders`, {
+    data: { orderType: 'pickup', customerName: 'Leyla', phone: '+994 50 777 12 34', items: [{ menuItemId: cola.id, quantity: 1 }] },
+  });
+  const code = (await placed.json()).data.code as string;
+  await page.clock.install();
+  const refusals: string[] = [];
+  await page.route('**/orders/track/*/events', (route) => {
+    refusals.push(route.request().url());
+    return route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      contentType: 'application/json',
+      body: '{"success":false,"code":"TOO_MANY_REQUESTS"}',
+    });
+  });
+  await page.goto(`/en/track-order/${code}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Pending');
+  await expect(page.getByTestId('track-live')).toHaveText('Live updates are paused. This page checks your order again every 30 seconds.');
+
+  // the order moves on while the page is not live; the stream is let through again
+  const token = await apiLogin(page.request, 'staff@pizzainn.az', 'Staff123!');
+  expect(
+    (await page.request.patch(`${API}/admin/orders/${code}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'confirmed' } })).status(),
+  ).toBe(200);
+  await page.unroute('**/orders/track/*/events');
+  await page.clock.fastForward(31000);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Confirmed');
+  await expect(page.getByTestId('track-live')).toHaveText('This page updates by itself.');
+  expect(refusals.length).toBeGreaterThan(0);
+  // and it is live again: the next change arrives without a reload
+  expect(
+    (await page.request.patch(`${API}/admin/orders/${code}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'preparing' } })).status(),
+  ).toBe(200);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Preparing');
+});
+
 test('a delivery order in Azerbaijani pays the delivery fee below 25', async ({ page }) => {
   await page.goto('/az/menu');
   await page.getByRole('button', { name: 'Səbətə əlavə et: Vegetarian' }).click();

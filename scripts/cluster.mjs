@@ -15,7 +15,7 @@ import { superviseApi } from './supervise.mjs';
 import { ROOT } from './packages.mjs';
 
 const i = process.argv.indexOf('--port-base');
-const base = Number(i === -1 ? (process.env.PORT_BASE ?? 3000) : process.argv[i + 1]);
+const base = Number(i === -1 ? process.env.PORT_BASE || 3000 : process.argv[i + 1]);
 if (!process.env.DATABASE_URL) {
   console.error('start:cluster needs DATABASE_URL: several API processes share one PostgreSQL database.');
   process.exit(1);

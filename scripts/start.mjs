@@ -31,10 +31,11 @@ function option(name, fallback) {
   return i === -1 ? fallback : process.argv[i + 1];
 }
 
-const base = Number(option('port-base', process.env.PORT_BASE ?? 3000));
-const host = option('host', process.env.HOST ?? '127.0.0.1');
+// an empty variable (`HOST= npm start`) is an unset one, as for the API's own settings
+const base = Number(option('port-base', process.env.PORT_BASE || 3000));
+const host = option('host', process.env.HOST || '127.0.0.1');
 const ports = portsFrom(base);
-const dataDir = path.resolve(ROOT, option('data-dir', process.env.PGLITE_DATA_DIR ?? 'data/pglite'));
+const dataDir = path.resolve(ROOT, option('data-dir', process.env.PGLITE_DATA_DIR || 'data/pglite'));
 const publicHost = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`npm start on Node ${process.version}`);
 

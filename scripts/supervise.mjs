@@ -19,7 +19,7 @@ export function howItEnded(code, signal) {
 }
 
 async function answers(url) {
-  return fetch(url).then(
+  return fetch(url, { signal: AbortSignal.timeout(2000) }).then(
     (r) => r.ok,
     () => false,
   );
@@ -42,6 +42,8 @@ export function superviseApi({ name, args, env, healthUrl, stdio = 'inherit', lo
     resolveReady = resolve;
     rejectReady = reject;
   });
+  // a start refused before the caller awaits `ready` is still the caller's to report, not an unhandled rejection
+  ready.catch(() => undefined);
   let everReady = false;
 
   const start = () => {
@@ -49,6 +51,13 @@ export function superviseApi({ name, args, env, healthUrl, stdio = 'inherit', lo
     child = spawn(process.execPath, args, { env, stdio });
     const current = child;
     let up = false;
+    let timedOut = false;
+    // a process that cannot be started at all (no memory, too many processes) ends with an 'error' and no 'exit'
+    current.on('error', (error) => {
+      if (stopping) return;
+      if (!everReady) rejectReady(new Error(`${name} could not be started: ${error.message}.`));
+      else if (current.pid === undefined) restartLater(`could not be started again (${error.message})`, startedAt);
+    });
     void (async () => {
       const until = Date.now() + startTimeoutMs;
       while (!stopping && current.exitCode === null && current.signalCode === null && Date.now() < until) {
@@ -63,7 +72,8 @@ export function superviseApi({ name, args, env, healthUrl, stdio = 'inherit', lo
         await new Promise((r) => setTimeout(r, 250));
       }
       if (!up && !stopping && current.exitCode === null && current.signalCode === null) {
-        if (!everReady) rejectReady(new Error(`${name} did not answer at ${healthUrl} within ${startTimeoutMs / 1000} s`));
+        if (!everReady) rejectReady(new Error(`${name} did not answer at ${healthUrl} within ${startTimeoutMs / 1000} s.`));
+        timedOut = true;
         current.kill('SIGKILL');
       }
     })();
@@ -73,12 +83,16 @@ export function superviseApi({ name, args, env, healthUrl, stdio = 'inherit', lo
         rejectReady(new Error(`${name} ${howItEnded(code, signal)} before it answered.`));
         return;
       }
-      if (Date.now() - startedAt >= STEADY_MS) delay = FIRST_DELAY_MS;
-      restarts += 1;
-      log(`${name} ${howItEnded(code, signal)}; the site stays up (its /api answers 503), restarting it in ${delay / 1000} s (restart ${restarts}).`);
-      timer = setTimeout(start, delay);
-      delay = Math.min(LONGEST_DELAY_MS, delay * 2);
+      restartLater(timedOut ? `did not answer within ${startTimeoutMs / 1000} s and was ended` : howItEnded(code, signal), startedAt);
     });
+  };
+  /** Says how the process ended and starts another after the back-off. */
+  const restartLater = (how, startedAt) => {
+    if (Date.now() - startedAt >= STEADY_MS) delay = FIRST_DELAY_MS;
+    restarts += 1;
+    log(`${name} ${how}; the site stays up (its /api answers 503), restarting it in ${delay / 1000} s (restart ${restarts}).`);
+    timer = setTimeout(start, delay);
+    delay = Math.min(LONGEST_DELAY_MS, delay * 2);
   };
   start();
 
@@ -90,7 +104,7 @@ export function superviseApi({ name, args, env, healthUrl, stdio = 'inherit', lo
     stop(signal = 'SIGTERM') {
       stopping = true;
       clearTimeout(timer);
-      if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      if (!child || child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       return new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill(signal);

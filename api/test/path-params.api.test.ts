@@ -24,6 +24,7 @@ const ROUTES: Array<[string, string, Role | null]> = [
   ['PATCH', '/api/admin/menu/items/{}', 'MANAGER'],
   ['DELETE', '/api/admin/menu/items/{}', 'MANAGER'],
   ['POST', '/api/admin/menu/items/{}/duplicate', 'MANAGER'],
+  ['POST', '/api/admin/menu/items/{}/picture', 'MANAGER'],
   ['DELETE', '/api/admin/menu/items/{}/picture', 'MANAGER'],
   ['DELETE', '/api/admin/menu/categories/{}', 'MANAGER'],
   ['PATCH', '/api/admin/contacts/{}', 'STAFF'],

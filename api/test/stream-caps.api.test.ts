@@ -101,4 +101,18 @@ describe.each(testDatabases())('live streams per holder on %s (security round th
     const again = keep(await opensAgain(settings, { 'X-Forwarded-For': '198.51.100.99' }));
     await again.waitFor((e) => e.type === 'settings');
   });
+
+  it('past three quarters of the total, a client holding its fair share gets no more, so the rest stays for diners following one order (security round four)', async () => {
+    const settings = `${t.url}/api/settings/events`;
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    // 4 + 2 of 8: three quarters taken
+    for (let i = 0; i < 4; i++) keep(await opensAgain(settings, from('198.51.100.50')));
+    for (let i = 0; i < 2; i++) keep(await opensAgain(settings, from('198.51.100.51')));
+    // a client holding its fair share (a tenth of STREAMS_PER_CLIENT, at least 2) is refused now...
+    expect(await refused(settings, from('198.51.100.51'))).toEqual({ status: 429, retryAfter: '30', success: false, code: 'TOO_MANY_REQUESTS' });
+    // ...a diner with no stream yet is not, up to the total
+    keep(await opensAgain(settings, from('198.51.100.52')));
+    keep(await opensAgain(settings, from('198.51.100.53')));
+    expect(await refused(settings, from('198.51.100.54'))).toMatchObject({ status: 429 });
+  });
 });

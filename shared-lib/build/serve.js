@@ -201,8 +201,8 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
 
   return new Promise((resolve, reject) => {
     const server = http.createServer(SERVER_TIME_LIMITS, app);
-    server.listen(port, host, (err) => {
-      if (err) return reject(err);
+    server.once('error', reject);
+    server.listen(port, host, () => {
       const actual = server.address().port;
       resolve({
         url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`,
@@ -214,7 +214,6 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
           }),
       });
     });
-    server.on('error', reject);
   });
 }
 

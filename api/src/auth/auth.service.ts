@@ -156,7 +156,7 @@ export class AuthService {
     const next = { jti: randomUUID(), iat: now };
     // a family outlives any token of it: a person's session ends at its maximum, a display's is kept for years
     const familyKeptUntil = device ? now + 10 * 365 * 86400 : payload.sat + this.config.sessionMaxSeconds + this.config.jwtExpiresInSeconds;
-    const successor = await this.retired.retire(payload.jti!, family, next, Math.max(payload.exp! + refreshableFor, familyKeptUntil));
+    const successor = await this.retired.retire(payload.jti!, family, next, payload.exp! + refreshableFor, familyKeptUntil, user.id);
     if (!successor) throw new UnauthorizedException(SESSION_INVALID);
     if (device) await this.users.markDeviceSeen(user.id);
     return this.sign(user, payload.sat, device, family, successor);

@@ -47,7 +47,7 @@ export class RetiredTokens implements OnModuleInit, OnModuleDestroy {
    * successor: `next` when it was live, the successor recorded first when it was retired less than the leeway ago;
    * null when it was retired before that (a replay), and the family is then ended.
    */
-  async retire(jti: string, family: string, next: Successor, keptUntil: number): Promise<Successor | null> {
+  async retire(jti: string, family: string, next: Successor, keptUntil: number, familyKeptUntil: number, account: string): Promise<Successor | null> {
     // Parallel refreshes of one token wait for each other on its row: the first one's successor is every one's.
     const rows = returnedRows<{ successor_jti: string | null; successor_iat: number | null }>(
       await this.dataSource.query(
@@ -60,7 +60,7 @@ export class RetiredTokens implements OnModuleInit, OnModuleDestroy {
     );
     const row = rows[0];
     if (!row) {
-      await this.endFamily(family, keptUntil);
+      await this.endFamily(family, familyKeptUntil, account);
       return null;
     }
     // a token retired before successors were recorded: the new one
@@ -68,13 +68,13 @@ export class RetiredTokens implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Ends every token of `family` (a replayed refresh); logged, as it means a token was copied. */
-  private async endFamily(family: string, keptUntil: number): Promise<void> {
+  private async endFamily(family: string, keptUntil: number, account: string): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO ended_sessions (family, kept_until) VALUES ($1, to_timestamp($2))
        ON CONFLICT (family) DO UPDATE SET kept_until = GREATEST(ended_sessions.kept_until, EXCLUDED.kept_until)`,
       [family, keptUntil],
     );
-    this.logger.warn(`a refresh replayed a token replaced earlier: session family ${family} ended (a copied token)`);
+    this.logger.warn(`a refresh replayed a token replaced earlier: session family ${family} of account ${account} ended (a copied token)`);
   }
 
   /** Whether the token `jti` of `family` is refused: replaced more than the leeway ago, or its family ended. */

@@ -9,7 +9,8 @@ import ipaddr from 'ipaddr.js';
  */
 export function clientKey(address: string | undefined | null): string {
   if (!address) return 'unknown';
-  if (!ipaddr.isValid(address)) return address;
+  // not an address (a misconfigured proxy's header): kept apart from every address's key
+  if (!ipaddr.isValid(address)) return `raw:${address.slice(0, 100)}`;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts;

@@ -7,6 +7,8 @@ export type StreamHolder = { account: number | string } | { client: string };
 
 /** How long a refused client is told to wait before opening another stream (a stream ends when its page closes). */
 const RETRY_AFTER_SECONDS = 30;
+/** Past this share of PUBLIC_STREAMS_PER_PROCESS, a client already holding its fair share gets no more streams. */
+const CROWDED = 0.75;
 
 /**
  * The live streams (server-sent events) open in this API process, counted per holder: a staff account may keep
@@ -30,7 +32,7 @@ export class StreamSlots {
     const isPublic = 'client' in holder;
     const max = isPublic ? this.config.streamsPerClient : this.config.streamsPerAccount;
     const count = this.open.get(key) ?? 0;
-    if (count >= max || (isPublic && this.publicOpen >= this.config.publicStreamsPerProcess))
+    if (count >= max || (isPublic && this.publicFull(count)))
       throw Object.assign(new HttpException(apiError('TOO_MANY_REQUESTS'), HttpStatus.TOO_MANY_REQUESTS), { retryAfterSeconds: RETRY_AFTER_SECONDS });
     this.open.set(key, count + 1);
     if (isPublic) this.publicOpen += 1;
@@ -43,6 +45,18 @@ export class StreamSlots {
       if (left > 0) this.open.set(key, left);
       else this.open.delete(key);
     };
+  }
+
+  /**
+   * Whether the public streams are full for a client holding `count`: at PUBLIC_STREAMS_PER_PROCESS for everyone, and
+   * past CROWDED of it for a client already holding its fair share (a tenth of STREAMS_PER_CLIENT, at least 2), so
+   * that the last quarter stays for diners following one or two orders while a flood from many addresses fills the rest.
+   */
+  private publicFull(count: number): boolean {
+    const cap = this.config.publicStreamsPerProcess;
+    if (this.publicOpen >= cap) return true;
+    const fairShare = Math.max(2, Math.floor(this.config.streamsPerClient / 10));
+    return this.publicOpen >= Math.floor(cap * CROWDED) && count >= fairShare;
   }
 
   /** The streams `holder` has open now. */

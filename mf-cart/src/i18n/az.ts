@@ -101,6 +101,7 @@ export const az: LanguageTexts<typeof en> = {
   trackInvalid: 'Zəhmət olmasa, düzgün sifariş kodu daxil edin.',
   trackNotFound: 'Bu kodla sifariş tapılmadı.',
   trackLive: 'Bu səhifə özü yenilənir.',
+  trackNotLive: 'Canlı yeniləmə dayanıb. Bu səhifə sifarişinizi hər {{seconds}} saniyədən bir yoxlayır.',
   trackCancelled: 'Bu sifariş ləğv edilib.',
   trackType: 'Sifariş növü',
   trackTable: 'Masa',

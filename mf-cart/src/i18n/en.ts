@@ -98,6 +98,7 @@ export const en = {
   trackInvalid: 'Please enter a valid order code.',
   trackNotFound: 'We could not find an order with this code.',
   trackLive: 'This page updates by itself.',
+  trackNotLive: 'Live updates are paused. This page checks your order again every {{seconds}} seconds.',
   trackCancelled: 'This order was cancelled.',
   trackType: 'Order type',
   trackTable: 'Table',

@@ -103,6 +103,7 @@ export const ru: LanguageTexts<typeof en> = {
   trackInvalid: 'Пожалуйста, введите корректный код заказа.',
   trackNotFound: 'Заказ с таким кодом не найден.',
   trackLive: 'Эта страница обновляется сама.',
+  trackNotLive: 'Обновления в реальном времени приостановлены. Страница проверяет заказ каждые {{seconds}} секунд.',
   trackCancelled: 'Этот заказ отменён.',
   trackType: 'Тип заказа',
   trackTable: 'Столик',

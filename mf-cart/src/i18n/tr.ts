@@ -101,6 +101,7 @@ export const tr: LanguageTexts<typeof en> = {
   trackInvalid: 'Lütfen geçerli bir sipariş kodu girin.',
   trackNotFound: 'Bu kodla bir sipariş bulunamadı.',
   trackLive: 'Bu sayfa kendiliğinden güncellenir.',
+  trackNotLive: 'Canlı güncellemeler duraklatıldı. Bu sayfa siparişinizi her {{seconds}} saniyede bir yeniden kontrol ediyor.',
   trackCancelled: 'Bu sipariş iptal edildi.',
   trackType: 'Sipariş türü',
   trackTable: 'Masa',

@@ -147,6 +147,9 @@ function CancelOrder({ code, onCancelled }: { code: string; onCancelled: () => v
   );
 }
 
+/** How often a tracking page whose live stream is refused reads the order again and retries the stream. */
+const TRACK_RECHECK_SECONDS = 30;
+
 /** Status steps of the order, live: the server pushes every change (server-sent events). */
 export function TrackOrderPage({ lang }: { lang: Language }) {
   const { t } = useTranslation(['cart', 'vocabulary']);
@@ -154,20 +157,54 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
   const code = raw?.toUpperCase() ?? '';
   const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; order: TrackedOrder }>({ status: 'loading' });
 
+  // false while the live stream is refused (the API's stream caps: 429) or gone: the page then says so, reads the
+  // order every TRACK_RECHECK_SECONDS and tries the stream again; every (re)opened stream is followed by a fresh read
+  const [following, setFollowing] = useState(true);
+
   useEffect(() => {
     if (!fitsFormat(orderCodeFormat, code)) return;
     let live = true;
-    apiClient
-      .get<TrackedOrder>('/orders/track', { params: { code, lang } })
-      .then((res) => live && setState({ status: 'ready', order: res.data }))
-      .catch((error) => live && setState({ status: isApiFailure(error) && error.status === 404 ? 'missing' : 'error' }));
-    const events = typeof EventSource === 'undefined' ? null : new EventSource(`${API_BASE_PATH}/orders/track/${code}/events`);
-    events?.addEventListener('status', (e) => {
-      const { status } = JSON.parse((e as MessageEvent<string>).data) as { status: OrderStatus };
-      setState((s) => (s.status === 'ready' && s.order.status !== status ? { status: 'ready', order: { ...s.order, status } } : s));
-    });
+    const read = () =>
+      apiClient
+        .get<TrackedOrder>('/orders/track', { params: { code, lang } })
+        .then((res) => live && setState({ status: 'ready', order: res.data }))
+        .catch((error) => {
+          if (!live) return;
+          // a failed re-read keeps what the page shows; only the first read decides "not found"
+          setState((s) => (s.status === 'ready' ? s : { status: isApiFailure(error) && error.status === 404 ? 'missing' : 'error' }));
+        });
+    void read();
+    let events: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let opened = false;
+    const follow = () => {
+      if (typeof EventSource === 'undefined') return;
+      events = new EventSource(`${API_BASE_PATH}/orders/track/${code}/events`);
+      events.addEventListener('open', () => {
+        setFollowing(true);
+        // a reconnect resyncs: what changed while the stream was away
+        if (opened) void read();
+        opened = true;
+      });
+      events.addEventListener('status', (e) => {
+        const { status } = JSON.parse((e as MessageEvent<string>).data) as { status: OrderStatus };
+        setState((s) => (s.status === 'ready' && s.order.status !== status ? { status: 'ready', order: { ...s.order, status } } : s));
+      });
+      events.addEventListener('error', () => {
+        // the browser reconnects by itself after a dropped connection; a refused one (429, 404) it gives up on
+        if (!events || events.readyState !== EventSource.CLOSED || !live) return;
+        setFollowing(false);
+        retry = setTimeout(() => {
+          if (!live) return;
+          void read();
+          follow();
+        }, TRACK_RECHECK_SECONDS * 1000);
+      });
+    };
+    follow();
     return () => {
       live = false;
+      clearTimeout(retry);
       events?.close();
     };
   }, [code, lang]);
@@ -232,7 +269,9 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
         )}
       </dl>
       {order.status === 'pending' && <CancelOrder code={order.code} onCancelled={cancelled} />}
-      <p className="cart-note">{t('trackLive')}</p>
+      <p className="cart-note" data-testid="track-live" role="status">
+        {following ? t('trackLive') : t('trackNotLive', { seconds: TRACK_RECHECK_SECONDS })}
+      </p>
       <ul className="cart-review">
         {order.items.map((i, n) => (
           <li key={n}>

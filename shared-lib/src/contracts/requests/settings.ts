@@ -22,7 +22,7 @@ const localizedText = v.strictObject({ az: exactText(1, 300), en: exactText(1, 3
  * `file:`, `intent:`) is refused with a field message (security round four).
  */
 export const APP_LINK_SCHEMES = ['wolt', 'boltfood', 'yango', 'comgooglemaps', 'maps', 'waze', 'yandexmaps', 'yandexnavi', 'dgis'] as const;
-const appLink = v.pipe(v.string(), v.regex(new RegExp(`^(${APP_LINK_SCHEMES.join('|')}):\\/\\/[^\\s"'<>\\\\]{1,300}$`)));
+const appLink = v.pipe(v.string(), v.regex(new RegExp(`^(${APP_LINK_SCHEMES.join('|')}):\\/\\/[^\\s"'<>\\\\]{1,300}$`, 'i')));
 
 export const linkOptionSchema = v.strictObject({
   name: exactText(1, 60),
