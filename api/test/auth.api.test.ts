@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DEFAULT_JWT_SECRET } from '../src/config/app-config';
-import { TEST_CONFIG, TEST_JWT_SECRET } from './test-app';
+import { TEST_JWT_SECRET } from './test-app';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, openEventStream, startTestApp, type TestApp } from './test-app';
 
