@@ -89,9 +89,15 @@ for (const [what, built] of [
         );
       });
       const errors: string[] = [];
+      const crashes: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => crashes.push(e.message));
       await page.goto('/en/menu');
       await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
+      // a tap on the refused part tries again and is refused again: none of the remote's code ever runs
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
+      expect(crashes).toEqual([]);
       expect(errors.some((e) => e.includes(`Remote mf_menu was built against contract ${built}`))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { failed: unknown[] }).failed)).toContainEqual(
         expect.objectContaining({ id: 'mf_menu', lifecycle: 'contract', built }),

@@ -1,8 +1,8 @@
 // Keeps an API process running for `npm start` and `npm run start:cluster`: a process that ends by itself, by a signal
 // (SIGKILL, the kernel's out-of-memory killer) or with an exit code, is said to have stopped in one line and is started
 // again after a back-off (1 s, doubling to 30 s; back to 1 s once a process has run a minute), while the site stays up
-// and answers /api with 503 meanwhile. A first start that fails (a refused setting) is not retried: the caller is told,
-// as the process's own message already says what to change. docs/deployment.md gives the production equivalent
+// and answers /api with 503 meanwhile. A first start that exits with a code (a refused setting) is not retried: the
+// caller is told, as the process's own message already says what to change. docs/deployment.md gives the production equivalent
 // (systemd's Restart=on-failure, a container's restart policy).
 import { spawn } from 'node:child_process';
 
@@ -79,7 +79,10 @@ export function superviseApi({ name, args, env, healthUrl, stdio = 'inherit', lo
     })();
     current.on('exit', (code, signal) => {
       if (stopping) return;
-      if (!everReady) {
+      // Before it ever answered: an exit with a code is a refused start (a bad setting says so and exits 1), not
+      // retried; an end by a signal (killed while starting, or just after answering its first health check, before
+      // this poll saw it) is a crash like any other.
+      if (!everReady && (signal === null || timedOut)) {
         rejectReady(new Error(`${name} ${howItEnded(code, signal)} before it answered.`));
         return;
       }

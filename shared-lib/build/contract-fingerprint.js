@@ -1,24 +1,34 @@
 #!/usr/bin/env node
-// The contracts' fingerprint: a SHA-256 of shared-lib/src/contracts (every source file, comments and spacing left
-// out). package.json keeps it beside `contractVersion`; a test fails when the contracts change and it does not, so a
-// contract change always comes with a version decision (docs/decisions.md, "shared-lib's layers").
+// The shared surface's fingerprint: a SHA-256 of everything shared-lib shares with the remotes at run time (its browser
+// entry, src/index.ts, and what that entry is made of: src/contracts, src/domain and src/platform; every source file,
+// comments and spacing left out). package.json keeps it beside `contractVersion`; a test fails when the surface changes
+// and it does not, so every change a remote could come to rely on (a new helper as much as a new field) comes with a
+// version decision, and an older shell refuses a remote that needs the newer surface (docs/shipping-a-remote.md).
 // `node shared-lib/build/contract-fingerprint.js --write` records the current one, after `contractVersion` is raised.
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 
-const CONTRACTS_DIR = path.join(__dirname, '..', 'src', 'contracts');
+const SRC_DIR = path.join(__dirname, '..', 'src');
+/** What the remotes take from the shell at run time (shared-lib is one singleton): the browser entry and its layers. */
+const SHARED_SURFACE = ['index.ts', 'contracts', 'domain', 'platform'];
 const PACKAGE_JSON = path.join(__dirname, '..', 'package.json');
 
 function sourceFiles(dir) {
   return (
     fs
       .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       // by UTF-16 code units, as the fingerprints recorded so far were
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   );
+}
+
+function allFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? allFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
 /** The code without comments and spacing (a `//` inside a string such as a URL has no space before it and stays). */
@@ -30,9 +40,13 @@ function codeOf(text) {
     .trim();
 }
 
-function contractFingerprint(dir = CONTRACTS_DIR) {
+/** The fingerprint of `parts` (files and folders) of `dir`: by default the shared surface of shared-lib/src. */
+function contractFingerprint(dir = SRC_DIR, parts = dir === SRC_DIR ? SHARED_SURFACE : null) {
   const hash = crypto.createHash('sha256');
-  for (const file of sourceFiles(dir)) hash.update(`${path.relative(dir, file)}\n${codeOf(fs.readFileSync(file, 'utf8'))}\n`);
+  const files = sourceFiles(dir).filter(
+    (file) => !parts || parts.some((part) => path.relative(dir, file) === part || path.relative(dir, file).startsWith(`${part}${path.sep}`)),
+  );
+  for (const file of files) hash.update(`${path.relative(dir, file)}\n${codeOf(fs.readFileSync(file, 'utf8'))}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -49,4 +63,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { contractFingerprint, codeOf };
+module.exports = { contractFingerprint, codeOf, SHARED_SURFACE };

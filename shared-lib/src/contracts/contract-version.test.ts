@@ -4,9 +4,10 @@ import path from 'path';
 import packageJson from '../../package.json';
 
 // build tooling, plain CommonJS
-const { codeOf, contractFingerprint } = require('../../build/contract-fingerprint') as {
+const { codeOf, contractFingerprint, SHARED_SURFACE } = require('../../build/contract-fingerprint') as {
   codeOf: (text: string) => string;
-  contractFingerprint: (dir?: string) => string;
+  contractFingerprint: (dir?: string, parts?: string[] | null) => string;
+  SHARED_SURFACE: string[];
 };
 
 describe('the contracts are versioned', () => {
@@ -14,7 +15,7 @@ describe('the contracts are versioned', () => {
     const current = contractFingerprint();
     if (current !== packageJson.contractFingerprint) {
       throw new Error(
-        `shared-lib/src/contracts changed (fingerprint ${current}, package.json says ${packageJson.contractFingerprint}). ` +
+        `shared-lib's shared surface (src/index.ts, contracts, domain, platform) changed (fingerprint ${current}, package.json says ${packageJson.contractFingerprint}). ` +
           'Raise contractVersion in shared-lib/package.json (major: a remote built before the change could break; minor: ' +
           'something was added; patch: nothing a remote sees), then run `node shared-lib/build/contract-fingerprint.js --write`.',
       );
@@ -44,5 +45,29 @@ describe('the contracts are versioned', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     expect(codeOf('export const B = "http://x"; // why')).toBe('export const B = "http://x";');
+  });
+
+  it('versions everything the remotes take from the shell at run time: a new domain helper is a change, the Node-only server code is not', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-surface-'));
+    try {
+      for (const sub of ['contracts', 'domain/menu', 'platform', 'server']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+      const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+      write('index.ts', "export * from './domain/menu/pricing';\n");
+      write('contracts/menu.ts', 'export interface Item { id: number }\n');
+      write('domain/menu/pricing.ts', 'export const lineTotal = (p: number, q: number) => p * q;\n');
+      write('server/seo.ts', 'export const robots = "User-agent: *";\n');
+      const first = contractFingerprint(dir, SHARED_SURFACE);
+      write('server/seo.ts', 'export const robots = "User-agent: * Disallow: /admin";\n');
+      expect(contractFingerprint(dir, SHARED_SURFACE)).toBe(first);
+      // the dish card's new helper (issue 54): a remote using it needs a newer shell, so it is a version decision
+      write(
+        'domain/menu/pricing.ts',
+        'export const lineTotal = (p: number, q: number) => p * q;\nexport const cartItemWithDefaults = (id: number) => ({ id, quantity: 1 });\n',
+      );
+      expect(contractFingerprint(dir, SHARED_SURFACE)).not.toBe(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(SHARED_SURFACE).toEqual(['index.ts', 'contracts', 'domain', 'platform']);
   });
 });
