@@ -95,6 +95,8 @@ describe('the /api proxy', () => {
     const socket = net.connect(Number(port), '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
+    // the server ends the connection while a header line may still be on its way: a reset here is the expected end
+    socket.on('error', () => undefined);
     const closed = new Promise((resolve) => socket.on('close', () => resolve(Date.now())));
     const started = await new Promise((resolve) => socket.on('connect', () => resolve(Date.now())));
     socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
