@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { CodeGuessingModule } from './common/code-guessing';
 import { ContactModule } from './contact/contact.module';
+import { ReleaseHealthModule } from './release-health/release-health.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { EventsModule } from './events/events.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AccountModule,
         ReservationsModule,
         ContactModule,
+        ReleaseHealthModule,
         GalleryModule,
         ChatModule,
         AdminModule,

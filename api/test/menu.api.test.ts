@@ -67,6 +67,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'RetiredTokens1765400000000',
       'UserLanguage1765500000000',
       'SessionFamilies1765600000000',
+      'HealthEvents1765700000000',
     ]);
   });
 

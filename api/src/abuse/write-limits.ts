@@ -56,6 +56,8 @@ export const WRITE_LIMITS = {
    * told; not scaled by WRITE_LIMIT_SCALE): what guessing a password costs.
    */
   attemptsPerClient: { points: 10, seconds: 60, code: 'TOO_MANY_REQUESTS' },
+  /** Release-health reports (a page's batch of visits, errors and Web Vitals) from one client in a minute. */
+  healthReportsPerClient: { points: 30, seconds: 60, code: 'TOO_MANY_REQUESTS' },
   /** Content-security-policy reports from one address in a minute (not scaled: browsers send them, not our tests' writes). */
   cspReportsPerClient: { points: 30, seconds: 60, code: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, { points: number; seconds: number; code: ApiErrorCode }>;

@@ -70,6 +70,8 @@ export interface AppConfig {
   mailMaxAttempts: number;
   /** Days a sent or failed e-mail is kept for staff to see, then deleted (MAIL_KEEP_DAYS, default 90). */
   mailKeepDays: number;
+  /** Days the browsers' release-health reports are kept, then deleted (HEALTH_KEEP_DAYS, default 30). */
+  healthKeepDays: number;
   /** Multiplies every write limit's count (WRITE_LIMIT_SCALE, default 1): tests and benchmarks that place orders in bulk. */
   writeLimitScale: number;
   /**
@@ -156,6 +158,7 @@ export function appConfigFromEnv(env: Environment, embedded = !env.DATABASE_URL)
     mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS ?? 30000),
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
     mailKeepDays: Number(env.MAIL_KEEP_DAYS ?? 90),
+    healthKeepDays: Number(env.HEALTH_KEEP_DAYS ?? 30),
     writeLimitScale: Number(env.WRITE_LIMIT_SCALE ?? 1) > 0 ? Number(env.WRITE_LIMIT_SCALE ?? 1) : 1,
     ordersOutsideHours: env.ORDERS_OUTSIDE_HOURS === 'true',
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',

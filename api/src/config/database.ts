@@ -21,6 +21,8 @@ import { MailAllowances1765300000000 } from '../database/migrations/176530000000
 import { RetiredTokens1765400000000 } from '../database/migrations/1765400000000-retired-tokens';
 import { UserLanguage1765500000000 } from '../database/migrations/1765500000000-user-language';
 import { SessionFamilies1765600000000 } from '../database/migrations/1765600000000-session-families';
+import { HealthEvents1765700000000 } from '../database/migrations/1765700000000-health-events';
+import { HealthEvent } from '../release-health/health-event.entity';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
 import { OrderLineDone1764600000000 } from '../database/migrations/1764600000000-order-line-done';
@@ -72,6 +74,7 @@ export const ENTITIES = [
   GalleryImage,
   ChatMessage,
   MailMessage,
+  HealthEvent,
 ];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -93,6 +96,7 @@ export const MIGRATIONS = [
   RetiredTokens1765400000000,
   UserLanguage1765500000000,
   SessionFamilies1765600000000,
+  HealthEvents1765700000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

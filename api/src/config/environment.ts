@@ -57,6 +57,7 @@ export const ENVIRONMENT = v.looseObject({
   MAIL_RETRY_BASE_MS: v.optional(wholeNumber(10, 3_600_000)),
   MAIL_MAX_ATTEMPTS: v.optional(wholeNumber(1, 100)),
   MAIL_KEEP_DAYS: v.optional(wholeNumber(1, 3650)),
+  HEALTH_KEEP_DAYS: v.optional(wholeNumber(1, 3650)),
   ORDERS_OUTSIDE_HOURS: v.optional(flag),
   STREAM_RECHECK_MS: v.optional(wholeNumber(10, 3_600_000)),
   STREAMS_PER_ACCOUNT: v.optional(wholeNumber(1, 1000)),

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './reservations';
 export * from './settings';
 export * from './staff';
+export * from './release-health';
