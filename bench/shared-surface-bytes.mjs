@@ -70,5 +70,9 @@ const jsOf = (dir) => files2(dir).filter((f) => f.endsWith('.js'));
 function files2(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files2(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
-for (const r of results) r.remoteJsGzipToday = jsOf(path.join(ROOT, r.remote, 'dist')).reduce((s, f) => s + gz(fs.readFileSync(f)), 0);
+// the browser's JS only (dist/server holds the remote's server build, which no browser loads)
+for (const r of results)
+  r.remoteJsGzipToday = jsOf(path.join(ROOT, r.remote, 'dist'))
+    .filter((f) => !f.includes(`${path.sep}server${path.sep}`))
+    .reduce((s, f) => s + gz(fs.readFileSync(f)), 0);
 console.log(JSON.stringify(results, null, 2));

@@ -17,6 +17,7 @@ const MATRIX: Array<{ method: 'get' | 'put'; path: string; body?: object; minRol
   { method: 'get', path: '/api/admin/menu', minRole: 'MANAGER' },
   { method: 'get', path: '/api/admin/menu?menu=mokaland', minRole: 'MANAGER' },
   { method: 'get', path: '/api/admin/users', minRole: 'ADMIN' },
+  { method: 'get', path: '/api/admin/release-health', minRole: 'ADMIN' },
   { method: 'get', path: '/api/admin/settings', minRole: 'SUPER_ADMIN' },
   { method: 'put', path: '/api/admin/settings', body: { settings: { currency: 'AZN' } }, minRole: 'SUPER_ADMIN' },
   { method: 'get', path: '/api/admin/ordering', minRole: 'STAFF' },

@@ -47,6 +47,12 @@ function contractFingerprint(dir = SRC_DIR, parts = dir === SRC_DIR ? SHARED_SUR
     (file) => !parts || parts.some((part) => path.relative(dir, file) === part || path.relative(dir, file).startsWith(`${part}${path.sep}`)),
   );
   for (const file of files) hash.update(`${path.relative(dir, file)}\n${codeOf(fs.readFileSync(file, 'utf8'))}\n`);
+  if (dir === SRC_DIR) {
+    // the libraries shared-lib hands on (React Router, Redux Toolkit, react-i18next, axios, valibot) and the singleton
+    // list: a remote takes them from the shell too
+    hash.update(`dependencies\n${JSON.stringify(JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8')).dependencies ?? {})}\n`);
+    hash.update(`federation.js\n${codeOf(fs.readFileSync(path.join(__dirname, 'federation.js'), 'utf8'))}\n`);
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -35,6 +35,8 @@ export class ReleaseHealthService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
+    // at start too: an API restarted within every hour would otherwise never clean up
+    void this.forgetOld();
     this.cleanup = setInterval(() => void this.forgetOld(), 3600_000);
     this.cleanup.unref();
   }
@@ -64,7 +66,8 @@ export class ReleaseHealthService implements OnModuleInit, OnModuleDestroy {
          FROM health_events
         WHERE at > now() - make_interval(hours => $1)
         GROUP BY remote, release
-        ORDER BY remote, release`,
+        ORDER BY remote, release
+        LIMIT 200`,
       [hours, ERROR_KINDS],
     )) as Array<{
       remote: string;
