@@ -5,7 +5,7 @@
 //
 // Options:
 //   --no-build         skip the timed builds (serve what is built; the monolith is built if missing)
-//   --only LIST        any of build,site,api,kitchen (comma-separated; default all four)
+//   --only LIST        any of build,health,site,api,kitchen (comma-separated; default all five)
 //   --runs N           Lighthouse runs per page and build (default 1; the median-LCP run is reported)
 //   --out DIR          where to write report.md and report.json (default bench/)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (a PostgreSQL server where the
@@ -20,6 +20,7 @@ import { measureApi } from './lib/api.mjs';
 import { measureKitchen } from './lib/kitchen.mjs';
 import { buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { killAllNow, spawnTracked, stopAll, waitForHttp } from './lib/processes.mjs';
+import { measureHealthBytes } from './lib/health-bytes.mjs';
 import { checkTargets, markdownReport, TARGETS } from './lib/report.mjs';
 import { measureRepeatVisits } from './lib/repeat-visit.mjs';
 import { measureSecondPage } from './lib/second-page.mjs';
@@ -44,7 +45,7 @@ function option(name, fallback) {
   return i === -1 ? fallback : process.argv[i + 1];
 }
 
-const only = new Set(option('only', 'build,site,api,kitchen').split(','));
+const only = new Set(option('only', 'build,health,site,api,kitchen').split(','));
 const runs = Number(option('runs', 1));
 const outDir = path.resolve(option('out', path.join(ROOT, 'bench')));
 const skipBuild = process.argv.includes('--no-build');
@@ -161,6 +162,7 @@ async function main() {
     }
   };
   if (only.has('build') && !skipBuild) results.builds = await step('Builds', () => measureBuilds(ROOT, log));
+  if (only.has('health')) results.health = await step("Release-health reporting: what it adds to a diner's first load", () => measureHealthBytes(ROOT));
   if (only.has('site')) results.site = await step('Site: Lighthouse, composed vs monolith', siteBench);
   await stopAll();
   if (only.has('api')) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { ROOT, defaultRemotes, pointRemote, remotePort, writeRemotes } from './env';
+import { signInAs } from './helpers';
 
 const require = createRequire(__filename);
 const { createStaticServer } = require('../shared-lib/build/serve.js') as {
@@ -190,6 +191,69 @@ test('release a new version with a visible change, point remotes.json at it, the
     // The shell was never rebuilt.
     expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBuild);
   } finally {
+    await server.close();
+    fs.rmSync(releases, { recursive: true, force: true });
+  }
+});
+
+test('an ADMIN puts a new release on a share on the Releases page: browsers in the share get it, server and browser alike, the others keep theirs; rolled back there, everyone has the old one', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240000);
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  releaseMenu(releases, '1.2.0-e2e');
+  releaseMenu(releases, '1.3.0-e2e', ["title: 'Our menu'", "title: 'Our menu, on a share'"]);
+  const server = await createStaticServer({ dir: path.join(ROOT, 'mf-menu', 'dist'), port: SPARE_PORT, mounts: [{ prefix: '/releases', dir: releases }] });
+  const entry = (version: string) => `http://127.0.0.1:${SPARE_PORT}/releases/${version}/mf-manifest.json`;
+  const released = (version: string) => JSON.parse(fs.readFileSync(path.join(releases, version, 'release.json'), 'utf8')) as { serverSha256: string };
+  let origin = '';
+  /** A diner whose place in every share is `bucket`: the menu's title as the server wrote it, and as the browser shows it. */
+  const diner = async (bucket: number) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'release_bucket', value: String(bucket), url: origin }]);
+    const dinerPage = await context.newPage();
+    const html = await (await dinerPage.request.get('/en/menu')).text();
+    await dinerPage.goto('/en/menu');
+    await expect(dinerPage.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    const shown = await dinerPage.getByRole('heading', { level: 1 }).textContent();
+    await context.close();
+    return { server: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], shown };
+  };
+  try {
+    pointRemote('mf_menu', entry('1.2.0-e2e'), released('1.2.0-e2e').serverSha256);
+    await signInAs(page, 'admin@pizzainn.az', 'Admin123!');
+    origin = new URL(page.url()).origin;
+    await page.evaluate(() => localStorage.setItem('PizzaInn_language', 'ru'));
+    await page.goto('/admin/releases');
+    await expect(page.getByRole('heading', { name: 'Выпуски', level: 1 })).toBeVisible();
+    const menu = page.locator('[data-remote-releases="mf_menu"]');
+    await expect(menu.getByText('Нет выпуска, открытого для доли гостей.')).toBeVisible();
+    // an address that is no release of the menu: refused on its field, nothing changes
+    await menu.getByLabel('Адрес его mf-manifest.json').fill(entry('9.9.9-none'));
+    await menu.getByLabel('Доля (%)').fill('50');
+    await menu.getByRole('button', { name: 'Открыть для доли' }).click();
+    await expect(menu.getByText('По этому адресу нет выпуска этой части сайта.').first()).toBeVisible();
+    await expect(menu.getByText('Нет выпуска, открытого для доли гостей.')).toBeVisible();
+    // the new release on half of the diners
+    await menu.getByLabel('Адрес его mf-manifest.json').fill(entry('1.3.0-e2e'));
+    await menu.getByRole('button', { name: 'Открыть для доли' }).click();
+    await expect(menu.getByTestId('releases-mf_menu-share')).toHaveText('1.3.0-e2e открыт для доли гостей: его получают 50 %.');
+    await expect(page.getByTestId('releases-changes').locator('li').first()).toContainText('1.3.0-e2e открыт для 50 % гостей, кто: admin@pizzainn.az');
+    // the site's servers read it within 2 s: a diner in the share gets it from the server and in the browser alike
+    await expect.poll(async () => (await diner(10)).server, { timeout: 15000 }).toBe('Our menu, on a share');
+    expect(await diner(10)).toEqual({ server: 'Our menu, on a share', shown: 'Our menu, on a share' });
+    expect(await diner(90)).toEqual({ server: 'Our menu', shown: 'Our menu' });
+
+    await menu.getByRole('button', { name: 'Откатить' }).click();
+    await expect(menu.getByTestId('releases-mf_menu-share')).toHaveText('1.3.0-e2e отозван: сейчас его никто не получает.');
+    await expect.poll(async () => (await diner(10)).server, { timeout: 15000 }).toBe('Our menu');
+    expect(await diner(10)).toEqual({ server: 'Our menu', shown: 'Our menu' });
+  } finally {
+    // whatever happened, no diner of this site's later tests gets a release whose server is gone
+    const login = await page.request.post('/api/auth/login', { data: { email: 'admin@pizzainn.az', password: 'Admin123!' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await page.request.post('/api/admin/releases/mf_menu/rollback', { headers: { authorization: `Bearer ${token}` } });
     await server.close();
     fs.rmSync(releases, { recursive: true, force: true });
   }

@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 5 * 60 * 1000,
   // Loads already hanging on a slow remote may take their full 10 s before a retried part shows.
   expect: { timeout: 25000 },
-  reporter: [['list']],
+  // the JSON report names each failed step in the run's last line (resilience/run.mjs): a CI log shows its tail only
+  reporter: [['list'], ['json', { outputFile: '../.tmp/resilience/results.json' }]],
   outputDir: '../.tmp/resilience/results',
   use: {
     launchOptions: {

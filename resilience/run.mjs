@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,19 +114,40 @@ if (!SHORT) runJestInApi();
 }
 
 // 1, 2, 3 and 6: the runs that start, stop and kill servers, in Playwright (Chromium for the storefront parts).
-run(
-  'Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage, the order board, hostile traffic',
-  'npx',
-  ['playwright', 'test', '-c', 'resilience/playwright.config.ts'],
-  SHORT ? { RESILIENCE_SHORT: '1' } : {},
-);
+const STEPS =
+  'Orders under SIGKILL, database faults, remote faults, nginx, abuse limits, e-mail outage, the order board, hostile traffic, a release rolled back by itself';
+fs.rmSync(path.join(TMP, 'results.json'), { force: true });
+if (!run(STEPS, 'npx', ['playwright', 'test', '-c', 'resilience/playwright.config.ts'], SHORT ? { RESILIENCE_SHORT: '1' } : {})) {
+  // which steps failed, and the first line of why (the title alone says "all of them")
+  try {
+    const report = JSON.parse(fs.readFileSync(path.join(TMP, 'results.json'), 'utf8'));
+    const failed = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected') {
+            const error =
+              t.results
+                ?.at(-1)
+                ?.error?.message?.split('\n')
+                .find((l) => l.trim()) ?? '';
+            failed.push(`${spec.file}: ${spec.title} (${stripVTControlCharacters(error).slice(0, 200)})`);
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    if (failed.length) failures.splice(failures.indexOf(STEPS), 1, ...failed.map((f) => `failed: ${f}`));
+  } catch {
+    // no report: the title stays
+  }
+}
 
 // The report.
 const sections = fs
   .readdirSync(TMP)
   .filter((f) => f.startsWith('figures-'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(TMP, f), 'utf8')));
-const order = ['orders', 'database', 'remotes', 'nginx', 'abuse', 'mail', 'board', 'hostile'];
+const order = ['orders', 'database', 'remotes', 'nginx', 'abuse', 'mail', 'board', 'hostile', 'rollout'];
 sections.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
 if (SHORT) security.push(['attack and fuzz tests (API)', 'run by npm test in the unit tests; the full run counts them here']);
 sections.splice(3, 0, { section: 'security', title: '4 and 5. Bad input and attacks', rows: security });

@@ -9,6 +9,7 @@ import { ChatModule } from './chat/chat.module';
 import { CodeGuessingModule } from './common/code-guessing';
 import { ContactModule } from './contact/contact.module';
 import { ReleaseHealthModule } from './release-health/release-health.module';
+import { ReleasesModule } from './releases/releases.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { EventsModule } from './events/events.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ReservationsModule,
         ContactModule,
         ReleaseHealthModule,
+        ReleasesModule,
         GalleryModule,
         ChatModule,
         AdminModule,

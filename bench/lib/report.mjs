@@ -25,6 +25,8 @@ export const TARGETS = {
   apiMemoryMb: 250,
   /** A new order's card on every open board: from the order's 201 to the card on screen, 99th percentile. */
   kitchenP99Ms: 1000,
+  /** Issue 54: what the release-health reporting adds to a diner's first load (gzip), before the page is interactive. */
+  healthReportingKb: 3,
 };
 
 const kb = (bytes) => bytes / 1024;
@@ -35,6 +37,16 @@ export function checkTargets(results) {
   const checks = [];
   const add = (name, value, target, met, unit = '') => checks.push({ name, value, target, met, unit });
   const T = TARGETS;
+  if (results.health) {
+    const firstLoad = kb(results.health.firstLoadGzipBytes);
+    add(
+      'release-health reporting on the first load (gzip)',
+      Number(firstLoad.toFixed(2)),
+      `<= ${T.healthReportingKb} KB`,
+      firstLoad <= T.healthReportingKb,
+      ' KB',
+    );
+  }
   if (results.site) {
     for (const page of PAGES) {
       const c = results.site[page]?.composed;

@@ -31,6 +31,7 @@ import { MenuPage } from './menu/menu-page';
 import { OrdersPage } from './orders/board-page';
 import { OrderDetailPage } from './orders/order-detail-page';
 import { QrPage } from './pages/qr-page';
+import { ReleasesPage } from './releases/releases-page';
 import { ReportsPage } from './pages/reports-page';
 import { ReservationsPage } from './pages/reservations-page';
 import { SettingsPage } from './pages/settings-page';
@@ -70,6 +71,8 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
       return <ReportsPage />;
     case 'emails':
       return <EmailsPage lang={lang} />;
+    case 'releases':
+      return <ReleasesPage lang={lang} />;
   }
 }
 

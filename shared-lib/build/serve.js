@@ -76,7 +76,7 @@ function contentSecurityPolicy(remotesFile, scriptHashes = [], nonce) {
 }
 
 /**
- * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, pages?: { page: Function, robots: Function, sitemap: Function }, mounts?: Array<{ prefix: string, dir: string }> }} options
+ * @param {{ dir: string, port?: number, host?: string, spa?: boolean, apiTarget?: string, remotesFile?: string, csp?: boolean, pages?: { page: Function, robots: Function, sitemap: Function, remotes?: Function }, mounts?: Array<{ prefix: string, dir: string }> }} options
  *   `pages` (with `spa`): the site's page handlers (shell/src/server/page-handler.ts): each page's head, status and
  *   first view, robots.txt and sitemap.xml. Without them, pages are the built index.html as it is.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
@@ -135,7 +135,18 @@ function createStaticServer({ dir, port = 0, host = '127.0.0.1', spa = false, ap
   // gzip for everything served from here (after the /api proxy, so the API's event streams are never buffered):
   // the site's JavaScript is a third of its size gzipped, which is most of a mobile page's load time.
   app.use(compression());
-  if (remotesFile) {
+  if (remotesFile && pageHandlers?.remotes) {
+    // The site's server chooses each browser's releases (remotes.json with the roll-outs applied: a release on a share).
+    app.get('/remotes.json', (req, res) =>
+      pageHandlers.remotes(req, res).then(
+        (list) => {
+          res.setHeader('Cache-Control', 'no-store');
+          res.json(list);
+        },
+        () => res.status(500).json({ success: false, message: 'remotes.json is unreadable' }),
+      ),
+    );
+  } else if (remotesFile) {
     // Read on every request: editing the file re-points the shell with no rebuild and no restart.
     app.get('/remotes.json', (_req, res) => {
       fs.readFile(remotesFile, 'utf8', (err, text) => {

@@ -21,6 +21,7 @@ import { verifyStoredSession } from './auth/auth-service';
 import { loadShellTexts } from './i18n/load-texts';
 import { retryAnalyticsSetup, setupAnalytics } from './monitoring/analytics-setup';
 import { startErrorLogging } from './monitoring/error-log';
+import { startReleaseHealth } from './monitoring/release-health';
 import { installDebugHelpers } from './monitoring/debug-helpers';
 import { reportRecoverableError } from './hydration/recoverable-errors';
 import { loadCartStoreWhenWanted } from './remotes/cart-store';
@@ -60,6 +61,7 @@ async function applyBrowserState(): Promise<void> {
 /** Starts the app in the browser: its texts, its store, and the server's page hydrated (or the app rendered). */
 export async function start(): Promise<void> {
   startErrorLogging(() => retryAnalyticsSetup());
+  startReleaseHealth();
   setupAnalytics();
   installDebugHelpers();
   loadCartStoreWhenWanted();

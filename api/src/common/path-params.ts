@@ -2,7 +2,7 @@ import { NotFoundException, Param, type PipeTransform } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import * as v from 'valibot';
 import { STATION_ID_PATTERN } from 'shared-lib/domain';
-import { orderCodeField, reservationCodeField } from 'shared-lib/requests';
+import { orderCodeField, remoteNameField, reservationCodeField } from 'shared-lib/requests';
 import type { ApiErrorBody } from './api-error';
 
 /** The largest id a PostgreSQL `integer` (serial) column holds. */
@@ -24,6 +24,8 @@ export const PATH_PARAMS = {
   /** A kitchen station's id (settings). */
   station: v.pipe(v.string(), v.regex(STATION_ID_PATTERN)),
   /** A file name of an uploaded picture's variant: letters, digits, dashes, one dot (the service checks its own form). */
+  /** A remote's federation name (mf_menu, mf_cart, mf_booking, mf_admin). */
+  remote: remoteNameField,
   fileName: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,120}\.[a-z0-9]{2,5}$/i)),
 } as const;
 

@@ -72,6 +72,13 @@ export interface AppConfig {
   mailKeepDays: number;
   /** Days the browsers' release-health reports are kept, then deleted (HEALTH_KEEP_DAYS, default 30). */
   healthKeepDays: number;
+  /**
+   * The origins a remote's release may be put on a share from (RELEASE_ORIGINS); null: any loopback origin (this
+   * machine's remote servers in development). The API reads the release's manifest there to know it.
+   */
+  releaseOrigins: string[] | null;
+  /** How often the API checks the releases on a share for an automatic roll-back (ROLLBACK_CHECK_MS, default 15 s). */
+  rollbackCheckMs: number;
   /** Multiplies every write limit's count (WRITE_LIMIT_SCALE, default 1): tests and benchmarks that place orders in bulk. */
   writeLimitScale: number;
   /**
@@ -159,6 +166,8 @@ export function appConfigFromEnv(env: Environment, embedded = !env.DATABASE_URL)
     mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS ?? 10),
     mailKeepDays: Number(env.MAIL_KEEP_DAYS ?? 90),
     healthKeepDays: Number(env.HEALTH_KEEP_DAYS ?? 30),
+    releaseOrigins: env.RELEASE_ORIGINS ? env.RELEASE_ORIGINS.split(',').map((o) => new URL(o.trim()).origin) : null,
+    rollbackCheckMs: Number(env.ROLLBACK_CHECK_MS ?? 15000),
     writeLimitScale: Number(env.WRITE_LIMIT_SCALE ?? 1) > 0 ? Number(env.WRITE_LIMIT_SCALE ?? 1) : 1,
     ordersOutsideHours: env.ORDERS_OUTSIDE_HOURS === 'true',
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',

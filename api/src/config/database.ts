@@ -23,6 +23,8 @@ import { UserLanguage1765500000000 } from '../database/migrations/1765500000000-
 import { SessionFamilies1765600000000 } from '../database/migrations/1765600000000-session-families';
 import { HealthEvents1765700000000 } from '../database/migrations/1765700000000-health-events';
 import { HealthEvent } from '../release-health/health-event.entity';
+import { RemoteRollouts1765800000000 } from '../database/migrations/1765800000000-remote-rollouts';
+import { RemoteRolloutRow, RolloutChangeRow } from '../releases/rollout.entities';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
 import { OrderLineDone1764600000000 } from '../database/migrations/1764600000000-order-line-done';
@@ -75,6 +77,8 @@ export const ENTITIES = [
   ChatMessage,
   MailMessage,
   HealthEvent,
+  RemoteRolloutRow,
+  RolloutChangeRow,
 ];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -97,6 +101,7 @@ export const MIGRATIONS = [
   UserLanguage1765500000000,
   SessionFamilies1765600000000,
   HealthEvents1765700000000,
+  RemoteRollouts1765800000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

@@ -58,6 +58,9 @@ export const ENVIRONMENT = v.looseObject({
   MAIL_MAX_ATTEMPTS: v.optional(wholeNumber(1, 100)),
   MAIL_KEEP_DAYS: v.optional(wholeNumber(1, 3650)),
   HEALTH_KEEP_DAYS: v.optional(wholeNumber(1, 3650)),
+  /** Where the remotes' releases may be put on a share from: origins, comma-separated (default: this machine's loopback). */
+  RELEASE_ORIGINS: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*$/))),
+  ROLLBACK_CHECK_MS: v.optional(wholeNumber(100, 3_600_000)),
   ORDERS_OUTSIDE_HOURS: v.optional(flag),
   STREAM_RECHECK_MS: v.optional(wholeNumber(10, 3_600_000)),
   STREAMS_PER_ACCOUNT: v.optional(wholeNumber(1, 1000)),

@@ -8,5 +8,6 @@ import { ReleaseHealthService } from './release-health.service';
   imports: [TypeOrmModule.forFeature([HealthEvent])],
   controllers: [ReleaseHealthController],
   providers: [ReleaseHealthService],
+  exports: [ReleaseHealthService],
 })
 export class ReleaseHealthModule {}

@@ -1,26 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import type { HealthEventKind, RequestOf, healthReportBody } from 'shared-lib/requests';
+import type { HealthEventKind, ReleaseHealth, ReleaseHealthHour, RequestOf, healthReportBody } from 'shared-lib/requests';
 import { type AppConfigType, appConfig } from '../config/app-config';
+import type { SideHealth } from '../releases/rollback-rule';
 import { HealthEvent } from './health-event.entity';
 
 /** The kinds that count as an error a diner met. */
 export const ERROR_KINDS: readonly HealthEventKind[] = ['load-error', 'render-error', 'uncaught-error'];
-
-/** One release of one remote, as its diners' browsers saw it over a period. */
-export interface ReleaseHealth {
-  remote: string;
-  release: string;
-  sessions: number;
-  /** Sessions that met at least one error, over all sessions (0 to 1). */
-  errorRate: number;
-  errors: number;
-  /** The 75th percentile of each Web Vital, null without a report of it. */
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-}
 
 /** What browsers report of each remote's release: stored, summed up per release, deleted after HEALTH_KEEP_DAYS. */
 @Injectable()
@@ -89,6 +76,72 @@ export class ReleaseHealthService implements OnModuleInit, OnModuleDestroy {
       lcpP75: round(r.lcp, 0),
       inpP75: round(r.inp, 0),
       clsP75: round(r.cls, 3),
+    }));
+  }
+
+  /**
+   * One release against every other release of its remote since `since`: sessions, sessions that met an error, and
+   * p75 LCP and INP with how many reports each (what the automatic roll-back weighs).
+   */
+  async compare(remote: string, release: string, since: Date): Promise<{ candidate: SideHealth; others: SideHealth }> {
+    const rows = (await this.dataSource.query(
+      `SELECT release = $2 AS candidate,
+              count(DISTINCT session)::int AS sessions,
+              count(DISTINCT session) FILTER (WHERE kind = ANY($4))::int AS sessions_with_errors,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE kind = 'lcp') AS lcp,
+              count(*) FILTER (WHERE kind = 'lcp')::int AS lcp_count,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE kind = 'inp') AS inp,
+              count(*) FILTER (WHERE kind = 'inp')::int AS inp_count
+         FROM health_events
+        WHERE remote = $1 AND at >= $3
+        GROUP BY 1`,
+      [remote, release, since, ERROR_KINDS],
+    )) as Array<{
+      candidate: boolean;
+      sessions: number;
+      sessions_with_errors: number;
+      lcp: number | null;
+      lcp_count: number;
+      inp: number | null;
+      inp_count: number;
+    }>;
+    const side = (candidate: boolean): SideHealth => {
+      const r = rows.find((row) => row.candidate === candidate);
+      return {
+        sessions: r?.sessions ?? 0,
+        sessionsWithErrors: r?.sessions_with_errors ?? 0,
+        lcpP75: r?.lcp === null || r?.lcp === undefined ? null : Number(r.lcp),
+        lcpCount: r?.lcp_count ?? 0,
+        inpP75: r?.inp === null || r?.inp === undefined ? null : Number(r.inp),
+        inpCount: r?.inp_count ?? 0,
+      };
+    };
+    return { candidate: side(true), others: side(false) };
+  }
+
+  /** Each release's figures hour by hour over the last `hours` (the Releases page's chart). */
+  async timeline(hours: number): Promise<ReleaseHealthHour[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT remote, release, date_trunc('hour', at) AS hour,
+              count(DISTINCT session)::int AS sessions,
+              count(DISTINCT session) FILTER (WHERE kind = ANY($2))::int AS sessions_with_errors,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE kind = 'lcp') AS lcp,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE kind = 'inp') AS inp
+         FROM health_events
+        WHERE at > now() - make_interval(hours => $1)
+        GROUP BY 1, 2, 3
+        ORDER BY 3, 1, 2
+        LIMIT 2000`,
+      [hours, ERROR_KINDS],
+    )) as Array<{ remote: string; release: string; hour: Date; sessions: number; sessions_with_errors: number; lcp: number | null; inp: number | null }>;
+    return rows.map((r) => ({
+      remote: r.remote,
+      release: r.release,
+      hour: new Date(r.hour).toISOString(),
+      sessions: r.sessions,
+      errorRate: r.sessions ? Number((r.sessions_with_errors / r.sessions).toFixed(4)) : 0,
+      lcpP75: r.lcp === null ? null : Math.round(Number(r.lcp)),
+      inpP75: r.inp === null ? null : Math.round(Number(r.inp)),
     }));
   }
 

@@ -70,6 +70,10 @@ export const API_ERRORS = {
   IMAGE_MISSING: 'Attach an image in the field "image"',
   IMAGE_NOT_FOUND: 'Image not found',
   NOTHING_TO_UPDATE: 'Nothing to update',
+  // Releases of the remotes.
+  RELEASE_UNKNOWN: 'No release of this remote answers at this address',
+  RELEASE_ORIGIN_NOT_ALLOWED: 'Releases are taken only from the addresses in RELEASE_ORIGINS',
+  NO_RELEASE_ON_SHARE: 'This remote has no release on a share',
   // Only the browser says these: no answer at all.
   NETWORK: 'Network Error',
 } as const;

@@ -48,6 +48,11 @@ export interface RemoteLocation {
    * rendered in the browser only.
    */
   serverSha256?: string;
+  /**
+   * Set by the site's server on the remotes.json it hands a browser: this entry is a release on a share of diners
+   * (issue 54), not the one everyone has. The browser then reports every session's health, not a sample.
+   */
+  onShare?: boolean;
 }
 export type RemotesManifest = RemoteLocation[];
 

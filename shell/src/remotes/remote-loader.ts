@@ -2,6 +2,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
 import { store } from '../app/store';
 import { nextTask } from '../app/next-task';
+import { reportRemoteLoad } from '../monitoring/release-health';
 import type { RemoteBuild } from '../runtime-plugins/contract-check';
 import { REMOTE_FAILED_EVENT } from './remote-events';
 
@@ -9,6 +10,9 @@ export { REMOTE_FAILED_EVENT };
 
 /** A remote that has not loaded after this long (retries included) shows its fallback instead of a spinner. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10000;
+
+/** The remotes this browser got as a release on a share (remotes.json's `onShare`, set by the site's server). */
+const onShare = new Set<string>();
 
 let registration: Promise<{ host: ModuleFederation; hostModule: typeof import('./federation-host') }> | undefined;
 
@@ -24,6 +28,7 @@ export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFed
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const manifest: unknown = await res.json();
     if (!isRemotesManifest(manifest)) throw new Error(`${url} is not a valid remotes manifest`);
+    for (const remote of manifest) if (remote.onShare) onShare.add(remote.name);
     const hostModule = await import(/* webpackChunkName: "federation-host" */ './federation-host');
     // the runtime's modules, then the host's set-up, in tasks of their own
     await nextTask();
@@ -62,7 +67,8 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
   let builds: Map<string, RemoteBuild> | undefined;
   // past this point the host's fallback plugin reports a failure itself
   let reachedHost = false;
-  const report = (status: 'loaded' | 'failed', error?: string) =>
+  const report = (status: 'loaded' | 'failed', error?: string) => {
+    reportRemoteLoad(name, status, builds?.get(name)?.version ?? null, entry, onShare.has(name));
     store.dispatch(
       remoteLoadReported({
         name,
@@ -75,6 +81,7 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
         at: new Date().toISOString(),
       }),
     );
+  };
   try {
     const mod = await Promise.race([
       (async () => {

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'shared-lib';
 import { PartLive } from '../hydration/part-live';
+import { reportRenderError } from '../monitoring/release-health';
 import { Spinner } from '../layout/spinner';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import { loadRemoteModule, remoteModuleAtHand } from './remote-loader';
@@ -70,6 +71,7 @@ export class RemoteErrorBoundary extends Component<{ name: string; children: Rea
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`Remote ${this.props.name} failed:`, error, info.componentStack);
+    reportRenderError(this.props.name.split('/')[0]!);
   }
 
   override render() {

@@ -11,6 +11,7 @@ import {
   serverPageStateJson,
   type MenuItemDto,
   type MenuKind,
+  type RemoteLocation,
   type RestaurantInfo,
   type ServerPageState,
 } from 'shared-lib/contracts';
@@ -34,6 +35,11 @@ export interface PageHandlerOptions {
    * of public pages so they paint before the JavaScript arrives. Without it, or when it fails, the root stays empty.
    */
   streamBody?: (page: PrerenderPage) => Promise<StreamedBody>;
+  /**
+   * The remotes this browser gets (remotes.json with the roll-outs applied, release-rollouts.ts): the page's first
+   * view is rendered with them and the browser's remotes.json is the same list. Without it, remotes.json for all.
+   */
+  remotesFor?: (req: Request, res: Response) => Promise<RemoteLocation[]>;
 }
 
 /** A page's first view as the shell's renderer streams it: `head` for the page's head, `pipe` writes the body and ends it. */
@@ -51,6 +57,8 @@ export interface PrerenderPage {
   serverState?: unknown;
   /** The response's CSP nonce, for React's inline scripts. */
   nonce?: string;
+  /** The remotes this browser gets (a release on a share, or remotes.json's); unset: remotes.json's. */
+  remotes?: RemoteLocation[];
 }
 
 /** What the API's answers look like (SPEC 7's envelope). */
@@ -221,6 +229,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
       }
       const html = injectHead(template, head);
       if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {
+        const remotes = await options.remotesFor?.(req, res).catch(() => undefined);
         // A render that fails before its first bytes costs the early paint only: the browser renders the page as it always does.
         const body = await options
           .streamBody({
@@ -229,6 +238,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
             restaurant: data.restaurant,
             serverState: data.serverState,
             nonce: res.locals.nonce as string | undefined,
+            ...(remotes ? { remotes } : {}),
           })
           .catch((error: unknown) => {
             console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
@@ -244,6 +254,9 @@ export function createPageHandlers(options: PageHandlerOptions) {
       }
       res.status(head.status).type('text/html; charset=utf-8').send(html);
     },
+
+    /** The browser's remotes.json: the same choice as its pages' (served by shared-lib's static server). */
+    ...(options.remotesFor ? { remotes: options.remotesFor } : {}),
 
     robots(req: Request, res: Response): void {
       res.setHeader('Cache-Control', 'no-cache');

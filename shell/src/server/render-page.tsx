@@ -17,6 +17,7 @@ import {
   StaticRouter,
   type AppStore,
   type Language,
+  type RemoteLocation,
   type RestaurantInfo,
 } from 'shared-lib';
 import { AppFrame } from '../app/app';
@@ -39,6 +40,8 @@ export interface PrerenderRequest {
   serverState?: unknown;
   /** The remotes.json naming each remote's origin; without it remote sections stay in their loading state. */
   remotesFile?: string;
+  /** The releases this browser gets (a release on a share: release-rollouts.ts); unset: remotes.json's. */
+  remotes?: RemoteLocation[];
   /** The response's CSP nonce, for React's inline scripts. */
   nonce?: string;
 }
@@ -100,7 +103,8 @@ export async function streamPage(request: PrerenderRequest): Promise<StreamedPag
   const base = await serverI18n;
   if (request.remotesFile) void prepareServerBuilds(request.remotesFile);
   const remote = remoteForPath(request.path);
-  const routes = remote && request.remotesFile ? await serverRoutes(remote, request.remotesFile) : undefined;
+  const releases = request.remotes ?? request.remotesFile;
+  const routes = remote && releases ? await serverRoutes(remote, releases) : undefined;
   if (routes) renderingWith(routes);
   // The page's own i18next: the shell's texts shared; a remote's page also carries that release's texts, in a store of
   // its own (forkResourceStore), so two releases of a remote never share or overwrite each other's words.

@@ -246,11 +246,13 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 }
 
 /**
- * The remote's server-built routes module of the release remotes.json points to now (a build being installed is
- * waited for at most SERVER_ROUTES_TIMEOUT_MS). Undefined when there is none to run or it cannot be had.
+ * The remote's server-built routes module of the release remotes.json points to now, or of the release this browser
+ * gets (`releases`: remotes.json with the roll-outs applied, release-rollouts.ts). A build being installed is waited
+ * for at most SERVER_ROUTES_TIMEOUT_MS. Undefined when there is none to run or it cannot be had.
  */
-export async function serverRoutes(name: RemoteName, remotesFile: string): Promise<ServerRoutes | undefined> {
-  const remote = (await remotesOf(remotesFile).catch(() => [])).find((r) => r.name === name);
+export async function serverRoutes(name: RemoteName, releases: string | readonly RemoteLocation[]): Promise<ServerRoutes | undefined> {
+  const list = typeof releases === 'string' ? await remotesOf(releases).catch(() => []) : releases;
+  const remote = list.find((r) => r.name === name);
   if (!remote) return undefined;
   // (the wait is stopped once the build is there: a pending timer would hold the answer, and the build, until it fires)
   const stop = new AbortController();

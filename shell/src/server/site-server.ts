@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { createPageHandlers } from './page-handler';
 import { createRenderPool, type RenderPool } from './render-pool';
+import { createRolloutReader } from './release-rollouts';
 
 // shared-lib's static server (a plain CommonJS file beside its webpack set-up, shared with the remotes' own servers)
 const { createStaticServer } = require('shared-lib/build/serve') as {
@@ -47,11 +48,14 @@ export async function createSiteServer({
 }: SiteServerOptions): Promise<SiteServer> {
   const root = path.resolve(dir);
   const renderPool: RenderPool | undefined = render ? createRenderPool({ worker: path.join(__dirname, 'render-worker.js'), remotesFile }) : undefined;
+  // each browser's releases: remotes.json with the roll-outs the API keeps applied (a release on a share)
+  const rollouts = remotesFile ? createRolloutReader({ apiTarget, remotesFile }) : undefined;
   const pages = createPageHandlers({
     indexFile: path.join(root, 'index.html'),
     apiTarget,
     siteUrl,
     streamBody: renderPool ? (page) => renderPool.streamPage(page) : undefined,
+    remotesFor: rollouts ? (req, res) => rollouts.remotesFor(rollouts.bucketOf(req, res)) : undefined,
   });
   // the render threads have started (and installed the pinned builds they could) before the first page is asked for
   if (renderPool) await Promise.race([renderPool.ready, new Promise((done) => setTimeout(done, START_WAIT_MS).unref())]);
@@ -61,6 +65,7 @@ export async function createSiteServer({
     port: server.port,
     close: async () => {
       await server.close();
+      rollouts?.close();
       await renderPool?.close();
     },
   };

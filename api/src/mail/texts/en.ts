@@ -90,6 +90,14 @@ const en = {
     calendarTitle: 'Table at Pizza Inn',
     calendarFile: 'pizza-inn-booking.ics',
   },
+  releaseRolledBack: {
+    subject: '{{remote}} {{release}} was rolled back by itself',
+    body: 'The release {{release}} of {{remote}}, on {{share}} % of diners, was rolled back automatically: {{reason}}. Everyone has the release they had before it again.',
+    next: 'Nothing else changes until someone puts a release on a share again. The figures and the change log are on the Releases page.',
+    reasonErrors: 'errors in {{rate}} % of its {{sessions}} sessions, against {{otherRate}} % of {{otherSessions}} on the other release',
+    reasonVitals: 'its p75 {{vital}} was {{p75}} ms, against {{otherP75}} ms on the other release',
+    open: 'Open the Releases page',
+  },
   partyStaff: {
     subject: 'Party booking {{code}}: {{date}} at {{time}}, {{guests}} guests',
     body: 'A party booking was made on the website. Its details:',

@@ -91,6 +91,14 @@ const ru: MailTexts = {
     calendarTitle: 'Столик в Pizza Inn',
     calendarFile: 'pizza-inn-bron.ics',
   },
+  releaseRolledBack: {
+    subject: 'Выпуск {{release}} части {{remote}} откатан автоматически',
+    body: 'Выпуск {{release}} части {{remote}}, открытый для {{share}} % гостей, откатан автоматически: {{reason}}. У всех снова прежний выпуск.',
+    next: 'Больше ничего не изменится, пока кто-нибудь снова не откроет выпуск для доли гостей. Показатели и журнал изменений — на странице «Выпуски».',
+    reasonErrors: 'ошибки в {{rate}} % из {{sessions}} сеансов против {{otherRate}} % из {{otherSessions}} у другого выпуска',
+    reasonVitals: 'его p75 {{vital}} — {{p75}} мс против {{otherP75}} мс у другого выпуска',
+    open: 'Открыть страницу «Выпуски»',
+  },
   partyStaff: {
     subject: 'Праздничная бронь {{code}}: {{date}}, {{time}}, гостей: {{guests}}',
     body: 'На сайте забронирован праздник. Подробности:',

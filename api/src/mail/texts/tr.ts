@@ -92,6 +92,14 @@ const tr: MailTexts = {
     calendarTitle: "Pizza Inn'de masa",
     calendarFile: 'pizza-inn-rezervasyon.ics',
   },
+  releaseRolledBack: {
+    subject: '{{remote}} {{release}} sürümü kendiliğinden geri alındı',
+    body: '{{remote}} bölümünün misafirlerin %{{share}} kadarına açılan {{release}} sürümü otomatik olarak geri alındı: {{reason}}. Herkes yine önceki sürümü görüyor.',
+    next: 'Biri yeniden bir sürümü bir paya açana kadar başka hiçbir şey değişmez. Rakamlar ve değişiklik geçmişi Sürümler sayfasında.',
+    reasonErrors: '{{sessions}} oturumunun %{{rate}} kadarında hata oldu, diğer sürümde ise {{otherSessions}} oturumun %{{otherRate}} kadarında',
+    reasonVitals: 'p75 {{vital}} değeri {{p75}} ms oldu, diğer sürümde ise {{otherP75}} ms',
+    open: 'Sürümler sayfasını aç',
+  },
   partyStaff: {
     subject: 'Doğum günü rezervasyonu {{code}}: {{date}}, {{time}}, {{guests}} misafir',
     body: 'Sitede bir doğum günü rezervasyonu yapıldı. Ayrıntılar:',

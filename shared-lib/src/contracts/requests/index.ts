@@ -12,3 +12,4 @@ export * from './reservations';
 export * from './settings';
 export * from './staff';
 export * from './release-health';
+export * from './releases';

@@ -24,6 +24,8 @@ export const ADMIN_SECTIONS = [
   { path: 'reports', minRole: 'MANAGER' },
   // What the site e-mailed (failed messages sent again) and who at the restaurant hears of bookings.
   { path: 'emails', minRole: 'MANAGER' },
+  // Each remote's releases: the one on a share of diners, its health, promote and roll back (issue 54); the API's rank.
+  { path: 'releases', minRole: 'ADMIN' },
 ] as const satisfies ReadonlyArray<{ path: string; minRole: Role }>;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['path'];
