@@ -54,15 +54,18 @@ export function chooseRemotes(base: readonly RemoteLocation[], rollouts: readonl
 export function createRolloutReader({ apiTarget, remotesFile }: { apiTarget: string; remotesFile: string }): RolloutReader {
   let rollouts: RemoteRollout[] = [];
   let warned = false;
+  let read = false;
   async function poll(): Promise<void> {
     try {
       const res = await fetch(`${apiTarget}/api/releases/rollouts`, { signal: AbortSignal.timeout(ROLLOUT_POLL_MS) });
       if (!res.ok) throw new Error(`the API answered ${res.status}`);
       rollouts = ((await res.json()) as { data: RemoteRollout[] }).data;
       warned = false;
+      read = true;
     } catch (error) {
-      // the last state read stays (an API restarting does not move every diner back); said once per outage
-      if (!warned) console.warn(`The roll-outs could not be read, the last ones read stay: ${error instanceof Error ? error.message : String(error)}`);
+      // the last state read stays (an API restarting does not move every diner back); said once per outage, not while
+      // the API is still starting
+      if (read && !warned) console.warn(`The roll-outs could not be read, the last ones read stay: ${error instanceof Error ? error.message : String(error)}`);
       warned = true;
     }
   }
