@@ -80,6 +80,8 @@ export function createRolloutReader({ apiTarget, remotesFile }: { apiTarget: str
       return chooseRemotes(base, rollouts, bucket);
     },
     bucketOf(req, res) {
+      // the answer depends on the browser's place in the shares: a cache must not hand it to another browser
+      res.append('Vary', 'Cookie');
       const known = readBucket(req);
       if (known !== undefined) return known;
       const bucket = crypto.randomInt(RELEASE_BUCKETS);

@@ -1,0 +1,50 @@
+import type { RemoteLocation } from 'shared-lib';
+import type { RemoteRollout } from 'shared-lib/requests';
+import { chooseRemotes } from './release-rollouts';
+
+const CART = 'http://127.0.0.1:3002';
+const base: RemoteLocation[] = [
+  { name: 'mf_menu', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
+  { name: 'mf_cart', entry: `${CART}/mf-manifest.json`, serverSha256: 'a'.repeat(64) },
+];
+const ref = (release: string, origin = CART, serverSha256: string | null = 'b'.repeat(64)) => ({
+  release,
+  entry: `${origin}/releases/${release}/mf-manifest.json`,
+  serverSha256,
+});
+const rollout = (over: Partial<RemoteRollout>): RemoteRollout[] => [{ remote: 'mf_cart', current: null, candidate: null, share: 0, startedAt: null, ...over }];
+
+describe('which releases a browser gets (remotes.json with the roll-outs applied)', () => {
+  it('without a roll-out, remotes.json as it is', () => {
+    expect(chooseRemotes(base, [], 7)).toEqual(base);
+    expect(chooseRemotes(base, rollout({}), 7)).toEqual(base);
+  });
+
+  it('a browser below the share gets the release on a share, marked so, with the build its manifest named; one at or above it keeps remotes.json’s', () => {
+    const rollouts = rollout({ candidate: ref('1.2.0'), share: 20 });
+    expect(chooseRemotes(base, rollouts, 19)[1]).toEqual({
+      name: 'mf_cart',
+      entry: `${CART}/releases/1.2.0/mf-manifest.json`,
+      serverSha256: 'b'.repeat(64),
+      onShare: true,
+    });
+    expect(chooseRemotes(base, rollouts, 20)[1]).toEqual(base[1]);
+    // the menu is untouched either way
+    expect(chooseRemotes(base, rollouts, 0)[0]).toEqual(base[0]);
+  });
+
+  it('a release rolled back (share 0) goes to nobody; a promoted one to everyone, over remotes.json', () => {
+    expect(chooseRemotes(base, rollout({ candidate: ref('1.2.0'), share: 0 }), 0)[1]).toEqual(base[1]);
+    const promoted = rollout({ current: ref('1.2.0', CART, null) });
+    expect(chooseRemotes(base, promoted, 99)[1]).toEqual({ name: 'mf_cart', entry: `${CART}/releases/1.2.0/mf-manifest.json` });
+    // a release on a share beside a promoted one: below the share the new, above it the promoted
+    const both = rollout({ current: ref('1.2.0'), candidate: ref('1.3.0'), share: 50 });
+    expect(chooseRemotes(base, both, 10)[1]!.entry).toBe(`${CART}/releases/1.3.0/mf-manifest.json`);
+    expect(chooseRemotes(base, both, 60)[1]!.entry).toBe(`${CART}/releases/1.2.0/mf-manifest.json`);
+  });
+
+  it('a release from an origin remotes.json does not list for the remote is never given (the pages’ CSP allows those alone)', () => {
+    expect(chooseRemotes(base, rollout({ candidate: ref('6.6.6', 'https://elsewhere.example'), share: 100 }), 0)).toEqual(base);
+    expect(chooseRemotes(base, rollout({ current: ref('6.6.6', 'http://127.0.0.1:3001') }), 0)).toEqual(base);
+  });
+});
