@@ -44,7 +44,7 @@ export const remotePort = {
   mf_admin: E2E_PORT_BASE + 4,
 } as const;
 
-export type RemoteEntry = { name: keyof typeof remotePort; entry: string; serverSha256?: string };
+export type RemoteEntry = { name: keyof typeof remotePort; entry: string; serverSha256?: string; serverBuilds?: string[] };
 
 const { serverBuildSha256 } = createRequire(__filename)('../shared-lib/build/server-builds.js') as { serverBuildSha256: (dir: string) => string | undefined };
 const PACKAGE_OF = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' } as const;

@@ -221,7 +221,15 @@ test('an ADMIN puts a new release on a share on the Releases page: browsers in t
     return { server: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], shown };
   };
   try {
-    pointRemote('mf_menu', entry('1.2.0-e2e'), released('1.2.0-e2e').serverSha256);
+    // 1.2.0 is live; the operator trusts 1.3.0's server build too (remotes.json's serverBuilds): an ADMIN's choice alone
+    // never runs code on the site's server
+    writeRemotes(
+      defaultRemotes().map((r) =>
+        r.name === 'mf_menu'
+          ? { name: 'mf_menu', entry: entry('1.2.0-e2e'), serverSha256: released('1.2.0-e2e').serverSha256, serverBuilds: [released('1.3.0-e2e').serverSha256] }
+          : r,
+      ),
+    );
     await signInAs(page, 'admin@pizzainn.az', 'Admin123!');
     origin = new URL(page.url()).origin;
     await page.evaluate(() => localStorage.setItem('PizzaInn_language', 'ru'));
@@ -257,4 +265,16 @@ test('an ADMIN puts a new release on a share on the Releases page: browsers in t
     await server.close();
     fs.rmSync(releases, { recursive: true, force: true });
   }
+});
+
+test('the release-health reporting asks for nothing before the page is interactive: its web-vitals chunk comes after the load event, on a page the server wrote', async ({
+  page,
+}) => {
+  await page.goto('/en/menu');
+  await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+  const vitals = () => page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/web-vitals.'))?.startTime ?? null);
+  await expect.poll(vitals, { timeout: 15000 }).not.toBeNull();
+  const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+  expect(loaded).toBeGreaterThan(0);
+  expect(await vitals()).toBeGreaterThan(loaded);
 });

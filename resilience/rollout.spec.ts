@@ -46,14 +46,19 @@ interface Visit {
 /** One diner: a fresh browser opens the cart page, waits for it to be live (or its fallback), then puts the tab away (the beacon goes). */
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext();
-  const beacons: number[] = [];
-  let sent = 0;
-  context.on('request', (r) => {
-    if (r.url().includes('/api/release-health/reports')) sent += 1;
-  });
-  // a beacon's body (a Blob) is not in postData(): its size is
-  context.on('requestfinished', (r) => {
-    if (r.url().includes('/api/release-health/reports')) void r.sizes().then((size) => beacons.push(size.requestBodySize));
+  // what the page hands navigator.sendBeacon: requests and their bodies' bytes (a beacon's Blob body is not in the
+  // network events Playwright gives)
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const sent = { requests: 0, bytes: 0 };
+    (window as unknown as { beacons: typeof sent }).beacons = sent;
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).includes('/api/release-health/reports')) {
+        sent.requests += 1;
+        sent.bytes += data instanceof Blob ? data.size : typeof data === 'string' ? data.length : 0;
+      }
+      return send(url, data);
+    };
   });
   try {
     const page = await context.newPage();
@@ -63,15 +68,17 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     const sawError = await page.getByText(FALLBACK).isVisible();
     const bucket = Number((await context.cookies()).find((c) => c.name === 'release_bucket')?.value ?? NaN);
     // the diner switches to another app: the page is hidden, and a reporting tab sends its beacon
+    const delivered = page
+      .waitForEvent('requestfinished', { predicate: (r) => r.url().includes('/api/release-health/reports'), timeout: 5000 })
+      .catch(() => undefined);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    // a tab reports when it is in the sample or got the release on a share (shell/src/monitoring/release-health.ts)
-    const sampled = await page.evaluate(() => sessionStorage.getItem('PizzaInn_health_sampled') === '1');
-    const until = Date.now() + (sampled || bucket < SHARE ? 2000 : 0);
-    while ((sent === 0 || beacons.length < sent) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    return { bucket, sawError, beacons: sent, beaconBytes: beacons.reduce((a, b) => a + b, 0) };
+    const beacons = await page.evaluate(() => (window as unknown as { beacons: { requests: number; bytes: number } }).beacons);
+    // the beacon reaches the API before the browser is closed
+    if (beacons.requests) await delivered;
+    return { bucket, sawError, beacons: beacons.requests, beaconBytes: beacons.bytes };
   } finally {
     await context.close();
   }

@@ -23,9 +23,9 @@ export const PATH_PARAMS = {
   reservationCode: reservationCodeField,
   /** A kitchen station's id (settings). */
   station: v.pipe(v.string(), v.regex(STATION_ID_PATTERN)),
-  /** A file name of an uploaded picture's variant: letters, digits, dashes, one dot (the service checks its own form). */
   /** A remote's federation name (mf_menu, mf_cart, mf_booking, mf_admin). */
   remote: remoteNameField,
+  /** A file name of an uploaded picture's variant: letters, digits, dashes, one dot (the service checks its own form). */
   fileName: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,120}\.[a-z0-9]{2,5}$/i)),
 } as const;
 

@@ -3,11 +3,20 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { HealthEventKind, ReleaseHealth, ReleaseHealthHour, RequestOf, healthReportBody } from 'shared-lib/requests';
 import { type AppConfigType, appConfig } from '../config/app-config';
-import type { SideHealth } from '../releases/rollback-rule';
 import { HealthEvent } from './health-event.entity';
 
 /** The kinds that count as an error a diner met. */
 export const ERROR_KINDS: readonly HealthEventKind[] = ['load-error', 'render-error', 'uncaught-error'];
+
+/** What diners' browsers reported of one side (the release on a share, or every other release of the remote) since the share began. */
+export interface SideHealth {
+  sessions: number;
+  sessionsWithErrors: number;
+  lcpP75: number | null;
+  lcpCount: number;
+  inpP75: number | null;
+  inpCount: number;
+}
 
 /** What browsers report of each remote's release: stored, summed up per release, deleted after HEALTH_KEEP_DAYS. */
 @Injectable()
@@ -93,7 +102,7 @@ export class ReleaseHealthService implements OnModuleInit, OnModuleDestroy {
               percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE kind = 'inp') AS inp,
               count(*) FILTER (WHERE kind = 'inp')::int AS inp_count
          FROM health_events
-        WHERE remote = $1 AND at >= $3
+        WHERE remote = $1 AND at >= $3 AND release <> 'unknown'
         GROUP BY 1`,
       [remote, release, since, ERROR_KINDS],
     )) as Array<{

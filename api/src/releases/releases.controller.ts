@@ -89,6 +89,17 @@ export class ReleasesController {
     return ok(await this.releases.promote(remote, user));
   }
 
+  @Post('admin/releases/:remote/reset')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @MinRole('ADMIN')
+  @ApiOperation({ summary: 'Forgets the promoted release: remotes.json says again what everyone has' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404, 409)
+  async reset(@ValidParam('remote', 'remote', NOT_A_REMOTE) remote: RemoteName, @CurrentUser() user: User) {
+    return ok(await this.releases.reset(remote, user));
+  }
+
   @Post('admin/releases/:remote/rollback')
   @HttpCode(200)
   @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, type Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, MoreThan, type Repository } from 'typeorm';
 import {
   RELEASE_PATTERN,
   type ReleaseRef,
@@ -12,7 +12,7 @@ import {
   type RolloutChange,
   releaseCandidateBody,
 } from 'shared-lib/requests';
-import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
+import { isContractCompatible, REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
 import { formatDecimal } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { type AppConfigType, appConfig } from '../config/app-config';
@@ -54,6 +54,7 @@ export class ReleasesService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectRepository(RemoteRolloutRow) private readonly rollouts: Repository<RemoteRolloutRow>,
     @InjectRepository(RolloutChangeRow) private readonly changes: Repository<RolloutChangeRow>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly health: ReleaseHealthService,
     private readonly mailer: MailerService,
     @Inject(appConfig.KEY) private readonly config: AppConfigType,
@@ -134,7 +135,8 @@ export class ReleasesService implements OnModuleInit, OnModuleDestroy {
 
   /** Gives everyone the release on a share: it becomes the remote's current release, over remotes.json's. */
   async promote(remote: RemoteName, by: User): Promise<RemoteRollout> {
-    const row = await this.candidateRow(remote);
+    // a release taken back (by hand or by itself) is put on a share again before it may go to everyone
+    const row = await this.candidateRow(remote, true);
     const release = row.candidateRelease!;
     row.currentRelease = release;
     row.currentEntry = row.candidateEntry;
@@ -147,9 +149,23 @@ export class ReleasesService implements OnModuleInit, OnModuleDestroy {
     return this.one(remote);
   }
 
+  /**
+   * Lets remotes.json say again what everyone has (after a promotion, once the team has pointed remotes.json at the
+   * release, or to go back to what it names): the promoted release is forgotten.
+   */
+  async reset(remote: RemoteName, by: User): Promise<RemoteRollout> {
+    const row = await this.rollouts.findOneBy({ remote });
+    if (!row?.currentRelease) throw new ConflictException(apiError('NOTHING_TO_UPDATE'));
+    const release = row.currentRelease;
+    row.currentRelease = row.currentEntry = row.currentServerSha256 = null;
+    await this.rollouts.save(row);
+    await this.record(remote, 'reset', release, 0, by);
+    return this.one(remote);
+  }
+
   /** Takes the release on a share away from everyone (it stays listed, at 0 %). */
   async rollBack(remote: RemoteName, by: User): Promise<RemoteRollout> {
-    const row = await this.candidateRow(remote);
+    const row = await this.candidateRow(remote, true);
     row.share = 0;
     await this.rollouts.save(row);
     await this.record(remote, 'rollback', row.candidateRelease!, 0, by);
@@ -168,17 +184,35 @@ export class ReleasesService implements OnModuleInit, OnModuleDestroy {
       const { candidate, others } = await this.health.compare(row.remote, row.candidateRelease, row.startedAt);
       const verdict = rollbackVerdict(candidate, others);
       if (!verdict) continue;
-      const done = await this.rollouts.update({ remote: row.remote, candidateRelease: row.candidateRelease, share: MoreThan(0) }, { share: 0 });
-      if (!done.affected) continue;
-      await this.changes.insert({ remote: row.remote, action: 'auto-rollback', release: row.candidateRelease, share: 0, byUserId: null, byEmail: null, reason: JSON.stringify(verdict) });
+      // one transaction: the share to 0 (only if this very share is still on: another process, or an ADMIN who put it
+      // back since these figures were read, wins), the change kept, the owner's e-mail in the outbox
+      const done = await this.dataSource.transaction(async (m) => {
+        const update = await m.update(
+          RemoteRolloutRow,
+          { remote: row.remote, candidateRelease: row.candidateRelease, startedAt: row.startedAt, share: MoreThan(0) },
+          { share: 0 },
+        );
+        if (!update.affected) return false;
+        await m.insert(RolloutChangeRow, {
+          remote: row.remote,
+          action: 'auto-rollback',
+          release: row.candidateRelease!,
+          share: 0,
+          byUserId: null,
+          byEmail: null,
+          reason: JSON.stringify(verdict),
+        });
+        if (row.ownerEmail) await this.tellOwner(row, verdict, m);
+        return true;
+      });
+      if (!done) continue;
       this.logger.warn(`${row.remote} ${row.candidateRelease} rolled back by itself: ${JSON.stringify(verdict)}`);
       rolledBack.push(`${row.remote}:${row.candidateRelease}`);
-      if (row.ownerEmail) await this.tellOwner(row, verdict);
     }
     return rolledBack;
   }
 
-  private async tellOwner(row: RemoteRolloutRow, verdict: RollbackReason): Promise<void> {
+  private async tellOwner(row: RemoteRolloutRow, verdict: RollbackReason, manager: EntityManager): Promise<void> {
     const t = mailT(row.ownerLanguage);
     const site = siteAddress(this.config);
     const reason =
@@ -207,16 +241,17 @@ export class ReleasesService implements OnModuleInit, OnModuleDestroy {
       to: row.ownerEmail!,
       language: row.ownerLanguage,
       ...mail,
-    });
+    }, manager);
   }
 
   private async one(remote: RemoteName): Promise<RemoteRollout> {
     return (await this.list()).find((r) => r.remote === remote)!;
   }
 
-  private async candidateRow(remote: RemoteName): Promise<RemoteRolloutRow> {
+  /** The remote's row with a release on a share (`onShare`: a share above 0 too), else 409. */
+  private async candidateRow(remote: RemoteName, onShare = false): Promise<RemoteRolloutRow> {
     const row = await this.rollouts.findOneBy({ remote });
-    if (!row?.candidateRelease) throw new ConflictException(apiError('NO_RELEASE_ON_SHARE'));
+    if (!row?.candidateRelease || (onShare && row.share === 0)) throw new ConflictException(apiError('NO_RELEASE_ON_SHARE'));
     return row;
   }
 
@@ -238,15 +273,18 @@ export class ReleasesService implements OnModuleInit, OnModuleDestroy {
     let meta: ManifestFacts;
     try {
       const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-      const text = res.ok ? await res.text() : '';
-      if (!res.ok || text.length > MANIFEST_MAX_BYTES) throw unknown();
-      meta = ((JSON.parse(text) as { metaData?: ManifestFacts }).metaData ?? {}) as ManifestFacts;
+      if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MANIFEST_MAX_BYTES) throw unknown();
+      const bytes = await res.arrayBuffer();
+      if (bytes.byteLength > MANIFEST_MAX_BYTES) throw unknown();
+      meta = ((JSON.parse(new TextDecoder().decode(bytes)) as { metaData?: ManifestFacts }).metaData ?? {}) as ManifestFacts;
     } catch {
       throw unknown();
     }
     const version = meta.buildInfo?.buildVersion;
-    if (meta.name !== remote || typeof version !== 'string' || !RELEASE_PATTERN.test(version)) throw unknown();
+    // this remote's, named, and built against a contract the shell provides (else every browser would refuse it)
+    if (meta.name !== remote || typeof version !== 'string' || !RELEASE_PATTERN.test(version) || !isContractCompatible(meta.contractVersion)) throw unknown();
     const sha = typeof meta.serverSha256 === 'string' && /^[0-9a-f]{64}$/.test(meta.serverSha256) ? meta.serverSha256 : null;
+    if (url.toString().length > 300) throw unknown();
     return { release: version, entry: url.toString(), serverSha256: sha };
   }
 }

@@ -12,6 +12,7 @@ const ACTION_KEYS = {
   promote: 'releases.action_promote',
   rollback: 'releases.action_rollback',
   'auto-rollback': 'releases.action_auto_rollback',
+  reset: 'releases.action_reset',
 } as const satisfies Record<RolloutAction, string>;
 
 function percent(rate: number, lang: Language): string {
@@ -148,14 +149,42 @@ function ShareControls({ rollout }: { rollout: RemoteRollout }) {
       <button type="button" onClick={() => void run(() => setShareOf({ remote, share: Number(share) }).unwrap(), t('releases.shareSet'))}>
         {t('releases.setShare')}
       </button>
-      <button type="button" onClick={() => void run(() => promote({ remote }).unwrap(), t('releases.promoted'))}>
-        {t('releases.promote')}
-      </button>
+      {rollout.share > 0 && (
+        <button type="button" onClick={() => void run(() => promote({ remote }).unwrap(), t('releases.promoted'))}>
+          {t('releases.promote')}
+        </button>
+      )}
       {rollout.share > 0 && (
         <button type="button" className="admin-danger" onClick={() => void run(() => rollBack({ remote }).unwrap(), t('releases.rolledBack'))}>
           {t('releases.rollBack')}
         </button>
       )}
+      <span role="status">{status}</span>
+    </div>
+  );
+}
+
+/** After a promotion: let remotes.json say again what everyone has. */
+function ResetCurrent({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('admin');
+  const [reset] = releasesApi.useResetMutation();
+  const [status, setStatus] = useState('');
+  return (
+    <div className="admin-toolbar">
+      <button
+        type="button"
+        onClick={() =>
+          void reset({ remote })
+            .unwrap()
+            .then(
+              () => setStatus(t('releases.resetDone')),
+              (failure: unknown) => setStatus(apiErrorText(failure)),
+            )
+        }
+      >
+        {t('releases.reset')}
+      </button>
+      <span className="admin-muted">{t('releases.resetHint')}</span>
       <span role="status">{status}</span>
     </div>
   );
@@ -170,6 +199,7 @@ function RemoteReleases({ rollout, overview, lang }: { rollout: RemoteRollout; o
     <section className="admin-card" aria-labelledby={`releases-${remote}-title`} data-remote-releases={remote}>
       <h2 id={`releases-${remote}-title`}>{t(`releases.remote_${remote}`)}</h2>
       <p>{rollout.current ? t('releases.everyone', { release: rollout.current.release }) : t('releases.everyoneDefault')}</p>
+      {rollout.current && <ResetCurrent remote={remote} />}
       <p data-testid={`releases-${remote}-share`}>
         {!candidate
           ? t('releases.noCandidate')

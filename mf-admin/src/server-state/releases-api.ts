@@ -18,6 +18,10 @@ export const releasesApi = serverState.enhanceEndpoints({ addTagTypes: ['Release
       query: ({ remote }) => ({ url: `/admin/releases/${remote}/promote`, method: 'POST' }),
       invalidatesTags: ['Releases'],
     }),
+    reset: build.mutation<RemoteRollout, { remote: RemoteName }>({
+      query: ({ remote }) => ({ url: `/admin/releases/${remote}/reset`, method: 'POST' }),
+      invalidatesTags: ['Releases'],
+    }),
     rollBack: build.mutation<RemoteRollout, { remote: RemoteName }>({
       query: ({ remote }) => ({ url: `/admin/releases/${remote}/rollback`, method: 'POST' }),
       invalidatesTags: ['Releases'],

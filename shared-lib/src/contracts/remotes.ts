@@ -53,6 +53,14 @@ export interface RemoteLocation {
    * (issue 54), not the one everyone has. The browser then reports every session's health, not a sample.
    */
   onShare?: boolean;
+  /**
+   * SHA-256 hashes of server builds of this remote's other releases that the site's operator trusts (issue 54): a
+   * release an ADMIN puts on a share, or promotes, is rendered on the server only when its build is the pin or one of
+   * these; otherwise its pages are rendered in the browser. An ADMIN's choice never runs code on the server by itself.
+   */
+  serverBuilds?: string[];
+  /** Set by the site's server for a release of a roll-out: its name (the manifest's version), for the health reports. */
+  release?: string;
 }
 export type RemotesManifest = RemoteLocation[];
 
@@ -65,7 +73,9 @@ export function isRemotesManifest(value: unknown): value is RemotesManifest {
         typeof r === 'object' &&
         typeof (r as RemoteLocation).entry === 'string' &&
         (REMOTE_NAMES as string[]).includes((r as RemoteLocation).name) &&
-        ((r as RemoteLocation).serverSha256 === undefined || /^[0-9a-f]{64}$/.test(String((r as RemoteLocation).serverSha256))),
+        ((r as RemoteLocation).serverSha256 === undefined || /^[0-9a-f]{64}$/.test(String((r as RemoteLocation).serverSha256))) &&
+        ((r as RemoteLocation).serverBuilds === undefined ||
+          (Array.isArray((r as RemoteLocation).serverBuilds) && (r as RemoteLocation).serverBuilds!.every((h) => /^[0-9a-f]{64}$/.test(String(h))))),
     )
   );
 }

@@ -21,6 +21,8 @@ const ERROR_FLUSH_MS = 2000;
 const SESSION_KEY = `${BRAND_STORAGE_PREFIX}_health_session`;
 const SAMPLED_KEY = `${BRAND_STORAGE_PREFIX}_health_sampled`;
 
+/** The remotes whose visit this page has reported (a remote's every module load is one visit). */
+const visited = new Set<string>();
 /** Each loaded remote's release and where its files are (its release folder). */
 const loaded = new Map<string, { release: string; base: string; onShare: boolean; failed: boolean }>();
 let queue: HealthEvent[] = [];
@@ -34,24 +36,43 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** The tab's random id (kept for the tab's life, so a reload is the same session). */
-function sessionId(): string {
-  const storage = tabStorage();
-  const known = storage?.getItem(SESSION_KEY);
-  if (known && SESSION_ID_PATTERN.test(known)) return known;
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  storage?.setItem(SESSION_KEY, id);
-  return id;
+/** Keeps a value for the tab: in sessionStorage when it can (a reload is the same tab), in memory always. */
+function kept(key: string, make: () => string, valid: (value: string) => boolean): string {
+  try {
+    const known = tabStorage()?.getItem(key);
+    if (known && valid(known)) return known;
+  } catch {
+    // storage refused: memory only
+  }
+  const value = make();
+  try {
+    tabStorage()?.setItem(key, value);
+  } catch {
+    // full or refused: memory only
+  }
+  return value;
 }
 
+let session: string | undefined;
+/** The tab's random id (kept for the tab's life, so a reload is the same session). */
+function sessionId(): string {
+  session ??= kept(
+    SESSION_KEY,
+    () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(''),
+    (v) => SESSION_ID_PATTERN.test(v),
+  );
+  return session;
+}
+
+let sampled: boolean | undefined;
 /** Whether this tab is in the sample (decided once per tab). */
 function inSample(): boolean {
-  const storage = tabStorage();
-  const known = storage?.getItem(SAMPLED_KEY);
-  if (known === '1' || known === '0') return known === '1';
-  const sampled = Math.random() < HEALTH_SAMPLE_RATE;
-  storage?.setItem(SAMPLED_KEY, sampled ? '1' : '0');
+  sampled ??=
+    kept(
+      SAMPLED_KEY,
+      () => (Math.random() < HEALTH_SAMPLE_RATE ? '1' : '0'),
+      (v) => v === '1' || v === '0',
+    ) === '1';
   return sampled;
 }
 
@@ -80,7 +101,10 @@ function record(remote: string, kind: HealthEventKind, value?: number): void {
   else if (kind.endsWith('-error')) flushTimer ??= setTimeout(flushHealth, ERROR_FLUSH_MS);
 }
 
-/** A remote loaded (a visit) or failed to (a load error), as remote-loader.ts reports it; the first load says its release. */
+/**
+ * A remote loaded (a visit) or failed to (a load error), as remote-loader.ts reports it, with its release (remotes.json
+ * names a release on a share; else its manifest's version, unknown when even that failed to load).
+ */
 export function reportRemoteLoad(remote: string, status: 'loaded' | 'failed', release: string | null, entry: string, onShare: boolean): void {
   const known = loaded.get(remote);
   loaded.set(remote, {
@@ -89,7 +113,11 @@ export function reportRemoteLoad(remote: string, status: 'loaded' | 'failed', re
     onShare: known?.onShare ?? onShare,
     failed: status === 'failed',
   });
-  record(remote, status === 'loaded' ? 'visit' : 'load-error');
+  if (status === 'failed') record(remote, 'load-error');
+  else if (!visited.has(remote)) {
+    visited.add(remote);
+    record(remote, 'visit');
+  }
 }
 
 /** A remote's section threw while rendering (its error boundary caught it). */
@@ -132,10 +160,17 @@ export function startReleaseHealth(): void {
   const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 3000));
   const load = () =>
     whenIdle(() => {
+      // a tab that reports nothing loads nothing
+      if (!reporting(pageRemote)) return;
       void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
-        onLCP((m) => record(pageRemote, 'lcp', Math.round(m.value)));
-        onINP((m) => record(pageRemote, 'inp', Math.round(m.value)));
-        onCLS((m) => record(pageRemote, 'cls', Number(m.value.toFixed(4))));
+        // the library reports as the page is hidden, after this module's own flush: those go out at once
+        const vital = (kind: HealthEventKind, value: number) => {
+          record(pageRemote, kind, value);
+          if (document.visibilityState === 'hidden') flushHealth();
+        };
+        onLCP((m) => vital('lcp', Math.round(m.value)));
+        onINP((m) => vital('inp', Math.round(m.value)));
+        onCLS((m) => vital('cls', Number(m.value.toFixed(4))));
       });
     });
   if (document.readyState === 'complete') load();

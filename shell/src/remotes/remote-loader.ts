@@ -13,6 +13,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 10000;
 
 /** The remotes this browser got as a release on a share (remotes.json's `onShare`, set by the site's server). */
 const onShare = new Set<string>();
+/** The release remotes.json names for a remote (the site's server names the releases of its roll-outs). */
+const namedRelease = new Map<string, string>();
 
 let registration: Promise<{ host: ModuleFederation; hostModule: typeof import('./federation-host') }> | undefined;
 
@@ -28,7 +30,10 @@ export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFed
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const manifest: unknown = await res.json();
     if (!isRemotesManifest(manifest)) throw new Error(`${url} is not a valid remotes manifest`);
-    for (const remote of manifest) if (remote.onShare) onShare.add(remote.name);
+    for (const remote of manifest) {
+      if (remote.onShare) onShare.add(remote.name);
+      if (remote.release) namedRelease.set(remote.name, remote.release);
+    }
     const hostModule = await import(/* webpackChunkName: "federation-host" */ './federation-host');
     // the runtime's modules, then the host's set-up, in tasks of their own
     await nextTask();
@@ -68,7 +73,7 @@ export async function loadRemoteModule<T>(id: string, timeoutMs = REMOTE_LOAD_TI
   // past this point the host's fallback plugin reports a failure itself
   let reachedHost = false;
   const report = (status: 'loaded' | 'failed', error?: string) => {
-    reportRemoteLoad(name, status, builds?.get(name)?.version ?? null, entry, onShare.has(name));
+    reportRemoteLoad(name, status, namedRelease.get(name) ?? builds?.get(name)?.version ?? null, entry, onShare.has(name));
     store.dispatch(
       remoteLoadReported({
         name,

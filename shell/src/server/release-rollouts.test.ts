@@ -5,7 +5,7 @@ import { chooseRemotes } from './release-rollouts';
 const CART = 'http://127.0.0.1:3002';
 const base: RemoteLocation[] = [
   { name: 'mf_menu', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
-  { name: 'mf_cart', entry: `${CART}/mf-manifest.json`, serverSha256: 'a'.repeat(64) },
+  { name: 'mf_cart', entry: `${CART}/mf-manifest.json`, serverSha256: 'a'.repeat(64), serverBuilds: ['b'.repeat(64)] },
 ];
 const ref = (release: string, origin = CART, serverSha256: string | null = 'b'.repeat(64)) => ({
   release,
@@ -27,6 +27,7 @@ describe('which releases a browser gets (remotes.json with the roll-outs applied
       entry: `${CART}/releases/1.2.0/mf-manifest.json`,
       serverSha256: 'b'.repeat(64),
       onShare: true,
+      release: '1.2.0',
     });
     expect(chooseRemotes(base, rollouts, 20)[1]).toEqual(base[1]);
     // the menu is untouched either way
@@ -36,15 +37,27 @@ describe('which releases a browser gets (remotes.json with the roll-outs applied
   it('a release rolled back (share 0) goes to nobody; a promoted one to everyone, over remotes.json', () => {
     expect(chooseRemotes(base, rollout({ candidate: ref('1.2.0'), share: 0 }), 0)[1]).toEqual(base[1]);
     const promoted = rollout({ current: ref('1.2.0', CART, null) });
-    expect(chooseRemotes(base, promoted, 99)[1]).toEqual({ name: 'mf_cart', entry: `${CART}/releases/1.2.0/mf-manifest.json` });
+    expect(chooseRemotes(base, promoted, 99)[1]).toEqual({ name: 'mf_cart', entry: `${CART}/releases/1.2.0/mf-manifest.json`, release: '1.2.0' });
     // a release on a share beside a promoted one: below the share the new, above it the promoted
     const both = rollout({ current: ref('1.2.0'), candidate: ref('1.3.0'), share: 50 });
     expect(chooseRemotes(base, both, 10)[1]!.entry).toBe(`${CART}/releases/1.3.0/mf-manifest.json`);
     expect(chooseRemotes(base, both, 60)[1]!.entry).toBe(`${CART}/releases/1.2.0/mf-manifest.json`);
   });
 
+  it('a server build the operator does not trust (not the pin, not in serverBuilds) is never named: those pages are rendered in the browser', () => {
+    const untrusted = rollout({ candidate: ref('1.2.0', CART, 'c'.repeat(64)), share: 100 });
+    expect(chooseRemotes(base, untrusted, 0)[1]).toEqual({
+      name: 'mf_cart',
+      entry: `${CART}/releases/1.2.0/mf-manifest.json`,
+      onShare: true,
+      release: '1.2.0',
+    });
+  });
+
   it('a release from an origin remotes.json does not list for the remote is never given (the pages’ CSP allows those alone)', () => {
     expect(chooseRemotes(base, rollout({ candidate: ref('6.6.6', 'https://elsewhere.example'), share: 100 }), 0)).toEqual(base);
     expect(chooseRemotes(base, rollout({ current: ref('6.6.6', 'http://127.0.0.1:3001') }), 0)).toEqual(base);
+    // an address that is no address at all (an API answer gone wrong) changes nothing either
+    expect(chooseRemotes(base, rollout({ candidate: { release: 'x', entry: 'not a url', serverSha256: null }, share: 100 }), 0)).toEqual(base);
   });
 });

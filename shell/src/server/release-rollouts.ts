@@ -31,22 +31,22 @@ function readBucket(req: Request): number | undefined {
 
 /**
  * The roll-outs with remotes.json applied: a release on a share is given only from an origin remotes.json already
- * lists for that remote (the pages' Content-Security-Policy allows scripts from those alone), its server build as the
- * API read it from the release's manifest (an ADMIN put it on the share: the pin).
+ * lists for that remote (the pages' Content-Security-Policy allows scripts from those alone). Its server build (named
+ * by its manifest) renders its pages on the server only when the operator trusts it: it is the remote's pin or one of
+ * its `serverBuilds` in remotes.json; otherwise the release's pages are rendered in the browser.
  */
 export function chooseRemotes(base: readonly RemoteLocation[], rollouts: readonly RemoteRollout[], bucket: number): RemoteLocation[] {
   return base.map((remote) => {
     const rollout = rollouts.find((r) => r.remote === remote.name);
     if (!rollout) return remote;
     const origin = new URL(remote.entry).origin;
-    const usable = (entry: string) => new URL(entry).origin === origin;
+    const usable = (entry: string) => URL.canParse(entry) && new URL(entry).origin === origin;
+    const trusted = (hash: string | null) => (hash && (hash === remote.serverSha256 || remote.serverBuilds?.includes(hash)) ? { serverSha256: hash } : {});
     const { candidate, current } = rollout;
     if (candidate && rollout.share > 0 && usable(candidate.entry) && inShare(bucket, rollout.share)) {
-      return { name: remote.name, entry: candidate.entry, ...(candidate.serverSha256 ? { serverSha256: candidate.serverSha256 } : {}), onShare: true };
+      return { name: remote.name, entry: candidate.entry, ...trusted(candidate.serverSha256), onShare: true, release: candidate.release };
     }
-    if (current && usable(current.entry)) {
-      return { name: remote.name, entry: current.entry, ...(current.serverSha256 ? { serverSha256: current.serverSha256 } : {}) };
-    }
+    if (current && usable(current.entry)) return { name: remote.name, entry: current.entry, ...trusted(current.serverSha256), release: current.release };
     return remote;
   });
 }
@@ -59,7 +59,9 @@ export function createRolloutReader({ apiTarget, remotesFile }: { apiTarget: str
     try {
       const res = await fetch(`${apiTarget}/api/releases/rollouts`, { signal: AbortSignal.timeout(ROLLOUT_POLL_MS) });
       if (!res.ok) throw new Error(`the API answered ${res.status}`);
-      rollouts = ((await res.json()) as { data: RemoteRollout[] }).data;
+      const data = ((await res.json()) as { data?: unknown }).data;
+      if (!Array.isArray(data)) throw new Error('the API answered no list of roll-outs');
+      rollouts = data as RemoteRollout[];
       warned = false;
       read = true;
     } catch (error) {

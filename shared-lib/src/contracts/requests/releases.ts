@@ -23,15 +23,15 @@ export function inShare(bucket: number, share: number): boolean {
 /**
  * When a release on a share rolls itself back (the API checks every ROLLBACK_CHECK_MS, 15 s), comparing it with
  * every other release of the same remote reported since the share began. Both sides need `minSessions` sessions, so a
- * handful of visits never decides. Errors: its share of sessions that met an error is above the others' by
- * `errorMargin` (absolute) and by a one-sided two-proportion z-test of at least `errorZ` (about 1 in 31,600 for pure
- * noise at one check). Speed: its p75 LCP or INP is `vitalsRatio` times the others', each side with `minVitals`
- * reports.
+ * handful of visits never decides. Errors: at least `minErrorSessions` of its sessions met one, and the low end of its
+ * error rate's Wilson interval (`intervalZ` standard errors) is above the high end of the others' by `errorMargin`
+ * (absolute). Speed: its p75 LCP or INP is `vitalsRatio` times the others', each side with `minVitals` reports.
  */
 export const ROLLBACK_RULE = {
   minSessions: 20,
+  minErrorSessions: 5,
+  intervalZ: 2,
   errorMargin: 0.05,
-  errorZ: 4,
   vitalsRatio: 1.5,
   minVitals: 20,
 } as const;
@@ -73,7 +73,7 @@ export interface RemoteRollout {
   startedAt: string | null;
 }
 
-export const ROLLOUT_ACTIONS = ['share', 'promote', 'rollback', 'auto-rollback'] as const;
+export const ROLLOUT_ACTIONS = ['share', 'promote', 'rollback', 'auto-rollback', 'reset'] as const;
 export type RolloutAction = (typeof ROLLOUT_ACTIONS)[number];
 
 /** Why the API rolled a release back: its errors, or its p75 LCP or INP, against the remote's other releases. */
