@@ -63,8 +63,11 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   try {
     const page = await context.newPage();
     await page.goto(`${url}/en/cart`);
-    // live: the cart's code has run over the server's HTML (hydrated), or its fallback shows
+    // the cart's code has run (the slot is live) and shows the cart or its fallback: a release on a share whose server
+    // build the operator did not list (remotes.json's serverBuilds) is rendered in the browser, its slot live with a
+    // spinner first
     await expect(page.locator('.remote-slot[data-part="mf_cart"][data-live]')).toBeVisible({ timeout: 20000 });
+    await expect(page.locator('.remote-slot[data-part="mf_cart"] [data-remote="cart"]').or(page.getByText(FALLBACK)).first()).toBeVisible({ timeout: 20000 });
     const sawError = await page.getByText(FALLBACK).isVisible();
     const bucket = Number((await context.cookies()).find((c) => c.name === 'release_bucket')?.value ?? NaN);
     // the diner switches to another app: the page is hidden, and a reporting tab sends its beacon
