@@ -74,8 +74,9 @@ function PutOnShareForm({ remote, owner }: { remote: RemoteName; owner: string |
   }
 
   return (
+    <details className="admin-release-new">
+      <summary>{t('releases.newTitle')}</summary>
     <form className="admin-form" noValidate onSubmit={submit} aria-label={t('releases.newTitle')}>
-      <h3>{t('releases.newTitle')}</h3>
       <div className="admin-field">
         <label htmlFor={`${id}-entry`}>{t('releases.entry')}</label>
         <input
@@ -113,12 +114,13 @@ function PutOnShareForm({ remote, owner }: { remote: RemoteName; owner: string |
         {errors.ownerEmail ? <p className="admin-error">{errors.ownerEmail}</p> : <p className="admin-muted">{t('releases.ownerHint')}</p>}
       </div>
       <div className="admin-toolbar">
-        <button type="submit" disabled={state.isLoading || !entry.trim()}>
+        <button type="submit" className="admin-button" disabled={state.isLoading || !entry.trim()}>
           {t('releases.start')}
         </button>
         <span role="status">{status}</span>
       </div>
     </form>
+    </details>
   );
 }
 
@@ -146,16 +148,16 @@ function ShareControls({ rollout }: { rollout: RemoteRollout }) {
         {t('releases.share')}{' '}
         <input type="number" min={ROLLOUT_SHARE.min} max={ROLLOUT_SHARE.max} value={share} onChange={(e) => setShare(e.target.value)} style={{ width: '5em' }} />
       </label>
-      <button type="button" onClick={() => void run(() => setShareOf({ remote, share: Number(share) }).unwrap(), t('releases.shareSet'))}>
+      <button type="button" className="admin-secondary" onClick={() => void run(() => setShareOf({ remote, share: Number(share) }).unwrap(), t('releases.shareSet'))}>
         {t('releases.setShare')}
       </button>
       {rollout.share > 0 && (
-        <button type="button" onClick={() => void run(() => promote({ remote }).unwrap(), t('releases.promoted'))}>
+        <button type="button" className="admin-button" onClick={() => void run(() => promote({ remote }).unwrap(), t('releases.promoted'))}>
           {t('releases.promote')}
         </button>
       )}
       {rollout.share > 0 && (
-        <button type="button" className="admin-danger" onClick={() => void run(() => rollBack({ remote }).unwrap(), t('releases.rolledBack'))}>
+        <button type="button" className="admin-button admin-danger" onClick={() => void run(() => rollBack({ remote }).unwrap(), t('releases.rolledBack'))}>
           {t('releases.rollBack')}
         </button>
       )}
@@ -173,6 +175,7 @@ function ResetCurrent({ remote }: { remote: RemoteName }) {
     <div className="admin-toolbar">
       <button
         type="button"
+        className="admin-secondary"
         onClick={() =>
           void reset({ remote })
             .unwrap()
@@ -196,7 +199,7 @@ function RemoteReleases({ rollout, overview, lang }: { rollout: RemoteRollout; o
   const health = overview.health.filter((h) => h.remote === remote);
   const candidate = rollout.candidate;
   return (
-    <section className="admin-card" aria-labelledby={`releases-${remote}-title`} data-remote-releases={remote}>
+    <section className="admin-card admin-release-card" aria-labelledby={`releases-${remote}-title`} data-remote-releases={remote}>
       <h2 id={`releases-${remote}-title`}>{t(`releases.remote_${remote}`)}</h2>
       <p>{rollout.current ? t('releases.everyone', { release: rollout.current.release }) : t('releases.everyoneDefault')}</p>
       {rollout.current && <ResetCurrent remote={remote} />}
@@ -267,7 +270,7 @@ export function ReleasesPage({ lang }: { lang: Language }) {
             const rollout = overview.rollouts.find((r) => r.remote === remote);
             return rollout ? <RemoteReleases key={remote} rollout={rollout} overview={overview} lang={lang} /> : null;
           })}
-          <section className="admin-card" aria-labelledby="releases-changes">
+          <section className="admin-card admin-release-card" aria-labelledby="releases-changes">
             <h2 id="releases-changes">{t('releases.changesTitle')}</h2>
             {overview.changes.length === 0 ? (
               <p className="admin-muted">{t('releases.noChanges')}</p>
