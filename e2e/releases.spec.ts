@@ -239,23 +239,25 @@ test('an ADMIN puts a new release on a share on the Releases page: browsers in t
     await expect(menu.getByText('Нет выпуска, открытого для доли гостей.')).toBeVisible();
     // an address that is no release of the menu: refused on its field, nothing changes
     await menu.getByText('Открыть новый выпуск для доли гостей').click();
-    await menu.getByLabel('Адрес его mf-manifest.json').fill(entry('9.9.9-none'));
+    await menu.getByLabel('Адрес mf-manifest.json нового выпуска').fill(entry('9.9.9-none'));
     await menu.getByLabel('Доля (%)').fill('50');
-    await menu.getByRole('button', { name: 'Открыть для доли' }).click();
-    await expect(menu.getByText('По этому адресу нет выпуска этой части сайта.').first()).toBeVisible();
+    await menu.getByRole('button', { name: 'Открыть для доли гостей' }).click();
+    await expect(menu.getByText('По указанному адресу нет выпуска этой части сайта.').first()).toBeVisible();
     await expect(menu.getByText('Нет выпуска, открытого для доли гостей.')).toBeVisible();
     // the new release on half of the diners
-    await menu.getByLabel('Адрес его mf-manifest.json').fill(entry('1.3.0-e2e'));
-    await menu.getByRole('button', { name: 'Открыть для доли' }).click();
-    await expect(menu.getByTestId('releases-mf_menu-share')).toHaveText('1.3.0-e2e открыт для доли гостей: его получают 50 %.');
-    await expect(page.getByTestId('releases-changes').locator('li').first()).toContainText('1.3.0-e2e открыт для 50 % гостей, кто: admin@pizzainn.az');
+    await menu.getByLabel('Адрес mf-manifest.json нового выпуска').fill(entry('1.3.0-e2e'));
+    await menu.getByRole('button', { name: 'Открыть для доли гостей' }).click();
+    await expect(menu.getByTestId('releases-mf_menu-share')).toHaveText('Выпуск 1.3.0-e2e открыт для 50\u00a0% гостей.');
+    await expect(page.getByTestId('releases-changes').locator('li').first()).toContainText(
+      'выпуск 1.3.0-e2e открыт для 50\u00a0% гостей. Кто: admin@pizzainn.az.',
+    );
     // the site's servers read it within 2 s: a diner in the share gets it from the server and in the browser alike
     await expect.poll(async () => (await diner(10)).server, { timeout: 15000 }).toBe('Our menu, on a share');
     expect(await diner(10)).toEqual({ server: 'Our menu, on a share', shown: 'Our menu, on a share' });
     expect(await diner(90)).toEqual({ server: 'Our menu', shown: 'Our menu' });
 
     await menu.getByRole('button', { name: 'Откатить' }).click();
-    await expect(menu.getByTestId('releases-mf_menu-share')).toHaveText('1.3.0-e2e отозван: сейчас его никто не получает.');
+    await expect(menu.getByTestId('releases-mf_menu-share')).toHaveText('Выпуск 1.3.0-e2e откачен: сейчас его никто не получает.');
     await expect.poll(async () => (await diner(10)).server, { timeout: 15000 }).toBe('Our menu');
     expect(await diner(10)).toEqual({ server: 'Our menu', shown: 'Our menu' });
   } finally {

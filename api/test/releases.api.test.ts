@@ -175,7 +175,7 @@ describe.each(testDatabases())('releases on a share of diners on %s (issue 54: r
     expect((await t.http.post('/api/admin/releases/mf_menu/promote').set(admin).expect(409)).body.code).toBe('NO_RELEASE_ON_SHARE');
     const mail = await t.dataSource.query(`SELECT recipient, subject, text FROM mail_messages WHERE kind = 'release-rolled-back'`);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ recipient: 'menu-team@example.az', subject: 'Выпуск 3.0.0 части mf_menu откатан автоматически' });
-    expect(mail[0].text).toContain('откатан автоматически: ошибки в 30,0 % из 30 сеансов против 2,0 % из 100 у другого выпуска.');
+    expect(mail[0]).toMatchObject({ recipient: 'menu-team@example.az', subject: 'mf_menu: выпуск 3.0.0 откачен автоматически' });
+    expect(mail[0].text).toContain('откачен автоматически: доля сеансов с ошибками 30,0\u00a0% против 2,0\u00a0% у прежнего выпуска (сеансов: 30 и 100).');
   });
 });

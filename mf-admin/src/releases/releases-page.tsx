@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiErrorText, fieldErrorTexts, formatBakuDate, formatBakuTime, formatDecimal, REMOTE_NAMES, useTranslation, type Language, type RemoteName } from 'shared-lib';
+import { apiErrorText, fieldErrorTexts, formatBakuDate, formatBakuTime, formatDecimal, formatPercent, REMOTE_NAMES, useTranslation, type Language, type RemoteName } from 'shared-lib';
 import { ROLLOUT_SHARE, type ReleasesOverview, type RemoteRollout, type RolloutAction } from 'shared-lib/requests';
 import { releasesApi } from '../server-state/releases-api';
 
@@ -15,9 +15,6 @@ const ACTION_KEYS = {
   reset: 'releases.action_reset',
 } as const satisfies Record<RolloutAction, string>;
 
-function percent(rate: number, lang: Language): string {
-  return `${formatDecimal(rate * 100, lang, 1)} %`;
-}
 
 /** A release's error rate hour by hour, one line per release of the remote. */
 function ErrorRateChart({ remote, overview, lang }: { remote: RemoteName; overview: ReleasesOverview; lang: Language }) {
@@ -37,7 +34,7 @@ function ErrorRateChart({ remote, overview, lang }: { remote: RemoteName; overvi
         <LineChart data={data}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="hour" />
-          <YAxis unit=" %" />
+          <YAxis tickFormatter={(value: number) => formatPercent(value / 100, lang)} />
           <Tooltip />
           {releases.map((release, i) => (
             <Line key={release} dataKey={release} name={release} stroke={LINE_COLOURS[i % LINE_COLOURS.length]} />
@@ -230,7 +227,7 @@ function RemoteReleases({ rollout, overview, lang }: { rollout: RemoteRollout; o
                 <tr key={h.release}>
                   <th scope="row">{h.release}</th>
                   <td>{h.sessions}</td>
-                  <td>{percent(h.errorRate, lang)}</td>
+                  <td>{formatPercent(h.errorRate, lang)}</td>
                   <td>{h.lcpP75 === null ? '—' : t('releases.ms', { value: h.lcpP75 })}</td>
                   <td>{h.inpP75 === null ? '—' : t('releases.ms', { value: h.inpP75 })}</td>
                   <td>{h.clsP75 === null ? '—' : formatDecimal(h.clsP75, lang, 3)}</td>
@@ -289,8 +286,8 @@ export function ReleasesPage({ lang }: { lang: Language }) {
                         {' '}
                         {c.reason.kind === 'errors'
                           ? t('releases.reasonErrors', {
-                              rate: percent(c.reason.rate, lang),
-                              otherRate: percent(c.reason.otherRate, lang),
+                              rate: formatPercent(c.reason.rate, lang),
+                              otherRate: formatPercent(c.reason.otherRate, lang),
                               sessions: c.reason.sessions,
                               otherSessions: c.reason.otherSessions,
                             })

@@ -1,4 +1,5 @@
 import type { RestaurantInfo } from './api-types';
+import type { RemoteLocation } from './remotes';
 
 /**
  * What the site's server wrote a page with, for the browser's first render to be the same one: the restaurant's
@@ -10,6 +11,11 @@ export interface ServerPageState {
   restaurant?: Partial<RestaurantInfo>;
   /** The page's RTK Query cache as the server read it (`store.getState().serverState`). */
   serverState?: unknown;
+  /**
+   * The remotes the server rendered the page with (remotes.json with the roll-outs applied for this browser): the
+   * browser loads the same ones, with no second request that could be answered otherwise (issue 54).
+   */
+  remotes?: RemoteLocation[];
 }
 
 /** The element id of the JSON the server writes. */

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { isRemotesManifest, remoteLoadReported, type RemotesManifest } from 'shared-lib';
+import { isRemotesManifest, remoteLoadReported, serverPageState, type RemotesManifest } from 'shared-lib';
 import { store } from '../app/store';
 import { nextTask } from '../app/next-task';
 import { reportRemoteLoad } from '../monitoring/release-health';
@@ -19,16 +19,16 @@ const namedRelease = new Map<string, string>();
 let registration: Promise<{ host: ModuleFederation; hostModule: typeof import('./federation-host') }> | undefined;
 
 /**
- * On the first remote load: reads `remotes.json` (beside index.html, never cached: where each remote is deployed;
- * editing it re-points the site without a rebuild) and starts the page's federation host (federation-host.ts, a chunk
+ * On the first remote load: takes the remotes the server wrote the page with, or reads `remotes.json` (beside
+ * index.html, never cached: where each remote is deployed; editing it re-points the site without a rebuild), and starts the page's federation host (federation-host.ts, a chunk
  * of its own) with those remotes.
  */
 export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFederation; hostModule: typeof import('./federation-host') }> {
   if (registration) return registration;
   const registering = (async () => {
-    const res = await fetch(url, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    const manifest: unknown = await res.json();
+    // the remotes the server wrote this page with, when it did (the same releases, no second choice); else remotes.json
+    const written = serverPageState().remotes;
+    const manifest: unknown = written ?? (await readRemotesJson(url));
     if (!isRemotesManifest(manifest)) throw new Error(`${url} is not a valid remotes manifest`);
     for (const remote of manifest) {
       if (remote.onShare) onShare.add(remote.name);
@@ -46,6 +46,12 @@ export function federationHost(url = '/remotes.json'): Promise<{ host: ModuleFed
   });
   registration = registering;
   return registration;
+}
+
+async function readRemotesJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json();
 }
 
 /** Loads an exposed module (`mf_menu/routes`), failing after REMOTE_LOAD_TIMEOUT_MS. */

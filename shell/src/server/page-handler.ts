@@ -248,7 +248,11 @@ export function createPageHandlers(options: PageHandlerOptions) {
           return streamInto(
             res,
             head.status,
-            injectBody(html, { html: BODY_MARK, head: body.head }, { restaurant: data.restaurant, serverState: data.serverState }),
+            injectBody(
+              html,
+              { html: BODY_MARK, head: body.head },
+              { restaurant: data.restaurant, serverState: data.serverState, ...(remotes ? { remotes } : {}) },
+            ),
             body,
           );
       }

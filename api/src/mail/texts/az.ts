@@ -93,9 +93,9 @@ const az: MailTexts = {
     calendarFile: 'pizza-inn-rezervasiya.ics',
   },
   releaseRolledBack: {
-    subject: '{{remote}} {{release}} buraxılışı avtomatik geri qaytarıldı',
-    body: '{{remote}} hissəsinin {{release}} buraxılışı (qonaqların {{share}} faizinə açıq idi) avtomatik geri qaytarıldı: {{reason}}. Hamı yenə əvvəlki buraxılışı görür.',
-    next: 'Kimsə yeni buraxılışı paya açana qədər başqa heç nə dəyişmir. Göstəricilər və dəyişikliklərin tarixçəsi «Buraxılışlar» səhifəsindədir.',
+    subject: '{{remote}}: {{release}} buraxılışı avtomatik geri çəkildi',
+    body: '{{remote}} hissəsinin {{release}} buraxılışı (qonaqların {{share}} faizinə açıq idi) avtomatik geri çəkildi: {{reason}}. Hamı yenidən əvvəlki buraxılışı görür.',
+    next: 'Kimsə yeni buraxılışı qismən açana qədər başqa heç nə dəyişməyəcək. Göstəricilər və dəyişikliklərin tarixçəsi «Buraxılışlar» səhifəsindədir.',
     reasonErrors: 'xətalı sessiyalar: {{rate}} % ({{sessions}} sessiyadan), digər buraxılışda isə {{otherRate}} % ({{otherSessions}} sessiyadan)',
     reasonVitals: 'p75 {{vital}} göstəricisi: {{p75}} ms, digər buraxılışda isə {{otherP75}} ms',
     open: '«Buraxılışlar» səhifəsini açın',

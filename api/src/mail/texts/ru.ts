@@ -92,11 +92,11 @@ const ru: MailTexts = {
     calendarFile: 'pizza-inn-bron.ics',
   },
   releaseRolledBack: {
-    subject: 'Выпуск {{release}} части {{remote}} откатан автоматически',
-    body: 'Выпуск {{release}} части {{remote}}, открытый для {{share}} % гостей, откатан автоматически: {{reason}}. У всех снова прежний выпуск.',
+    subject: '{{remote}}: выпуск {{release}} откачен автоматически',
+    body: 'Выпуск {{release}} части {{remote}}, открытый для {{share}}\u00a0% гостей, откачен автоматически: {{reason}}. Все гости снова получают прежний выпуск.',
     next: 'Больше ничего не изменится, пока кто-нибудь снова не откроет выпуск для доли гостей. Показатели и журнал изменений — на странице «Выпуски».',
-    reasonErrors: 'ошибки в {{rate}} % из {{sessions}} сеансов против {{otherRate}} % из {{otherSessions}} у другого выпуска',
-    reasonVitals: 'его p75 {{vital}} — {{p75}} мс против {{otherP75}} мс у другого выпуска',
+    reasonErrors: 'доля сеансов с ошибками {{rate}}\u00a0% против {{otherRate}}\u00a0% у прежнего выпуска (сеансов: {{sessions}} и {{otherSessions}})',
+    reasonVitals: 'его p75 {{vital}} — {{p75}}\u00a0мс против {{otherP75}}\u00a0мс у прежнего выпуска',
     open: 'Открыть страницу «Выпуски»',
   },
   partyStaff: {

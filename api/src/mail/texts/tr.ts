@@ -93,12 +93,12 @@ const tr: MailTexts = {
     calendarFile: 'pizza-inn-rezervasyon.ics',
   },
   releaseRolledBack: {
-    subject: '{{remote}} {{release}} sürümü kendiliğinden geri alındı',
-    body: '{{remote}} bölümünün misafirlerin %{{share}} kadarına açılan {{release}} sürümü otomatik olarak geri alındı: {{reason}}. Herkes yine önceki sürümü görüyor.',
-    next: 'Biri yeniden bir sürümü bir paya açana kadar başka hiçbir şey değişmez. Rakamlar ve değişiklik geçmişi Sürümler sayfasında.',
-    reasonErrors: '{{sessions}} oturumunun %{{rate}} kadarında hata oldu, diğer sürümde ise {{otherSessions}} oturumun %{{otherRate}} kadarında',
-    reasonVitals: 'p75 {{vital}} değeri {{p75}} ms oldu, diğer sürümde ise {{otherP75}} ms',
-    open: 'Sürümler sayfasını aç',
+    subject: '{{remote}}: {{release}} sürümü kendiliğinden geri alındı',
+    body: '{{remote}} bölümünün %{{share}} paya açılan {{release}} sürümü kendiliğinden geri alındı: {{reason}}. Tüm misafirler yeniden önceki sürümü kullanıyor.',
+    next: 'Yeni bir sürüm bir paya açılana kadar başka bir şey değişmez. Ölçümler ve değişiklik geçmişi Sürümler sayfasındadır.',
+    reasonErrors: 'hata oranı %{{rate}} ({{sessions}} oturum), diğer sürümde %{{otherRate}} ({{otherSessions}} oturum)',
+    reasonVitals: '{{vital}} p75 değeri {{p75}} ms, diğer sürümde {{otherP75}} ms',
+    open: 'Sürümler sayfasını açın',
   },
   partyStaff: {
     subject: 'Doğum günü rezervasyonu {{code}}: {{date}}, {{time}}, {{guests}} misafir',
