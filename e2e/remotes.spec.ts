@@ -53,11 +53,19 @@ test('with mf-menu down the rest of the site works, the menu shows a fallback, a
   }
 });
 
-test('with remotes.json unreadable the header, footer and home page still render', async ({ page }) => {
+test('with remotes.json unreadable the header, footer and home page still render; a page the server wrote loads its remote from the list it carries', async ({
+  page,
+}) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'broken' }));
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizza on the square since 1995');
+  // the server wrote this page with the remotes it chose: the browser needs no remotes.json for it
   await page.goto('/en/reservations');
+  await expect(page.getByRole('heading', { name: 'Book a table', level: 1 })).toBeVisible();
+  await expect(page.locator('.remote-slot[data-part="mf_booking"][data-live]')).toBeVisible({ timeout: 15000 });
+  await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toHaveCount(0);
+  // a page the browser renders alone (the checkout) reads remotes.json, and shows the part's fallback without it
+  await page.goto('/en/checkout');
   await expect(page.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible({ timeout: 15000 });
 });
 
