@@ -68,6 +68,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'UserLanguage1765500000000',
       'SessionFamilies1765600000000',
       'HealthEvents1765700000000',
+      'RemoteRollouts1765800000000',
     ]);
   });
 

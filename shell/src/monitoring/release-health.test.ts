@@ -20,7 +20,11 @@ beforeAll(() => {
   });
   startReleaseHealth();
 });
-const settle = () => new Promise((done) => setTimeout(done, 50));
+/** Waits until `count` batches have been read (a FileReader answers later on a busy machine), at most 5 s. */
+async function received(count: number): Promise<void> {
+  const until = Date.now() + 5000;
+  while (sent.length < count && Date.now() < until) await new Promise((done) => setTimeout(done, 20));
+}
 
 describe("what the browser reports of the remotes' releases", () => {
   it('a tab outside the sample reports only the remote it got as a release on a share: its visit, a render error, an uncaught error from its files', async () => {
@@ -33,7 +37,7 @@ describe("what the browser reports of the remotes' releases", () => {
     // an error of the shell's own files is no remote's
     window.dispatchEvent(new ErrorEvent('error', { filename: 'http://127.0.0.1:3000/main.js', message: 'not theirs' }));
     window.dispatchEvent(new Event('pagehide'));
-    await settle();
+    await received(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.session).toMatch(/^[0-9a-f]{24}$/);
     expect(sent[0]!.events).toEqual([
@@ -45,7 +49,7 @@ describe("what the browser reports of the remotes' releases", () => {
     reportRemoteLoad('mf_cart', 'loaded', '1.2.0', 'http://127.0.0.1:3002/releases/1.2.0/mf-manifest.json', true);
     reportRenderError('mf_cart');
     flushHealth();
-    await settle();
+    await received(2);
     expect(sent[1]).toEqual({ session: sent[0]!.session, events: [{ remote: 'mf_cart', release: '1.2.0', kind: 'render-error' }] });
   });
 
@@ -54,14 +58,14 @@ describe("what the browser reports of the remotes' releases", () => {
     reportRemoteLoad('mf_booking', 'failed', null, 'http://127.0.0.1:3003/mf-manifest.json', true);
     reportRenderError('mf_booking');
     flushHealth();
-    await settle();
+    await received(1);
     expect(sent[0]!.events).toEqual([{ remote: 'mf_booking', release: 'unknown', kind: 'load-error' }]);
   });
 
   it('nothing queued, nothing sent', async () => {
     sent.length = 0;
     flushHealth();
-    await settle();
+    await new Promise((done) => setTimeout(done, 200));
     expect(sent).toEqual([]);
   });
 });
