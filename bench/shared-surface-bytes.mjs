@@ -5,18 +5,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { bundle, gzipBytes as gz } from './lib/bundle.mjs';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
-const webpack = require('webpack');
 const domain = new Set(Object.keys(require(path.join(ROOT, 'shared-lib/dist/domain/index.js'))));
 const files = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
-const gz = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
 const results = [];
 for (const remote of process.env.ONLY ? [process.env.ONLY] : ['mf-menu', 'mf-cart', 'mf-booking', 'mf-admin']) {
   const names = new Set(process.env.NAMES ? process.env.NAMES.split(',') : []);
@@ -34,33 +32,7 @@ for (const remote of process.env.ONLY ? [process.env.ONLY] : ['mf-menu', 'mf-car
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-surface-'));
   const entry = path.join(dir, 'entry.ts');
   fs.writeFileSync(entry, `export { ${[...names].join(', ')} } from '${ROOT}/shared-lib/src/domain/index.ts';\n`);
-  const stats = await new Promise((resolve, reject) =>
-    webpack(
-      {
-        mode: 'production',
-        entry,
-        context: ROOT,
-        output: { path: dir, filename: 'out.js', library: { type: 'module' } },
-        experiments: { outputModule: true },
-        resolve: { extensions: ['.ts', '.tsx', '.js'], conditionNames: ['pizza-inn-source', 'import', 'module', 'default'] },
-        module: {
-          rules: [
-            { test: /shared-lib[\\/]src[\\/]domain/, sideEffects: false },
-            {
-              test: /\.tsx?$/,
-              use: {
-                loader: require.resolve('swc-loader'),
-                options: { module: { type: 'es6' }, jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
-              },
-            },
-          ],
-        },
-        performance: { hints: false },
-      },
-      (err, s) => (err ? reject(err) : resolve(s)),
-    ),
-  );
-  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  await bundle(ROOT, entry, dir, { output: { path: dir, filename: 'out.js', library: { type: 'module' } }, experiments: { outputModule: true } });
   const out = fs.readFileSync(path.join(dir, 'out.js'));
   results.push({ remote, helpers: names.size, bytes: out.length, gzip: gz(out) });
   fs.rmSync(dir, { recursive: true, force: true });

@@ -80,7 +80,7 @@ function PutOnShareForm({ remote, owner }: { remote: RemoteName; owner: string |
           id={`${id}-entry`}
           type="url"
           inputMode="url"
-          placeholder="https://…/releases/1.2.0/mf-manifest.json"
+          placeholder={t('releases.entryExample')}
           value={entry}
           onChange={(e) => setEntry(e.target.value)}
           aria-invalid={Boolean(errors.entry)}
