@@ -458,7 +458,7 @@ export const az: LanguageTexts<typeof en> = {
     chart: 'Saatlar üzrə xətalı sessiyalar (%)',
     newTitle: 'Yeni buraxılışı qismən aç',
     entry: 'mf-manifest.json faylının ünvanı',
-    entryExample: 'https://…/releases/1.2.0/mf-manifest.json',
+    entryExample: 'https://mf-menu.example/releases/1.2.0/mf-manifest.json',
     owner: 'Komandanın e-poçtu',
     ownerHint: 'Buraxılış avtomatik geri çəkilsə, bu ünvana məktub göndərilir.',
     start: 'Qismən aç',

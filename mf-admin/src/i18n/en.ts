@@ -453,7 +453,7 @@ export const en = {
     chart: 'Sessions with errors by hour (%)',
     newTitle: 'Put a new release on a share',
     entry: 'Address of its mf-manifest.json',
-    entryExample: 'https://…/releases/1.2.0/mf-manifest.json',
+    entryExample: 'https://mf-menu.example/releases/1.2.0/mf-manifest.json',
     owner: 'Team e-mail',
     ownerHint: 'Told by e-mail if the release rolls itself back.',
     start: 'Put on a share',

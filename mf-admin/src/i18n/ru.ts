@@ -465,7 +465,7 @@ export const ru: LanguageTexts<typeof en> = {
     chart: 'Сеансы с ошибками по часам (%)',
     newTitle: 'Открыть новый выпуск для доли гостей',
     entry: 'Адрес mf-manifest.json нового выпуска',
-    entryExample: 'https://…/releases/1.2.0/mf-manifest.json',
+    entryExample: 'https://mf-menu.example/releases/1.2.0/mf-manifest.json',
     owner: 'Электронная почта команды',
     ownerHint: 'Сюда придёт письмо, если выпуск будет откачен автоматически.',
     start: 'Открыть для доли гостей',

@@ -457,7 +457,7 @@ export const tr: LanguageTexts<typeof en> = {
     chart: 'Saatlik hatalı oturum oranı (%)',
     newTitle: 'Yeni sürümü bir paya aç',
     entry: 'mf-manifest.json dosyasının adresi',
-    entryExample: 'https://…/releases/1.2.0/mf-manifest.json',
+    entryExample: 'https://mf-menu.example/releases/1.2.0/mf-manifest.json',
     owner: 'Ekibin e-posta adresi',
     ownerHint: 'Sürüm kendiliğinden geri alınırsa bu adrese e-posta gönderilir.',
     start: 'Paya aç',
