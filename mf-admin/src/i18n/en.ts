@@ -467,8 +467,8 @@ export const en = {
     action_rollback: '{{release}} rolled back',
     action_auto_rollback: '{{release}} rolled back by itself',
     action_reset: 'remotes.json again instead of {{release}}',
-    reasonErrors: 'errors in {{rate}} of {{sessions}} sessions, against {{otherRate}} of {{otherSessions}}',
-    reasonVitals: 'p75 {{vital}} {{p75}} ms, against {{otherP75}} ms',
+    reasonErrors: 'Why: errors in {{rate}} of {{sessions}} sessions, against {{otherRate}} of {{otherSessions}}.',
+    reasonVitals: 'Why: p75 {{vital}} {{p75}} ms, against {{otherP75}} ms.',
     loadFailed: 'The releases could not be loaded.',
   },
   reports: {

@@ -452,7 +452,7 @@ export const ru: LanguageTexts<typeof en> = {
     promote: 'Открыть для всех',
     promoted: 'Выпуск открыт для всех.',
     reset: 'Вернуться к remotes.json',
-    resetHint: 'Нажмите, когда remotes.json уже указывает на этот выпуск, или чтобы снова открыть для всех выпуск из remotes.json.',
+    resetHint: 'Нажмите, если в remotes.json уже указан этот выпуск или если нужно снова открыть для всех выпуск из remotes.json.',
     resetDone: 'Выпуск для всех снова берётся из remotes.json.',
     rollBack: 'Откатить',
     rolledBack: 'Выпуск откачен: сейчас его никто не получает.',

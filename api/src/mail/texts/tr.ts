@@ -94,9 +94,9 @@ const tr: MailTexts = {
   },
   releaseRolledBack: {
     subject: '{{remote}}: {{release}} sürümü kendiliğinden geri alındı',
-    body: '{{remote}} bölümünün %{{share}} paya açılan {{release}} sürümü kendiliğinden geri alındı: {{reason}}. Tüm misafirler yeniden önceki sürümü kullanıyor.',
-    next: 'Yeni bir sürüm bir paya açılana kadar başka bir şey değişmez. Ölçümler ve değişiklik geçmişi Sürümler sayfasındadır.',
-    reasonErrors: 'hata oranı %{{rate}} ({{sessions}} oturum), diğer sürümde %{{otherRate}} ({{otherSessions}} oturum)',
+    body: '{{remote}} bölümünün %{{share}} oranında kullanıma açılan {{release}} sürümü kendiliğinden geri alındı: {{reason}}. Tüm misafirler yeniden önceki sürümü kullanıyor.',
+    next: 'Yeni bir sürüm misafirlerin bir kısmına açılana kadar başka bir şey değişmez. Ölçümler ve değişiklik geçmişi Sürümler sayfasındadır.',
+    reasonErrors: 'hatalı oturum oranı %{{rate}} ({{sessions}} oturum), diğer sürümde %{{otherRate}} ({{otherSessions}} oturum)',
     reasonVitals: '{{vital}} p75 değeri {{p75}} ms, diğer sürümde {{otherP75}} ms',
     open: 'Sürümler sayfasını açın',
   },

@@ -66,7 +66,7 @@ const tr: ApiErrorTexts = {
     IMAGE_NOT_FOUND: 'Görsel bulunamadı.',
     RELEASE_UNKNOWN: 'Girilen adreste bu bölüme ait bir sürüm bulunamadı.',
     RELEASE_ORIGIN_NOT_ALLOWED: 'Sürümler yalnızca sitenin izin verdiği sunuculardan alınabilir.',
-    NO_RELEASE_ON_SHARE: 'Bu bölümün bir paya açılmış sürümü yok.',
+    NO_RELEASE_ON_SHARE: 'Bu bölümün misafirlerin bir kısmına açılmış sürümü yok.',
     NOTHING_TO_UPDATE: 'Değiştirilecek bir şey yok.',
     NETWORK: 'Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.',
   },
