@@ -472,8 +472,8 @@ export const az: LanguageTexts<typeof en> = {
     action_rollback: '{{release}} geri çəkildi',
     action_auto_rollback: '{{release}} avtomatik geri çəkildi',
     action_reset: 'remotes.json faylına qayıdıldı ({{release}} əvəzinə)',
-    reasonErrors: 'Səbəb: xətalı sessiyalar: {{rate}} ({{sessions}} sessiyadan), digər buraxılışda: {{otherRate}} ({{otherSessions}} sessiyadan).',
-    reasonVitals: 'Səbəb: p75 {{vital}} {{p75}} ms, digər buraxılışda {{otherP75}} ms.',
+    reasonErrors: 'Səbəb: xətalı sessiyaların payı {{rate}} ({{sessions}} sessiyadan), digər buraxılışda isə {{otherRate}} ({{otherSessions}} sessiyadan).',
+    reasonVitals: 'Səbəb: p75 {{vital}} göstəricisi {{p75}} ms, digər buraxılışda isə {{otherP75}} ms.',
     loadFailed: 'Buraxılışları yükləmək mümkün olmadı.',
   },
   reports: {
