@@ -5,7 +5,7 @@
 //
 // Options:
 //   --no-build         skip the timed builds (serve what is built; the monolith is built if missing)
-//   --only LIST        any of build,health,site,api,kitchen (comma-separated; default all five)
+//   --only LIST        any of build,health,site,firstbyte,api,kitchen (comma-separated; default all six)
 //   --runs N           Lighthouse runs per page and build (default 1; the median-LCP run is reported)
 //   --out DIR          where to write report.md and report.json (default bench/)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (a PostgreSQL server where the
@@ -20,6 +20,7 @@ import { measureApi } from './lib/api.mjs';
 import { measureKitchen } from './lib/kitchen.mjs';
 import { buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { killAllNow, spawnTracked, stopAll, waitForHttp } from './lib/processes.mjs';
+import { measureFirstByte } from './lib/first-byte.mjs';
 import { measureHealthBytes } from './lib/health-bytes.mjs';
 import { checkTargets, markdownReport, TARGETS } from './lib/report.mjs';
 import { measureRepeatVisits } from './lib/repeat-visit.mjs';
@@ -45,7 +46,7 @@ function option(name, fallback) {
   return i === -1 ? fallback : process.argv[i + 1];
 }
 
-const only = new Set(option('only', 'build,health,site,api,kitchen').split(','));
+const only = new Set(option('only', 'build,health,site,firstbyte,api,kitchen').split(','));
 const runs = Number(option('runs', 1));
 const outDir = path.resolve(option('out', path.join(ROOT, 'bench')));
 const skipBuild = process.argv.includes('--no-build');
@@ -69,15 +70,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 process.on('exit', killAllNow);
 
-async function siteBench() {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chrome)) throw new Error(`no Chromium at ${chrome}: apt-get install -y chromium, or set CHROME_PATH`);
-  if (!fs.existsSync(path.join(ROOT, 'shell', 'dist-monolith', 'index.html'))) await buildMonolith(ROOT, log);
-  for (const pkg of ['shell', 'mf-menu', 'mf-cart', 'mf-booking', 'mf-admin']) {
-    const out = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
-    if (!fs.existsSync(out)) throw new Error(`${pkg} is not built: run "npm run build" (or npm run bench without --no-build)`);
-  }
-  // The composed site exactly as npm start serves it, on its own PGlite and remotes.json.
+/** The composed site exactly as npm start serves it, on its own PGlite and remotes.json; resolves with its address. */
+async function startComposedSite() {
   const site = spawnTracked(
     process.execPath,
     [
@@ -95,6 +89,25 @@ async function siteBench() {
   const composed = `http://127.0.0.1:${COMPOSED_PORT_BASE}`;
   await waitForHttp(`${composed}/api/health`, { child: site, timeoutMs: 90000 });
   await waitForHttp(`${composed}/remotes.json`, { child: site });
+  return composed;
+}
+
+/** The site server's first byte and whole page, for the pages it writes (issue 54, item 6: before and after its rework). */
+async function firstByteBench() {
+  const origin = await startComposedSite();
+  log(`  site at ${origin}/`);
+  return measureFirstByte({ origin, log });
+}
+
+async function siteBench() {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) throw new Error(`no Chromium at ${chrome}: apt-get install -y chromium, or set CHROME_PATH`);
+  if (!fs.existsSync(path.join(ROOT, 'shell', 'dist-monolith', 'index.html'))) await buildMonolith(ROOT, log);
+  for (const pkg of ['shell', 'mf-menu', 'mf-cart', 'mf-booking', 'mf-admin']) {
+    const out = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!fs.existsSync(out)) throw new Error(`${pkg} is not built: run "npm run build" (or npm run bench without --no-build)`);
+  }
+  const composed = await startComposedSite();
   // The monolith, served the same way (same server code, same API behind /api).
   servers.push(
     // served as npm start serves the composed shell: the page's head and first view written by the server, with the
@@ -164,6 +177,8 @@ async function main() {
   if (only.has('build') && !skipBuild) results.builds = await step('Builds', () => measureBuilds(ROOT, log));
   if (only.has('health')) results.health = await step("Release-health reporting: what it adds to a diner's first load", () => measureHealthBytes(ROOT));
   if (only.has('site')) results.site = await step('Site: Lighthouse, composed vs monolith', siteBench);
+  await stopAll();
+  if (only.has('firstbyte')) results.firstByte = await step('Site server: first byte and whole page of the pages it writes', firstByteBench);
   await stopAll();
   if (only.has('api')) {
     results.api = await step("API: menu through nginx vs a static file and vs Nest's ceiling, orders vs pgbench", () =>

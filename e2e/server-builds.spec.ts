@@ -1,5 +1,5 @@
-// The site's server re-pinned all day (a release, a roll-back, another release): on the built server
-// (shell/dist-prerender/render-page.js) in a Node process of its own, 20 pins of a remote whose server build holds
+// The site's server re-pinned all day (a release, a roll-back, another release): on the built server (its main
+// thread's choice of builds from site-server.js, a render thread's loading from render-worker.js) in a Node process of its own, 20 pins of a remote whose server build holds
 // 8 MB leave no more builds loaded or on disk than SERVER_BUILDS_KEPT, and the memory the process holds where it was.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,10 +17,11 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const [dir, bundle] = process.argv.slice(-2);
+const [dir, siteServer, renderWorker] = process.argv.slice(-3);
 process.env.SERVER_REMOTES_DIR = path.join(dir, 'installed');
-const server = require(bundle);
-const build = (n) => Buffer.from('module.exports = { default: function () { return null; }, release: ' + n + ', weight: Buffer.alloc(8 * 1024 * 1024, ' + n + ') };');
+const server = require(siteServer);
+const thread = require(renderWorker);
+const build = (n) => Buffer.from('module.exports = { default: function () { return null; }, release: ' + n + ', registration: { remote: "menu", styles: [], translations: {}, slices: [] }, weight: Buffer.alloc(8 * 1024 * 1024, ' + n + ') };');
 let current = build(0);
 const held = () => { gc(); const m = process.memoryUsage(); return { heldMb: Math.round((m.heapUsed + m.arrayBuffers) / 1048576), rssMb: Math.round(m.rss / 1048576) }; };
 // V8 frees a collected buffer's memory on a background thread after the collection: on a busy machine the figure
@@ -37,26 +38,29 @@ const settledHeld = async () => {
 };
 const origin = http.createServer((req, res) => res.end(current)).listen(0, '127.0.0.1', async () => {
   const remotesFile = path.join(dir, 'remotes.json');
+  const builds = server.createServerBuilds({ remotesFile });
   const figures = {};
   const served = [];
   for (let n = 1; n <= 20; n++) {
     current = build(n);
     const serverSha256 = crypto.createHash('sha256').update(current).digest('hex');
     fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_menu', entry: 'http://127.0.0.1:' + origin.address().port + '/remoteEntry.js', serverSha256 }]));
-    await server.installServerBuilds(remotesFile);
-    served.push((await server.serverRoutes('mf_menu', remotesFile)).module.release);
+    served.push(thread.loadServerBuild(await builds.buildFor('/en/menu')).module.release);
     if (n === server.SERVER_BUILDS_KEPT) figures.kept = await settledHeld();
   }
   figures.last = await settledHeld();
-  console.log(JSON.stringify({ served, figures, kept: server.SERVER_BUILDS_KEPT, ...server.installedBuilds() }));
+  await new Promise((r) => setTimeout(r, 100)); // the old files' removal is not waited for
+  console.log(JSON.stringify({ served, figures, kept: server.SERVER_BUILDS_KEPT, loaded: thread.loadedServerBuilds(), files: builds.installedFiles() }));
   process.exit(0);
 });
 `;
 
+/** The built site server and its render thread's script. */
+const BUNDLES = [path.join(ROOT, 'shell', 'dist-server', 'site-server.js'), path.join(ROOT, 'shell', 'dist-server', 'render-worker.js')];
+
 test('20 re-pins of a remote keep at most SERVER_BUILDS_KEPT builds loaded and on disk, and the memory held where it was', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-builds-'));
-  const bundle = path.join(ROOT, 'shell', 'dist-server', 'render-worker.js');
-  const out = execFileSync(process.execPath, ['--expose-gc', '-e', CHILD, dir, bundle], { encoding: 'utf8', timeout: 60000 });
+  const out = execFileSync(process.execPath, ['--expose-gc', '-e', CHILD, dir, ...BUNDLES], { encoding: 'utf8', timeout: 60000 });
   const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
     served: number[];
     figures: Record<'kept' | 'last', { heldMb: number; rssMb: number }>;
@@ -85,31 +89,35 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const [dir, bundle] = process.argv.slice(-2);
+const [dir, siteServer, renderWorker] = process.argv.slice(-3);
 process.env.SERVER_REMOTES_DIR = path.join(dir, 'installed');
-const server = require(bundle);
+const server = require(siteServer);
+const thread = require(renderWorker);
 // a release's server build as a remote's build leaves it: React and shared-lib come from the site's packages
 const build = (release, state) => Buffer.from(\`
 const React = require('react');
 const lib = require('shared-lib');
-const cart = lib.injectSlice(lib.createSlice({ name: 'cart', initialState: \${JSON.stringify(state)}, reducers: {} }));
+const slice = lib.createSlice({ name: 'cart', initialState: \${JSON.stringify(state)}, reducers: {} });
+const cart = lib.injectSlice(slice);
 function CartRoutes() {
   const state = lib.useSelector((s) => s.cart);
   return React.createElement('p', { id: 'cart-release' }, 'rendered by \${release}: ' + JSON.stringify(state));
 }
-module.exports = { default: CartRoutes, cart };
+const registration = lib.registerRemote({ remote: 'cart', css: '', translations: {}, slices: [slice] });
+module.exports = { default: CartRoutes, cart, registration };
 \`);
 const releases = { one: build('one', { release: 'one', lines: [] }), two: build('two', { release: 'two', basket: { lines: [], note: '' } }) };
 const hash = (code) => crypto.createHash('sha256').update(code).digest('hex');
 let current = releases.one;
 const origin = http.createServer((req, res) => res.end(current)).listen(0, '127.0.0.1', async () => {
   const remotesFile = path.join(dir, 'remotes.json');
+  const builds = server.createServerBuilds({ remotesFile });
   const rendered = [];
   for (const release of ['one', 'two', 'one', 'two']) {
     current = releases[release];
     fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_cart', entry: 'http://127.0.0.1:' + origin.address().port + '/remoteEntry.js', serverSha256: hash(current) }]));
-    await server.installServerBuilds(remotesFile);
-    const page = await server.renderPage({ path: '/en/cart', lang: 'en', restaurant: {}, remotesFile });
+    const routes = thread.loadServerBuild(await builds.buildFor('/en/cart'));
+    const page = await thread.renderPage({ path: '/en/cart', lang: 'en', restaurant: {}, routes });
     rendered.push(/<p id="cart-release">([^<]*)<\\/p>/.exec(page.html)?.[1] ?? 'not rendered');
   }
   console.log(JSON.stringify(rendered));
@@ -121,8 +129,7 @@ test('two releases of mf-cart whose slices differ, pinned in turn in one process
   // inside the project, as the site's installed builds are: their require('react') resolves to the site's packages
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'two-carts-'));
-  const bundle = path.join(ROOT, 'shell', 'dist-server', 'render-worker.js');
-  const out = execFileSync(process.execPath, ['-e', TWO_CARTS, dir, bundle], { encoding: 'utf8', timeout: 60000, cwd: ROOT });
+  const out = execFileSync(process.execPath, ['-e', TWO_CARTS, dir, ...BUNDLES], { encoding: 'utf8', timeout: 60000, cwd: ROOT });
   const rendered = JSON.parse(out.trim().split('\n').at(-1)!) as string[];
   const one = 'rendered by one: {&quot;release&quot;:&quot;one&quot;,&quot;lines&quot;:[]}';
   const two = 'rendered by two: {&quot;release&quot;:&quot;two&quot;,&quot;basket&quot;:{&quot;lines&quot;:[],&quot;note&quot;:&quot;&quot;}}';
@@ -140,12 +147,14 @@ const cartRelease = (release: string, state: unknown) =>
   Buffer.from(`
 const React = require('react');
 const lib = require('shared-lib');
-const cart = lib.injectSlice(lib.createSlice({ name: 'cart', initialState: ${JSON.stringify(state)}, reducers: {} }));
+const slice = lib.createSlice({ name: 'cart', initialState: ${JSON.stringify(state)}, reducers: {} });
+const cart = lib.injectSlice(slice);
 function CartRoutes() {
   const state = lib.useSelector((s) => s.cart);
   return React.createElement('p', { id: 'cart-release' }, 'rendered by ${release}: ' + JSON.stringify(state));
 }
-module.exports = { default: CartRoutes, cart };
+const registration = lib.registerRemote({ remote: 'cart', css: '', translations: {}, slices: [slice] });
+module.exports = { default: CartRoutes, cart, registration };
 `);
 
 test('two releases of mf-cart whose slices differ, pinned in turn on a running site: the cart page in a browser shows each release’s own state', async ({

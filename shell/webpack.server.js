@@ -10,6 +10,8 @@ const REMOTE_LOADER = path.join(__dirname, 'src', 'remotes', 'remote-loader');
 const SERVER_REMOTE_LOADER = path.join(__dirname, 'src', 'server', 'remote-loader.ts');
 const SITE_PAGES = path.join(__dirname, 'src', 'routing', 'site-pages');
 const SERVER_SITE_PAGES = path.join(__dirname, 'src', 'server', 'site-pages.ts');
+/** Packages the site's server requires as installed, never bundled. */
+const NODE_PACKAGES = ['compression', 'express', 'piscina'];
 
 module.exports = (env, argv) => {
   const config = browser(env, argv);
@@ -20,11 +22,12 @@ module.exports = (env, argv) => {
     output: { path: path.join(__dirname, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     optimization: { minimize: false },
     // Node's __dirname (the threads' script and the installed remote builds are found beside these files), and Node's
-    // createRequire: the remotes' installed server builds are loaded with it (server-remotes.ts)
+    // createRequire: the remotes' installed server builds are loaded with it (server-builds.ts, load-server-build.ts)
     node: { __dirname: false },
     module: { ...config.module, parser: { javascript: { createRequire: false } } },
-    // React, i18next and shared-lib (and its static server) from the installed packages, as the remotes' server builds take them
-    externals: [serverExternals],
+    // React, i18next and shared-lib (and its server parts) from the installed packages, as the remotes' server builds
+    // take them; the HTTP server's and the render pool's packages too (piscina starts its threads from its own files)
+    externals: [serverExternals, ...NODE_PACKAGES.map((name) => ({ [name]: `commonjs ${name}` }))],
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // the request is swapped before it is resolved, so the stand-in resolves its own imports from its own folder

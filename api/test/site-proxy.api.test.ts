@@ -4,7 +4,7 @@ import path from 'node:path';
 import { testDatabases, type TestDatabase } from './databases';
 import { startTestApp, type TestApp } from './test-app';
 
-// The site's own server (shared-lib/build/serve.js) in front of the API, as `npm start` runs it.
+// shared-lib's /api proxy in front of the API (the one the site's server and a remote's dev harness use).
 const { createStaticServer } = require('../../shared-lib/build/serve.js') as {
   createStaticServer: (o: { dir: string; spa?: boolean; apiTarget?: string; csp?: boolean }) => Promise<{ url: string; close: () => Promise<void> }>;
 };

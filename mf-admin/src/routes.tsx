@@ -5,11 +5,10 @@ import {
   Route,
   Routes,
   useLocation,
-  addTranslations,
   ADMIN_MIN_ROLE,
   ADMIN_SECTIONS,
   hasMinRole,
-  injectRemoteStyles,
+  registerRemote,
   type AdminSection,
   type Language,
   type RemoteRoutesProps,
@@ -37,9 +36,9 @@ import { ReservationsPage } from './pages/reservations-page';
 import { SettingsPage } from './pages/settings-page';
 import { UsersPage } from './pages/users-page';
 
-addTranslations(adminNamespaces);
+/** The staff area's stylesheet and texts (it has no public pages: the site's server never renders it). */
+export const registration = registerRemote({ remote: 'admin', css, translations: adminNamespaces });
 const ORDERS_SECTION = ADMIN_SECTIONS.find((s) => s.path === 'orders')!;
-injectRemoteStyles('admin', css);
 
 function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
   switch (section) {

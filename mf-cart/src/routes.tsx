@@ -1,5 +1,6 @@
-import { Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
+import { Route, Routes, registerRemote, type RemoteRoutesProps } from 'shared-lib';
 import './store';
+import { cartSlice } from './store/cart-slice';
 import { CartPage } from './cart/cart-page';
 import { CheckoutPage } from './checkout/checkout-page';
 import { cartNamespaces } from './i18n';
@@ -7,8 +8,8 @@ import { OrderSuccessPage } from './tracking/order-success-page';
 import { TrackOrderPage } from './tracking/track-order-page';
 import css from './cart.css';
 
-addTranslations(cartNamespaces);
-injectRemoteStyles('cart', css);
+/** What the site's server reads to render these pages: the stylesheet, texts and slices of this release. */
+export const registration = registerRemote({ remote: 'cart', css, translations: cartNamespaces, slices: [cartSlice] });
 
 /** mf-cart's pages: /{lang}/cart, /checkout, /order-success and /track-order/{code}. */
 export default function CartRoutes({ lang, section }: RemoteRoutesProps) {

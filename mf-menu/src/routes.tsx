@@ -1,4 +1,4 @@
-import { useTranslation, useLocation, Route, Routes, addTranslations, injectRemoteStyles, type RemoteRoutesProps } from 'shared-lib';
+import { useTranslation, useLocation, Route, Routes, registerRemote, type RemoteRoutesProps } from 'shared-lib';
 import { menuNamespaces } from './i18n';
 import { BirthdayMenuPage } from './birthday/birthday-menu-page';
 import { ItemDetailPage, ItemSheet } from './menu/item-detail-page';
@@ -6,9 +6,8 @@ import { sheetBackground } from './menu/item-sheet-link';
 import { MenuPage } from './menu/menu-page';
 import css from './menu.css';
 
-addTranslations(menuNamespaces);
-
-injectRemoteStyles('menu', css);
+/** What the site's server reads to render these pages: the stylesheet, texts and slices of this release. */
+export const registration = registerRemote({ remote: 'menu', css, translations: menuNamespaces });
 
 function PageNotFound() {
   const { t } = useTranslation('menu');

@@ -12,8 +12,7 @@ describe('static server', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var a = "Azərbaycan";');
     fs.writeFileSync(path.join(dir, 'main.0123456789.js'), 'var b = 1;');
-    fs.writeFileSync(path.join(dir, 'remotes.json'), '[]');
-    server = await createStaticServer({ dir, spa: true, remotesFile: path.join(dir, 'remotes.json') });
+    server = await createStaticServer({ dir, spa: true });
   });
   afterAll(() => server.close());
 
@@ -26,21 +25,12 @@ describe('static server', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers deep links with index.html and reads remotes.json fresh on every request', async () => {
+  it('answers deep links with its harness page, which no other site may frame', async () => {
     const page = await fetch(`${server.url}/en/menu/3`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>x</title>');
-    fs.writeFileSync(path.join(dir, 'remotes.json'), '[{"name":"mf_menu","entry":"http://x/mf-manifest.json"}]');
-    const remotes = await (await fetch(`${server.url}/remotes.json`)).json();
-    expect(remotes).toEqual([{ name: 'mf_menu', entry: 'http://x/mf-manifest.json' }]);
-  });
-
-  it('sends a content security policy that allows the remotes listed in remotes.json', async () => {
-    fs.writeFileSync(path.join(dir, 'remotes.json'), '[{"name":"mf_menu","entry":"http://localhost:3001/mf-manifest.json"}]');
-    const { contentSecurityPolicy } = require('./serve');
-    const policy = contentSecurityPolicy(path.join(dir, 'remotes.json'));
-    expect(policy).toContain("script-src 'self' http://localhost:3001");
-    expect(policy).toContain('report-uri /api/csp-report');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('sends static files gzipped to a client that accepts it', async () => {

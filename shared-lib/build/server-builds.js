@@ -1,6 +1,6 @@
 // The remotes' server builds (dist/server/routes.js, shared-lib/build/webpack.js) are pinned by their SHA-256 in
 // remotes.json when a remote is deployed; the site's server installs and runs only a build with that hash
-// (shell/src/server/server-remotes.ts).
+// (shell/src/server/server-builds.ts).
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');

@@ -5,8 +5,7 @@ import {
   useDispatch,
   useSelector,
   Link,
-  addTranslations,
-  injectRemoteStyles,
+  registerRemote,
   MINI_CART_MAX_LINES,
   withLanguage,
   type MiniCartProps,
@@ -21,8 +20,7 @@ import { lineText, useMenuIndex } from '../cart/menu-names';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderTotals, useCartOrderType } from '../cart/order-totals';
 
-addTranslations({ cart: cartTranslations });
-injectRemoteStyles('cart', css);
+registerRemote({ remote: 'cart', css, translations: { cart: cartTranslations } });
 
 /** SPEC 2.7: the first 3 lines with their controls, '+N more items', the total, View Cart and Checkout. */
 export default function MiniCart({ lang, onClose }: MiniCartProps) {

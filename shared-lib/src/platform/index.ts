@@ -11,5 +11,6 @@ export * from './hydration/use-hydrated';
 export * from './i18n/setup';
 export * from './menu/dish-picture';
 export * from './react-libs';
+export * from './remote-registration';
 export * from './remote-styles';
 export * from './seo/apply-head';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // How the site's server puts a page's first view (shell/src/server) into the shell's HTML.
-import { collectRemoteStyles, injectRemoteStyles, remoteStyleElement, serverPageStateJson } from 'shared-lib';
+import { registerRemote, remoteStyleElement, serverPageStateJson } from 'shared-lib';
 import { injectBody, isPrerendered } from './page-handler';
 
 const TEMPLATE = '<!doctype html><html lang=az><head><title>Pizza Inn</title></head><body><div id=root></div></body></html>';
@@ -30,13 +30,10 @@ it('writes the view into the root, its stylesheets into the head and the state i
   expect(serverPageStateJson({ restaurant: { name: '<b>' } })).toBe('{"restaurant":{"name":"\\u003cb>"}}');
 });
 
-it('collects a remote stylesheet on the server instead of adding it to a document', () => {
-  const { result, styles } = collectRemoteStyles(() => {
-    injectRemoteStyles('menu', '.menu-card{color:red}');
-    return 'loaded';
-  });
-  expect(result).toBe('loaded');
-  expect(styles).toEqual([{ remote: 'menu', css: '.menu-card{color:red}' }]);
+it('a remote’s registration carries its stylesheet and texts for the pages it renders on the server', () => {
+  const texts = { menu: { az: { a: 'A' }, en: { a: 'A' }, ru: { a: 'А' }, tr: { a: 'A' } } };
+  const registration = registerRemote({ remote: 'menu', css: '.menu-card{color:red}', translations: texts });
+  expect(registration).toEqual({ remote: 'menu', styles: [{ remote: 'menu', css: '.menu-card{color:red}' }], translations: texts, slices: [] });
   expect(remoteStyleElement({ remote: 'menu"><x', css: 'a{content:"</style><script>"}' })).toBe(
     '<style data-remote-style="menux">a{content:"<\\/style><script>"}</style>',
   );

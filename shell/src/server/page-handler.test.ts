@@ -91,68 +91,39 @@ describe('the site origin', () => {
   });
 });
 
-/**
- * A streamed first view goes out at the pace of the diner's connection: a page that writes as React does (on `write`
- * returning false it waits for 'drain') is held back while the reader is slow, and stopped when the reader leaves.
- */
-describe('a streamed page', () => {
-  const CHUNK = Buffer.alloc(64 * 1024, 'a');
-  const TOTAL_CHUNKS = 1024; // 64 MB
+/** A page's first view comes whole from the render threads, or not at all (past its budget): never a failed page. */
+describe('a page and its first view', () => {
   let url = '';
   let close: () => void = () => undefined;
-  const producer = { written: 0, destination: undefined as NodeJS.WritableStream | undefined };
-
+  const asked: string[] = [];
   beforeAll(async () => {
     ({ url, close } = await startSiteServer({
       apiTimeoutMs: 200,
-      streamBody: async () => ({
-        head: '',
-        pipe(destination) {
-          producer.written = 0;
-          producer.destination = destination;
-          const more = () => {
-            while (producer.written < TOTAL_CHUNKS) {
-              if ((destination as NodeJS.WritableStream & { destroyed?: boolean }).destroyed) return;
-              producer.written++;
-              if (!destination.write(CHUNK)) return void destination.once('drain', more);
-            }
-            destination.end();
-          };
-          more();
-        },
-      }),
+      renderBody: async (page) => {
+        asked.push(page.path);
+        return page.path === '/en/menu' ? { html: '<main>The menu</main>', head: '<style data-remote-style="menu">.m{}</style>' } : undefined;
+      },
     }));
   });
   afterAll(() => close());
 
-  it('waits for a slow reader instead of buffering the whole page, and ends with the page', async () => {
-    const controller = new AbortController();
-    const res = await fetch(`${url}/en/menu`, { signal: controller.signal });
-    const reader = res.body!.getReader();
-    await new Promise((r) => setTimeout(r, 500)); // the reader is slow: nothing read yet
-    expect(producer.written * CHUNK.length).toBeLessThan(24 * 1024 * 1024);
-    let bytes = 0;
-    let text = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.length;
-      text = new TextDecoder().decode(value.slice(-40));
-    }
-    expect(producer.written).toBe(TOTAL_CHUNKS);
-    expect(bytes).toBeGreaterThan(TOTAL_CHUNKS * CHUNK.length);
-    expect(text).toContain('</html>');
-    // 64 MB through a compressing server: seconds on a machine busy with the browser tests beside it
-  }, 30000);
+  it('writes the first view into the root and its stylesheet into the head', async () => {
+    const html = await (await fetch(`${url}/en/menu`)).text();
+    expect(html).toContain('<div id="root"><main>The menu</main></div>');
+    expect(html).toContain('<style data-remote-style="menu">.m{}</style></head>');
+    expect(html).toContain('id="server-page-state"');
+  });
 
-  it('stops the page when the reader leaves, and keeps serving', async () => {
-    const controller = new AbortController();
-    const res = await fetch(`${url}/en/menu`, { signal: controller.signal });
-    await res.body!.getReader().read();
-    controller.abort();
-    await new Promise((r) => setTimeout(r, 300));
-    expect((producer.destination as NodeJS.WritableStream & { destroyed?: boolean }).destroyed).toBe(true);
-    expect(producer.written).toBeLessThan(TOTAL_CHUNKS);
-    expect((await fetch(`${url}/robots.txt`)).status).toBeLessThan(500);
+  it('serves a page whose first view did not come (a render past its budget) with an empty root, 200', async () => {
+    const res = await fetch(`${url}/en/location`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<div id=root><\/div>/);
+  });
+
+  it('never asks for the first view of a session page or an unknown one', async () => {
+    asked.length = 0;
+    await fetch(`${url}/en/checkout`);
+    expect((await fetch(`${url}/en/nowhere`)).status).toBe(404);
+    expect(asked).toEqual([]);
   });
 });

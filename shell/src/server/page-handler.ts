@@ -1,8 +1,7 @@
-// The site server's side of the feature (required by shared-lib/build/serve.js from shared-lib/dist): per request,
-// the page's head written into the shell's index.html from the API's data, the HTTP status, robots.txt and
-// sitemap.xml. Node only; the browser never loads this file.
+// The site server's pages (site-server.ts): per request, the page's head written into the shell's index.html from the
+// API's data, the HTTP status, the first view from the render threads (render-pool.ts), robots.txt and sitemap.xml.
+// Node only; the browser never loads this file.
 import fs from 'node:fs/promises';
-import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import {
   DEFAULT_RESTAURANT,
@@ -31,21 +30,15 @@ export interface PageHandlerOptions {
   /** How long a page waits for the API before it is served with the generic head. */
   apiTimeoutMs?: number;
   /**
-   * The page's first view as HTML (the shell's shell/dist-prerender/render-page.js): written into `<div id="root">`
-   * of public pages so they paint before the JavaScript arrives. Without it, or when it fails, the root stays empty.
+   * The page's first view (the render threads: render-pool.ts), written into `<div id="root">` of public pages so
+   * they paint before the JavaScript arrives. Without it, or when it gives none, the root stays empty.
    */
-  streamBody?: (page: PrerenderPage) => Promise<StreamedBody>;
+  renderBody?: (page: PrerenderPage) => Promise<{ html: string; head: string } | undefined>;
   /**
    * The remotes this browser gets (remotes.json with the roll-outs applied, release-rollouts.ts): the page's first
    * view is rendered with them and the browser's remotes.json is the same list. Without it, remotes.json for all.
    */
   remotesFor?: (req: Request, res: Response) => Promise<RemoteLocation[]>;
-}
-
-/** A page's first view as the shell's renderer streams it: `head` for the page's head, `pipe` writes the body and ends it. */
-export interface StreamedBody {
-  head: string;
-  pipe(destination: NodeJS.WritableStream): void;
 }
 
 /** What the server hands the shell's renderer for one page. */
@@ -95,43 +88,6 @@ export function injectBody(template: string, body: { html: string; head: string 
       // html-webpack-plugin's minifier drops the quotes
       .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${body.html}</div>${json}`)
   );
-}
-
-/** Where the streamed body goes in the page (split there: what comes before is sent at once). */
-const BODY_MARK = '<!--pizza-inn-body-->';
-
-/** Sends the page up to its root at once, then the body as React writes it, then the rest of the page. */
-function streamInto(res: Response, status: number, page: string, body: StreamedBody): void {
-  const at = page.indexOf(BODY_MARK);
-  const flush = () => (res as Response & { flush?: () => void }).flush?.();
-  res.status(status).type('text/html; charset=utf-8');
-  res.write(page.slice(0, at));
-  // through compression: send what is there now (its flush; a plain response has none)
-  flush();
-  // React writes into this sink, which writes into the response at the response's pace: while the response's buffer
-  // is full (a slow phone), a write is answered only on its 'drain', so React waits (back-pressure). The page's end
-  // follows React's last chunk.
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      const more = res.write(chunk);
-      flush();
-      if (more) done();
-      else res.once('drain', () => done());
-    },
-    final(done) {
-      res.end(page.slice(at + BODY_MARK.length));
-      done();
-    },
-  });
-  // A diner who leaves (or a broken connection) ends the render: React stops writing when its destination closes.
-  res.on('close', () => {
-    if (!res.writableFinished) sink.destroy();
-  });
-  sink.on('error', (error) => {
-    console.warn(`a streamed page failed: ${error.message}`);
-    res.destroy(error);
-  });
-  body.pipe(sink);
 }
 
 /** What a browser without JavaScript shows, in the page's language. */
@@ -228,33 +184,24 @@ export function createPageHandlers(options: PageHandlerOptions) {
         head = buildPageHead(req.path, origin, { restaurant: DEFAULT_RESTAURANT }, SEO_TEXTS);
       }
       const html = injectHead(template, head);
-      if (options.streamBody && head.status === 200 && isPrerendered(req.path)) {
+      if (options.renderBody && head.status === 200 && isPrerendered(req.path)) {
         const remotes = await options.remotesFor?.(req, res).catch(() => undefined);
-        // A render that fails before its first bytes costs the early paint only: the browser renders the page as it always does.
-        const body = await options
-          .streamBody({
-            path: req.path,
-            lang: head.lang,
-            restaurant: data.restaurant,
-            serverState: data.serverState,
-            nonce: res.locals.nonce as string | undefined,
-            ...(remotes ? { remotes } : {}),
-          })
-          .catch((error: unknown) => {
-            console.warn(`${req.path} was served without its first view: ${error instanceof Error ? error.message : String(error)}`);
-            return undefined;
-          });
-        if (body)
-          return streamInto(
-            res,
-            head.status,
-            injectBody(
-              html,
-              { html: BODY_MARK, head: body.head },
-              { restaurant: data.restaurant, serverState: data.serverState, ...(remotes ? { remotes } : {}) },
-            ),
-            body,
-          );
+        // A page without its first view costs the early paint only: the browser renders the page as it always does.
+        const body = await options.renderBody({
+          path: req.path,
+          lang: head.lang,
+          restaurant: data.restaurant,
+          serverState: data.serverState,
+          nonce: res.locals.nonce as string | undefined,
+          ...(remotes ? { remotes } : {}),
+        });
+        if (body) {
+          const state = { restaurant: data.restaurant, serverState: data.serverState, ...(remotes ? { remotes } : {}) };
+          return void res
+            .status(head.status)
+            .type('text/html; charset=utf-8')
+            .send(injectBody(html, body, state));
+        }
       }
       res.status(head.status).type('text/html; charset=utf-8').send(html);
     },

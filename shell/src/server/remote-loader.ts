@@ -1,5 +1,5 @@
 // The server-side stand-in for ../remotes/remote-loader.ts (swapped in by webpack.server.js). A remote's module is
-// at hand only if the server has its pinned server build (server-remotes.ts) for this page (server-modules.ts): the
+// at hand only if the server has its trusted server build (server-builds.ts), loaded for this page by the render thread (server-modules.ts): the
 // section renders it in the same pass. Anything else throws at once, inside the section's Suspense boundary: React
 // writes that section in its loading state and leaves it to the browser, and the page is complete in the same pass
 // (nothing waits).

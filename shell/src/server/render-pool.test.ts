@@ -1,88 +1,60 @@
 /** @jest-environment node */
+// The render pool's one time budget per page (piscina ends the thread of a page past it): a build that loops forever
+// is stopped and refused for a while, a page waiting for a busy thread goes without its first view and blames no
+// build, and the site keeps rendering.
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { createRenderPool, type RenderPool } from './render-pool';
 import type { PrerenderPage } from './page-handler';
+import type { ServerBuild } from './server-builds';
 
-const worker = path.join(__dirname, 'test-fixtures', 'scripted-render-thread.js');
+const worker = path.join(__dirname, 'test-fixtures', 'scripted-render-task.js');
 const page = (p: string) => ({ path: p, lang: 'en' }) as PrerenderPage;
-/** Resolves once `condition` holds (checked every 20 ms): timers fire late on a busy machine. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((done) => setTimeout(done, 20));
-}
-
-/** A response that takes everything; resolves with the page once it ends. */
-function takingResponse(): { destination: Writable; page: Promise<string> } {
-  let text = '';
-  let ended: (t: string) => void = () => undefined;
-  const done = new Promise<string>((resolve) => (ended = resolve));
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      text += chunk.toString();
-      callback();
-    },
-    final(callback) {
-      ended(text);
-      callback();
-    },
-  });
-  return { destination, page: done };
-}
+const buildOf = (p: string): ServerBuild => ({ remote: 'mf_menu', key: `mf_menu:${p.slice(1)}`, file: '' });
 
 jest.setTimeout(20000);
 
 let pool: RenderPool;
+let refused: string[];
 let warn: jest.SpyInstance;
-beforeEach(async () => {
+beforeEach(() => {
+  refused = [];
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  pool = createRenderPool({ worker, threads: 1, budgetMs: 2000, totalMs: 400 });
-  await pool.ready;
+  const builds = { buildFor: async (p: string) => buildOf(p), refuse: (key: string) => void refused.push(key) };
+  pool = createRenderPool({ worker, builds, threads: 1, budgetMs: 1000 });
 });
 afterEach(async () => {
   await pool.close();
   warn.mockRestore();
 });
 
-it('streams a page chunk by chunk at the response’s pace', async () => {
-  const body = await pool.streamPage(page('/en/menu'));
-  const { destination, page: written } = takingResponse();
-  body.pipe(destination);
-  expect(await written).toBe('<p>part 1</p><p>part 2</p><p>part 3</p>');
-  expect(pool.refused()).toEqual([]);
+it('renders a page whole with the build the main thread chose', async () => {
+  expect(await pool.render(page('/en/menu'))).toEqual({ html: '<p>/en/menu by mf_menu:en/menu</p>', head: '' });
+  expect(refused).toEqual([]);
 });
 
-it('a diner whose connection stops taking the page loses that page, not everyone their server-written pages', async () => {
-  const body = await pool.streamPage(page('/en/menu'));
-  // a phone that lost its signal: the first chunk is never taken
-  const silent = new Writable({ write: () => undefined });
-  const failures: string[] = [];
-  silent.on('error', (error) => failures.push(error.message));
-  body.pipe(silent);
-  await until(() => silent.destroyed);
-  expect(failures).toEqual(['the connection stopped taking the page']);
-  expect(pool.refused()).toEqual([]);
-  // the thread is free again, and the build still renders
-  const next = await pool.streamPage(page('/en/menu'));
-  const { destination, page: written } = takingResponse();
-  next.pipe(destination);
-  expect(await written).toBe('<p>part 1</p><p>part 2</p><p>part 3</p>');
+it('a build that loops forever: its page goes without its first view at the budget, the build is refused, and the next page renders', async () => {
+  const started = Date.now();
+  expect(await pool.render(page('/loop'))).toBeUndefined();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  expect(refused).toEqual(['mf_menu:loop']);
+  expect(warn.mock.calls.flat().join('\n')).toContain(
+    '/loop: its render took more than 1000 ms; the thread is ended, and mf_menu:loop is rendered in the browser',
+  );
+  // the thread was ended and another started: the site keeps rendering
+  expect(await pool.render(page('/en/about'))).toEqual({ html: '<p>/en/about by mf_menu:en/about</p>', head: '' });
 });
 
-it('a thread that goes on after its silent diner’s page was ended is ended too, and its build refused', async () => {
-  const body = await pool.streamPage(page('/deaf-thread'));
-  const silent = new Writable({ write: () => undefined });
-  silent.on('error', () => undefined);
-  body.pipe(silent);
-  await until(() => silent.destroyed);
-  expect(pool.refused()).toEqual([]);
-  await until(() => pool.refused().length > 0);
-  expect(pool.refused()).toEqual(['mf_menu:scripted']);
+it('a page that waited past its budget for a thread busy with a looping build goes without its first view, and its own build is not blamed', async () => {
+  // asked for together: the second page's budget is over before the looping thread is ended and another has started
+  const looping = pool.render(page('/loop'));
+  const waiting = pool.render(page('/en/cart'));
+  expect(await waiting).toBeUndefined();
+  expect(await looping).toBeUndefined();
+  expect(refused).toEqual(['mf_menu:loop']);
 });
 
-it('a build that stops writing past the budget is left to the browser for a while', async () => {
-  const body = await pool.streamPage(page('/stalled-thread'));
-  const { destination } = takingResponse();
-  body.pipe(destination);
-  await until(() => pool.refused().length > 0);
-  expect(pool.refused()).toEqual(['mf_menu:scripted']);
+it('a thread that dies as it renders costs that page its first view only', async () => {
+  expect(await pool.render(page('/exit'))).toBeUndefined();
+  expect(refused).toEqual([]);
+  expect(await pool.render(page('/en/location'))).toEqual({ html: '<p>/en/location by mf_menu:en/location</p>', head: '' });
 });

@@ -1,17 +1,21 @@
-// The site's server: one entry for everything that serves a page (built for Node into shell/dist-server by
-// webpack.server.js). It serves the shell's built files and the API behind /api through shared-lib's static server,
-// and answers each page itself: its head and status from the API's data (page-handler.ts), its first view rendered in
-// render threads with a time budget (render-pool.ts, render-worker.ts, render-page.tsx) with each remote's section
-// from that remote's pinned server build (server-remotes.ts), robots.txt and sitemap.xml (crawling.ts).
+// The site's server (built for Node into shell/dist-server by webpack.server.js). One express app:
+//   /api             forwarded to the API (shared-lib's proxy, as a remote's dev harness does)
+//   /remotes.json    this browser's releases: remotes.json with the roll-outs applied (release-rollouts.ts)
+//   /robots.txt, /sitemap.xml, and every page: its head and status from the API's data and its first view from the
+//                    render threads (page-handler.ts, render-pool.ts), with a content-security policy and a nonce
+//   everything else  the shell's built files
+// Which remote server build renders a page's section is decided here, in the main thread (server-builds.ts); the
+// render threads only load and run it (render-worker.ts).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { allowAnyOrigin, apiProxy, listen, NO_CACHE, pageHeaders, staticFileOptions } from 'shared-lib/build/serve';
 import { createPageHandlers } from './page-handler';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { createRolloutReader } from './release-rollouts';
-
-// shared-lib's static server (a plain CommonJS file beside its webpack set-up, shared with the remotes' own servers)
-const { createStaticServer } = require('shared-lib/build/serve') as {
-  createStaticServer: (options: Record<string, unknown>) => Promise<{ url: string; port: number; close(): Promise<void> }>;
-};
+import { createServerBuilds } from './server-builds';
 
 export interface SiteServerOptions {
   /** The shell's built files (shell/dist). */
@@ -34,8 +38,49 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** How long the server waits for its render threads before it listens anyway (their pages then render in the browser). */
+/** How long the server waits for the pinned builds to be installed before it listens anyway (their pages then render in the browser). */
 const START_WAIT_MS = 15000;
+
+/** The origins of the remotes listed in remotes.json: the only other places scripts may come from. */
+export function remoteOrigins(remotesFile: string): string[] {
+  try {
+    const list = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Array<{ entry: string }>;
+    return [...new Set(list.map((r) => new URL(r.entry).origin))];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The hashes of the inline scripts of the shell's index.html (its early script: the saved theme and the taps kept
+ * before the app runs), for the CSP: those scripts and no other inline code may run.
+ */
+function inlineScriptHashes(indexFile: string): string[] {
+  try {
+    const html = fs.readFileSync(indexFile, 'utf8');
+    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`);
+  } catch {
+    return [];
+  }
+}
+
+/** The content-security policy of the site's pages; violations are reported to the API (SPEC 8.1). */
+export function contentSecurityPolicy(remotesFile: string | undefined, scriptHashes: string[] = [], nonce?: string): string {
+  const remotes = remotesFile ? remoteOrigins(remotesFile).join(' ') : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')} ${nonce ? `'nonce-${nonce}'` : ''} ${remotes}`.replace(/\s+/g, ' ').trim(),
+    `connect-src 'self' ${remotes}`.trim(),
+    `img-src 'self' data: https: ${remotes}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    'report-uri /api/csp-report',
+  ].join('; ');
+}
 
 export async function createSiteServer({
   dir,
@@ -47,26 +92,73 @@ export async function createSiteServer({
   render = true,
 }: SiteServerOptions): Promise<SiteServer> {
   const root = path.resolve(dir);
-  const renderPool: RenderPool | undefined = render ? createRenderPool({ worker: path.join(__dirname, 'render-worker.js'), remotesFile }) : undefined;
+  const indexFile = path.join(root, 'index.html');
+  const builds = createServerBuilds({ remotesFile });
+  const renderPool: RenderPool | undefined = render ? createRenderPool({ worker: path.join(__dirname, 'render-worker.js'), builds }) : undefined;
   // each browser's releases: remotes.json with the roll-outs the API keeps applied (a release on a share)
   const rollouts = remotesFile ? createRolloutReader({ apiTarget, remotesFile }) : undefined;
   const pages = createPageHandlers({
-    indexFile: path.join(root, 'index.html'),
+    indexFile,
     apiTarget,
     siteUrl,
-    streamBody: renderPool ? (page) => renderPool.streamPage(page) : undefined,
+    renderBody: renderPool ? (page) => renderPool.render(page) : undefined,
     remotesFor: rollouts ? (req, res) => rollouts.remotesFor(rollouts.bucketOf(req, res)) : undefined,
   });
-  // the render threads have started (and installed the pinned builds they could) before the first page is asked for
-  if (renderPool) await Promise.race([renderPool.ready, new Promise((done) => setTimeout(done, START_WAIT_MS).unref())]);
-  const server = await createStaticServer({ dir: root, port, host, spa: true, apiTarget, remotesFile, csp: true, pages });
+  // the pinned builds are installed (and installed again when remotes.json changes) before the first page is asked for
+  if (render) await Promise.race([builds.installAll(), new Promise((done) => setTimeout(done, START_WAIT_MS).unref())]);
+
+  /** The headers of every HTML answer: the content-security policy (with the page's nonce), framing by this site only. */
+  const securityHeaders = (res: Response, nonce?: string) =>
+    pageHeaders(res, { contentSecurityPolicy: contentSecurityPolicy(remotesFile, inlineScriptHashes(indexFile), nonce), frameOptions: 'SAMEORIGIN' });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(apiProxy(apiTarget));
+  app.use(allowAnyOrigin);
+  // gzip for everything served from here (after the /api proxy, so the API's event streams are never buffered)
+  app.use(compression());
+  if (pages.remotes) {
+    const remotesFor = pages.remotes;
+    app.get('/remotes.json', (req, res) =>
+      remotesFor(req, res).then(
+        (list) => void res.setHeader('Cache-Control', 'no-store').json(list),
+        () => void res.status(500).json({ success: false, message: 'remotes.json is unreadable' }),
+      ),
+    );
+  }
+  app.get('/robots.txt', pages.robots);
+  app.get('/sitemap.xml', (req, res, next) => void pages.sitemap(req, res).catch(next));
+  app.use(
+    express.static(
+      root,
+      staticFileOptions((res) => securityHeaders(res)),
+    ),
+  );
+  // every other GET is a page of the site (404 for what is not one: the browser shows its not-found page)
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if ((path.extname(req.path) && req.path !== '/') || !fs.existsSync(indexFile)) return next();
+    res.setHeader('Cache-Control', NO_CACHE);
+    // a nonce per response, for React's inline scripts in a page written by the server
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    securityHeaders(res, res.locals.nonce as string);
+    pages.page(req, res).catch(next);
+  });
+  app.use((_req: Request, res: Response) => void res.status(404).type('text/plain').send('Not found'));
+
+  const server = await listen(app, port, host);
   return {
     url: server.url,
     port: server.port,
     close: async () => {
       await server.close();
       rollouts?.close();
+      builds.close();
       await renderPool?.close();
     },
   };
 }
+
+// The main thread's choice of server builds, for the tests that run the built server in a process of their own
+// (e2e/server-builds.spec.ts).
+export { createServerBuilds, SERVER_BUILDS_KEPT } from './server-builds';

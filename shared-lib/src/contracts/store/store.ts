@@ -66,14 +66,12 @@ export interface InjectableReducer {
 /** Everything injected into the process's root reducer (the shell's slices and the server-state cache). */
 const injectedReducers = new Map<string, InjectableReducer>();
 
-/** While a remote's server build loads (collectSlices), the slices it injects; undefined otherwise. */
-let collectedSlices: InjectableReducer[] | undefined;
-
 /**
  * Injects a slice into the store (`injectSlice(cartSlice)` instead of `cartSlice.injectInto(rootReducer)`) and returns
  * it bound to its place in the state. In the browser one release of each part runs, into the one store. On the site's
- * server a remote's server build loads inside collectSlices: its slices then go into the pages it renders only
- * (createPageStore), so two releases of a remote loaded in one process never share or replace each other's reducer.
+ * server each page's store takes the slices of the release that renders it from that release's registration
+ * (createPageStore), over whatever another release injected into the process: two releases of a remote loaded in one
+ * process never share each other's reducer in a page.
  */
 export function injectSlice<
   State,
@@ -82,11 +80,6 @@ export function injectSlice<
   ReducerPath extends string,
   Selectors extends SliceSelectors<State>,
 >(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
-  if (collectedSlices) {
-    collectedSlices.push(slice);
-    // bound to its place in a reducer of its own: the process's root reducer is left as it is
-    return slice.injectInto(combineSlices(platformSlice).withLazyLoadedSlices<LazyLoadedSlices>());
-  }
   injectedReducers.set(slice.reducerPath, slice);
   return slice.injectInto(rootReducer);
 }
@@ -95,18 +88,6 @@ export function injectSlice<
 export function injectReducer(reducer: InjectableReducer): void {
   injectedReducers.set(reducer.reducerPath, reducer);
   rootReducer.inject(reducer);
-}
-
-/** Server only: runs `load` (a remote's server build) and returns the slices it injects, for its pages' stores. */
-export function collectSlices<T>(load: () => T): { result: T; slices: InjectableReducer[] } {
-  const previous = collectedSlices;
-  const slices: InjectableReducer[] = [];
-  collectedSlices = slices;
-  try {
-    return { result: load(), slices };
-  } finally {
-    collectedSlices = previous;
-  }
 }
 
 /** Middleware that parts loaded later add to every store (RTK Query's, with `shared-lib/server-state`). */
@@ -133,7 +114,7 @@ export function createAppStore(): AppStore {
 
 /**
  * A store of its own, not the site's (the site's server renders each page with one): the process's slices and, over
- * them, the slices of the remote release that renders the page (collectSlices).
+ * them, the slices of the remote release that renders the page (its registration's `slices`).
  */
 export function createPageStore(releaseSlices: readonly InjectableReducer[] = []): AppStore {
   if (releaseSlices.length === 0) return makeStore();

@@ -86,30 +86,7 @@ export function addLanguageTexts(lng: Language, ns: string, texts: TranslationTr
 }
 
 /** A remote adds its own namespace when it loads (or again, harmlessly); before init it waits for initI18n. */
-let serverTranslations: Record<string, Translations> | undefined;
-
-/**
- * Server only: runs `load` (which evaluates a remote's server build) and returns the texts it adds, instead of adding
- * them to the process's one i18next: each release's texts then go only into the pages it renders (the site's server
- * adds them to the page's own i18next instance), and an older release loaded again after a newer one speaks its own
- * words, not the last loaded version's.
- */
-export function collectTranslations<T>(load: () => T): { result: T; translations: Record<string, Translations> } {
-  const previous = serverTranslations;
-  const translations: Record<string, Translations> = {};
-  serverTranslations = translations;
-  try {
-    return { result: load(), translations };
-  } finally {
-    serverTranslations = previous;
-  }
-}
-
 export function addTranslations(namespaces: Record<string, Translations>): void {
-  if (serverTranslations) {
-    Object.assign(serverTranslations, namespaces);
-    return;
-  }
   if (!i18next.isInitialized) {
     Object.assign(pendingNamespaces, namespaces);
     return;

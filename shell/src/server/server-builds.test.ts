@@ -1,7 +1,9 @@
 /** @jest-environment node */
-// Re-pinning a remote all day (a release, a roll-back, another release) must not grow the site server's memory or
-// disk: the builds beyond the last few of each remote are let go. (What the process then holds is measured in real
-// Node, on the built server: e2e/server-builds.spec.ts; jest keeps every module it loads in its own registry.)
+// The remotes' server builds: chosen and installed in the site server's main thread (server-builds.ts), loaded by its
+// render threads (load-server-build.ts). Re-pinning a remote all day (a release, a roll-back, another release) must
+// not grow the server's memory or disk: the builds beyond the last few of each remote are let go. (What the process
+// then holds is measured in real Node, on the built server: e2e/server-builds.spec.ts; jest keeps every module it
+// loads in its own registry.)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,13 +11,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-remotes-'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-builds-'));
 process.env.SERVER_REMOTES_DIR = path.join(dir, 'installed');
 
-const { installServerBuilds, installedBuilds, serverRoutes, SERVER_BUILDS_KEPT } = require('./server-remotes') as typeof import('./server-remotes');
+const { createServerBuilds, SERVER_BUILDS_KEPT } = require('./server-builds') as typeof import('./server-builds');
+const { loadServerBuild, loadedServerBuilds } = require('./load-server-build') as typeof import('./load-server-build');
 
+/** A remote's registration, as registerRemote returns it. */
+const REGISTRATION = `registration: { remote: 'menu', styles: [], translations: {}, slices: [] }`;
 /** A release's server build: a module that says which release it is. */
-const build = (n: number) => Buffer.from(`module.exports = { default: function release${n}() { return null; }, release: ${n}, };\n`);
+const build = (n: number) => Buffer.from(`module.exports = { default: function release${n}() { return null; }, release: ${n}, ${REGISTRATION} };\n`);
+/** The release the build chosen for this page is. */
+const releaseOf = async (builds: ReturnType<typeof createServerBuilds>, page: string) => {
+  const chosen = await builds.buildFor(page);
+  return chosen ? (loadServerBuild(chosen).module as { release: number }).release : undefined;
+};
 
 let server: http.Server;
 let origin = '';
@@ -32,41 +42,56 @@ afterAll(() => server.close());
 
 it(`keeps at most ${SERVER_BUILDS_KEPT} builds of a remote in memory and on disk across 20 re-pins, and serves the one pinned`, async () => {
   const remotesFile = path.join(dir, 'remotes.json');
+  const builds = createServerBuilds({ remotesFile });
   for (let n = 1; n <= 20; n++) {
     current = build(n);
     const serverSha256 = crypto.createHash('sha256').update(current).digest('hex');
     fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_menu', entry: `${origin}/remoteEntry.js`, serverSha256 }]));
-    await installServerBuilds(remotesFile);
-    const routes = await serverRoutes('mf_menu', remotesFile);
-    expect((routes!.module as { release: number }).release).toBe(n);
-    const { loaded, files } = installedBuilds();
-    expect(loaded).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
+    expect(await releaseOf(builds, '/en/menu')).toBe(n);
+    expect(loadedServerBuilds()).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
     await new Promise((r) => setTimeout(r, 20)); // the old file's removal is not waited for
-    expect(files.length).toBeLessThanOrEqual(SERVER_BUILDS_KEPT + 1);
+    expect(builds.installedFiles().length).toBeLessThanOrEqual(SERVER_BUILDS_KEPT + 1);
   }
-  expect(installedBuilds().files.length).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
+  expect(builds.installedFiles().length).toBeLessThanOrEqual(SERVER_BUILDS_KEPT);
+  builds.close();
 });
 
-it('installs one build from several render threads at once (one process, one pid): each gets it', async () => {
-  // two instances of the module, as two render threads of one process have (each installs what remotes.json pins)
-  const threads = [0, 1].map(() => {
-    let instance: typeof import('./server-remotes') | undefined;
-    jest.isolateModules(() => {
-      instance = require('./server-remotes') as typeof import('./server-remotes');
-    });
-    return instance!;
-  });
+it('does not run a build that does not register itself (built before the registration export): its pages are left to the browser', () => {
+  const file = path.join(dir, 'unregistered.js');
+  fs.writeFileSync(file, 'module.exports = { default: function () { return null; } };');
+  expect(() => loadServerBuild({ remote: 'mf_menu', key: 'mf_menu:old', file })).toThrow(
+    "mf_menu:old has no 'registration' export (built before remotes registered themselves): it is rendered in the browser",
+  );
+});
+
+it('installs one build from two site servers sharing the folder at once: each gets it, nothing half-written is left', async () => {
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   current = build(99);
   const serverSha256 = crypto.createHash('sha256').update(current).digest('hex');
-  const remotesFile = path.join(dir, 'remotes-threads.json');
+  const remotesFile = path.join(dir, 'remotes-two.json');
   fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_cart', entry: `${origin}/remoteEntry.js`, serverSha256 }]));
-  const routes = await Promise.all(threads.map(async (thread) => (await thread.installServerBuilds(remotesFile), thread.serverRoutes('mf_cart', remotesFile))));
-  expect(routes.map((r) => (r?.module as { release: number } | undefined)?.release)).toEqual([99, 99]);
+  const servers = [createServerBuilds({ remotesFile }), createServerBuilds({ remotesFile })];
+  const chosen = await Promise.all(servers.map((b) => b.buildFor('/en/cart')));
+  expect(chosen.map((c) => c?.key)).toEqual([`mf_cart:${serverSha256}`, `mf_cart:${serverSha256}`]);
+  expect(fs.readFileSync(chosen[0]!.file)).toEqual(current);
   expect(fs.readdirSync(path.join(dir, 'installed')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-  // neither thread gave up on the remote's pages (it did when both wrote, then renamed, one temporary file: ENOENT)
   expect(warnings.mock.calls.flat().filter((m) => String(m).includes('cannot render'))).toEqual([]);
   warnings.mockRestore();
+  for (const b of servers) b.close();
+});
+
+it('leaves a refused build to the browser while its refusal lasts', async () => {
+  current = build(7);
+  const serverSha256 = crypto.createHash('sha256').update(current).digest('hex');
+  const remotesFile = path.join(dir, 'remotes-refused.json');
+  fs.writeFileSync(remotesFile, JSON.stringify([{ name: 'mf_menu', entry: `${origin}/remoteEntry.js`, serverSha256 }]));
+  const builds = createServerBuilds({ remotesFile });
+  const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  builds.refuse(`mf_menu:${serverSha256}`);
+  expect(await builds.buildFor('/en/menu')).toBeUndefined();
+  expect(builds.refused()).toEqual([`mf_menu:${serverSha256}`]);
+  warnings.mockRestore();
+  builds.close();
 });
 
 describe('a release names its own server build', () => {
@@ -77,7 +102,8 @@ describe('a release names its own server build', () => {
   let base = '';
   beforeAll(async () => {
     const { CONTRACT_VERSION } = require('shared-lib') as { CONTRACT_VERSION: string };
-    for (const n of [1, 2, 3]) releases.set(`r${n}`, Buffer.from(`module.exports = { default: function () { return null; }, release: ${n} };\n`));
+    for (const n of [1, 2, 3])
+      releases.set(`r${n}`, Buffer.from(`module.exports = { default: function () { return null; }, release: ${n}, ${REGISTRATION} };\n`));
     releaseServer = http.createServer((req, res) => {
       const [, release, ...rest] = (req.url ?? '').split('/');
       const code = releases.get(release ?? '');
@@ -94,7 +120,7 @@ describe('a release names its own server build', () => {
 
   const point = (file: string, release: string, pin?: string) =>
     fs.writeFileSync(file, JSON.stringify([{ name: 'mf_booking', entry: `${base}/${release}/mf-manifest.json`, ...(pin ? { serverSha256: pin } : {}) }]));
-  const renders = async (file: string) => ((await serverRoutes('mf_booking', file))?.module as { release?: number } | undefined)?.release;
+  const renders = (file: string) => releaseOf(createServerBuilds({ remotesFile: file }), '/en/reservations');
   const wait = () => new Promise((r) => setTimeout(r, 2100)); // past the manifest's reuse time
 
   it('renders the release the entry points to; pointing the entry back rolls the server back, with no other step; an unpinned build is not run', async () => {
