@@ -170,6 +170,19 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
   const releasesNow = () => (remotesFile ? remotesOf(remotesFile).catch(() => [] as RemoteLocation[]) : Promise.resolve([] as RemoteLocation[]));
   let watching = false;
 
+  async function installAll(): Promise<void> {
+    if (remotesFile && !watching) {
+      watching = true;
+      fs.watchFile(remotesFile, { interval: 1000 }, () => void installAll()).unref();
+    }
+    const remotes = await releasesNow();
+    await Promise.all(
+      remotes.map((r) =>
+        install(r).catch((error: unknown) => warnOnce(`The server cannot render ${r.name}'s pages: ${error instanceof Error ? error.message : String(error)}`)),
+      ),
+    );
+  }
+
   return {
     async buildFor(pathname, releases) {
       const name = remoteForPath(pathname);
@@ -197,20 +210,7 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
       refusedUntil.set(key, Date.now() + REFUSED_FOR_MS);
     },
     refused,
-    async installAll() {
-      if (remotesFile && !watching) {
-        watching = true;
-        fs.watchFile(remotesFile, { interval: 1000 }, () => void this.installAll()).unref();
-      }
-      const remotes = await releasesNow();
-      await Promise.all(
-        remotes.map((r) =>
-          install(r).catch((error: unknown) =>
-            warnOnce(`The server cannot render ${r.name}'s pages: ${error instanceof Error ? error.message : String(error)}`),
-          ),
-        ),
-      );
-    },
+    installAll,
     installedFiles() {
       return fs.existsSync(installDir()) ? fs.readdirSync(installDir()).filter((f) => f.endsWith('.js')) : [];
     },

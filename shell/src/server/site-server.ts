@@ -126,7 +126,7 @@ export async function createSiteServer({
       ),
     );
   }
-  app.get('/robots.txt', pages.robots);
+  app.get('/robots.txt', (req, res) => pages.robots(req, res));
   app.get('/sitemap.xml', (req, res, next) => void pages.sitemap(req, res).catch(next));
   app.use(
     express.static(
