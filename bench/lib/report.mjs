@@ -223,6 +223,15 @@ export function markdownReport(results, checks, notes) {
       L.push('');
     }
   }
+  if (results.firstByte) {
+    L.push("## The site server's answer (first byte and whole page, ms, plain HTTP with gzip)");
+    L.push('');
+    L.push('| page | first byte p50 | p95 | whole p50 | 8 at once: first byte p50 | whole p50 | gzip bytes |');
+    L.push('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [page, r] of Object.entries(results.firstByte))
+      L.push(`| ${page} | ${r.alone.firstByteP50} | ${r.alone.firstByteP95} | ${r.alone.wholeP50} | ${r.atOnce.firstByteP50} | ${r.atOnce.wholeP50} | ${r.alone.gzipBytes} |`);
+    L.push('');
+  }
   if (results.api) {
     const { menu, orders, memory, database } = results.api;
     L.push(`## The API (autocannon 9.0.0, ${database}, NODE_ENV=production, request logs off)`);
