@@ -229,7 +229,9 @@ export function markdownReport(results, checks, notes) {
     L.push('| page | first byte p50 | p95 | whole p50 | 8 at once: first byte p50 | whole p50 | gzip bytes |');
     L.push('| --- | --- | --- | --- | --- | --- | --- |');
     for (const [page, r] of Object.entries(results.firstByte))
-      L.push(`| ${page} | ${r.alone.firstByteP50} | ${r.alone.firstByteP95} | ${r.alone.wholeP50} | ${r.atOnce.firstByteP50} | ${r.atOnce.wholeP50} | ${r.alone.gzipBytes} |`);
+      L.push(
+        `| ${page} | ${r.alone.firstByteP50} | ${r.alone.firstByteP95} | ${r.alone.wholeP50} | ${r.atOnce.firstByteP50} | ${r.atOnce.wholeP50} | ${r.alone.gzipBytes} |`,
+      );
     L.push('');
   }
   if (results.api) {
