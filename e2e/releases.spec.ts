@@ -283,3 +283,40 @@ test('the release-health reporting asks for nothing before the page is interacti
   expect(loaded).toBeGreaterThan(0);
   expect(await vitals()).toBeGreaterThan(loaded);
 });
+
+test('an uncaught error from a remote’s script on another origin is reported for that remote and release, not lost as “Script error.”', async ({ page }) => {
+  // a release of the menu whose entry script throws once it has run (from its own origin, as a deployed remote is)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-menu-throws-'));
+  fs.cpSync(path.join(ROOT, 'mf-menu', 'dist'), dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, 'remoteEntry.js'), "\nsetTimeout(function () { throw new Error('menu release fault'); }, 1500);\n");
+  const server = await createStaticServer({ dir, port: SPARE_PORT });
+  try {
+    pointRemote('mf_menu', `http://127.0.0.1:${SPARE_PORT}/mf-manifest.json`);
+    // a tab in the sample, whose beacons' bodies are kept for the test (Playwright's network events do not carry them)
+    await page.addInitScript(() => {
+      sessionStorage.setItem('PizzaInn_health_sampled', '1');
+      const send = navigator.sendBeacon.bind(navigator);
+      const sent: string[] = ((window as unknown as { sentReports: string[] }).sentReports = []);
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).includes('/api/release-health/reports') && data instanceof Blob) void data.text().then((text) => sent.push(text));
+        return send(url, data);
+      };
+    });
+    const reports = () => page.evaluate(() => (window as unknown as { sentReports: string[] }).sentReports);
+    const thrown: string[] = [];
+    page.on('pageerror', (e) => thrown.push(e.message));
+    await page.goto('/en/menu');
+    await expect(page.getByRole('heading', { name: 'Margherita' })).toBeVisible();
+    await expect.poll(() => thrown).toContain('menu release fault');
+    // errors are sent within 2 s, without waiting for the page's end
+    await expect
+      .poll(async () => (await reports()).flatMap((body) => (JSON.parse(body) as { events: Array<{ remote: string; kind: string }> }).events), {
+        timeout: 10000,
+      })
+      .toContainEqual(expect.objectContaining({ remote: 'mf_menu', kind: 'uncaught-error' }));
+  } finally {
+    writeRemotes(defaultRemotes());
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

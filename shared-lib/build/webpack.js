@@ -132,6 +132,9 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
         path: env?.releaseDir ?? path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
+        // chunks from another origin (a remote's, loaded by the shell's page) with crossorigin="anonymous": their
+        // uncaught errors then reach window.onerror with a file and a stack (shell/src/monitoring/release-health.ts)
+        crossOriginLoading: 'anonymous',
         filename: '[name].js', // entries stay unhashed (served no-cache): webpack 5.111 + federation cannot hash them (module-federation/core#5077)
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         // SPEC 9: a chunk may take up to 120 s on a slow connection before it counts as failed.

@@ -21,8 +21,15 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
-/** This page and what it loaded (scripts, styles, pictures, the API's reads): other origins' files as opaque copies. */
+/**
+ * This page and what it loaded (scripts, styles, pictures, the API's reads). Other origins' scripts (the remotes', which
+ * the page loads with crossorigin="anonymous": runtime-plugins/cross-origin.ts) are kept as CORS copies, since a
+ * CORS request cannot be answered with an opaque one; other origins' other files as opaque copies.
+ */
 function urlsOfThisPage(): Array<string | [string, RequestInit]> {
-  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-  return [window.location.href, ...new Set(loaded)].map((url) => (new URL(url).origin === window.location.origin ? url : [url, { mode: 'no-cors' }]));
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const scripts = new Set(entries.filter((e) => e.initiatorType === 'script').map((e) => e.name));
+  return [window.location.href, ...new Set(entries.map((e) => e.name))].map((url) =>
+    new URL(url).origin === window.location.origin ? url : [url, { mode: scripts.has(url) ? 'cors' : 'no-cors' }],
+  );
 }

@@ -12,6 +12,7 @@ import * as sharedLib from 'shared-lib';
 import type { RemotesManifest } from 'shared-lib';
 import { nextTask } from '../app/next-task';
 import { contractCheckPlugin } from '../runtime-plugins/contract-check';
+import { crossOriginPlugin } from '../runtime-plugins/cross-origin';
 import { fallbackPlugin } from '../runtime-plugins/fallback';
 import { retryPlugin } from '../runtime-plugins/retry';
 import { shortTasksPlugin } from '../runtime-plugins/short-tasks';
@@ -78,7 +79,7 @@ export function createFederationHost(manifest: RemotesManifest): ModuleFederatio
     shared: providedShared(),
     // a singleton already loaded (the shell's) is used: a dead or slow remote cannot hold up start-up
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCorePlugin(), retryPlugin(), contractCheckPlugin(), fallbackPlugin(), shortTasksPlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), crossOriginPlugin(), retryPlugin(), contractCheckPlugin(), fallbackPlugin(), shortTasksPlugin()],
   });
 }
 

@@ -17,28 +17,42 @@ export interface LoadedServerBuild extends RemoteRegistration {
 
 /** Loaded builds, by key; each remote's newest last. */
 const loaded = new Map<string, LoadedServerBuild>();
-const loadedOf = new Map<string, Array<[key: string, file: string]>>();
+const loadedOf = new Map<string, Array<[key: string, resolved: string]>>();
+/** Builds found unusable in this thread: not evaluated again. */
+const unusable = new Set<string>();
+
+/**
+ * Takes a loaded file out of Node's module cache (documented: a key deleted from `require.cache` is loaded anew), by
+ * the path `require` resolved it to (the real path, through a symlinked folder too).
+ */
+function forget(resolved: string): void {
+  delete createRequire(resolved).cache[resolved];
+}
 
 /** Loads a build (once per thread) and reads its registration; throws when it has none. */
 export function loadServerBuild({ remote, key, file }: ServerBuild): LoadedServerBuild {
   const known = loaded.get(key);
   if (known) return known;
-  const module = createRequire(file)(file) as Record<string, unknown>;
+  const problem = `${key} has no '${REMOTE_REGISTRATION_EXPORT}' export (built before remotes registered themselves): it is rendered in the browser`;
+  if (unusable.has(key)) throw new Error(problem);
+  const load = createRequire(file);
+  const resolved = load.resolve(file);
+  const module = load(resolved) as Record<string, unknown>;
   const registration = module[REMOTE_REGISTRATION_EXPORT];
   if (!isRemoteRegistration(registration)) {
-    // out of the module cache again: a build fixed under the same name is loaded anew
-    delete createRequire(file).cache[file];
-    throw new Error(`${key} has no '${REMOTE_REGISTRATION_EXPORT}' export (built before remotes registered themselves): it is rendered in the browser`);
+    unusable.add(key);
+    forget(resolved);
+    throw new Error(problem);
   }
   const build = { ...registration, key, module };
   loaded.set(key, build);
-  const list = [...(loadedOf.get(remote) ?? []), [key, file] as [string, string]];
-  // a remote re-pinned all day: its builds beyond the newest few leave the thread's memory (Node's module cache,
-  // documented: a key deleted from `require.cache` is loaded anew; this file is bundled, so its own would be webpack's)
+  const list = [...(loadedOf.get(remote) ?? []), [key, resolved] as [string, string]];
+  // a remote re-pinned all day: its builds beyond the newest few leave the thread's memory (Node's module cache; this
+  // file is bundled, so its own `require.cache` would be webpack's, hence createRequire)
   while (list.length > SERVER_BUILDS_KEPT) {
     const [oldKey, oldFile] = list.shift()!;
     loaded.delete(oldKey);
-    delete createRequire(oldFile).cache[oldFile];
+    forget(oldFile);
   }
   loadedOf.set(remote, list);
   return build;

@@ -12,6 +12,7 @@ import {
   createPageStore,
   createServerI18n,
   I18nextProvider,
+  injectedReducersNow,
   remoteStyleElement,
   serverStateRehydrated,
   StaticRouter,
@@ -22,10 +23,18 @@ import {
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';
+// RTK Query's cache is one of the shell's reducers here: the page's reads are rehydrated into it
+import 'shared-lib/server-state';
 import { commonTranslations } from '../i18n';
 import type { LoadedServerBuild } from './load-server-build';
 import { remoteForPath } from './server-builds';
 import { NOT_ON_SERVER, pageContext } from './server-modules';
+
+/**
+ * The shell's reducers, taken as this module loads, before any remote build does: each page's store is these and the
+ * slices its release registers, never a slice some remote build injected into the process as it loaded.
+ */
+const SHELL_REDUCERS = injectedReducersNow();
 
 /** The server's own i18next with every language's texts; each page renders with a clone in its language. */
 let serverI18n: Promise<I18n> | undefined;
@@ -104,7 +113,7 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
     for (const [lang, tree] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, tree, true, true);
   }
   // the page's store: the shell's slices and the slices of the release that renders it (never another release's)
-  const store = createPageStore(routes?.slices);
+  const store = createPageStore(routes?.slices, SHELL_REDUCERS);
   // injected slices have no state until the next action
   store.dispatch({ type: 'shell/started' });
   store.dispatch(appActions.updateRestaurantInfo(request.restaurant));

@@ -10,21 +10,29 @@ import type { ServerBuild } from './server-builds';
 export interface RenderTask {
   page: PrerenderPage;
   build?: ServerBuild;
-  /** Set to 1 as the task starts (shared memory, read by the pool: a page past its budget while running ends the thread). */
-  started: Int32Array;
+  /** Set to the time the task starts (shared memory, read by the pool: a render's own budget counts from it). */
+  started: Float64Array;
 }
 
-export default async function renderTask({ page, build, started }: RenderTask): Promise<PrerenderedPage> {
-  Atomics.store(started, 0, 1);
+export interface RenderResult {
+  page: PrerenderedPage;
+  /** The build handed over could not be used (it does not register itself): the pool leaves it to the browser. */
+  unusableBuild?: boolean;
+}
+
+export default async function renderTask({ page, build, started }: RenderTask): Promise<RenderResult> {
+  started[0] = Date.now();
   let routes: LoadedServerBuild | undefined;
+  let unusableBuild = false;
   if (build) {
     try {
       routes = loadServerBuild(build);
     } catch (error) {
+      unusableBuild = true;
       console.warn(`${page.path}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return renderPage({ ...page, routes });
+  return { page: await renderPage({ ...page, routes }), ...(unusableBuild ? { unusableBuild } : {}) };
 }
 
 // Outside a pool (a test requiring the built file) the same functions, to run in one process.

@@ -58,8 +58,11 @@ async function remotesOf(remotesFile: string): Promise<RemoteLocation[]> {
 const MANIFEST_TTL_MS = 2000;
 
 export interface ServerBuilds {
-  /** The build that renders this page's remote section for these releases (remotes.json's when unset), or undefined. */
-  buildFor(pathname: string, releases?: readonly RemoteLocation[]): Promise<ServerBuild | undefined>;
+  /**
+   * The build that renders this page's remote section for these releases (remotes.json's when unset), or undefined.
+   * Waits at most SERVER_ROUTES_TIMEOUT_MS, and never past `deadline` (the page's budget, as Date.now()).
+   */
+  buildFor(pathname: string, releases?: readonly RemoteLocation[], deadline?: number): Promise<ServerBuild | undefined>;
   /** Leaves a build's pages to the browser for REFUSED_FOR_MS (it overran a render budget). */
   refuse(key: string): void;
   /** Builds (`name:sha256`) left to the browser now. */
@@ -74,8 +77,8 @@ export interface ServerBuilds {
 export function createServerBuilds({ remotesFile }: { remotesFile?: string }): ServerBuilds {
   const manifests = new Map<string, { at: number; release: Promise<string | undefined> }>();
   const installing = new Map<string, Promise<string>>();
-  /** Each remote's installed files, newest last. */
-  const installedOf = new Map<string, string[]>();
+  /** Each remote's installed builds (`[key, file]`), newest last. */
+  const installedOf = new Map<string, Array<[key: string, file: string]>>();
   const refusedUntil = new Map<string, number>();
   const warned = new Set<string>();
 
@@ -121,11 +124,15 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
     throw new Error(`${remote.entry} names the server build ${named}, which remotes.json never pinned: it is not run`);
   }
 
-  /** Forgets a remote's builds beyond the newest SERVER_BUILDS_KEPT: off the disk. */
-  function evictOld(name: string, file: string): void {
-    const list = [...(installedOf.get(name) ?? []).filter((f) => f !== file), file];
-    while (list.length > SERVER_BUILDS_KEPT) fs.promises.rm(list.shift()!, { force: true }).catch(() => undefined);
+  /** Forgets a remote's builds beyond the newest SERVER_BUILDS_KEPT (in the order they were installed): off the disk. */
+  async function evictOld(name: string, key: string, file: string): Promise<void> {
+    const list = [...(installedOf.get(name) ?? []).filter(([k]) => k !== key), [key, file] as [string, string]];
+    const old = list.splice(0, Math.max(0, list.length - SERVER_BUILDS_KEPT));
     installedOf.set(name, list);
+    for (const [oldKey, oldFile] of old) {
+      installing.delete(oldKey);
+      await fs.promises.rm(oldFile, { force: true }).catch(() => undefined);
+    }
   }
 
   /** Fetches the build from beside the remote's manifest, refuses it unless its hash is the one to run, and writes it. */
@@ -153,7 +160,7 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
     const key = `${remote.name}:${hash}`;
     let file = installing.get(key);
     if (!file) {
-      file = fetchAndWrite(remote.name, remote.entry, hash).then((f) => (evictOld(remote.name, f), f));
+      file = fetchAndWrite(remote.name, remote.entry, hash).then(async (f) => (await evictOld(remote.name, key, f), f));
       installing.set(key, file);
       // a failed install is tried again by the next page; a done one is remembered while its file is there
       file.catch(() => installing.delete(key));
@@ -168,12 +175,13 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
 
   const refused = () => [...refusedUntil].filter(([, until]) => until > Date.now()).map(([key]) => key);
   const releasesNow = () => (remotesFile ? remotesOf(remotesFile).catch(() => [] as RemoteLocation[]) : Promise.resolve([] as RemoteLocation[]));
+  const onChange = () => void installAll();
   let watching = false;
 
   async function installAll(): Promise<void> {
     if (remotesFile && !watching) {
       watching = true;
-      fs.watchFile(remotesFile, { interval: 1000 }, () => void installAll()).unref();
+      fs.watchFile(remotesFile, { interval: 1000 }, onChange).unref();
     }
     const remotes = await releasesNow();
     await Promise.all(
@@ -184,17 +192,18 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
   }
 
   return {
-    async buildFor(pathname, releases) {
+    async buildFor(pathname, releases, deadline = Infinity) {
       const name = remoteForPath(pathname);
       if (!name) return undefined;
       const remote = (releases ?? (await releasesNow())).find((r) => r.name === name);
       if (!remote) return undefined;
       // (the wait is stopped once the build is there: a pending timer would hold the answer until it fires)
       const stop = new AbortController();
-      const late = delay(SERVER_ROUTES_TIMEOUT_MS, undefined, { signal: stop.signal }).catch(() => undefined);
+      const wait = Math.max(0, Math.min(SERVER_ROUTES_TIMEOUT_MS, deadline - Date.now()));
+      const late = delay(wait, undefined, { signal: stop.signal }).catch(() => undefined);
       try {
         const build = await Promise.race([install(remote), late]);
-        if (build && refusedUntil.get(build.key)! > Date.now()) {
+        if (build && (refusedUntil.get(build.key) ?? 0) > Date.now()) {
           warnOnce(`The server leaves ${name}'s pages to the browser for now: its build ${build.key} ran past the render budget`);
           return undefined;
         }
@@ -215,7 +224,7 @@ export function createServerBuilds({ remotesFile }: { remotesFile?: string }): S
       return fs.existsSync(installDir()) ? fs.readdirSync(installDir()).filter((f) => f.endsWith('.js')) : [];
     },
     close() {
-      if (remotesFile) fs.unwatchFile(remotesFile);
+      if (remotesFile) fs.unwatchFile(remotesFile, onChange);
     },
   };
 }

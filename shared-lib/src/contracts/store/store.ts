@@ -69,9 +69,9 @@ const injectedReducers = new Map<string, InjectableReducer>();
 /**
  * Injects a slice into the store (`injectSlice(cartSlice)` instead of `cartSlice.injectInto(rootReducer)`) and returns
  * it bound to its place in the state. In the browser one release of each part runs, into the one store. On the site's
- * server each page's store takes the slices of the release that renders it from that release's registration
- * (createPageStore), over whatever another release injected into the process: two releases of a remote loaded in one
- * process never share each other's reducer in a page.
+ * server each page's store is the shell's reducers and the slices the release that renders it registers
+ * (createPageStore): what a remote build injects into the process as it loads reaches no page, so two releases of a
+ * remote loaded in one process never share a reducer in a page.
  */
 export function injectSlice<
   State,
@@ -112,13 +112,19 @@ export function createAppStore(): AppStore {
   return appStore;
 }
 
+/** The reducers injected into the process so far (the site's server takes the shell's before any remote build loads). */
+export function injectedReducersNow(): InjectableReducer[] {
+  return [...injectedReducers.values()];
+}
+
 /**
- * A store of its own, not the site's (the site's server renders each page with one): the process's slices and, over
- * them, the slices of the remote release that renders the page (its registration's `slices`).
+ * A store of its own, not the site's (the site's server renders each page with one): `base`'s reducers (the site's
+ * server passes the shell's, taken before any remote build loaded; by default the process's) and, over them, the
+ * slices of the remote release that renders the page (its registration's `slices`). A slice a remote build injected
+ * into the process as it loaded never reaches a page this way: only what a release registers does.
  */
-export function createPageStore(releaseSlices: readonly InjectableReducer[] = []): AppStore {
-  if (releaseSlices.length === 0) return makeStore();
-  const byPath = new Map(injectedReducers);
+export function createPageStore(releaseSlices: readonly InjectableReducer[] = [], base: readonly InjectableReducer[] = injectedReducersNow()): AppStore {
+  const byPath = new Map(base.map((r) => [r.reducerPath, r]));
   for (const slice of releaseSlices) byPath.set(slice.reducerPath, slice);
   const reducer = combineSlices(platformSlice, publicSettingsSlice, ...byPath.values()) as unknown as typeof rootReducer;
   return makeStore(reducer);
