@@ -1,6 +1,7 @@
+import { formatLongDate, formatWeekdayDate, slotStart } from 'shared-lib/domain';
 import { expect, test } from './fixtures';
-import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin } from './helpers';
+import { defaultRemotes, E2E_INBOX, writeRemotes } from './env';
+import { API, apiLogin, inboxMail } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -161,3 +162,54 @@ test('at 00:30 Baku time, with the browser on UTC, the reservations page hydrate
   expect(hydration).toEqual([]);
   await context.close();
 });
+
+// One meaning for a date and time (issue 55): the restaurant is open until 03:00, so the 00:30 slot listed under an
+// evening happens on the next calendar day. The list, the confirmation, the e-mail and the calendar file all say so, on
+// a phone, in Azerbaijani and Russian.
+for (const [lang, button, confirmed] of [
+  ['az', 'Rezervasiya sorğusu göndər', 'gecə'],
+  ['ru', 'Отправить заявку', 'ночь'],
+] as const) {
+  test(`a table at 00:30 is the night of the day it is listed under, on every screen, in the e-mail and the calendar file (${lang}, 390 px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const day = bakuDay(6);
+    const night = `${confirmed}: 00:30 (${formatWeekdayDate(bakuDayAfter(day), lang)})`;
+    const email = `night-${lang}-${Date.now()}@example.az`;
+    await page.goto(`/${lang}/reservations`);
+    await page.locator('#booking-guests').selectOption('2');
+    await page.locator('#booking-date').fill(day);
+    // listed under the evening, after its 23:30, with the calendar day it falls on
+    await expect(page.locator('#booking-time').getByRole('option', { name: night, exact: true })).toBeAttached();
+    await page.locator('#booking-time').selectOption('00:30');
+    await page.locator('#booking-fullName').fill('Aysel Məmmədova');
+    await page.locator('#booking-phoneNumber').fill('+994 50 333 44 55');
+    await page.locator('#booking-emailAddress').fill(email);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByTestId('booking-when')).toHaveText(`${formatLongDate(day, lang)}, ${night}`);
+    await page.screenshot({ path: test.info().outputPath(`booking-night-${lang}-390.png`), fullPage: true });
+    // the e-mail says the same, and its calendar file starts at that instant (00:30 Baku is 20:30 UTC the evening before)
+    const mail = (await inboxMail(request, email)) as Awaited<ReturnType<typeof inboxMail>> & {
+      id: string;
+      attachments?: Array<{ generatedFileName: string }>;
+    };
+    expect(mail.text).toContain(formatLongDate(day, lang));
+    expect(mail.text).toContain(night);
+    const ics = await (await request.get(`${E2E_INBOX}/api/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments![0]!.generatedFileName)}`)).text();
+    const start = slotStart(day, '00:30')
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${start}`);
+    expect(start.slice(0, 8)).toBe(day.replace(/-/g, ''));
+  });
+}
+
+/** The calendar day after a yyyy-mm-dd day. */
+function bakuDayAfter(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
-import { formatMoney } from 'shared-lib/domain';
+import { formatMoney, formatWeekdayDate } from 'shared-lib/domain';
 import { freePort } from './api-process';
 import { testDatabases, type TestDatabase } from './databases';
 import { startInbox, smtpConfigFor, type Inbox } from './mail-inbox';
@@ -119,6 +119,31 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(done.text).toContain(`Your order ${code} is picked up. Enjoy your meal!`);
   });
 
+  it('a booking at 00:30 is the night of the day it was listed under: the answer, the e-mail and the calendar file agree', async () => {
+    const date = new Date(Date.now() + 4 * 86400000).toISOString().slice(0, 10);
+    const slots = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=2`).expect(200)).body.data.slots as Array<{
+      time: string;
+      startsAt: string;
+    }>;
+    const nextDay = new Date(`${date}T12:00:00Z`);
+    nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+    const calendarDate = nextDay.toISOString().slice(0, 10);
+    // listed under the evening (after its 23:30), starting on the next calendar day
+    expect(slots.map((s) => s.time).slice(-6)).toEqual(['23:30', '00:00', '00:30', '01:00', '01:30', '02:00']);
+    expect(slots.find((s) => s.time === '00:30')!.startsAt).toBe(`${date}T20:30:00.000Z`);
+    const res = await t.http
+      .post('/api/reservations')
+      .send({ name: 'Анна', phone: '+994 50 222 33 45', email: 'night@example.az', date, time: '00:30', guests: 2, language: 'ru' })
+      .expect(201);
+    expect(res.body.data).toMatchObject({ date, time: '00:30', calendarDate, afterMidnight: true, startsAt: `${date}T20:30:00.000Z` });
+    const mail = await inbox.waitFor((m) => m.to[0]?.address === 'night@example.az');
+    expect(mail.text).toContain(`Время: ночь: 00:30 (${formatWeekdayDate(calendarDate, 'ru')}) по Баку`);
+    const ics = mail.attachments!.find((a) => a.contentType.startsWith('text/calendar'))!;
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await inbox.attachment(mail, ics.generatedFileName))).getFirstSubcomponent('vevent')!);
+    const baku = new Date(event.startDate.toJSDate().getTime() + 4 * 3600 * 1000).toISOString();
+    expect([baku.slice(0, 10), baku.slice(11, 16)]).toEqual([calendarDate, '00:30']);
+  });
+
   it('a booking made in ru is confirmed in ru with a calendar file that starts at the booked time in Baku', async () => {
     const { date, time } = await freeSlot(t);
     const res = await t.http
@@ -130,7 +155,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(mail.subject).toBe(`Pizza Inn: ваша бронь ${code}`);
     expect(mail.text).toContain(`Код брони: ${code}`);
     expect(mail.text).toContain('Гостей: 3');
-    expect(mail.text).toContain('(по Баку)');
+    expect(mail.text).toContain(' по Баку');
     const ics = mail.attachments!.find((a) => a.contentType.startsWith('text/calendar'))!;
     const calendar = new ICAL.Component(ICAL.parse(await inbox.attachment(mail, ics.generatedFileName)));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

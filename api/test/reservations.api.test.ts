@@ -31,7 +31,9 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     const slots = res.body.data.slots as Array<{ time: string; available: boolean; seatsLeft: number }>;
     expect(slots[0]!.time).toBe('07:00');
     expect(slots.at(-1)!.time).toBe('02:00');
-    expect(slots.find((s) => s.time === '20:00')).toEqual({ time: '20:00', available: true, seatsLeft: 36 });
+    expect(slots.find((s) => s.time === '20:00')).toEqual({ time: '20:00', startsAt: `${inFiveDays}T16:00:00.000Z`, available: true, seatsLeft: 36 });
+    // a time after midnight is the next calendar day's: 00:30 Baku is 20:30 UTC of the day it is listed under
+    expect(slots.find((s) => s.time === '00:30')).toMatchObject({ startsAt: `${inFiveDays}T20:30:00.000Z` });
     expect(slots.every((s) => s.available)).toBe(true);
     await t.http.get(`/api/reservations/check-availability?date=${inFiveDays}&guests=31`).expect(400);
     await t.http.get(`/api/reservations/check-availability?date=tomorrow&guests=2`).expect(400);
@@ -90,7 +92,7 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     const slot = (await t.http.get(`/api/reservations/check-availability?date=${date}&guests=1`)).body.data.slots.find(
       (s: { time: string }) => s.time === '21:00',
     );
-    expect(slot).toEqual({ time: '21:00', available: false, seatsLeft: 0, reason: 'full' });
+    expect(slot).toEqual({ time: '21:00', startsAt: `${date}T17:00:00.000Z`, available: false, seatsLeft: 0, reason: 'full' });
     await t.http
       .put('/api/admin/settings')
       .set(bearer(t.tokens.SUPER_ADMIN))

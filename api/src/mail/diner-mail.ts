@@ -6,7 +6,8 @@ import {
   formatDayMonth,
   formatLongDate,
   formatMoney,
-  formatSlotTime,
+  formatMomentTime,
+  momentOfStart,
   type Language,
   type OrderStatus,
 } from 'shared-lib/domain';
@@ -124,7 +125,7 @@ function reservationLines(r: Reservation, lang: Language, packageName: string | 
   return [
     t('reservation.code', { code: r.code }),
     t('reservation.date', { date: formatLongDate(r.businessDate, lang) }),
-    t('reservation.time', { time: formatSlotTime(r.slotTime, lang) }),
+    t('reservation.time', { time: formatMomentTime(momentOfStart(r.businessDate, r.startsAt), lang) }),
     t('reservation.guests', { guests: r.guests }),
     ...(packageName ? [t('reservation.package', { package: packageName })] : []),
   ];
@@ -198,7 +199,12 @@ export function partyBookingStaffMail(r: Reservation, to: string, site: string, 
     lang,
     site,
     {
-      subject: t('partyStaff.subject', { code: r.code, date: formatLongDate(r.businessDate, lang), time: formatSlotTime(r.slotTime, lang), guests: r.guests }),
+      subject: t('partyStaff.subject', {
+        code: r.code,
+        date: formatLongDate(r.businessDate, lang),
+        time: formatMomentTime(momentOfStart(r.businessDate, r.startsAt), lang),
+        guests: r.guests,
+      }),
       paragraphs: [t('partyStaff.body')],
       lines: [
         ...reservationLines(r, lang, packageName),

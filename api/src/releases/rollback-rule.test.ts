@@ -50,6 +50,12 @@ function simulate({ seed, runs, visits, share, candidateRate, othersRate }: Reco
   return rolledBack;
 }
 
+/**
+ * Roll-outs per case in the noise test: 1,000 here (6,000 in all, about 8 s of one core); `ROLLBACK_SIM_RUNS=5000`
+ * gives the figure in docs/decisions.md (1 of 30,000). The rule is checked every 10 visits either way.
+ */
+const NOISE_RUNS = Number(process.env.ROLLBACK_SIM_RUNS ?? 1000);
+
 describe('the automatic roll-back rule (ROLLBACK_RULE)', () => {
   it('never decides on fewer than minSessions sessions on either side, or fewer than minErrorSessions sessions with an error', () => {
     expect(rollbackVerdict(side(ROLLBACK_RULE.minSessions - 1, ROLLBACK_RULE.minSessions - 1), side(500, 0))).toBeNull();
@@ -79,12 +85,12 @@ describe('the automatic roll-back rule (ROLLBACK_RULE)', () => {
     expect(rollbackVerdict(side(40, 0, { ...fast, lcpP75: 5000, lcpCount: ROLLBACK_RULE.minVitals - 1 }), side(40, 0, fast))).toBeNull();
   });
 
-  it('a healthy release is not rolled back by noise: shares of 5, 20 and 50 %, error rates of 0.5 and 3 %, 5,000 roll-outs each of up to 1,000 visits', () => {
+  it(`a healthy release is not rolled back by noise: shares of 5, 20 and 50 %, error rates of 0.5 and 3 %, ${NOISE_RUNS} roll-outs each of up to 1,000 visits`, () => {
     const rolledBack: string[] = [];
     for (const share of [0.05, 0.2, 0.5])
       for (const rate of [0.005, 0.03]) {
-        const n = simulate({ seed: 54, runs: 5000, visits: 1000, share, candidateRate: rate, othersRate: rate });
-        if (n) rolledBack.push(`${share * 100} % share, ${rate * 100} % errors: ${n} of 5000`);
+        const n = simulate({ seed: 54, runs: NOISE_RUNS, visits: 1000, share, candidateRate: rate, othersRate: rate });
+        if (n) rolledBack.push(`${share * 100} % share, ${rate * 100} % errors: ${n} of ${NOISE_RUNS}`);
       }
     // measured: 1 of the 30,000 (a 5 % share at 3 % errors), about 1 in 30,000 roll-outs of 1,000 visits
     expect(rolledBack.length).toBeLessThanOrEqual(1);

@@ -12,6 +12,7 @@ import {
   openingHoursOf,
   reservationTimeSlots,
   slotStart,
+  momentOfStart,
   type OpeningHours,
   type ReservationStatus,
 } from 'shared-lib/domain';
@@ -35,6 +36,8 @@ const HOLDING = ['pending', 'confirmed', 'seated'];
 export type SlotUnavailable = 'past' | 'full' | 'notice';
 export interface SlotAvailability {
   time: string;
+  /** The instant it starts: a time after midnight falls on the next calendar day (shared-lib's service-day rules). */
+  startsAt: string;
   available: boolean;
   seatsLeft: number;
   reason?: SlotUnavailable;
@@ -59,9 +62,12 @@ export function reservationView(r: Reservation) {
     phone: r.phone,
     email: r.email,
     guests: r.guests,
+    // the service day it is listed under and the calendar day it happens on (the next one after midnight)
     date: r.businessDate,
     time: r.slotTime,
     startsAt: r.startsAt.toISOString(),
+    calendarDate: momentOfStart(r.businessDate, r.startsAt).calendarDate,
+    afterMidnight: momentOfStart(r.businessDate, r.startsAt).afterMidnight,
     specialRequests: r.specialRequests,
     occasion: r.occasion,
     package: r.package,
@@ -163,13 +169,15 @@ export class ReservationsService {
       .groupBy('r.slot_time')
       .getRawMany<{ time: string; seats: number }>();
     const taken = new Map(rows.map((r) => [r.time, Number(r.seats)]));
-    return reservationTimeSlots(hoursOn(rules.hours, date)).map((time) => {
+    const day = hoursOn(rules.hours, date);
+    return reservationTimeSlots(day).map((time) => {
       const seatsLeft = Math.max(0, rules.seatsPerSlot - (taken.get(time) ?? 0));
+      const startsAt = slotStart(date, time, day).toISOString();
       const problem = this.slotProblem(date, time, guests, rules, now);
-      if (problem?.field === 'date') return { time, available: false, seatsLeft, reason: 'past' as const };
-      if (problem) return { time, available: false, seatsLeft, reason: problem.reason };
-      if (seatsLeft < guests) return { time, available: false, seatsLeft, reason: 'full' as const };
-      return { time, available: true, seatsLeft };
+      if (problem?.field === 'date') return { time, startsAt, available: false, seatsLeft, reason: 'past' as const };
+      if (problem) return { time, startsAt, available: false, seatsLeft, reason: problem.reason };
+      if (seatsLeft < guests) return { time, startsAt, available: false, seatsLeft, reason: 'full' as const };
+      return { time, startsAt, available: true, seatsLeft };
     });
   }
 

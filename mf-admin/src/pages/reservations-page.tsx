@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation, bakuDate, formatSlotTime, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
+import { useTranslation, bakuDate, formatMomentTime, momentOfStart, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { followEvents } from '../live/event-stream';
 import { LiveNote } from '../live/live-note';
@@ -12,7 +12,10 @@ export interface AdminReservation {
   name: string;
   phone: string;
   guests: number;
+  /** The service day it is listed under, its time, and the instant it starts (after midnight, the next calendar day). */
+  date: string;
   time: string;
+  startsAt: string;
   status: ReservationStatus;
   specialRequests: string;
   occasion: string | null;
@@ -67,8 +70,8 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         {list.data?.map((r) => (
           <li key={r.code} className="admin-order" data-testid={`reservation-${r.code}`}>
             <p>
-              <strong>{formatSlotTime(r.time, lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} · {r.phone} ·{' '}
-              <span>{t(`vocabulary:reservationStatus.${r.status}`)}</span>
+              <strong>{formatMomentTime(momentOfStart(r.date, r.startsAt), lang)}</strong> · {r.name} · {t('reservations.guests', { count: r.guests })} ·{' '}
+              {r.phone} · <span>{t(`vocabulary:reservationStatus.${r.status}`)}</span>
             </p>
             {r.occasion === 'birthday' && <p className="admin-flag">{t('reservations.party', { package: packageName(r.package) })}</p>}
             {r.specialRequests && <p data-user-text>{r.specialRequests}</p>}
@@ -91,7 +94,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         <ConfirmDialog
           title={t(asking.status === 'cancelled' ? 'reservations.cancelTitle' : 'reservations.noShowTitle', {
             name: asking.reservation.name,
-            time: formatSlotTime(asking.reservation.time, lang),
+            time: formatMomentTime(momentOfStart(asking.reservation.date, asking.reservation.startsAt), lang),
           })}
           text={t(asking.status === 'cancelled' ? 'reservations.cancelText' : 'reservations.noShowText')}
           confirm={t(asking.status === 'cancelled' ? 'reservations.cancelYes' : 'reservations.noShowYes')}

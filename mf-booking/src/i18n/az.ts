@@ -52,6 +52,8 @@ export const az: LanguageTexts<typeof en> = {
   confirmationCode: 'İstinad kodu: {{code}}',
   confirmationKeep: 'Bu kodu saxlayın: kodla və telefon nömrənizlə (və ya e-poçtunuzla) rezervasiyanı dəyişə və ya ləğv edə bilərsiniz.',
   confirmationWhen: '{{date}}, saat {{time}}',
+  /** A time after midnight: the service day, then the night's time with the calendar day it falls on. */
+  whenNight: '{{date}}, {{time}}',
   confirmationGuests_one: '{{count}} qonaq',
   confirmationGuests_other: '{{count}} qonaq',
   manageLink: 'Dəyiş və ya ləğv et',
@@ -70,7 +72,7 @@ export const az: LanguageTexts<typeof en> = {
   cancelConfirm: '{{code}} rezervasiyası ləğv edilsin? Masa başqa qonaqlara təklif olunacaq.',
   cancelYes: 'Bəli, ləğv et',
   cancelKeep: 'Rezervasiyanı saxla',
-  updated: 'Rezervasiyanız dəyişdirildi: {{date}}, saat {{time}}, {{guests}}.',
+  updated: 'Rezervasiyanız dəyişdirildi: {{when}}, {{guests}}.',
   cancelledDone: '{{code}} rezervasiyanız ləğv edildi.',
   manageNotFound: 'Bu kodla rezervasiya tapılmadı.',
   manageMismatch: 'Telefon və ya e-poçt bu rezervasiyaya uyğun gəlmir.',
@@ -78,6 +80,5 @@ export const az: LanguageTexts<typeof en> = {
   findBooking: 'Rezervasiyamı tap',
   currentTitle: 'Rezervasiyanız: {{code}}',
   currentStatus: 'Vəziyyət: {{status}}',
-  currentWhen: '{{date}}, saat {{time}}',
   codeInvalid: 'Zəhmət olmasa, təsdiqdəki kodu daxil edin (R və 7 hərf və ya rəqəm).',
 };

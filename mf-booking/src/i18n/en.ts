@@ -49,6 +49,8 @@ export const en = {
   confirmationCode: 'Reference code: {{code}}',
   confirmationKeep: 'Keep this code: with it and your phone or email you can change or cancel the reservation.',
   confirmationWhen: '{{date}} at {{time}}',
+  /** A time after midnight: the service day, then the night's time with the calendar day it falls on. */
+  whenNight: '{{date}}, {{time}}',
   confirmationGuests_one: '{{count}} guest',
   confirmationGuests_other: '{{count}} guests',
   manageLink: 'Change or cancel',
@@ -67,7 +69,7 @@ export const en = {
   cancelConfirm: 'Cancel reservation {{code}}? The table will be offered to other guests.',
   cancelYes: 'Yes, cancel it',
   cancelKeep: 'Keep my reservation',
-  updated: 'Your reservation is changed: {{date}} at {{time}}, {{guests}}.',
+  updated: 'Your reservation is changed: {{when}}, {{guests}}.',
   cancelledDone: 'Your reservation {{code}} is cancelled.',
   manageNotFound: 'We could not find a reservation with this code.',
   manageMismatch: 'The phone or email does not match this reservation.',
@@ -75,6 +77,5 @@ export const en = {
   findBooking: 'Find my reservation',
   currentTitle: 'Your reservation {{code}}',
   currentStatus: 'Status: {{status}}',
-  currentWhen: '{{date}} at {{time}}',
   codeInvalid: 'Please enter the code from your confirmation (R and 7 letters or digits).',
 };

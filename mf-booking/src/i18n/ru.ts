@@ -56,6 +56,8 @@ export const ru: LanguageTexts<typeof en> = {
   confirmationCode: 'Код брони: {{code}}',
   confirmationKeep: 'Сохраните этот код: с ним и вашим телефоном или электронной почтой можно изменить или отменить бронь.',
   confirmationWhen: '{{date}} в {{time}}',
+  /** A time after midnight: the service day, then the night's time with the calendar day it falls on. */
+  whenNight: '{{date}}, {{time}}',
   confirmationGuests_one: '{{count}} гость',
   confirmationGuests_few: '{{count}} гостя',
   confirmationGuests_many: '{{count}} гостей',
@@ -76,7 +78,7 @@ export const ru: LanguageTexts<typeof en> = {
   cancelConfirm: 'Отменить бронь {{code}}? Столик предложат другим гостям.',
   cancelYes: 'Да, отменить',
   cancelKeep: 'Оставить бронь',
-  updated: 'Бронь изменена: {{date}} в {{time}}, {{guests}}.',
+  updated: 'Бронь изменена: {{when}}, {{guests}}.',
   cancelledDone: 'Бронь {{code}} отменена.',
   manageNotFound: 'Бронь с таким кодом не найдена.',
   manageMismatch: 'Телефон или электронная почта не совпадают с бронью.',
@@ -84,6 +86,5 @@ export const ru: LanguageTexts<typeof en> = {
   findBooking: 'Найти мою бронь',
   currentTitle: 'Ваша бронь {{code}}',
   currentStatus: 'Статус: {{status}}',
-  currentWhen: '{{date}} в {{time}}',
   codeInvalid: 'Пожалуйста, введите код из подтверждения (R и 7 букв или цифр).',
 };

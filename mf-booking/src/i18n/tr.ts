@@ -52,6 +52,8 @@ export const tr: LanguageTexts<typeof en> = {
   confirmationCode: 'Referans kodu: {{code}}',
   confirmationKeep: 'Bu kodu saklayın: bu kod ve telefonunuz ya da e-postanızla rezervasyonu değiştirebilir veya iptal edebilirsiniz.',
   confirmationWhen: '{{date}}, saat {{time}}',
+  /** A time after midnight: the service day, then the night's time with the calendar day it falls on. */
+  whenNight: '{{date}}, {{time}}',
   confirmationGuests_one: '{{count}} kişi',
   confirmationGuests_other: '{{count}} kişi',
   manageLink: 'Değiştir veya iptal et',
@@ -70,7 +72,7 @@ export const tr: LanguageTexts<typeof en> = {
   cancelConfirm: '{{code}} kodlu rezervasyon iptal edilsin mi? Masa başka misafirlere önerilecek.',
   cancelYes: 'Evet, iptal et',
   cancelKeep: 'Rezervasyonu koru',
-  updated: 'Rezervasyonunuz değişti: {{date}}, saat {{time}}, {{guests}}.',
+  updated: 'Rezervasyonunuz değişti: {{when}}, {{guests}}.',
   cancelledDone: '{{code}} kodlu rezervasyonunuz iptal edildi.',
   manageNotFound: 'Bu kodla bir rezervasyon bulunamadı.',
   manageMismatch: 'Telefon veya e-posta bu rezervasyonla eşleşmiyor.',
@@ -78,6 +80,5 @@ export const tr: LanguageTexts<typeof en> = {
   findBooking: 'Rezervasyonumu bul',
   currentTitle: 'Rezervasyonunuz: {{code}}',
   currentStatus: 'Durum: {{status}}',
-  currentWhen: '{{date}}, saat {{time}}',
   codeInvalid: 'Lütfen onaydaki kodu girin (R ve 7 harf veya rakam).',
 };

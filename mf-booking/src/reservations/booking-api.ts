@@ -2,6 +2,8 @@ import { apiClient, type ReservationStatus } from 'shared-lib';
 
 export interface Slot {
   time: string;
+  /** The instant it starts: after midnight, the next calendar day. */
+  startsAt: string;
   available: boolean;
   seatsLeft: number;
   reason?: 'past' | 'full' | 'notice';
@@ -11,8 +13,11 @@ export interface Reservation {
   code: string;
   name: string;
   guests: number;
+  /** The service day it is listed under. */
   date: string;
   time: string;
+  /** The instant it starts (after midnight, the calendar day after `date`). */
+  startsAt: string;
   status: ReservationStatus;
   occasion: string | null;
   package: string | null;

@@ -3,8 +3,6 @@ import {
   useTranslation,
   useSearchParams,
   apiClient,
-  formatLongDate,
-  formatSlotTime,
   isApiFailure,
   MAX_PARTY_SIZE,
   reservationDateBounds,
@@ -15,6 +13,7 @@ import {
 } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
+import { whenText } from './when-text';
 
 /** What a guest may still do with a booking: change or cancel it while it is pending or confirmed. */
 const OPEN_STATUSES = ['pending', 'confirmed'];
@@ -91,7 +90,7 @@ export function ManagePage({ lang }: { lang: Language }) {
       setTime('');
       setMessage({
         kind: 'ok',
-        text: t('updated', { date: formatLongDate(r.date, lang), time: formatSlotTime(r.time, lang), guests: t('confirmationGuests', { count: r.guests }) }),
+        text: t('updated', { when: whenText(t, r, lang), guests: t('confirmationGuests', { count: r.guests }) }),
       });
     } catch (error) {
       setMessage({ kind: 'error', text: failure(error) });
@@ -155,7 +154,7 @@ export function ManagePage({ lang }: { lang: Language }) {
           <section className="booking-current" aria-labelledby="booking-current-title" data-testid="current-booking">
             <h2 id="booking-current-title">{t('currentTitle', { code: booking.code })}</h2>
             <p data-testid="booking-status">{t('currentStatus', { status: t(`vocabulary:reservationStatus.${booking.status}`) })}</p>
-            <p data-testid="booking-when">{t('currentWhen', { date: formatLongDate(booking.date, lang), time: formatSlotTime(booking.time, lang) })}</p>
+            <p data-testid="booking-when">{whenText(t, booking, lang)}</p>
             <p data-testid="booking-guests">{t('confirmationGuests', { count: booking.guests })}</p>
           </section>
           {changeable ? (

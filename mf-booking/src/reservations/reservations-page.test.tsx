@@ -2,7 +2,7 @@ import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-librar
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addDays, apiClient, bakuDate, createAppStore, initI18n, loadApiErrorTexts } from 'shared-lib';
+import { addDays, apiClient, bakuDate, createAppStore, formatWeekdayDate, initI18n, loadApiErrorTexts, slotStart } from 'shared-lib';
 import { bookingNamespaces } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 
@@ -22,17 +22,21 @@ afterEach(() => jest.restoreAllMocks());
 
 const tomorrow = () => addDays(bakuDate(), 1);
 
-function offerSlots() {
-  return jest.spyOn(apiClient, 'get').mockResolvedValue({
-    success: true,
-    data: {
-      slots: [
-        { time: '15:00', available: true, seatsLeft: 40 },
-        { time: '20:00', available: true, seatsLeft: 40 },
-        { time: '21:00', available: false, seatsLeft: 0, reason: 'full' },
-      ],
-    } as never,
-  });
+/** A slot of the asked date as the API answers it, with the instant it starts (a time before 07:00 is after midnight). */
+const slot = (date: string, time: string, extra: object = { available: true, seatsLeft: 40 }) => ({
+  time,
+  startsAt: slotStart(date, time).toISOString(),
+  ...extra,
+});
+
+function offerSlots(times: string[] = ['15:00', '20:00']) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(((_url: string, config?: { params?: { date?: string } }) => {
+    const date = config?.params?.date ?? tomorrow();
+    return Promise.resolve({
+      success: true,
+      data: { slots: [...times.map((time) => slot(date, time)), slot(date, '21:00', { available: false, seatsLeft: 0, reason: 'full' })] },
+    });
+  }) as never);
 }
 
 function fill(label: RegExp, value: string) {
@@ -81,6 +85,37 @@ it('sends a valid request and reports a failure without losing the form', async 
   expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+994 50 123 45 67');
 });
 
+it('a time after midnight is listed under the evening it belongs to, with the calendar day it falls on, and confirmed the same way', async () => {
+  const date = tomorrow();
+  const nextDay = formatWeekdayDate(addDays(date, 1), 'en');
+  jest.spyOn(apiClient, 'post').mockResolvedValue({
+    success: true,
+    data: {
+      code: 'RNIGHT01',
+      name: 'Aysel',
+      guests: 2,
+      date,
+      time: '00:30',
+      startsAt: slotStart(date, '00:30').toISOString(),
+      status: 'pending',
+      occasion: null,
+      package: null,
+    } as never,
+  });
+  offerSlots(['23:30', '00:30']);
+  render(<ReservationsPage lang="en" />);
+  fill(/Guests/, '2');
+  fill(/Preferred date/, date);
+  expect(await screen.findByRole('option', { name: '11:30 PM' })).toBeTruthy();
+  expect(screen.getByRole('option', { name: `night: 12:30 AM (${nextDay})` })).toBeTruthy();
+  fill(/Preferred time/, '00:30');
+  fill(/Full name/, 'Aysel Məmmədova');
+  fill(/Phone number/, '+994 50 123 45 67');
+  fill(/Email address/, 'aysel@example.az');
+  fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
+  expect((await screen.findByTestId('booking-when')).textContent).toMatch(new RegExp(`, night: 12:30 AM \\(${nextDay}\\)$`));
+});
+
 it('a party booking from the birthday menu carries the occasion and package', async () => {
   const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
     success: true,
@@ -90,6 +125,7 @@ it('a party booking from the birthday menu carries the occasion and package', as
       guests: 12,
       date: tomorrow(),
       time: '15:00',
+      startsAt: slotStart(tomorrow(), '15:00').toISOString(),
       status: 'pending',
       occasion: 'birthday',
       package: 'super-party',
@@ -104,9 +140,7 @@ it('a party booking from the birthday menu carries the occasion and package', as
     ],
   };
   slots.mockImplementation(((url: string) =>
-    Promise.resolve(
-      url.includes('birthday-packages') ? packages : { success: true, data: { slots: [{ time: '15:00', available: true, seatsLeft: 40 }] } },
-    )) as never);
+    Promise.resolve(url.includes('birthday-packages') ? packages : { success: true, data: { slots: [slot(tomorrow(), '15:00')] } })) as never);
   render(<ReservationsPage lang="en" />, '/en/reservations?occasion=birthday&package=super-party');
   expect(screen.getByRole('heading', { name: 'Birthday party booking' })).toBeTruthy();
   // The package by its name in the page's language, never its slug.

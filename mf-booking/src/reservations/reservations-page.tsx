@@ -4,8 +4,6 @@ import {
   Link,
   useSearchParams,
   apiClient,
-  formatLongDate,
-  formatSlotTime,
   isApiFailure,
   MAX_PARTY_SIZE,
   reservationDateBounds,
@@ -15,6 +13,7 @@ import {
 } from 'shared-lib';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
+import { whenText } from './when-text';
 import { EMPTY_FORM, NAME_LENGTH, validateReservation, type FieldErrors, type ReservationForm } from './reservation-form';
 
 function Field({ id, label, required, error, children }: { id: string; label: string; required: boolean; error?: string; children: ReactNode }) {
@@ -85,7 +84,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
         <p className="booking-code" data-testid="reservation-code">
           {t('confirmationCode', { code: r.code })}
         </p>
-        <p>{t('confirmationWhen', { date: formatLongDate(r.date, lang), time: formatSlotTime(r.time, lang) })}</p>
+        <p data-testid="booking-when">{whenText(t, r, lang)}</p>
         <p>{t('confirmationGuests', { count: r.guests })}</p>
         <p>{t('confirmationKeep')}</p>
         <p className="booking-actions">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, formatSlotTime, LARGE_GROUP_SIZE, type Language } from 'shared-lib';
+import { useTranslation, formatMomentTime, LARGE_GROUP_SIZE, momentOfStart, type Language } from 'shared-lib';
 import { fetchSlots, type Slot } from './booking-api';
 
 /**
@@ -38,7 +38,8 @@ export function TimeSelect(props: {
   }, [slots, value, onChange]);
 
   const label = (s: Slot) => {
-    const time = formatSlotTime(s.time, props.lang);
+    // a time after midnight says so, with the calendar day it falls on: "night: 00:30 (вт, 1 дек.)"
+    const time = formatMomentTime(momentOfStart(date, s.startsAt), props.lang);
     if (s.available) return time;
     if (s.reason === 'notice') return t('slotNotice', { time });
     if (s.reason === 'full') return t('slotFull', { time });

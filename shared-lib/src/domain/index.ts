@@ -31,3 +31,4 @@ export * from './seo/site-pages';
 export * from './seo/structured-data';
 export * from './time/baku-time';
 export * from './time/opening-hours';
+export * from './time/service-day';

@@ -83,7 +83,7 @@ const en = {
     cancelledBody: 'Your booking is cancelled. We hope to see you another time.',
     code: 'Booking code: {{code}}',
     date: 'Date: {{date}}',
-    time: 'Time: {{time}} (Baku time)',
+    time: 'Time: {{time}}, Baku time',
     guests: 'Guests: {{guests}}',
     package: 'Birthday package: {{package}}',
     manage: 'See or change your booking',

@@ -85,7 +85,7 @@ const tr: MailTexts = {
     cancelledBody: 'Rezervasyonunuz iptal edildi. Sizi başka bir zaman görmeyi umuyoruz.',
     code: 'Rezervasyon kodu: {{code}}',
     date: 'Tarih: {{date}}',
-    time: 'Saat: {{time}} (Bakü saati)',
+    time: 'Saat: {{time}}, Bakü saati',
     guests: 'Misafir sayısı: {{guests}}',
     package: 'Doğum günü paketi: {{package}}',
     manage: 'Rezervasyonu görün veya değiştirin',

@@ -1,4 +1,5 @@
 import { bakuClock, bakuDate } from '../time/baku-time';
+import type { ServiceMoment } from '../time/service-day';
 import type { Language } from './languages';
 
 const LOCALES: Record<Language, string> = { az: 'az-AZ', en: 'en-US', ru: 'ru-RU', tr: 'tr-TR' };
@@ -55,4 +56,34 @@ export function formatShortDate(isoDate: string, lang: Language): string {
 /** An instant's calendar day in Baku, short: "11/24/2026" in English, "24.11.2026" in az, ru and tr. */
 export function formatBakuDate(at: Date | string, lang: Language): string {
   return formatShortDate(bakuDate(new Date(at)), lang);
+}
+
+/** The word for the part of a service day after midnight: "night: 00:30 (Tue, Dec 1)". */
+const NIGHT: Record<Language, string> = { az: 'gecə', en: 'night', ru: 'ночь', tr: 'gece' };
+
+/**
+ * A calendar day (yyyy-mm-dd) without its year, with its weekday: "Tue, Dec 1", "вт, 1 дек.", "1 Ara Sal"; in
+ * Azerbaijani, written by hand in full ("1 dekabr, çərşənbə axşamı": its abbreviations are not read at a glance).
+ */
+export function formatWeekdayDate(isoDate: string, lang: Language): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  if (lang === 'az' || !hasLocale(lang)) {
+    if (lang === 'az') return `${d.getUTCDate()} ${AZ_MONTHS[d.getUTCMonth()]}, ${AZ_WEEKDAYS[d.getUTCDay()]}`;
+    return formatShortDate(isoDate, lang);
+  }
+  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(d);
+}
+
+/**
+ * A moment's time as a diner reads it under its service day: "8:00 PM", or after midnight the night and the calendar
+ * day it falls on, "night: 12:30 AM (Tue, Dec 1)", "gecə: 00:30 (1 dekabr, çərşənbə axşamı)", "ночь: 00:30 (вт, 1 дек.)".
+ */
+export function formatMomentTime(moment: ServiceMoment, lang: Language): string {
+  const time = formatSlotTime(moment.time, lang);
+  return moment.afterMidnight ? `${NIGHT[lang]}: ${time} (${formatWeekdayDate(moment.calendarDate, lang)})` : time;
+}
+
+/** A moment with its service day: "Monday, November 30, 2026, night: 12:30 AM (Tue, Dec 1)". */
+export function formatMoment(moment: ServiceMoment, lang: Language): string {
+  return `${formatLongDate(moment.serviceDate, lang)}, ${formatMomentTime(moment, lang)}`;
 }

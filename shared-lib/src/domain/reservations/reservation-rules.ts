@@ -1,5 +1,6 @@
-import { addDays, bakuDate, bakuInstant } from '../time/baku-time';
+import { addDays, bakuDate } from '../time/baku-time';
 import { hoursOn, type DailyHours, type OpeningHours } from '../time/opening-hours';
+import { instantOf, momentOfSlot } from '../time/service-day';
 /** SPEC 5, 9: reservations are accepted up to 30 days ahead; groups of 8 or more need advance booking. */
 export const RESERVATION_MAX_DAYS_AHEAD = 30;
 export const LARGE_GROUP_SIZE = 8;
@@ -50,10 +51,7 @@ export function reservationDateBounds(now: Date): { min: string; max: string } {
  * the evening before (the 01:00 slot of 22 November is in the night of 22 to 23 November).
  */
 export function slotStart(businessDate: string, time: string, hours: DailyHours | null = OPENING_HOURS): Date {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const [oh = 0, om = 0] = (hours ?? OPENING_HOURS).open.split(':').map(Number);
-  const afterMidnight = h * 60 + m < oh * 60 + om;
-  return bakuInstant(afterMidnight ? addDays(businessDate, 1) : businessDate, time);
+  return instantOf(momentOfSlot(businessDate, time, hours ?? OPENING_HOURS));
 }
 
 /** Groups of this size or more need this much notice (a setting; this is its default). */
