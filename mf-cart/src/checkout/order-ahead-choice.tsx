@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation, bakuDate, formatSlotTime, type Language, type OrderAheadSlot } from 'shared-lib';
+import { useTranslation, formatMomentTime, formatWeekdayDate, type Language, type OrderAheadSlot } from 'shared-lib';
 
 /** The diner's choice of time: null is as soon as possible, else one of the slots' instants (ISO). */
 export type OrderAheadTime = string | null;
@@ -23,8 +23,15 @@ export function OrderAheadChoice({
 }) {
   const { t } = useTranslation('cart');
   const id = useId();
-  const today = bakuDate();
-  const days = [...new Set(slots.map((s) => s.date))];
+  // grouped by service day: a time after midnight stays under the evening it belongs to, with its calendar day said
+  const days = [...new Set(slots.map((s) => s.serviceDate))];
+  const dayOf = (serviceDate: string) => slots.find((s) => s.serviceDate === serviceDate)!.serviceDay;
+  const dayLabel = (serviceDate: string) =>
+    dayOf(serviceDate) === 0 ? t('ahead.today') : dayOf(serviceDate) === 1 ? t('ahead.tomorrow') : formatWeekdayDate(serviceDate, lang);
+  const optionLabel = (s: OrderAheadSlot) => {
+    const time = formatMomentTime({ serviceDate: s.serviceDate, calendarDate: s.date, time: s.time, afterMidnight: s.afterMidnight }, lang);
+    return s.serviceDay === 0 ? t('ahead.todayAt', { time }) : s.serviceDay === 1 ? t('ahead.tomorrowAt', { time }) : `${dayLabel(s.serviceDate)}, ${time}`;
+  };
   const later = value !== null;
   return (
     <fieldset className="cart-options cart-ahead" data-testid="order-ahead">
@@ -41,12 +48,12 @@ export function OrderAheadChoice({
           <label htmlFor={`${id}-time`}>{t('ahead.whenTime')}</label>
           <select id={`${id}-time`} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
             {days.map((day) => (
-              <optgroup key={day} label={day === today ? t('ahead.today') : t('ahead.tomorrow')}>
+              <optgroup key={day} label={dayLabel(day)}>
                 {slots
-                  .filter((s) => s.date === day)
+                  .filter((s) => s.serviceDate === day)
                   .map((s) => (
                     <option key={s.at} value={s.at}>
-                      {t(day === today ? 'ahead.todayAt' : 'ahead.tomorrowAt', { time: formatSlotTime(s.time, lang) })}
+                      {optionLabel(s)}
                     </option>
                   ))}
               </optgroup>
