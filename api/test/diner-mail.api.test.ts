@@ -137,7 +137,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
       .expect(201);
     expect(res.body.data).toMatchObject({ date, time: '00:30', calendarDate, afterMidnight: true, startsAt: `${date}T20:30:00.000Z` });
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'night@example.az');
-    expect(mail.text).toContain(`Время: ночь: 00:30 (${formatWeekdayDate(calendarDate, 'ru')}) по Баку`);
+    expect(mail.text).toContain(`Время по Баку: 00:30 (ночь на ${formatWeekdayDate(calendarDate, 'ru')})`);
     const ics = mail.attachments!.find((a) => a.contentType.startsWith('text/calendar'))!;
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await inbox.attachment(mail, ics.generatedFileName))).getFirstSubcomponent('vevent')!);
     const baku = new Date(event.startDate.toJSDate().getTime() + 4 * 3600 * 1000).toISOString();
@@ -155,7 +155,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(mail.subject).toBe(`Pizza Inn: ваша бронь ${code}`);
     expect(mail.text).toContain(`Код брони: ${code}`);
     expect(mail.text).toContain('Гостей: 3');
-    expect(mail.text).toContain(' по Баку');
+    expect(mail.text).toContain('Время по Баку: ');
     const ics = mail.attachments!.find((a) => a.contentType.startsWith('text/calendar'))!;
     const calendar = new ICAL.Component(ICAL.parse(await inbox.attachment(mail, ics.generatedFileName)));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

@@ -192,7 +192,7 @@ export const az: LanguageTexts<typeof en> = {
     stationDoneLabel: '{{station}}: {{code}} sifarişini tamamla',
   },
   reservations: {
-    cancelTitle: '{{name}} üçün {{time}} rezervasiyası ləğv edilsin?',
+    cancelTitle: '{{name}}, {{time}}: rezervasiya ləğv edilsin?',
     cancelText: 'Masa digər qonaqlar üçün boşalacaq.',
     cancelYes: 'Bəli, rezervasiyanı ləğv et',
     noShowTitle: '{{name}} ({{time}}) gəlməyib kimi qeyd edilsin?',

@@ -192,7 +192,7 @@ export const tr: LanguageTexts<typeof en> = {
     stationDoneLabel: '{{station}}: {{code}} siparişini tamamla',
   },
   reservations: {
-    cancelTitle: '{{name}} için {{time}} rezervasyonu iptal edilsin mi?',
+    cancelTitle: '{{name}}, {{time}}: rezervasyon iptal edilsin mi?',
     cancelText: 'Masa diğer misafirler için boşalacak.',
     cancelYes: 'Evet, rezervasyonu iptal et',
     noShowTitle: '{{name}} ({{time}}) gelmedi olarak işaretlensin mi?',

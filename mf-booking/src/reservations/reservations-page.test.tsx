@@ -107,13 +107,13 @@ it('a time after midnight is listed under the evening it belongs to, with the ca
   fill(/Guests/, '2');
   fill(/Preferred date/, date);
   expect(await screen.findByRole('option', { name: '11:30 PM' })).toBeTruthy();
-  expect(screen.getByRole('option', { name: `night: 12:30 AM (${nextDay})` })).toBeTruthy();
+  expect(screen.getByRole('option', { name: `12:30 AM (overnight, ${nextDay})` })).toBeTruthy();
   fill(/Preferred time/, '00:30');
   fill(/Full name/, 'Aysel Məmmədova');
   fill(/Phone number/, '+994 50 123 45 67');
   fill(/Email address/, 'aysel@example.az');
   fireEvent.click(screen.getByRole('button', { name: 'Request reservation' }));
-  expect((await screen.findByTestId('booking-when')).textContent).toMatch(new RegExp(`, night: 12:30 AM \\(${nextDay}\\)$`));
+  expect((await screen.findByTestId('booking-when')).textContent).toMatch(new RegExp(`, 12:30 AM \\(overnight, ${nextDay}\\)$`));
 });
 
 it('a party booking from the birthday menu carries the occasion and package', async () => {

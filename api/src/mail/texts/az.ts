@@ -85,7 +85,7 @@ const az: MailTexts = {
     cancelledBody: 'Rezervasiyanız ləğv edildi. Sizi başqa vaxt görməyə ümid edirik.',
     code: 'Rezervasiya kodu: {{code}}',
     date: 'Tarix: {{date}}',
-    time: 'Saat: {{time}}, Bakı vaxtı',
+    time: 'Saat (Bakı vaxtı ilə): {{time}}',
     guests: 'Qonaq sayı: {{guests}}',
     package: 'Ad günü paketi: {{package}}',
     manage: 'Rezervasiyaya baxın və ya dəyişin',

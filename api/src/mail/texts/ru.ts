@@ -84,7 +84,7 @@ const ru: MailTexts = {
     cancelledBody: 'Ваша бронь отменена. Надеемся увидеть вас в другой раз.',
     code: 'Код брони: {{code}}',
     date: 'Дата: {{date}}',
-    time: 'Время: {{time}} по Баку',
+    time: 'Время по Баку: {{time}}',
     guests: 'Гостей: {{guests}}',
     package: 'Праздничный пакет: {{package}}',
     manage: 'Посмотреть или изменить бронь',

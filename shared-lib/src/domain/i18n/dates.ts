@@ -58,12 +58,22 @@ export function formatBakuDate(at: Date | string, lang: Language): string {
   return formatShortDate(bakuDate(new Date(at)), lang);
 }
 
-/** The word for the part of a service day after midnight: "night: 00:30 (Tue, Dec 1)". */
-const NIGHT: Record<Language, string> = { az: 'gecə', en: 'night', ru: 'ночь', tr: 'gece' };
+/**
+ * A time after midnight with the calendar day it falls on, as each language says it (a native read: no label and colon,
+ * and Russian puts the time first): "12:30 AM (overnight, Tue, Dec 1)", "00:30 (ночь на вт, 1 дек.)",
+ * "gece 00:30 (1 Aralık Salı)", "gecə 00:30 (1 dekabr, çərşənbə axşamı)".
+ */
+const NIGHT_TIME: Record<Language, (time: string, day: string) => string> = {
+  az: (time, day) => `gecə ${time} (${day})`,
+  en: (time, day) => `${time} (overnight, ${day})`,
+  ru: (time, day) => `${time} (ночь на ${day})`,
+  tr: (time, day) => `gece ${time} (${day})`,
+};
 
 /**
- * A calendar day (yyyy-mm-dd) without its year, with its weekday: "Tue, Dec 1", "вт, 1 дек.", "1 Ara Sal"; in
- * Azerbaijani, written by hand in full ("1 dekabr, çərşənbə axşamı": its abbreviations are not read at a glance).
+ * A calendar day (yyyy-mm-dd) without its year, with its weekday: "Tue, Dec 1", "вт, 1 дек."; in Turkish and
+ * Azerbaijani in full ("1 Aralık Salı", "1 dekabr, çərşənbə axşamı": their abbreviations are not read at a glance,
+ * and Azerbaijani is written by hand where the runtime lacks its locale).
  */
 export function formatWeekdayDate(isoDate: string, lang: Language): string {
   const d = new Date(`${isoDate}T12:00:00Z`);
@@ -71,19 +81,22 @@ export function formatWeekdayDate(isoDate: string, lang: Language): string {
     if (lang === 'az') return `${d.getUTCDate()} ${AZ_MONTHS[d.getUTCMonth()]}, ${AZ_WEEKDAYS[d.getUTCDay()]}`;
     return formatShortDate(isoDate, lang);
   }
-  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(d);
+  const long = lang === 'tr';
+  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: long ? 'long' : 'short', day: 'numeric', month: long ? 'long' : 'short', timeZone: 'UTC' }).format(
+    d,
+  );
 }
 
 /**
- * A moment's time as a diner reads it under its service day: "8:00 PM", or after midnight the night and the calendar
- * day it falls on, "night: 12:30 AM (Tue, Dec 1)", "gecə: 00:30 (1 dekabr, çərşənbə axşamı)", "ночь: 00:30 (вт, 1 дек.)".
+ * A moment's time as a diner reads it under its service day: "8:00 PM", or after midnight with the calendar day it
+ * falls on (NIGHT_TIME): "12:30 AM (overnight, Tue, Dec 1)", "00:30 (ночь на вт, 1 дек.)".
  */
 export function formatMomentTime(moment: ServiceMoment, lang: Language): string {
   const time = formatSlotTime(moment.time, lang);
-  return moment.afterMidnight ? `${NIGHT[lang]}: ${time} (${formatWeekdayDate(moment.calendarDate, lang)})` : time;
+  return moment.afterMidnight ? NIGHT_TIME[lang](time, formatWeekdayDate(moment.calendarDate, lang)) : time;
 }
 
-/** A moment with its service day: "Monday, November 30, 2026, night: 12:30 AM (Tue, Dec 1)". */
+/** A moment with its service day: "Monday, November 30, 2026, 12:30 AM (overnight, Tue, Dec 1)". */
 export function formatMoment(moment: ServiceMoment, lang: Language): string {
   return `${formatLongDate(moment.serviceDate, lang)}, ${formatMomentTime(moment, lang)}`;
 }

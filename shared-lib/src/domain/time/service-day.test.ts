@@ -22,10 +22,10 @@ describe('a slot listed under the service day of Monday 30 November 2026', () =>
 
   it('says both days in every language after midnight, and only the time before', () => {
     const night = momentOfSlot('2026-11-30', '00:30', HOURS);
-    expect(formatMoment(night, 'en')).toBe('Monday, November 30, 2026, night: 12:30 AM (Tue, Dec 1)');
-    expect(formatMoment(night, 'ru')).toBe('понедельник, 30 ноября 2026 г., ночь: 00:30 (вт, 1 дек.)');
-    expect(formatMoment(night, 'tr')).toBe('30 Kasım 2026 Pazartesi, gece: 00:30 (1 Ara Sal)');
-    expect(formatMoment(night, 'az')).toBe('30 noyabr 2026, bazar ertəsi, gecə: 00:30 (1 dekabr, çərşənbə axşamı)');
+    expect(formatMoment(night, 'en')).toBe('Monday, November 30, 2026, 12:30 AM (overnight, Tue, Dec 1)');
+    expect(formatMoment(night, 'ru')).toBe('понедельник, 30 ноября 2026 г., 00:30 (ночь на вт, 1 дек.)');
+    expect(formatMoment(night, 'tr')).toBe('30 Kasım 2026 Pazartesi, gece 00:30 (1 Aralık Salı)');
+    expect(formatMoment(night, 'az')).toBe('30 noyabr 2026, bazar ertəsi, gecə 00:30 (1 dekabr, çərşənbə axşamı)');
     expect(formatMomentTime(momentOfSlot('2026-11-30', '23:30', HOURS), 'ru')).toBe('23:30');
   });
 });
