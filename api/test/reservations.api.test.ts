@@ -138,6 +138,22 @@ describe.each(testDatabases())('reservations on %s', (_name, open) => {
     ).toHaveLength(before);
   });
 
+  it('a party package is booked only for its number of children: 5 for the Super Party (10-25) is refused, nothing stored', async () => {
+    const date = addDays(today, 12);
+    const count = async () => Number((await t.dataSource.query('SELECT count(*)::int AS n FROM reservations WHERE business_date = $1', [date]))[0].n);
+    const before = await count();
+    for (const guests of [5, 26]) {
+      const res = await book({ guests, date, time: '15:00', occasion: 'birthday', package: 'super-party' }).expect(422);
+      expect(res.body).toMatchObject({ code: 'PACKAGE_GROUP_SIZE', fields: { guests: [{ code: 'PACKAGE_GROUP_SIZE', params: { min: 10, max: 25 } }] } });
+    }
+    expect(await count()).toBe(before);
+    // within the package's range it is taken; changed to 5 afterwards, it is refused the same way
+    const party = { occasion: 'birthday', package: 'super-party', phone: '+994 50 777 66 55', email: 'party-size@example.az' };
+    const made = await book({ guests: 10, date, time: '15:00', ...party }).expect(201);
+    const changed = await t.http.post('/api/reservations/update').send({ code: made.body.data.code, contact: '+994 50 777 66 55', guests: 5 });
+    expect([changed.status, changed.body.code]).toEqual([422, 'PACKAGE_GROUP_SIZE']);
+  });
+
   it('a party booking keeps its occasion and package for the staff', async () => {
     const res = await book({ guests: 12, date: addDays(today, 10), time: '15:00', occasion: 'birthday', package: 'super-party' }).expect(201);
     const staff = await t.http

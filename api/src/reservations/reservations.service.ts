@@ -191,18 +191,26 @@ export class ReservationsService {
     });
   }
 
-  /** A party booking names one of the birthday packages that exist (a made-up slug would reach the staff as if real). */
-  private async assertPackage(slug: string | undefined): Promise<void> {
+  /**
+   * A party booking names one of the birthday packages that exist (a made-up slug would reach the staff as if real),
+   * for a party within that package's number of children ("Super Party (10-25 children)" is not booked for 5).
+   */
+  private async assertPackage(slug: string | undefined, guests: number): Promise<void> {
     if (!slug) return;
-    const [row] = (await this.reservations.manager.query('SELECT 1 FROM birthday_packages WHERE slug = $1', [slug])) as unknown[];
+    const [row] = (await this.reservations.manager.query('SELECT min_children, max_children FROM birthday_packages WHERE slug = $1', [slug])) as Array<{
+      min_children: number;
+      max_children: number;
+    }>;
     if (!row) {
       const message = 'package must be one of the birthday packages';
       throw new UnprocessableEntityException({ code: 'UNPROCESSABLE', message, errors: { package: [message] }, fields: { package: [{ code: 'choice' }] } });
     }
+    const [min, max] = [Number(row.min_children), Number(row.max_children)];
+    if (guests < min || guests > max) throw new UnprocessableEntityException(apiError('PACKAGE_GROUP_SIZE', 'guests', { min, max }));
   }
 
   async create(dto: RequestOf<typeof createReservationBody>, now = new Date()): Promise<Reservation> {
-    await this.assertPackage(dto.package);
+    await this.assertPackage(dto.package, dto.guests);
     const rules = await this.rules();
     const problem = this.slotProblem(dto.date, dto.time, dto.guests, rules, now);
     if (problem) refuse(problem);
@@ -262,6 +270,7 @@ export class ReservationsService {
     const date = dto.date ?? r.businessDate;
     const time = dto.time ?? r.slotTime;
     const guests = dto.guests ?? r.guests;
+    if (dto.guests !== undefined) await this.assertPackage(r.package ?? undefined, guests);
     const rules = await this.rules();
     const problem = this.slotProblem(date, time, guests, rules, now);
     if (problem) refuse(problem);

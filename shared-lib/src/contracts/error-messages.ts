@@ -54,6 +54,7 @@ export const API_ERRORS = {
   TIME_OUTSIDE_HOURS: 'Please choose a time within our opening hours',
   TIME_PASSED: 'This time has already passed',
   GROUP_NOTICE: 'Large groups need to book further ahead',
+  PACKAGE_GROUP_SIZE: 'This party package is for another number of children',
   CODE_GUESSING: 'Too many unknown codes. Please wait a few minutes and try again.',
   TOO_MANY_ORDERS: 'Too many orders from here in a short time. Please wait a little and try again, or call us.',
   TOO_MANY_BOOKINGS: 'Too many bookings for this contact or from here today. Please call us to book.',

@@ -50,6 +50,7 @@ const az: ApiErrorTexts = {
     TIME_OUTSIDE_HOURS: 'İş saatlarımız daxilində vaxt seçin.',
     TIME_PASSED: 'Bu vaxt artıq keçib. Başqa vaxt seçin.',
     GROUP_NOTICE: 'Böyük qruplar daha əvvəlcədən rezerv etməlidir: daha sonrakı günü seçin.',
+    PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} uşaq üçündür. Qonaq sayını dəyişin və ya başqa paket seçin.',
     CODE_GUESSING: 'Naməlum kodlarla həddindən çox cəhd edildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin.',
     TOO_MANY_ORDERS: 'Qısa müddətdə buradan həddindən çox sifariş göndərildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin və ya bizə zəng edin.',
     TOO_MANY_BOOKINGS: 'Bu telefon və ya e-poçt üçün bir gündə onlayn qəbul etdiyimiz qədər rezervasiya artıq var. Daha çox rezervasiya üçün bizə zəng edin.',

@@ -50,6 +50,7 @@ const en: ApiErrorTexts = {
     TIME_OUTSIDE_HOURS: 'Please choose a time within our opening hours.',
     TIME_PASSED: 'This time has already passed. Please choose another.',
     GROUP_NOTICE: 'Large groups need to book further ahead: please choose a later day.',
+    PACKAGE_GROUP_SIZE: 'This package is for {{min}} to {{max}} children. Please change the number of guests or choose another package.',
     CODE_GUESSING: 'Too many attempts with unknown codes. Please wait a few minutes and try again.',
     TOO_MANY_ORDERS: 'Too many orders were sent from here in a short time. Please wait a few minutes and try again, or call us.',
     TOO_MANY_BOOKINGS: 'This phone or e-mail already has as many bookings as we take online in a day. Please call us to book more.',

@@ -50,6 +50,7 @@ const tr: ApiErrorTexts = {
     TIME_OUTSIDE_HOURS: 'Lütfen çalışma saatlerimiz içinde bir saat seçin.',
     TIME_PASSED: 'Bu saat geçti. Lütfen başka bir saat seçin.',
     GROUP_NOTICE: 'Kalabalık gruplar daha önceden rezervasyon yapmalı: lütfen daha ileri bir gün seçin.',
+    PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} çocuk içindir. Lütfen kişi sayısını değiştirin veya başka bir paket seçin.',
     CODE_GUESSING: 'Bilinmeyen kodlarla çok fazla deneme yapıldı. Birkaç dakika bekleyip tekrar deneyin.',
     TOO_MANY_ORDERS: 'Kısa sürede buradan çok fazla sipariş gönderildi. Birkaç dakika bekleyip tekrar deneyin veya bizi arayın.',
     TOO_MANY_BOOKINGS: 'Bu telefon veya e-posta için bir günde çevrim içi aldığımız kadar rezervasyon zaten var. Daha fazlası için lütfen bizi arayın.',
