@@ -149,3 +149,59 @@ test('a phone filters by a dietary tag and finds dishes by other languages’ wo
   await expect(names).toHaveText(['Pepperoni', 'Bakı xüsusi', 'Penne Arrabyata']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a phone finds every pizza, every pasta and every dish with nuts, and hides dishes by allergen, in all four languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cases = [
+    { lang: 'az', search: 'Menyuda axtar', pakhlava: 'Bakı paxlavası', allergies: 'Allergiya', noGluten: 'Qlütensiz', count: (n: number) => `${n} məhsul` },
+    { lang: 'en', search: 'Search the menu', pakhlava: 'Baku Pakhlava', allergies: 'Allergies', noGluten: 'No gluten', count: (n: number) => `${n} items` },
+    {
+      lang: 'ru',
+      search: 'Поиск по меню',
+      pakhlava: 'Бакинская пахлава',
+      allergies: 'Аллергия',
+      noGluten: 'Без глютена',
+      count: (n: number) => `${n} ${n === 3 ? 'блюда' : 'блюд'}`,
+    },
+    { lang: 'tr', search: 'Menüde ara', pakhlava: 'Bakü Baklavası', allergies: 'Alerji', noGluten: 'Glutensiz', count: (n: number) => `${n} ürün` },
+  ];
+  for (const c of cases) {
+    await page.goto(`/${c.lang}/menu`);
+    const menu = page.locator('[data-remote="menu"]');
+    const names = menu.getByRole('heading', { level: 2 });
+    const search = page.getByRole('searchbox', { name: c.search });
+    const category = async (slug: string) =>
+      ((await (await page.request.get(`/api/menu/items?lang=${c.lang}&category=${slug}`)).json()).data as Array<{ name: string }>).map((i) => i.name);
+    const [pizzas, pastas] = [await category('pizzas'), await category('pasta')];
+    expect([pizzas.length, pastas.length]).toEqual([6, 3]);
+    // every pizza (the calzone, a folded pizza, too), every pasta
+    await search.fill('pizza');
+    for (const name of pizzas) await expect(names.filter({ hasText: name })).toHaveCount(1);
+    await search.fill('pasta');
+    await expect(names).toHaveText(pastas);
+    await expect(page.getByTestId('menu-count')).toHaveText(c.count(3));
+    for (const q of ['nuts', 'qoz', 'орехи', 'ceviz']) {
+      await search.fill(q);
+      await expect(names).toHaveText([c.pakhlava]);
+    }
+    await search.fill('');
+    // "without gluten": no pizza, pasta or pakhlava is left, the salad and the drinks are
+    await page.getByRole('group', { name: c.allergies }).getByRole('button', { name: c.noGluten }).click();
+    await expect(names.filter({ hasText: c.pakhlava })).toHaveCount(0);
+    await expect(page.getByTestId('menu-count')).not.toHaveText(c.count(0));
+    await search.fill('pizza');
+    await expect(menu.locator('.menu-empty')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
+test('a dish page shows the same diet badges as its card, and a drink carries its tags', async ({ page }) => {
+  await page.goto('/en/menu');
+  const menu = page.locator('[data-remote="menu"]');
+  const card = (name: string) => menu.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card('Cola').getByTestId('menu-diet')).toHaveText(['Vegetarian', 'Vegan']);
+  await page.getByRole('group', { name: 'Show only' }).getByRole('button', { name: 'Vegan' }).click();
+  await expect(page.getByTestId('menu-count')).toHaveText('5 items');
+  await page.goto('/ru/menu/2');
+  await expect(page.getByTestId('menu-diet')).toHaveText(['С мясом', 'Острое']);
+});

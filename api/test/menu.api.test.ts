@@ -69,6 +69,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'SessionFamilies1765600000000',
       'HealthEvents1765700000000',
       'RemoteRollouts1765800000000',
+      'EveryItemTagged1765900000000',
     ]);
   });
 
@@ -213,8 +214,9 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       (await http.get(`/api/menu/search?lang=${lang}&q=${encodeURIComponent(q)}`).expect(200)).body.data.map((i: { name: string }) => i.name);
     expect(await names('PEYNIRLI')).toEqual(['Quattro Formaggi']);
     expect(await names('dort peynirli', 'tr')).toEqual(['Dört Peynirli']);
-    expect(await names('səhər')).toEqual(['Azerbaijani Breakfast']);
-    expect(await names('SEHER')).toEqual(['Azerbaijani Breakfast']);
+    // the dish named "breakfast" first, then the rest of the breakfast category
+    expect(await names('səhər')).toEqual(['Azerbaijani Breakfast', 'Tomato Eggs']);
+    expect(await names('SEHER')).toEqual(['Azerbaijani Breakfast', 'Tomato Eggs']);
     expect(await names('BAKI')).toEqual(['Baku Special', 'Baku Pakhlava']);
     expect((await names('СЫР', 'ru'))[0]).toBe('Четыре сыра');
     // "pomidor" is the Azerbaijani name of one dish and an ingredient of many: the name match comes first
@@ -234,6 +236,41 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     expect(await names('meat')).toEqual(await names('мясо'));
     await http.get('/api/menu/search?q=').expect(400);
     await http.get(`/api/menu/search?q=${'x'.repeat(101)}`).expect(400);
+  });
+
+  it('finds every dish of a category and every dish with an allergen by their words in each language', async () => {
+    const slugs = async (q: string, lang: string) =>
+      ((await http.get(`/api/menu/search?lang=${lang}&q=${encodeURIComponent(q)}`).expect(200)).body.data as Array<{ slug: string }>).map((i) => i.slug).sort();
+    const seeded = (test: (item: (typeof MENU_SEED)[number]['items'][number], category: string) => boolean) =>
+      MENU_SEED.filter((c) => c.menu === 'main')
+        .flatMap((c) => c.items.filter((i) => test(i, c.slug)).map((i) => i.slug))
+        .sort();
+    const pizzas = seeded((_, category) => category === 'pizzas');
+    const pastas = seeded((_, category) => category === 'pasta');
+    const withNuts = seeded((i) => i.allergens.includes('nuts'));
+    const withGluten = seeded((i) => i.allergens.includes('gluten'));
+    expect(pizzas).toHaveLength(6);
+    expect(pastas).toHaveLength(3);
+    expect(withNuts).toEqual(['baku-pakhlava']);
+    for (const lang of ['az', 'en', 'ru', 'tr']) {
+      expect(await slugs('pizza', lang)).toEqual(expect.arrayContaining(pizzas));
+      expect(await slugs('pasta', lang)).toEqual(pastas);
+      expect(await slugs('nuts', lang)).toEqual(withNuts);
+      expect(await slugs('gluten', lang)).toEqual(withGluten);
+    }
+    for (const q of ['pizzalar', 'пицца']) expect(await slugs(q, 'az')).toEqual(expect.arrayContaining(pizzas));
+    for (const q of ['makarna', 'паста']) expect(await slugs(q, 'ru')).toEqual(pastas);
+    for (const q of ['qoz', 'орехи', 'ceviz', 'fındık', 'findik', 'walnut']) expect(await slugs(q, 'tr')).toEqual(withNuts);
+  });
+
+  it('tags every dish and drink of both menus as meat or vegetarian', async () => {
+    for (const menu of ['menu', 'mokaland-menu']) {
+      const items = (await http.get(`/api/${menu}/items?lang=en`).expect(200)).body.data as Array<{ slug: string; dietary: string[] }>;
+      const untagged = items.filter((i) => i.dietary.includes('meat') === i.dietary.includes('vegetarian')).map((i) => i.slug);
+      expect(untagged).toEqual([]);
+    }
+    const vegan = (await http.get('/api/menu/items?lang=en').expect(200)).body.data.filter((i: { dietary: string[] }) => i.dietary.includes('vegan'));
+    expect(vegan.map((i: { slug: string }) => i.slug)).toEqual(['penne-arrabbiata', 'black-tea', 'homemade-lemonade', 'cola', 'fresh-orange-juice']);
   });
 
   it('serves the birthday menu as a real PDF in the asked language', async () => {

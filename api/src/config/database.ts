@@ -24,6 +24,7 @@ import { SessionFamilies1765600000000 } from '../database/migrations/17656000000
 import { HealthEvents1765700000000 } from '../database/migrations/1765700000000-health-events';
 import { HealthEvent } from '../release-health/health-event.entity';
 import { RemoteRollouts1765800000000 } from '../database/migrations/1765800000000-remote-rollouts';
+import { EveryItemTagged1765900000000 } from '../database/migrations/1765900000000-every-item-tagged';
 import { RemoteRolloutRow, RolloutChangeRow } from '../releases/rollout.entities';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
@@ -102,6 +103,7 @@ export const MIGRATIONS = [
   SessionFamilies1765600000000,
   HealthEvents1765700000000,
   RemoteRollouts1765800000000,
+  EveryItemTagged1765900000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

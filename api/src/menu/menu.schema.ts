@@ -36,6 +36,8 @@ export class MenuItemSchema implements MenuItemDto {
   @ApiProperty({ type: [String], example: ['vegetarian'], description: 'Dietary tags: vegetarian, vegan, spicy, meat' }) dietary: string[];
   @ApiProperty({ type: [String], example: ['Marqarita', 'Маргарита', 'Margarita'], description: "The item's name in the other three languages, for search" })
   otherNames: string[];
+  @ApiProperty({ example: 'Pizzalar Pizzas Пицца Pizzalar …', description: "The item's category names and ingredients in all four languages, for search" })
+  searchText: string;
   @ApiProperty({ example: '9.50', description: 'Exact decimal AZN' }) price: string;
   @ApiProperty({ nullable: true, type: String }) image: string | null;
   @ApiProperty() featured: boolean;

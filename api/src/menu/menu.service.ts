@@ -27,6 +27,7 @@ export function toItemDto(i: MenuItem, lang: Language): MenuItemDto {
     otherNames: SUPPORTED_LANGUAGES.filter((l) => l !== lang)
       .map((l) => i.name[l] ?? '')
       .filter(Boolean),
+    searchText: SUPPORTED_LANGUAGES.map((l) => `${i.category?.name[l] ?? ''} ${i.ingredients[l] ?? ''}`).join(' '),
     price: i.price,
     image: i.image,
     featured: i.featured,
@@ -174,22 +175,9 @@ export class MenuService {
     return toItemDto(row, lang);
   }
 
-  /**
-   * The menu's search (searchMenuItems, the same rule the menu page runs): whole words and word beginnings, names in
-   * any of the four languages and the dietary tags' words; here the descriptions and ingredients in every language
-   * count too. Name matches first.
-   */
+  /** The menu's search: searchMenuItems, the same rule the menu page runs as the diner types. */
   async search(menu: MenuKind, query: string, lang: Language): Promise<MenuItemDto[]> {
-    const rows = new Map((await this.rows(menu)).map((row) => [row.id, row]));
-    const everyLanguage = (item: MenuItemDto) => {
-      const row = rows.get(item.id)!;
-      return SUPPORTED_LANGUAGES.map((l) => `${row.description[l] ?? ''} ${row.ingredients[l] ?? ''}`).join(' ');
-    };
-    return searchMenuItems(
-      [...rows.values()].map((row) => toItemDto(row, lang)),
-      query,
-      everyLanguage,
-    );
+    return searchMenuItems(await this.itemDtos(menu, lang), query);
   }
 
   /** The menu an item's slug belongs to, for its picture's colours. */

@@ -33,6 +33,7 @@ import {
   type Choices,
 } from 'shared-lib';
 import { LoadError } from './load-error';
+import { ItemBadges } from './menu-item-card';
 import { menuReads } from 'shared-lib/server-state';
 import { MENU_PATH } from './menu-paths';
 
@@ -103,10 +104,7 @@ function ItemDetail({ item, lang, menu, sheet }: { item: MenuItemDto; lang: Lang
         </Link>
       )}
       {item.image && <DishPicture className="menu-detail-image" image={item.image} alt={item.name} sizes="(max-width: 767px) 100vw, 720px" eager />}
-      <div className="menu-card-badges">
-        {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
-        {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
-      </div>
+      <ItemBadges item={item} />
       <Heading id={sheet ? 'menu-sheet-title' : undefined}>{item.name}</Heading>
       <p>{item.description}</p>
       <Subheading>{t('ingredients')}</Subheading>

@@ -67,15 +67,7 @@ export const MenuItemCard = memo(function MenuItemCard({
       )}
       {favourites && <FavouriteButton item={item} favourites={favourites} className="menu-card-favourite" />}
       <div className="menu-card-body">
-        <div className="menu-card-badges">
-          {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
-          {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
-          {item.dietary.filter(isDietaryTag).map((tag) => (
-            <span key={tag} className={`menu-badge menu-diet-${tag}`} data-testid="menu-diet">
-              {t(`vocabulary:dietary.${tag}`)}
-            </span>
-          ))}
-        </div>
+        <ItemBadges item={item} />
         <h2 className="menu-card-title">{item.name}</h2>
         <p className="menu-card-text">{item.description}</p>
         {item.allergens.length > 0 && (
@@ -104,3 +96,19 @@ export const MenuItemCard = memo(function MenuItemCard({
     </article>
   );
 });
+
+/** An item's badges, the same on its card and its page: featured, sold out, and its dietary tags. */
+export function ItemBadges({ item }: { item: MenuItemDto }) {
+  const { t } = useTranslation(['menu', 'vocabulary']);
+  return (
+    <div className="menu-card-badges">
+      {item.featured && <span className="menu-badge menu-badge-featured">{t('featured')}</span>}
+      {!item.available && <span className="menu-badge menu-badge-unavailable">{t('unavailable')}</span>}
+      {item.dietary.filter(isDietaryTag).map((tag) => (
+        <span key={tag} className={`menu-badge menu-diet-${tag}`} data-testid="menu-diet">
+          {t(`vocabulary:dietary.${tag}`)}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -20,6 +20,7 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
   allergens: [],
   dietary: [],
   otherNames: [],
+  searchText: '',
   price: '9.50',
   sortOrder: 0,
   customizations: [],
@@ -28,7 +29,23 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
   available: true,
   ...extra,
 });
-const items = [item(1, 'Margherita', { featured: true }), item(2, 'Pepperoni', { price: '12.90', available: false, ingredients: 'beef pepperoni' })];
+// `searchText` as the API builds it: the category's names and the ingredients in all four languages
+const items = [
+  item(1, 'Margherita', {
+    featured: true,
+    allergens: ['gluten', 'milk'],
+    dietary: ['vegetarian'],
+    searchText: 'Pizzalar Pizzas Пицца Pizzalar pomidor tomato',
+  }),
+  item(2, 'Pepperoni', {
+    price: '12.90',
+    available: false,
+    ingredients: 'beef pepperoni',
+    allergens: ['gluten'],
+    dietary: ['meat'],
+    searchText: 'Pizzalar Pizzas Пицца Pizzalar mal əti beef pepperoni',
+  }),
+];
 
 beforeAll(() => initI18n('en', menuNamespaces));
 
@@ -70,14 +87,35 @@ it('an unavailable item cannot be added; an available one reaches the cart contr
   expect(takePendingCartItems()).toEqual([{ id: '1', name: 'Margherita', price: 9.5, image: '', category: 'pizzas', customizations: {} }]);
 });
 
-it('searches names, descriptions and ingredients, and says when nothing matches', async () => {
+it('searches names, categories, ingredients and allergens, and says when nothing matches', async () => {
   renderMenu();
   await screen.findByText('Margherita');
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'BEEF' } });
   expect(screen.queryByText('Margherita')).toBeNull();
   expect(screen.getByText('Pepperoni')).toBeTruthy();
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'pizza' } });
+  expect(screen.getByTestId('menu-count').textContent).toBe('2 items');
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'süd' } });
+  expect(screen.getByText('Margherita')).toBeTruthy();
+  expect(screen.queryByText('Pepperoni')).toBeNull();
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search the menu' }), { target: { value: 'sushi' } });
   expect(screen.getByText('No items found matching your search')).toBeTruthy();
+});
+
+it('offers a filter for each allergen the menu carries, and leaves out every dish with a chosen one', async () => {
+  renderMenu();
+  await screen.findByText('Margherita');
+  const allergies = screen.getByRole('group', { name: 'Allergies' });
+  expect([...allergies.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['No gluten', 'No milk']);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'No milk' })));
+  expect(screen.getByRole('button', { name: 'No milk' }).getAttribute('aria-pressed')).toBe('true');
+  expect(screen.queryByText('Margherita')).toBeNull();
+  expect(screen.getByText('Pepperoni')).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'No gluten' })));
+  expect(screen.getByText('No items match the chosen filters')).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'No milk' })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'No gluten' })));
+  expect(screen.getByTestId('menu-count').textContent).toBe('2 items');
 });
 
 it('says when a category is empty', async () => {

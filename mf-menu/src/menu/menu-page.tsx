@@ -4,9 +4,11 @@ import {
   Link,
   track,
   withLanguage,
+  ALLERGENS,
   DIETARY_TAGS,
-  filterByDietaryTags,
+  filterMenuItems,
   searchMenuItems,
+  type Allergen,
   type DietaryTag,
   type Language,
   type MenuKind,
@@ -27,18 +29,19 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
   const [category, setCategory] = useState(ALL);
   const [query, setQuery] = useState('');
   const [diets, setDiets] = useState<DietaryTag[]>([]);
+  const [without, setWithout] = useState<Allergen[]>([]);
   useEffect(() => track('menu_viewed', { menu, lang }), [menu, lang]);
 
   const visible = useMemo(() => {
     if (state.status !== 'ready') return [];
-    const found = filterByDietaryTags(searchMenuItems(state.data.items, query), diets);
+    const found = filterMenuItems(searchMenuItems(state.data.items, query), { diets, without });
     return category === ALL ? found : found.filter((i) => i.category === category);
-  }, [state, query, category, diets]);
-  // Only the tags some dish of this menu carries are offered as filters.
-  const offeredDiets = state.status === 'ready' ? DIETARY_TAGS.filter((tag) => state.data.items.some((i) => i.dietary.includes(tag))) : [];
-  const toggleDiet = (tag: DietaryTag) => {
-    setDiets((chosen) => (chosen.includes(tag) ? chosen.filter((x) => x !== tag) : [...chosen, tag]));
-  };
+  }, [state, query, category, diets, without]);
+  // Only the tags and allergens some dish of this menu carries are offered as filters.
+  const items = state.status === 'ready' ? state.data.items : [];
+  const offeredDiets = DIETARY_TAGS.filter((tag) => items.some((i) => i.dietary.includes(tag)));
+  const offeredAllergens = ALLERGENS.filter((code) => items.some((i) => i.allergens.includes(code)));
+  const filtering = diets.length > 0 || without.length > 0;
 
   const title = menu === 'mokaland' ? t('mokalandTitle') : t('title');
   return (
@@ -93,20 +96,16 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
               </button>
             ))}
           </nav>
-          {offeredDiets.length > 0 && (
-            <div className="menu-diets" role="group" aria-label={t('dietaryFilters')}>
-              <span className="menu-diets-label" aria-hidden="true">
-                {t('dietaryFilters')}
-              </span>
-              {offeredDiets.map((tag) => (
-                <button key={tag} type="button" className={`menu-diet menu-diet-${tag}`} aria-pressed={diets.includes(tag)} onClick={() => toggleDiet(tag)}>
-                  {t(`vocabulary:dietary.${tag}`)}
-                </button>
-              ))}
-            </div>
-          )}
+          <FilterGroup label={t('dietaryFilters')} codes={offeredDiets} chosen={diets} onChange={setDiets} name={(tag) => t(`vocabulary:dietary.${tag}`)} />
+          <FilterGroup
+            label={t('allergenFilters')}
+            codes={offeredAllergens}
+            chosen={without}
+            onChange={setWithout}
+            name={(code) => t(`vocabulary:allergenFree.${code}`)}
+          />
           {visible.length === 0 ? (
-            <p className="menu-empty">{query.trim() ? t('noResults') : diets.length > 0 ? t('noFilterResults') : t('emptyCategory')}</p>
+            <p className="menu-empty">{query.trim() ? t('noResults') : filtering ? t('noFilterResults') : t('emptyCategory')}</p>
           ) : (
             <div className="menu-grid">
               {visible.map((item, index) => (
@@ -124,5 +123,35 @@ export function MenuPage({ menu, lang }: { menu: MenuKind; lang: Language }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A row of filter chips, each pressed or not; none when the menu offers no code of the group. */
+function FilterGroup<Code extends string>({
+  label,
+  codes,
+  chosen,
+  onChange,
+  name,
+}: {
+  label: string;
+  codes: readonly Code[];
+  chosen: readonly Code[];
+  onChange: (chosen: Code[]) => void;
+  name: (code: Code) => string;
+}) {
+  if (codes.length === 0) return null;
+  const toggle = (code: Code) => onChange(chosen.includes(code) ? chosen.filter((x) => x !== code) : [...chosen, code]);
+  return (
+    <div className="menu-diets" role="group" aria-label={label}>
+      <span className="menu-diets-label" aria-hidden="true">
+        {label}
+      </span>
+      {codes.map((code) => (
+        <button key={code} type="button" className={`menu-diet menu-diet-${code}`} aria-pressed={chosen.includes(code)} onClick={() => toggle(code)}>
+          {name(code)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -53,6 +53,11 @@ export interface MenuItemDto {
   dietary: string[];
   /** The item's name in the other three languages, so search finds it by any of them. Since contract 1.3. */
   otherNames: string[];
+  /**
+   * What else finds the item, in all four languages: its category's names and its ingredients. Search data, never
+   * shown (searchMenuItems). Since contract 2.7.
+   */
+  searchText: string;
   /** Exact decimal AZN, e.g. "9.50". */
   price: string;
   image: string | null;

@@ -61,6 +61,15 @@ export const DIETARY_SEED: Record<string, string[]> = {
   'nuggets-and-fries': ['meat'],
   'mini-burger': ['meat'],
   'kids-pasta': ['vegetarian'],
+  // the drinks, a round later (migration 1765900000000): every dish and drink is tagged meat or vegetarian
+  'black-tea': ['vegetarian', 'vegan'],
+  ayran: ['vegetarian'],
+  'homemade-lemonade': ['vegetarian', 'vegan'],
+  cola: ['vegetarian', 'vegan'],
+  'fresh-orange-juice': ['vegetarian', 'vegan'],
+  'strawberry-milkshake': ['vegetarian'],
+  'ice-cream-scoops': ['vegetarian'],
+  'apple-juice-box': ['vegetarian', 'vegan'],
 };
 
 const opt = (key: string, name: T, priceDelta: string) => ({ key, name: t(name), priceDelta });

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /**
  * The 14 allergens EU law asks restaurants to declare (Regulation 1169/2011, Annex II): the one list of codes. Each
  * remote that shows them names them in its translation files (mf-menu: `allergenNames.<code>`).
@@ -22,4 +24,39 @@ export type Allergen = (typeof ALLERGENS)[number];
 
 export function isAllergen(code: string): code is Allergen {
   return (ALLERGENS as readonly string[]).includes(code);
+}
+
+/**
+ * The words diners type for each allergen, in the four languages, so "nuts", "орехи", "qoz" or "ceviz" finds every
+ * dish with nuts whatever language the page is in. Search data, not screen text: the names shown are in the
+ * vocabulary. No word of one allergen begins with a word of another (menu-search.test.ts checks it).
+ */
+export const ALLERGEN_SEARCH_WORDS: Record<Allergen, Record<Language, string>> = {
+  gluten: { az: 'qlüten buğda', en: 'gluten wheat', ru: 'глютен клейковина пшеница', tr: 'gluten buğday' },
+  milk: { az: 'süd laktoza', en: 'milk dairy lactose', ru: 'молоко молочное лактоза', tr: 'süt laktoz' },
+  egg: { az: 'yumurta', en: 'egg eggs', ru: 'яйцо яйца яичный', tr: 'yumurta' },
+  nuts: {
+    az: 'qoz fındıq badam püstə',
+    en: 'nuts walnut hazelnut almond pistachio',
+    ru: 'орехи орех фундук миндаль фисташки',
+    tr: 'kuruyemiş ceviz fındık badem',
+  },
+  peanuts: { az: 'araxis', en: 'peanuts', ru: 'арахис', tr: 'yerfıstığı fıstık' },
+  fish: { az: 'balıq', en: 'fish', ru: 'рыба', tr: 'balık' },
+  shellfish: { az: 'xərçəngkimilər krevet', en: 'crustaceans shellfish shrimp prawn', ru: 'ракообразные креветки', tr: 'kabuklular karides' },
+  soy: { az: 'soya', en: 'soy soya', ru: 'соя', tr: 'soya' },
+  celery: { az: 'kərəviz', en: 'celery', ru: 'сельдерей', tr: 'kereviz' },
+  mustard: { az: 'xardal', en: 'mustard', ru: 'горчица', tr: 'hardal' },
+  sesame: { az: 'küncüt', en: 'sesame', ru: 'кунжут', tr: 'susam' },
+  sulphites: { az: 'sulfitlər', en: 'sulphites sulfites', ru: 'сульфиты', tr: 'sülfitler' },
+  lupin: { az: 'lüpin', en: 'lupin', ru: 'люпин', tr: 'lupin' },
+  molluscs: { az: 'molyusklar', en: 'molluscs mollusks', ru: 'моллюски', tr: 'yumuşakçalar' },
+};
+
+/** The search words of an item's allergens in every language, as one text. */
+export function allergenSearchText(codes: readonly string[]): string {
+  return codes
+    .filter(isAllergen)
+    .map((code) => Object.values(ALLERGEN_SEARCH_WORDS[code]).join(' '))
+    .join(' ');
 }

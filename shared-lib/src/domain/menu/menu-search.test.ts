@@ -1,6 +1,8 @@
 import type { MenuItemDto } from '../../contracts/menu';
 import { matchesSearch, searchWords } from '../i18n/search-text';
-import { filterByDietaryTags, searchMenuItems } from './menu-search';
+import { ALLERGENS, ALLERGEN_SEARCH_WORDS } from './allergens';
+import { DIETARY_SEARCH_WORDS } from './dietary-tags';
+import { filterMenuItems, searchMenuItems, type MenuFilters } from './menu-search';
 
 const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuItemDto => ({
   id,
@@ -13,6 +15,7 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
   allergens: [],
   dietary: [],
   otherNames: [],
+  searchText: '',
   price: '1.00',
   image: null,
   featured: false,
@@ -22,16 +25,43 @@ const item = (id: number, name: string, extra: Partial<MenuItemDto> = {}): MenuI
   ...extra,
 });
 
-// The Russian page's items: names in Russian, the other languages' names beside them.
+// The Russian page's items: names in Russian, the other languages' names beside them; `searchText` as the API builds
+// it (the category's names and the ingredients in all four languages).
+const PIZZAS = 'Pizzalar Pizzas Пицца Pizzalar';
 const ru = [
-  item(1, 'Пепперони', { otherNames: ['Pepperoni', 'Pepperoni', 'Pepperoni'], description: 'Острая говяжья пепперони.', dietary: ['meat', 'spicy'] }),
-  item(2, 'Вегетарианская', { otherNames: ['Vegetarian', 'Vegetarian', 'Vejetaryen'], description: 'Перец, грибы, оливки.', dietary: ['vegetarian'] }),
+  item(1, 'Пепперони', {
+    otherNames: ['Pepperoni', 'Pepperoni', 'Pepperoni'],
+    description: 'Острая говяжья пепперони.',
+    searchText: `${PIZZAS} mal əti pepperonisi, mozzarella beef pepperoni, mozzarella говяжья пепперони, моцарелла dana pepperoni, mozzarella`,
+    dietary: ['meat', 'spicy'],
+    allergens: ['gluten', 'milk'],
+  }),
+  item(2, 'Вегетарианская', {
+    otherNames: ['Vegetarian', 'Vegetarian', 'Vejetaryen'],
+    description: 'Перец, грибы, оливки.',
+    searchText: `${PIZZAS} göbələk, zeytun mushrooms, olives грибы, оливки mantar, zeytin`,
+    dietary: ['vegetarian'],
+    allergens: ['gluten', 'milk'],
+  }),
   item(3, 'Азербайджанский завтрак', {
     otherNames: ['Azərbaycan səhər yeməyi', 'Azerbaijani Breakfast', 'Azerbaycan kahvaltısı'],
-    ingredients: 'сыр, каймак, мёд',
+    searchText: 'Səhər yeməyi Breakfast Завтраки Kahvaltı pendir, qaymaq, bal cheese, kaymak, honey сыр, каймак, мёд peynir, kaymak, bal',
     dietary: ['vegetarian'],
+    allergens: ['milk', 'egg'],
   }),
-  item(4, 'Пенне арраббьята', { otherNames: ['Penne Arrabyata', 'Penne Arrabbiata', 'Penne Arrabbiata'], dietary: ['vegetarian', 'vegan', 'spicy'] }),
+  item(4, 'Пенне арраббьята', {
+    otherNames: ['Penne Arrabyata', 'Penne Arrabbiata', 'Penne Arrabbiata'],
+    searchText: 'Pasta Pasta Паста Makarnalar',
+    dietary: ['vegetarian', 'vegan', 'spicy'],
+    allergens: ['gluten'],
+  }),
+  item(5, 'Бакинская пахлава', {
+    otherNames: ['Bakı paxlavası', 'Baku Pakhlava', 'Bakü Baklavası'],
+    searchText: 'Desertlər Desserts Десерты Tatlılar xəmir, qoz, zəfəran, bal pastry, walnuts, saffron тесто, грецкий орех hamur, ceviz',
+    dietary: ['vegetarian'],
+    allergens: ['gluten', 'nuts', 'milk', 'egg'],
+  }),
+  item(6, 'Айран', { otherNames: ['Ayran', 'Ayran', 'Ayran'], searchText: 'İçkilər Drinks Напитки İçecekler', dietary: ['vegetarian'], allergens: ['milk'] }),
 ];
 const ids = (query: string) => searchMenuItems(ru, query).map((i) => i.id);
 
@@ -63,7 +93,7 @@ describe('menu search', () => {
     expect(ids('kahvaltı')).toEqual([3]);
     expect(ids('каймак')).toEqual([3]);
     expect(ids('sushi')).toEqual([]);
-    expect(ids('')).toEqual([1, 2, 3, 4]);
+    expect(ids('')).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('finds dishes by their dietary tags in every language', () => {
@@ -74,12 +104,57 @@ describe('menu search', () => {
     expect(ids('острое')).toEqual([1, 4]);
     expect(ids('vegan')).toEqual([4]);
     // the name "Вегетарианская" first, then the dishes tagged vegetarian
-    expect(ids('вегетарианск')).toEqual([2, 3, 4]);
+    expect(ids('вегетарианск')).toEqual([2, 3, 4, 5, 6]);
   });
 
-  it('filters by every chosen tag', () => {
-    expect(filterByDietaryTags(ru, ['vegetarian']).map((i) => i.id)).toEqual([2, 3, 4]);
-    expect(filterByDietaryTags(ru, ['vegetarian', 'spicy']).map((i) => i.id)).toEqual([4]);
-    expect(filterByDietaryTags(ru, []).map((i) => i.id)).toEqual([1, 2, 3, 4]);
+  it('finds every dish of a category by its name in any language: "pizza" every pizza, "pasta" every pasta', () => {
+    for (const query of ['pizza', 'PIZZA', 'pizzalar', 'пицца', 'pizz']) expect(ids(query)).toEqual([1, 2]);
+    for (const query of ['pasta', 'паста', 'makarna']) expect(ids(query)).toEqual([4]);
+    expect(ids('tatlı')).toEqual([5]);
+    expect(ids('tatli')).toEqual([5]);
+    expect(ids('desert')).toEqual([5]);
+  });
+
+  it('finds dishes by their ingredients in any language, letters typed without their marks', () => {
+    expect(ids('mushroom')).toEqual([2]);
+    expect(ids('göbələk')).toEqual([2]);
+    expect(ids('gobelek')).toEqual([2]);
+    expect(ids('zəfəran')).toEqual([5]);
+    expect(ids('zeferan')).toEqual([5]);
+    expect(ids('kaymak')).toEqual([3]);
+  });
+
+  it('finds every dish with an allergen by its name in any language: "nuts", "gluten", "süd"', () => {
+    for (const query of ['nuts', 'nut', 'walnut', 'орехи', 'орех', 'qoz', 'ceviz', 'fındık', 'findik']) expect(ids(query)).toEqual([5]);
+    for (const query of ['gluten', 'глютен', 'qlüten', 'qluten', 'buğday', 'wheat']) expect(ids(query)).toEqual([1, 2, 4, 5]);
+    for (const query of ['milk', 'молоко', 'süd', 'sud', 'süt', 'sut']) expect(ids(query)).toEqual([1, 2, 3, 5, 6]);
+    expect(ids('egg')).toEqual([3, 5]);
+    expect(ids('yumurta')).toEqual([3, 5]);
+    expect(ids('peanuts')).toEqual([]);
+  });
+
+  it('no search word of one allergen or dietary tag begins with a word of another, so one never finds the other', () => {
+    const wordsOf = (texts: Record<string, string>) => new Set(Object.values(texts).flatMap(searchWords));
+    const groups = [
+      ...Object.entries(ALLERGEN_SEARCH_WORDS).map(([code, texts]) => ({ code, words: wordsOf(texts) })),
+      ...Object.entries(DIETARY_SEARCH_WORDS).map(([code, texts]) => ({ code, words: wordsOf(texts) })),
+    ];
+    const clashes: string[] = [];
+    for (const a of groups)
+      for (const b of groups)
+        if (a !== b) for (const wa of a.words) for (const wb of b.words) if (wb.startsWith(wa)) clashes.push(`${a.code}:${wa} begins ${b.code}:${wb}`);
+    expect(clashes).toEqual([]);
+    expect(Object.keys(ALLERGEN_SEARCH_WORDS)).toEqual([...ALLERGENS]);
+  });
+
+  it('filters by every chosen tag and leaves out every excluded allergen', () => {
+    const filtered = (filters: Partial<MenuFilters>) => filterMenuItems(ru, { diets: [], without: [], ...filters }).map((i) => i.id);
+    expect(filtered({ diets: ['vegetarian'] })).toEqual([2, 3, 4, 5, 6]);
+    expect(filtered({ diets: ['vegetarian', 'spicy'] })).toEqual([4]);
+    expect(filtered({})).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(filtered({ without: ['nuts'] })).toEqual([1, 2, 3, 4, 6]);
+    expect(filtered({ without: ['gluten'] })).toEqual([3, 6]);
+    expect(filtered({ without: ['gluten', 'milk'] })).toEqual([]);
+    expect(filtered({ diets: ['vegetarian'], without: ['gluten', 'egg'] })).toEqual([6]);
   });
 });

@@ -18,6 +18,7 @@ const item = (over: Partial<MenuItemDto> = {}): MenuItemDto => ({
   allergens: [],
   dietary: [],
   otherNames: [],
+  searchText: '',
   price: '9.50',
   image: '/api/menu/images/margherita.svg',
   featured: false,

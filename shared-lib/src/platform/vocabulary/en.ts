@@ -17,6 +17,23 @@ export const en = {
     lupin: 'lupin',
     molluscs: 'molluscs',
   },
+  /** The filter that hides every dish with the allergen (shared-lib's ALLERGENS by code). */
+  allergenFree: {
+    gluten: 'No gluten',
+    milk: 'No milk',
+    egg: 'No eggs',
+    nuts: 'No tree nuts',
+    peanuts: 'No peanuts',
+    fish: 'No fish',
+    shellfish: 'No crustaceans',
+    soy: 'No soy',
+    celery: 'No celery',
+    mustard: 'No mustard',
+    sesame: 'No sesame',
+    sulphites: 'No sulphites',
+    lupin: 'No lupin',
+    molluscs: 'No molluscs',
+  },
   /** shared-lib's DIETARY_TAGS by code. */
   dietary: {
     vegetarian: 'Vegetarian',
