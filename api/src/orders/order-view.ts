@@ -1,31 +1,10 @@
-import type { Language, OrderStatus } from 'shared-lib/domain';
+import type { OrderDto } from 'shared-lib/contracts';
+import type { Language } from 'shared-lib/domain';
 import { pick } from '../menu/entities/localized-text';
 import type { Order } from './order.entity';
 
-/** An order as its diner sees it: the public code, never the internal id. */
-export interface OrderView {
-  code: string;
-  status: OrderStatus;
-  orderType: Order['orderType'];
-  tableNumber: string | null;
-  /** Ordered ahead: when the diner picks it up or has it delivered (ISO); null is as soon as possible. */
-  scheduledFor: string | null;
-  items: Array<{
-    menuItemId: number | null;
-    name: string;
-    quantity: number;
-    unitPrice: string;
-    lineTotal: string;
-    customizations: Array<{ group: string; option: string; name: string; priceDelta: string }>;
-  }>;
-  subtotal: string;
-  serviceFee: string;
-  deliveryFee: string;
-  total: string;
-  specialInstructions: string;
-  createdAt: string;
-  history: Array<{ status: OrderStatus; at: string }>;
-}
+/** An order as its diner sees it: the public code, never the internal id (shared-lib's contract). */
+export type OrderView = OrderDto;
 
 export function toOrderView(order: Order, lang: Language): OrderView {
   return {

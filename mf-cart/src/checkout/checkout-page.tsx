@@ -8,6 +8,8 @@ import {
   apiClient,
   apiErrorText,
   BRAND_STORAGE_PREFIX,
+  browserLocalStorage,
+  rememberDeviceOrder,
   formatMoney,
   isApiFailure,
   track,
@@ -28,7 +30,6 @@ import { cartActions, initialCartState } from '../store/cart-slice';
 import { checkoutErrorText, checkoutFieldErrors, type CheckoutField } from './checkout-fields';
 
 export const CHECKOUT_KEY = `${BRAND_STORAGE_PREFIX}_checkout_key`;
-export const LAST_ORDER_KEY = `${BRAND_STORAGE_PREFIX}_last_order`;
 
 function session(): Storage | undefined {
   try {
@@ -187,9 +188,9 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     try {
       const res = await apiClient.post<{ code: string; total: string }>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKeyFor(body) } });
       session()?.removeItem(CHECKOUT_KEY);
-      session()?.setItem(LAST_ORDER_KEY, JSON.stringify({ code: res.data.code, total: res.data.total }));
+      rememberDeviceOrder(browserLocalStorage(), res.data.code);
       if (orderType === 'table') dispatch(cartActions.tableNumberChanged(table.trim()));
-      if (body.saveAddress) dispatch(dinerMemory.util.invalidateTags(['SavedAddresses']));
+      dispatch(dinerMemory.util.invalidateTags(body.saveAddress ? ['AccountOrders', 'SavedAddresses'] : ['AccountOrders']));
       dispatch(cartActions.cleared());
       track('order_confirmation_viewed', { code: res.data.code });
       void navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));

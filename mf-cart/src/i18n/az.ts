@@ -96,6 +96,7 @@ export const az: LanguageTexts<typeof en> = {
   successMissing: 'Bu brauzerdə son sifariş tapılmadı.',
   trackTitle: 'Sifarişiniz',
   trackEnterCode: 'Sifariş təsdiqindəki kodu daxil edin.',
+  recentTitle: 'Son sifarişləriniz',
   trackCodeLabel: 'Sifariş kodu',
   trackButton: 'İzlə',
   trackInvalid: 'Zəhmət olmasa, düzgün sifariş kodu daxil edin.',

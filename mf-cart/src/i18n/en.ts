@@ -93,6 +93,7 @@ export const en = {
   successMissing: 'We could not find a recent order in this browser.',
   trackTitle: 'Your order',
   trackEnterCode: 'Enter the code from your order confirmation.',
+  recentTitle: 'Your recent orders',
   trackCodeLabel: 'Order code',
   trackButton: 'Track',
   trackInvalid: 'Please enter a valid order code.',

@@ -98,6 +98,7 @@ export const ru: LanguageTexts<typeof en> = {
   successMissing: 'В этом браузере не найден недавний заказ.',
   trackTitle: 'Ваш заказ',
   trackEnterCode: 'Введите код из подтверждения заказа.',
+  recentTitle: 'Ваши недавние заказы',
   trackCodeLabel: 'Код заказа',
   trackButton: 'Отследить',
   trackInvalid: 'Пожалуйста, введите корректный код заказа.',

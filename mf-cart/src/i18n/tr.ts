@@ -96,6 +96,7 @@ export const tr: LanguageTexts<typeof en> = {
   successMissing: 'Bu tarayıcıda yakın tarihli bir sipariş bulunamadı.',
   trackTitle: 'Siparişiniz',
   trackEnterCode: 'Sipariş onayındaki kodu girin.',
+  recentTitle: 'Son siparişleriniz',
   trackCodeLabel: 'Sipariş kodu',
   trackButton: 'Takip et',
   trackInvalid: 'Lütfen geçerli bir sipariş kodu girin.',

@@ -1,20 +1,25 @@
 import { useEffect } from 'react';
-import { useTranslation, Link, useSearchParams, track, withLanguage, type Language, fitsFormat, orderCodeFormat } from 'shared-lib';
-import { LAST_ORDER_KEY } from '../checkout/checkout-page';
-
-function lastOrderCode(): string | null {
-  try {
-    return (JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as { code?: string } | null)?.code ?? null;
-  } catch {
-    return null;
-  }
-}
+import {
+  useTranslation,
+  Link,
+  useSearchParams,
+  track,
+  withLanguage,
+  type Language,
+  fitsFormat,
+  orderCodeFormat,
+  deviceOrders,
+  browserLocalStorage,
+  useBrowserValue,
+} from 'shared-lib';
 
 export function OrderSuccessPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
   const [params] = useSearchParams();
   const fromUrl = params.get('code')?.toUpperCase() ?? '';
-  const code = fitsFormat(orderCodeFormat, fromUrl) ? fromUrl : lastOrderCode();
+  // without the code in the address: the order this device placed last (after hydration: the server knows none)
+  const remembered = useBrowserValue(deviceOrders(browserLocalStorage())[0]?.code ?? null, null);
+  const code = fitsFormat(orderCodeFormat, fromUrl) ? fromUrl : remembered;
   useEffect(() => {
     if (code) track('order_success_viewed', { code });
   }, [code]);

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   useTranslation,
   useSelector,
   Link,
   useNavigate,
   useParams,
-  API_BASE_PATH,
   apiClient,
   bakuClock,
+  browserLocalStorage,
+  deviceOrders,
+  formatBakuDate,
   bakuDate,
   formatBakuTime,
   formatDayMonth,
@@ -16,33 +19,18 @@ import {
   isApiFailure,
   ORDER_ESTIMATE_MINUTES,
   readSavedSession,
+  useBrowserValue,
   withLanguage,
   type Language,
   type OrderStatus,
-  type OrderType,
   type RootState,
   fitsFormat,
   orderCodeFormat,
 } from 'shared-lib';
+import { ORDER_RECHECK_SECONDS, useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
 
 /** The steps of SPEC 4.5 in order (cancelled is shown apart). */
 export const STATUS_STEPS: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
-
-interface TrackedOrder {
-  code: string;
-  status: OrderStatus;
-  orderType: OrderType;
-  tableNumber: string | null;
-  /** Ordered ahead: the time it is for (ISO); null is as soon as possible. */
-  scheduledFor?: string | null;
-  createdAt: string;
-  items: Array<{ name: string; quantity: number; lineTotal: string; customizations?: Array<{ name: string }> }>;
-  subtotal: string;
-  serviceFee: string;
-  deliveryFee: string;
-  total: string;
-  history: Array<{ status: OrderStatus; at: string }>;
-}
 
 function CodeForm({ lang }: { lang: Language }) {
   const { t } = useTranslation(['cart', 'vocabulary']);
@@ -80,9 +68,47 @@ function CodeForm({ lang }: { lang: Language }) {
           {t('trackButton')}
         </button>
       </form>
+      <RecentOrders lang={lang} />
     </section>
   );
 }
+
+/**
+ * "Your recent orders": those placed on this device (a guest who closed the tab finds them here), and a signed-in
+ * diner's own from any device, with their status. Newest first; each opens its tracking page.
+ */
+function RecentOrders({ lang }: { lang: Language }) {
+  const { t } = useTranslation(['cart', 'vocabulary']);
+  const { orders } = useAccountOrders(lang);
+  const onDevice = useBrowserValue(deviceOrders(browserLocalStorage()), []);
+  const known = new Set((orders ?? []).map((o) => o.code));
+  const rows = [
+    ...(orders ?? []).map((o) => ({ code: o.code, at: o.createdAt, status: o.status as OrderStatus | null })),
+    ...onDevice.filter((o) => !known.has(o.code)).map((o) => ({ code: o.code, at: new Date(o.placedAt).toISOString(), status: null })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, RECENT_ORDERS_SHOWN);
+  if (rows.length === 0) return null;
+  return (
+    <section className="cart-recent" aria-labelledby="recent-orders-title">
+      <h2 id="recent-orders-title">{t('recentTitle')}</h2>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.code} data-testid="recent-order">
+            <Link to={withLanguage(lang, `/track-order/${row.code}`)}>{row.code}</Link>
+            <span>
+              {formatBakuDate(row.at, lang)}, {formatBakuTime(row.at, lang)}
+              {row.status && ` · ${t(`vocabulary:orderStatus.${row.status}`)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How many recent orders the tracking page lists. */
+const RECENT_ORDERS_SHOWN = 10;
 
 /** The cart session the order was placed with: a guest's proof that the order is theirs (SPEC 3 sessionId). */
 function useSessionId(): string | undefined {
@@ -147,67 +173,21 @@ function CancelOrder({ code, onCancelled }: { code: string; onCancelled: () => v
   );
 }
 
-/** How often a tracking page whose live stream is refused reads the order again and retries the stream. */
-const TRACK_RECHECK_SECONDS = 30;
-
-/** Status steps of the order, live: the server pushes every change (server-sent events). */
+/** Status steps of the order, live: the server pushes every change (server-sent events; shared-lib's followedOrder). */
 export function TrackOrderPage({ lang }: { lang: Language }) {
   const { t } = useTranslation(['cart', 'vocabulary']);
   const { code: raw } = useParams();
   const code = raw?.toUpperCase() ?? '';
-  const [state, setState] = useState<{ status: 'loading' | 'missing' | 'error' } | { status: 'ready'; order: TrackedOrder }>({ status: 'loading' });
-
-  // false while the live stream is refused (the API's stream caps: 429) or gone: the page then says so, reads the
-  // order every TRACK_RECHECK_SECONDS and tries the stream again; every (re)opened stream is followed by a fresh read
-  const [following, setFollowing] = useState(true);
-
-  useEffect(() => {
-    if (!fitsFormat(orderCodeFormat, code)) return;
-    let live = true;
-    const read = () =>
-      apiClient
-        .get<TrackedOrder>('/orders/track', { params: { code, lang } })
-        .then((res) => live && setState({ status: 'ready', order: res.data }))
-        .catch((error) => {
-          if (!live) return;
-          // a failed re-read keeps what the page shows; only the first read decides "not found"
-          setState((s) => (s.status === 'ready' ? s : { status: isApiFailure(error) && error.status === 404 ? 'missing' : 'error' }));
-        });
-    void read();
-    let events: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let opened = false;
-    const follow = () => {
-      if (typeof EventSource === 'undefined') return;
-      events = new EventSource(`${API_BASE_PATH}/orders/track/${code}/events`);
-      events.addEventListener('open', () => {
-        setFollowing(true);
-        // a reconnect resyncs: what changed while the stream was away
-        if (opened) void read();
-        opened = true;
-      });
-      events.addEventListener('status', (e) => {
-        const { status } = JSON.parse((e as MessageEvent<string>).data) as { status: OrderStatus };
-        setState((s) => (s.status === 'ready' && s.order.status !== status ? { status: 'ready', order: { ...s.order, status } } : s));
-      });
-      events.addEventListener('error', () => {
-        // the browser reconnects by itself after a dropped connection; a refused one (429, 404) it gives up on
-        if (!events || events.readyState !== EventSource.CLOSED || !live) return;
-        setFollowing(false);
-        retry = setTimeout(() => {
-          if (!live) return;
-          void read();
-          follow();
-        }, TRACK_RECHECK_SECONDS * 1000);
-      });
-    };
-    follow();
-    return () => {
-      live = false;
-      clearTimeout(retry);
-      events?.close();
-    };
-  }, [code, lang]);
+  const valid = fitsFormat(orderCodeFormat, code);
+  // a failed re-read keeps what the page shows; only the first read decides "not found"
+  const { data, error, refetch } = useFollowedOrderQuery(valid ? { code, lang } : skipToken);
+  const followed = data?.order.code === code ? data : undefined;
+  const state = followed
+    ? ({ status: 'ready', order: followed.order } as const)
+    : error
+      ? ({ status: isApiFailure(error) && error.status === 404 ? 'missing' : 'error' } as const)
+      : ({ status: 'loading' } as const);
+  const following = followed?.live !== false;
 
   if (!fitsFormat(orderCodeFormat, code)) return <CodeForm lang={lang} />;
   if (state.status === 'loading') return <p className="cart-page" role="status" />;
@@ -225,7 +205,7 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
   const inProgress = order.status !== 'cancelled' && order.status !== 'delivered';
   // the last step in the words of the order's type: served at a table, picked up, delivered
   const stepName = (s: OrderStatus) => (s === 'delivered' ? t(`finalStep.${order.orderType}`) : t(`vocabulary:orderStatus.${s}`));
-  const cancelled = () => setState((s) => (s.status === 'ready' ? { status: 'ready', order: { ...s.order, status: 'cancelled' } } : s));
+  const cancelled = () => void refetch();
   return (
     <section className="cart-page cart-track">
       <h1>
@@ -269,9 +249,11 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
         )}
       </dl>
       {order.status === 'pending' && <CancelOrder code={order.code} onCancelled={cancelled} />}
-      <p className="cart-note" data-testid="track-live" role="status">
-        {following ? t('trackLive') : t('trackNotLive', { seconds: TRACK_RECHECK_SECONDS })}
-      </p>
+      {inProgress && (
+        <p className="cart-note" data-testid="track-live" role="status">
+          {following ? t('trackLive') : t('trackNotLive', { seconds: ORDER_RECHECK_SECONDS })}
+        </p>
+      )}
       <ul className="cart-review">
         {order.items.map((i, n) => (
           <li key={n}>

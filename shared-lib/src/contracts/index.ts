@@ -9,6 +9,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './diner-memory';
 export * from './menu';
+export * from './orders';
 export * from './remotes';
 export * from './restaurant';
 export * from './server-answers';

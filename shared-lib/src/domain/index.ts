@@ -19,6 +19,7 @@ export * from './menu/pictures';
 export * from './menu/pricing';
 export * from './money/money';
 export * from './orders/kitchen-stations';
+export * from './orders/device-orders';
 export * from './orders/order-ahead';
 export * from './orders/order-rules';
 export * from './reservations/reservation-rules';

@@ -1,20 +1,11 @@
-import { addToCart, track, type AppDispatch, type OrderStatus, type RootState } from 'shared-lib';
-
-/** A past order of the signed-in diner as /api/orders/history gives it (the parts "order again" needs). */
-export interface PastOrder {
-  code: string;
-  status: OrderStatus;
-  total: string;
-  createdAt: string;
-  items: Array<{ menuItemId: number | null; name: string; quantity: number; unitPrice: string; customizations: Array<{ group: string; option: string }> }>;
-}
+import { addToCart, track, type AppDispatch, type OrderDto, type RootState } from 'shared-lib';
 
 /**
  * "Order again" (the profile's order list and the home page): the order's lines go into the cart with their options.
  * Prices are the cart's guess until the checkout; the server prices the order from today's menu. A line whose dish
  * was removed from the menu (no menu item id) is left out.
  */
-export function reorder(order: PastOrder, dispatch: AppDispatch, getState: () => RootState): void {
+export function reorder(order: OrderDto, dispatch: AppDispatch, getState: () => RootState): void {
   track('reorder_initiated', { code: order.code });
   for (const line of order.items) {
     if (line.menuItemId === null) continue;

@@ -5,6 +5,7 @@ import { ScrollToTopButton } from '../ui/scroll-to-top';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OpenOrders } from './open-orders';
 
 export const PAGE_TRANSITION_MS = 300;
 
@@ -29,6 +30,7 @@ export function Layout({ lang, children }: { lang: Language; children: ReactNode
         {t('nav.skipToContent')}
       </a>
       <Header lang={lang} />
+      <OpenOrders lang={lang} />
       <main id="main" className="site-main" ref={main} tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   useTranslation,
   useDispatch,
@@ -6,7 +5,6 @@ import {
   DishPicture,
   Link,
   addToCart,
-  apiClient,
   cartItemWithDefaults,
   formatBakuDate,
   formatMoney,
@@ -20,8 +18,8 @@ import {
   type Language,
   type RootState,
 } from 'shared-lib';
-import { useFavourites } from 'shared-lib/server-state';
-import { reorder, type PastOrder } from '../account/reorder';
+import { useAccountOrders, useFavourites } from 'shared-lib/server-state';
+import { reorder } from '../account/reorder';
 
 /** How many favourites the home page shows (the rest are a tap away on the menu, each with its heart). */
 export const HOME_FAVOURITES_SHOWN = 4;
@@ -52,17 +50,8 @@ function LastOrder({ lang }: { lang: Language }) {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
   const navigate = useNavigate();
-  const [last, setLast] = useState<PastOrder | null>(null);
-  useEffect(() => {
-    let live = true;
-    apiClient
-      .get<PastOrder[]>('/orders/history', { params: { lang } })
-      .then((res) => live && setLast(res.data.find((o) => o.status !== 'cancelled' && o.items.some((i) => i.menuItemId !== null)) ?? null))
-      .catch(() => live && setLast(null));
-    return () => {
-      live = false;
-    };
-  }, [lang]);
+  const { orders } = useAccountOrders(lang);
+  const last = orders?.find((o) => o.status !== 'cancelled' && o.items.some((i) => i.menuItemId !== null));
   if (!last) return null;
   const count = last.items.reduce((n, i) => n + i.quantity, 0);
   return (

@@ -15,6 +15,7 @@ import {
   withLanguage,
   type AppDispatch,
   type Language,
+  type OrderDto,
   type RootState,
   fitsFormat,
   emailFormat,
@@ -30,10 +31,10 @@ import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';
 import { Spinner } from '../layout/spinner';
 import { loadCartStore } from '../remotes/cart-store';
-import { reorder, type PastOrder } from '../account/reorder';
+import { reorder } from '../account/reorder';
 import { describedBy, Field } from '../ui/field';
 import { savedAddressError } from './saved-address-check';
-import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
+import { dinerMemory, useAccountOrders, useSavedAddresses } from 'shared-lib/server-state';
 
 function DetailsForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
@@ -158,14 +159,10 @@ function OrderHistory({ lang }: { lang: Language }) {
   useEffect(() => {
     void loadCartStore();
   }, []);
-  const [orders, setOrders] = useState<PastOrder[] | null>(null);
-  useEffect(() => {
-    apiClient
-      .get<PastOrder[]>('/orders/history', { params: { lang } })
-      .then((res) => setOrders(res.data))
-      .catch(() => setOrders([]));
-  }, [lang]);
-  const orderAgain = (order: PastOrder) => {
+  const { orders: read, failed } = useAccountOrders(lang);
+  // a list that cannot be read is shown empty, as before the first order
+  const orders = failed ? [] : (read ?? null);
+  const orderAgain = (order: OrderDto) => {
     reorder(order, dispatch, () => store.getState());
     void navigate(withLanguage(lang, '/cart'));
   };

@@ -10,9 +10,8 @@ import {
   type SliceCaseReducers,
   type SliceSelectors,
 } from '@reduxjs/toolkit';
-import { STORAGE_KEYS } from '../../domain/brand/brand';
+import { browserLocalStorage, STORAGE_KEYS } from '../../domain/brand/brand';
 import type { CartItemInput, CartLine, OrderType } from '../../domain/cart/cart-rules';
-import type { KeyValueStorage } from '../../domain/i18n/detect';
 import type { AuthState } from './auth';
 import type { RemoteLoadStatus } from '../remotes';
 import { publicSettingsSlice } from './public-settings';
@@ -148,18 +147,10 @@ export const cartItemAdded = createAction<CartItemInput>('cart/itemAdded');
 /** Sent on `window` when an item waits for mf-cart's store: the host loads the store, which takes the item. */
 export const CART_STORE_WANTED_EVENT = 'cart:store-wanted';
 
-function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Items kept for mf-cart from an earlier page that closed before mf-cart took them (a reload right after an add). */
 function readWaitingItems(): CartItemInput[] {
   try {
-    const raw: unknown = JSON.parse(browserStorage()?.getItem(STORAGE_KEYS.pendingCartItems) ?? '[]');
+    const raw: unknown = JSON.parse(browserLocalStorage()?.getItem(STORAGE_KEYS.pendingCartItems) ?? '[]');
     return Array.isArray(raw)
       ? raw.filter((i): i is CartItemInput => typeof i === 'object' && i !== null && 'id' in i && Number.isFinite(Number((i as CartItemInput).price)))
       : [];
@@ -172,8 +163,8 @@ const pendingCartItems: CartItemInput[] = readWaitingItems();
 
 function keepWaitingItems(): void {
   try {
-    if (pendingCartItems.length) browserStorage()?.setItem(STORAGE_KEYS.pendingCartItems, JSON.stringify(pendingCartItems));
-    else browserStorage()?.removeItem(STORAGE_KEYS.pendingCartItems);
+    if (pendingCartItems.length) browserLocalStorage()?.setItem(STORAGE_KEYS.pendingCartItems, JSON.stringify(pendingCartItems));
+    else browserLocalStorage()?.removeItem(STORAGE_KEYS.pendingCartItems);
   } catch {
     // storage full or blocked: the items still wait in this page
   }

@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '../i18n/detect';
+
 /** The restaurant's name as shown in the header, titles and the welcome toast (SPEC 8.3). */
 export const BRAND_NAME = 'Pizza Inn';
 
@@ -12,4 +14,15 @@ export const STORAGE_KEYS = {
   orderSession: `${BRAND_STORAGE_PREFIX}_order_session`,
   /** Items added on a page that had not loaded mf-cart yet, until mf-cart takes them (contracts/store.ts). */
   pendingCartItems: `${BRAND_STORAGE_PREFIX}_pending_cart_items`,
+  /** The orders placed on this device, newest first (domain/orders/device-orders.ts). */
+  deviceOrders: `${BRAND_STORAGE_PREFIX}_orders`,
 } as const;
+
+/** The browser's localStorage, or nothing (on the server, or where the browser blocks it): what every part reads it through. */
+export function browserLocalStorage(): KeyValueStorage | undefined {
+  try {
+    return (globalThis as { window?: { localStorage: KeyValueStorage } }).window?.localStorage;
+  } catch {
+    return undefined;
+  }
+}

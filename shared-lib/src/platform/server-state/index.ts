@@ -3,3 +3,4 @@
 export * from './server-state';
 export * from './menu';
 export * from './diner-memory';
+export * from './order-reads';

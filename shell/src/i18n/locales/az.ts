@@ -66,6 +66,12 @@ export const az: LanguageTexts<typeof en> = {
     rights: '© {{year}} {{brand}}. Bütün hüquqlar qorunur.',
     shortNumber: 'Müştəri xidməti: {{phone}}',
   },
+  openOrder: {
+    region: 'Davam edən sifarişləriniz',
+    status: 'Sifariş {{code}}: {{status}}',
+    track: 'İzlə',
+    notLive: 'canlı yenilənmir',
+  },
   home: {
     heroTitle: '1995-ci ildən meydanda pizza',
     heroSubtitle: 'Bakının mərkəzində daş sobada bişmiş pizza, pasta və səhər yeməyi. Masanızdan sifariş edin, evə çatdırılma istəyin və ya masa rezerv edin.',

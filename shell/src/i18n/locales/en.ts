@@ -63,6 +63,12 @@ export const en = {
     rights: '© {{year}} {{brand}}. All rights reserved.',
     shortNumber: 'Customer service: {{phone}}',
   },
+  openOrder: {
+    region: 'Your open orders',
+    status: 'Order {{code}}: {{status}}',
+    track: 'Track',
+    notLive: 'not updating live',
+  },
   home: {
     heroTitle: 'Pizza on the square since 1995',
     heroSubtitle: 'Stone-baked pizza, pasta and breakfast in the heart of Baku. Order at your table, for delivery, or book a table.',

@@ -70,6 +70,12 @@ export const ru: LanguageTexts<typeof en> = {
     rights: '© {{year}} {{brand}}. Все права защищены.',
     shortNumber: 'Служба поддержки: {{phone}}',
   },
+  openOrder: {
+    region: 'Ваши текущие заказы',
+    status: 'Заказ {{code}}: {{status}}',
+    track: 'Отследить',
+    notLive: 'не обновляется',
+  },
   home: {
     heroTitle: 'Пицца на площади с 1995 года',
     heroSubtitle: 'Пицца из каменной печи, паста и завтраки в самом центре Баку. Закажите за столиком, с доставкой или забронируйте столик.',

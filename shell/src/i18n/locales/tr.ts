@@ -66,6 +66,12 @@ export const tr: LanguageTexts<typeof en> = {
     rights: '© {{year}} {{brand}}. Tüm hakları saklıdır.',
     shortNumber: 'Müşteri hizmetleri: {{phone}}',
   },
+  openOrder: {
+    region: 'Devam eden siparişleriniz',
+    status: 'Sipariş {{code}}: {{status}}',
+    track: 'Takip et',
+    notLive: 'canlı güncellenmiyor',
+  },
   home: {
     heroTitle: "1995'ten beri meydanda pizza",
     heroSubtitle: "Bakü'nün kalbinde taş fırın pizza, makarna ve kahvaltı. Masanızdan sipariş verin, eve teslimat isteyin ya da masa ayırtın.",

@@ -1,0 +1,42 @@
+import { Link, OPEN_ORDER_STATUSES, useTranslation, withLanguage, type Language } from 'shared-lib';
+import { useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
+
+/** How many open orders the banner names at most (more is rare: the tracking page lists the rest). */
+export const OPEN_ORDERS_SHOWN = 3;
+
+function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {
+  const { t } = useTranslation(['common', 'vocabulary']);
+  const { currentData } = useFollowedOrderQuery({ code, lang });
+  if (!currentData || !OPEN_ORDER_STATUSES.includes(currentData.order.status)) return null;
+  const { order, live } = currentData;
+  return (
+    <li className="open-order" data-testid="open-order">
+      <span>
+        {t('openOrder.status', { code: order.code, status: t(`vocabulary:orderStatus.${order.status}`) })}
+        {live === false && <span className="open-order-paused"> · {t('openOrder.notLive')}</span>}
+      </span>
+      <Link to={withLanguage(lang, `/track-order/${order.code}`)}>{t('openOrder.track')}</Link>
+    </li>
+  );
+}
+
+/**
+ * A slim bar under the header while an order is open, live (its status follows the order's stream), leading to its
+ * tracking page: a guest who left the thank-you page, or a diner on another device, finds the order again.
+ */
+export default function OpenOrderBanner({ lang, deviceCodes, hiddenCode }: { lang: Language; deviceCodes: readonly string[]; hiddenCode: string | null }) {
+  const { t } = useTranslation('common');
+  const { orders } = useAccountOrders(lang);
+  const accountCodes = (orders ?? []).filter((o) => OPEN_ORDER_STATUSES.includes(o.status)).map((o) => o.code);
+  const codes = [...new Set([...deviceCodes, ...accountCodes])].filter((code) => code !== hiddenCode).slice(0, OPEN_ORDERS_SHOWN);
+  if (codes.length === 0) return null;
+  return (
+    <aside className="open-orders" aria-label={t('openOrder.region')} data-testid="open-orders">
+      <ul className="container">
+        {codes.map((code) => (
+          <OpenOrderLine key={code} code={code} lang={lang} />
+        ))}
+      </ul>
+    </aside>
+  );
+}
