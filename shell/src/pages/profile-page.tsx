@@ -8,7 +8,6 @@ import {
   Navigate,
   useLocation,
   useNavigate,
-  apiClient,
   formatBakuDate,
   formatMoney,
   selectAuth,

@@ -34,7 +34,9 @@ export const orderReads = serverState.injectEndpoints({
       transformResponse: (order: OrderDto): FollowedOrder => ({ order, live: null }),
       // a re-read replaces the order; whether the stream is open is the stream's to say
       merge: (current, incoming) => ({ order: incoming.order, live: current.live }),
-      async onCacheEntryAdded({ code, lang }, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+      async onCacheEntryAdded({ code, lang }, cache) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = cache;
+        const updateCachedData = (change: (draft: FollowedOrder) => void) => cache.updateCachedData(change);
         try {
           const { data } = await cacheDataLoaded;
           if (!isOpen(data.order) || typeof EventSource === 'undefined') return;
