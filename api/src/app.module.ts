@@ -22,6 +22,7 @@ import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
 import { SettingsModule } from './settings/settings.module';
+import { DeliveryModule } from './delivery/delivery.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         SettingsModule,
+        DeliveryModule,
         MenuModule,
         OrdersModule,
         AccountModule,

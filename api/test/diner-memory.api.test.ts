@@ -11,8 +11,10 @@ describe.each(testDatabases())('what a diner’s account remembers on %s', (_nam
   const delivery = (address: string, extra: object = {}) => ({
     orderType: 'delivery',
     deliveryAddress: address,
+    deliveryLocation: { lat: 40.38, lng: 49.84 },
     phone: '+994 50 123 45 67',
-    items: [{ menuItemId: ids.cola, quantity: 1 }],
+    // 10.00: the centre zone's smallest order
+    items: [{ menuItemId: ids.cola, quantity: 4 }],
     ...extra,
   });
 

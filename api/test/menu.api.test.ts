@@ -70,6 +70,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'HealthEvents1765700000000',
       'RemoteRollouts1765800000000',
       'EveryItemTagged1765900000000',
+      'DeliveryZones1766000000000',
     ]);
   });
 

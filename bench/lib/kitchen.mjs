@@ -118,8 +118,12 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       const body = {
         orderType,
         ...(orderType === 'table' ? { tableNumber: String(1 + (i % 20)) } : { phone: '+994501234567', customerName: `Guest ${i}` }),
-        ...(orderType === 'delivery' ? { deliveryAddress: `Nizami küç. ${i}` } : {}),
-        items: Array.from({ length: 1 + (i % 3) }, (_, k) => ({ menuItemId: menu[(i * 3 + k) % menu.length].id, quantity: 1 + ((i + k) % 2) })),
+        ...(orderType === 'delivery' ? { deliveryAddress: `Nizami küç. ${i}`, deliveryLocation: { lat: 40.38, lng: 49.84 } } : {}),
+        // a delivery reaches its zone's smallest order (10,00 ₼ in the centre): five of the cheapest dish do
+        items: Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+          menuItemId: menu[(i * 3 + k) % menu.length].id,
+          quantity: orderType === 'delivery' ? 5 : 1 + ((i + k) % 2),
+        })),
       };
       const res = await post(`${api}/orders`, body, null, { 'Idempotency-Key': `friday-${startedAt}-${i}` });
       const at = Date.now();

@@ -25,6 +25,7 @@ import { HealthEvents1765700000000 } from '../database/migrations/1765700000000-
 import { HealthEvent } from '../release-health/health-event.entity';
 import { RemoteRollouts1765800000000 } from '../database/migrations/1765800000000-remote-rollouts';
 import { EveryItemTagged1765900000000 } from '../database/migrations/1765900000000-every-item-tagged';
+import { DeliveryZones1766000000000 } from '../database/migrations/1766000000000-delivery-zones';
 import { RemoteRolloutRow, RolloutChangeRow } from '../releases/rollout.entities';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
@@ -33,6 +34,7 @@ import { MailMessage } from '../mail/mail-message.entity';
 import { GalleryImage } from '../gallery/gallery-image.entity';
 import { Order, OrderItem, OrderStatusChange } from '../orders/order.entity';
 import { Reservation } from '../reservations/reservation.entity';
+import { DeliveryZone } from '../delivery/delivery-zone.entity';
 import { MenuCategory } from '../menu/entities/menu-category.entity';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { Setting } from '../settings/setting.entity';
@@ -80,6 +82,7 @@ export const ENTITIES = [
   HealthEvent,
   RemoteRolloutRow,
   RolloutChangeRow,
+  DeliveryZone,
 ];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -104,6 +107,7 @@ export const MIGRATIONS = [
   HealthEvents1765700000000,
   RemoteRollouts1765800000000,
   EveryItemTagged1765900000000,
+  DeliveryZones1766000000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

@@ -155,6 +155,19 @@ export class AdminOrdersController {
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
+  @Post(':code/dispatch')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The courier left with a ready delivery: the diner\'s tracker shows "on the way"' })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404, 409)
+  async dispatch(
+    @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
+    @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
+  ) {
+    const order = await this.statuses.dispatch(code);
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
+  }
+
   @Post(':code/recall')
   @HttpCode(200)
   @ApiOperation({

@@ -99,6 +99,10 @@ export class OrderPlacing {
         phone: dto.phone ?? user?.phone ?? null,
         deliveryAddress: dto.orderType === 'delivery' ? (dto.deliveryAddress ?? null) : null,
         scheduledFor: dto.scheduledFor ? new Date(dto.scheduledFor) : null,
+        deliveryLat: priced.zone && dto.deliveryLocation ? dto.deliveryLocation.lat : null,
+        deliveryLng: priced.zone && dto.deliveryLocation ? dto.deliveryLocation.lng : null,
+        travelMinutes: priced.zone?.travelMinutes ?? null,
+        dispatchedAt: null,
         sessionId: dto.sessionId ?? null,
         specialInstructions: dto.specialInstructions ?? '',
         language: dto.language ?? 'az',
@@ -183,8 +187,9 @@ export class OrderPlacing {
        o AS (
          INSERT INTO orders (public_code, user_id, order_type, table_number, customer_name, phone, delivery_address, session_id,
                              special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key, idempotency_fingerprint,
-                             email, notify_status, scheduled_for)
-         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11::varchar, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20, $21::varchar, $22::boolean, $27::timestamptz
+                             email, notify_status, scheduled_for, delivery_lat, delivery_lng, travel_minutes)
+         SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11::varchar, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20, $21::varchar, $22::boolean, $27::timestamptz,
+                $30::float8, $31::float8, $32::int
            FROM current_prices
          ON CONFLICT ON CONSTRAINT uq_orders_idempotency_key DO NOTHING
          RETURNING id, public_code, status, created_at
@@ -253,6 +258,9 @@ export class OrderPlacing {
         // at most so many confirmations a day to one address (security round three)
         UNVERIFIED_MAIL_KINDS,
         UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY,
+        order.deliveryLat,
+        order.deliveryLng,
+        order.travelMinutes,
       ],
     );
     return rows[0];

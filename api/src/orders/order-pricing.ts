@@ -2,7 +2,7 @@ import { ConflictException, Injectable, UnprocessableEntityException } from '@ne
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import { apiError } from '../common/api-error';
-import { type ApiErrorCode, type PricingSettings } from 'shared-lib/contracts';
+import { type ApiErrorCode, type DeliveryZoneDto, type PricingSettings } from 'shared-lib/contracts';
 import {
   isOrderAheadSlot,
   ORDER_AHEAD_TYPES,
@@ -14,7 +14,10 @@ import {
   type KitchenStation,
   toQapik,
   type OpeningHours,
+  type LatLng,
+  zoneFor,
 } from 'shared-lib/domain';
+import { DeliveryZonesService } from '../delivery/delivery-zones.service';
 import { EventBus } from '../events/event-bus';
 import { MenuItem } from '../menu/entities/menu-item.entity';
 import { pick } from '../menu/entities/localized-text';
@@ -35,6 +38,10 @@ export interface PriceList {
   hours: OpeningHours;
   /** The kitchen's stations: each line goes to its category's. */
   stations: KitchenStation[] | undefined;
+  /** Where the restaurant delivers, in the order the zones are tried; none: anywhere, at the flat fee. */
+  zones: DeliveryZoneDto[];
+  /** The restaurant's place: a distance zone counts from it. */
+  restaurant: LatLng;
 }
 
 export function unprocessable(field: string, message: string, code: ApiErrorCode = 'OPTION_INVALID'): never {
@@ -79,9 +86,11 @@ export class OrderPricing {
     @InjectRepository(MenuItem) private readonly menuItems: Repository<MenuItem>,
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
+    private readonly deliveryZones: DeliveryZonesService,
   ) {
     // Not needed for correctness (an order checks the version), it saves the first order after an edit a try.
     this.bus.subscribe('menu', () => (this.priceList = null));
+    this.bus.subscribe('settings', () => (this.priceList = null));
   }
 
   /**
@@ -95,7 +104,12 @@ export class OrderPricing {
       // the version first: a change committed between the reads makes the list look older, never newer
       const [row] = (await this.menuItems.manager.query('SELECT version::text AS version FROM price_list_version')) as Array<{ version: string }>;
       const items = await this.menuItems.find({ where: { category: { visible: true } }, relations: { category: true } });
-      const [pricing, ordering, restaurant] = await Promise.all([this.settings.pricing(), this.settings.ordering(), this.settings.restaurant()]);
+      const [pricing, ordering, restaurant, zones] = await Promise.all([
+        this.settings.pricing(),
+        this.settings.ordering(),
+        this.settings.restaurant(),
+        this.deliveryZones.list(),
+      ]);
       return {
         version: row!.version,
         items: new Map(items.map((i) => [i.id, i])),
@@ -104,6 +118,8 @@ export class OrderPricing {
         maxTotal: toQapik(ordering.maxOrderTotal),
         hours: openingHoursOf(restaurant),
         stations: ordering.stations,
+        zones,
+        restaurant: restaurant.geo,
       };
     })();
     this.priceList = loading;
@@ -138,10 +154,25 @@ export class OrderPricing {
       return { item, line, options, unit, total: unit * line.quantity, station: stationForCategory(item.category?.slug, list.stations) };
     });
     const subtotal = fromQapik(lines.reduce((sum, l) => sum + l.total, 0));
-    const totals = exactOrderTotals(subtotal, dto.orderType, list.pricing);
+    const zone = dto.orderType === 'delivery' ? deliveryZoneOf(dto, list, subtotal) : null;
+    const totals = exactOrderTotals(subtotal, dto.orderType, zone ? { ...list.pricing, deliveryFee: zone.fee } : list.pricing);
     if (toQapik(totals.total) > list.maxTotal) throw new UnprocessableEntityException(apiError('ORDER_TOO_LARGE', 'items', { max: fromQapik(list.maxTotal) }));
-    return { lines, totals };
+    return { lines, totals, zone };
   }
+}
+
+/**
+ * The zone that prices a delivery: the first holding the diner's pin (shared-lib's zoneFor, the rule the checkout shows
+ * before the order). No pin, a pin out of reach or an order below the zone's minimum is refused with the field.
+ * A restaurant with no zones delivers anywhere at the flat fee.
+ */
+function deliveryZoneOf(dto: RequestOf<typeof createOrderBody>, list: PriceList, subtotal: string): DeliveryZoneDto | null {
+  if (list.zones.length === 0) return null;
+  if (!dto.deliveryLocation) throw new UnprocessableEntityException(apiError('DELIVERY_PIN_NEEDED', 'deliveryLocation'));
+  const zone = zoneFor(list.zones, dto.deliveryLocation, list.restaurant);
+  if (!zone) throw new UnprocessableEntityException(apiError('OUTSIDE_DELIVERY_AREA', 'deliveryLocation'));
+  if (toQapik(subtotal) < toQapik(zone.minOrder)) throw new UnprocessableEntityException(apiError('BELOW_ZONE_MINIMUM', 'items', { min: zone.minOrder }));
+  return zone;
 }
 
 /** An order priced: its lines (item, options, unit and line totals, station) and its totals. */

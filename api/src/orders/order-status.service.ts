@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import { apiError } from '../common/api-error';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import {
@@ -189,6 +189,26 @@ export class OrderStatusService {
     if (done && marked.status === 'confirmed') await this.changeStatus(code, 'preparing', actor);
     if (done && marked.allDone) return this.changeStatus(code, 'ready', actor);
     if (!done || marked.status === 'preparing') await this.bus.publish('order', { type: 'line', code }).catch(() => undefined);
+    return (await this.reads.findByCode(code))!;
+  }
+
+  /**
+   * The courier leaves with a delivery (the tracker's "on the way" step): a ready delivery order only (409 otherwise);
+   * saying it twice keeps the first time. Every tracking page and board hears of it.
+   */
+  async dispatch(code: string): Promise<Order> {
+    const order = await this.reads.findByCode(code);
+    if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
+    if (order.orderType !== 'delivery' || order.status !== 'ready') {
+      throw new ConflictException({
+        message: `Only a ready delivery can be on the way (this one is a ${order.orderType} order, ${order.status})`,
+        errors: { status: [`The order is ${order.status}`] },
+      });
+    }
+    if (!order.dispatchedAt) {
+      await this.dataSource.getRepository(Order).update({ id: order.id, dispatchedAt: IsNull() }, { dispatchedAt: new Date() });
+      await this.bus.publish('order', { type: 'dispatched', code }).catch(() => undefined);
+    }
     return (await this.reads.findByCode(code))!;
   }
 

@@ -13,6 +13,8 @@ export function toOrderView(order: Order, lang: Language): OrderView {
     orderType: order.orderType,
     tableNumber: order.tableNumber,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    travelMinutes: order.travelMinutes ?? null,
+    dispatchedAt: order.dispatchedAt?.toISOString() ?? null,
     items: [...(order.items ?? [])]
       .sort((a, b) => a.id - b.id)
       .map((i) => ({

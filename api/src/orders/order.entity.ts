@@ -26,6 +26,13 @@ export class Order {
   @Column({ name: 'delivery_address', type: 'varchar', length: 300, nullable: true }) deliveryAddress: string | null;
   /** Ordered ahead: the time the diner picks it up or has it delivered; null is as soon as possible. */
   @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true }) scheduledFor: Date | null;
+  /** A delivery's pin (the diner's place on the map). */
+  @Column({ name: 'delivery_lat', type: 'double precision', nullable: true }) deliveryLat: number | null;
+  @Column({ name: 'delivery_lng', type: 'double precision', nullable: true }) deliveryLng: number | null;
+  /** A delivery's travel time, from the zone that priced it: its arrival window. */
+  @Column({ name: 'travel_minutes', type: 'int', nullable: true }) travelMinutes: number | null;
+  /** When the courier left with it (staff's "on the way"). */
+  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true }) dispatchedAt: Date | null;
   @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true }) sessionId: string | null;
   @Column({ name: 'special_instructions', type: 'varchar', length: 500, default: '' }) specialInstructions: string;
   @Column({ type: 'varchar', length: 2, default: 'az' }) language: Language;

@@ -104,7 +104,8 @@ export class OrdersController {
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'status', data: { code, status: order.status, at: new Date().toISOString() } });
       const off = this.bus.subscribe('order', (event) => {
-        if (event.code === code && event.type === 'status') subscriber.next({ type: 'status', data: event });
+        // its status, and the courier leaving with it (the diner's page reads the order again)
+        if (event.code === code && (event.type === 'status' || event.type === 'dispatched')) subscriber.next({ type: event.type, data: event });
       });
       const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), HEARTBEAT_MS);
       return () => {

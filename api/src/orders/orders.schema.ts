@@ -27,6 +27,9 @@ export class OrderSchema {
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ enum: ORDER_TYPES }) orderType: string;
   @ApiProperty({ nullable: true, type: String }) tableNumber: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'Ordered ahead: the time it is for' }) scheduledFor: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: "A delivery's travel minutes from its zone (the arrival window)" }) travelMinutes: number | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the courier left with it' }) dispatchedAt: string | null;
   @ApiProperty({ type: [OrderLineSchema] }) items: OrderLineSchema[];
   @ApiProperty({ example: '27.00' }) subtotal: string;
   @ApiProperty({ example: '2.70' }) serviceFee: string;

@@ -55,6 +55,8 @@ export const FIELD_ERROR_CODES = [
   'format',
   'notAllowed',
   'invalid',
+  'areaPoints',
+  'areaCrossing',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export interface FieldError {

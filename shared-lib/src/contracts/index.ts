@@ -7,6 +7,7 @@
 export * from './api-types';
 export * from './envelope';
 export * from './error-codes';
+export * from './delivery';
 export * from './diner-memory';
 export * from './menu';
 export * from './orders';

@@ -16,6 +16,10 @@ export interface OrderDto {
   tableNumber: string | null;
   /** Ordered ahead: when the diner picks it up or has it delivered (ISO); null is as soon as possible. */
   scheduledFor: string | null;
+  /** A delivery priced by a zone: the courier's minutes from the restaurant (its arrival window). Since 2.7. */
+  travelMinutes: number | null;
+  /** When the courier left with it (ISO): the "on the way" step. Since 2.7. */
+  dispatchedAt: string | null;
   items: Array<{
     menuItemId: number | null;
     name: string;

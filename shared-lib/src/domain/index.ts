@@ -33,3 +33,4 @@ export * from './seo/structured-data';
 export * from './time/baku-time';
 export * from './time/opening-hours';
 export * from './time/service-day';
+export * from './delivery/delivery-zones';

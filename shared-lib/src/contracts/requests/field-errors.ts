@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PHONE_PATTERN } from '../../domain/formats/input-formats';
 import type { FieldError, FieldErrorCode } from '../error-codes';
+import { edgesDoNotCross, hasAreaPoints } from './delivery';
 import { DIGITS_PATTERN, isCalendarDate } from './fields';
 
 /** The regex or check of a field that has a code of its own (any other pattern is a `format`). */
@@ -8,6 +9,8 @@ const CODE_OF_RULE = new Map<unknown, FieldErrorCode>([
   [PHONE_PATTERN, 'phone'],
   [isCalendarDate, 'date'],
   [DIGITS_PATTERN, 'number'],
+  [hasAreaPoints, 'areaPoints'],
+  [edgesDoNotCross, 'areaCrossing'],
 ]);
 
 /** Whether a field is simply not there: a missing key or an empty value. */

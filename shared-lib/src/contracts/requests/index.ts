@@ -13,3 +13,4 @@ export * from './settings';
 export * from './staff';
 export * from './release-health';
 export * from './releases';
+export * from './delivery';

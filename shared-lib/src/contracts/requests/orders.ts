@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { latLngField } from './delivery';
 import { orderCodeFormat } from '../../domain/formats/input-formats';
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, ORDER_TYPES } from '../../domain/orders/order-rules';
 import {
@@ -42,6 +43,8 @@ export const createOrderBody = v.pipe(
     scheduledFor: v.optional(v.pipe(v.string(), v.isoTimestamp())),
     tableNumber: v.optional(tableNumberField),
     deliveryAddress: v.optional(deliveryAddressField),
+    /** Delivery: the pin the diner placed (or their shared location); the zone holding it prices the delivery. Since 2.7. */
+    deliveryLocation: v.optional(latLngField),
     /** Delivery, signed in: keep the address among the account's saved addresses. */
     saveAddress: v.optional(v.boolean()),
     phone: v.optional(phoneField),

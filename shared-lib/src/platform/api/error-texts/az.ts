@@ -51,6 +51,9 @@ const az: ApiErrorTexts = {
     TIME_PASSED: 'Bu vaxt artıq keçib. Başqa vaxt seçin.',
     GROUP_NOTICE: 'Böyük qruplar daha əvvəlcədən rezerv etməlidir: daha sonrakı günü seçin.',
     PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} uşaq üçündür. Qonaq sayını dəyişin və ya başqa paket seçin.',
+    OUTSIDE_DELIVERY_AREA: 'Bu ünvana çatdırılma etmirik. Özü götürməni və ya çatdırılma zonasındakı bir ünvanı seçin.',
+    BELOW_ZONE_MINIMUM: 'Sifarişin məbləği bu ünvana çatdırılma üçün ən az məbləğdən azdır.',
+    DELIVERY_PIN_NEEDED: 'Sifarişi hara çatdıracağımızı xəritədə qeyd edin.',
     CODE_GUESSING: 'Naməlum kodlarla həddindən çox cəhd edildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin.',
     TOO_MANY_ORDERS: 'Qısa müddətdə buradan həddindən çox sifariş göndərildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin və ya bizə zəng edin.',
     TOO_MANY_BOOKINGS: 'Bu telefon və ya e-poçt üçün bir gündə onlayn qəbul etdiyimiz qədər rezervasiya artıq var. Daha çox rezervasiya üçün bizə zəng edin.',
@@ -87,6 +90,8 @@ const az: ApiErrorTexts = {
     format: 'Format düzgün deyil.',
     notAllowed: 'Bu sahəni göndərmək olmaz.',
     invalid: 'Dəyər düzgün deyil.',
+    areaPoints: 'Ən azı 3 nöqtə qeyd edin.',
+    areaCrossing: 'Zonanın sərhədləri kəsişir. Onu yenidən çəkin.',
   },
 };
 export default az;

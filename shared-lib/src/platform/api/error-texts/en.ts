@@ -51,6 +51,9 @@ const en: ApiErrorTexts = {
     TIME_PASSED: 'This time has already passed. Please choose another.',
     GROUP_NOTICE: 'Large groups need to book further ahead: please choose a later day.',
     PACKAGE_GROUP_SIZE: 'This package is for {{min}} to {{max}} children. Please change the number of guests or choose another package.',
+    OUTSIDE_DELIVERY_AREA: 'We do not deliver to this address. Please choose pickup, or an address in our delivery area.',
+    BELOW_ZONE_MINIMUM: 'This order is below the smallest order we deliver to this address.',
+    DELIVERY_PIN_NEEDED: 'Please mark on the map where we should deliver.',
     CODE_GUESSING: 'Too many attempts with unknown codes. Please wait a few minutes and try again.',
     TOO_MANY_ORDERS: 'Too many orders were sent from here in a short time. Please wait a few minutes and try again, or call us.',
     TOO_MANY_BOOKINGS: 'This phone or e-mail already has as many bookings as we take online in a day. Please call us to book more.',
@@ -87,6 +90,8 @@ const en: ApiErrorTexts = {
     format: 'The format is not right.',
     notAllowed: 'This field cannot be sent.',
     invalid: 'This value is not valid.',
+    areaPoints: 'Draw at least 3 points.',
+    areaCrossing: 'The edges of the area cross. Please draw it again.',
   },
 };
 export default en;

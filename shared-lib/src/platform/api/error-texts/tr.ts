@@ -51,6 +51,9 @@ const tr: ApiErrorTexts = {
     TIME_PASSED: 'Bu saat geçti. Lütfen başka bir saat seçin.',
     GROUP_NOTICE: 'Kalabalık gruplar daha önceden rezervasyon yapmalı: lütfen daha ileri bir gün seçin.',
     PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} çocuk içindir. Lütfen kişi sayısını değiştirin veya başka bir paket seçin.',
+    OUTSIDE_DELIVERY_AREA: 'Bu adrese teslimat yapmıyoruz. Lütfen gel-al seçeneğini ya da teslimat bölgemizdeki bir adresi seçin.',
+    BELOW_ZONE_MINIMUM: 'Sipariş tutarı bu adrese teslimat için en düşük tutarın altında.',
+    DELIVERY_PIN_NEEDED: 'Siparişi nereye getireceğimizi haritada işaretleyin.',
     CODE_GUESSING: 'Bilinmeyen kodlarla çok fazla deneme yapıldı. Birkaç dakika bekleyip tekrar deneyin.',
     TOO_MANY_ORDERS: 'Kısa sürede buradan çok fazla sipariş gönderildi. Birkaç dakika bekleyip tekrar deneyin veya bizi arayın.',
     TOO_MANY_BOOKINGS: 'Bu telefon veya e-posta için bir günde çevrim içi aldığımız kadar rezervasyon zaten var. Daha fazlası için lütfen bizi arayın.',
@@ -87,6 +90,8 @@ const tr: ApiErrorTexts = {
     format: 'Biçim hatalı.',
     notAllowed: 'Bu alan gönderilemez.',
     invalid: 'Değer geçerli değil.',
+    areaPoints: 'En az 3 nokta işaretleyin.',
+    areaCrossing: 'Bölgenin kenarları kesişiyor. Lütfen yeniden çizin.',
   },
 };
 export default tr;
