@@ -15,6 +15,7 @@ module.exports = (dir) => ({
     '^shared-lib/contracts$': path.join(__dirname, '..', 'src', 'contracts', 'index.ts'),
     '^shared-lib/domain$': path.join(__dirname, '..', 'src', 'domain', 'index.ts'),
     '^shared-lib/server-state$': path.join(__dirname, '..', 'src', 'platform', 'server-state', 'index.ts'),
+    '^shared-lib/map$': path.join(__dirname, '..', 'src', 'platform', 'map', 'leaflet-map.ts'),
     '^shared-lib/requests$': path.join(__dirname, '..', 'src', 'contracts', 'requests', 'index.ts'),
     '^shared-lib/store-effects$': path.join(__dirname, '..', 'src', 'contracts', 'store', 'effects.ts'),
     '^shared-lib/text-rules$': path.join(__dirname, '..', 'src', 'platform', 'i18n', 'text-rules.ts'),

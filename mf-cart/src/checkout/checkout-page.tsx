@@ -17,10 +17,14 @@ import {
   type Language,
   type RootState,
   fitsFormat,
+  toQapik,
+  zoneFor,
   DELIVERY_ADDRESS_LENGTH,
+  type LatLng,
 } from 'shared-lib';
 import { sessionIdField } from 'shared-lib/requests';
-import { dinerMemory, useSavedAddresses } from 'shared-lib/server-state';
+import { dinerMemory, skipToken, useDeliveryZonesQuery, useSavedAddresses } from 'shared-lib/server-state';
+import { DeliveryPin } from './delivery-pin';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';
 import { OrderTotals, OrderTypeChoice, useCartOrderType } from '../cart/order-totals';
@@ -56,7 +60,7 @@ export function idempotencyKeyFor(body: unknown): string {
   return key;
 }
 
-type Errors = Partial<Record<'tableNumber' | 'phone' | 'deliveryAddress' | 'email', string>>;
+type Errors = Partial<Record<'tableNumber' | 'phone' | 'deliveryAddress' | 'deliveryLocation' | 'email', string>>;
 
 export function CheckoutPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');
@@ -84,6 +88,17 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     setAddressesSeen(addresses);
     if (addresses?.[0]) setAddress((v) => v || addresses[0]!.address);
   }
+  // Delivery: the pin on the map; the zone holding it prices the delivery (shared-lib's zoneFor, as the API does).
+  const { currentData: delivery } = useDeliveryZonesQuery(orderType === 'delivery' ? undefined : skipToken);
+  const [pin, setPin] = useState<LatLng | null>(null);
+  const zoning = orderType === 'delivery' && delivery !== undefined && delivery.zones.length > 0;
+  const zone = zoning && pin ? zoneFor(delivery.zones, pin, delivery.restaurant) : null;
+  const belowMinimum = zone !== null && toQapik(cart.subtotal) < toQapik(zone.minOrder);
+  const pinProblem = !zoning ? null : !pin ? t('zone.pinNeeded') : !zone ? t('zone.outside') : belowMinimum ? minimumText(zone.minOrder) : null;
+  function minimumText(min: string) {
+    return t('zone.belowMinimum', { min: formatMoney(Number(min)), missing: formatMoney((toQapik(min) - toQapik(cart.subtotal)) / 100) });
+  }
+  const fees = zone ? { ...terms.fees, deliveryFee: zone.fee } : terms.fees;
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -153,6 +168,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     for (const [field, error] of Object.entries(checkoutFieldErrors({ orderType, table, phone, address, email }))) {
       found[field as CheckoutField] = checkoutErrorText(field as CheckoutField, error, t);
     }
+    if (pinProblem) found.deliveryLocation = pinProblem;
     return found;
   }
 
@@ -170,6 +186,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       ...(orderType === 'table' ? { tableNumber: table.trim() } : {}),
       ...(orderType !== 'table' ? { phone: phone.trim() } : {}),
       ...(orderType === 'delivery' ? { deliveryAddress: address.trim(), ...(account && (addressSaved || keepAddress) ? { saveAddress: true } : {}) } : {}),
+      ...(orderType === 'delivery' && pin ? { deliveryLocation: pin } : {}),
       ...(aheadOffered && aheadAt ? { scheduledFor: aheadAt } : {}),
       ...(name.trim() ? { customerName: name.trim() } : {}),
       ...(email.trim() ? { email: email.trim(), notifyStatus } : {}),
@@ -196,7 +213,11 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       void navigate(withLanguage(lang, `/order-success?code=${res.data.code}`));
     } catch (error) {
       // The cart stays as it was; the diner is told what happened in their language.
-      if (isApiFailure(error) && (error.code === 'ORDER_TOO_LARGE' || error.fields?.scheduledFor)) setFailure(apiErrorText(error));
+      if (
+        isApiFailure(error) &&
+        (error.code === 'ORDER_TOO_LARGE' || error.fields?.scheduledFor || error.fields?.deliveryLocation || error.code === 'BELOW_ZONE_MINIMUM')
+      )
+        setFailure(apiErrorText(error));
       else if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
       else if (isApiFailure(error) && error.code === 'EMPTY_ORDER') setFailure(t('emptyOrder'));
       else if (isApiFailure(error) && error.code === 'ORDERING_PAUSED') setFailure(t('orderingPaused'));
@@ -292,6 +313,32 @@ export function CheckoutPage({ lang }: { lang: Language }) {
                 <label className="cart-check">
                   <input type="checkbox" checked={keepAddress} onChange={(e) => setKeepAddress(e.target.checked)} /> {t('saveAddress')}
                 </label>
+              )}
+            </div>
+          )}
+          {zoning && (
+            <div className="cart-field">
+              <p className="cart-field-label" id="checkout-pin-label">
+                {t('zone.pinLabel')}
+                {mark(true)}
+              </p>
+              <DeliveryPin
+                delivery={delivery}
+                pin={pin}
+                onPin={setPin}
+                invalid={Boolean(errors.deliveryLocation && pinProblem)}
+                describedBy="checkout-pin-status"
+              />
+              {pinProblem && (pin || errors.deliveryLocation) ? (
+                <p className="cart-error" id="checkout-pin-status" role="status" data-testid="delivery-zone">
+                  {pinProblem}
+                </p>
+              ) : (
+                <p className="cart-note" id="checkout-pin-status" role="status" data-testid="delivery-zone">
+                  {zone
+                    ? t('zone.fits', { fee: formatMoney(Number(zone.fee)), min: formatMoney(Number(zone.minOrder)), minutes: zone.travelMinutes })
+                    : t('zone.pinNeeded')}
+                </p>
               )}
             </div>
           )}
@@ -394,7 +441,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
               );
             })}
           </ul>
-          <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={terms} lang={lang} testId="checkout" />
+          <OrderTotals subtotal={cart.subtotal} orderType={orderType} terms={{ ...terms, fees }} lang={lang} testId="checkout" />
           <p className="cart-note" data-testid="payment-note">
             {t(`payHow.${orderType}`, { methods: t(`payMethods.${terms.paymentMethods.length > 1 ? 'both' : terms.paymentMethods[0]!}`) })}
           </p>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   useTranslation,
   useSelector,
@@ -16,6 +15,7 @@ import {
   formatDayMonth,
   formatMoney,
   formatSlotTime,
+  arrivalWindowMinutes,
   isApiFailure,
   ORDER_ESTIMATE_MINUTES,
   readSavedSession,
@@ -27,10 +27,12 @@ import {
   fitsFormat,
   orderCodeFormat,
 } from 'shared-lib';
-import { ORDER_RECHECK_SECONDS, useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
+import { ORDER_RECHECK_SECONDS, skipToken, useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
 
-/** The steps of SPEC 4.5 in order (cancelled is shown apart). */
+/** The steps of SPEC 4.5 in order (cancelled is shown apart); a delivery is on the way between ready and delivered. */
 export const STATUS_STEPS: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
+type TrackStep = OrderStatus | 'onTheWay';
+const DELIVERY_STEPS: readonly TrackStep[] = ['pending', 'confirmed', 'preparing', 'ready', 'onTheWay', 'delivered'];
 
 function CodeForm({ lang }: { lang: Language }) {
   const { t } = useTranslation(['cart', 'vocabulary']);
@@ -199,12 +201,26 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
       </section>
     );
   const order = state.order;
-  const reached = STATUS_STEPS.indexOf(order.status);
+  const steps = order.orderType === 'delivery' ? DELIVERY_STEPS : STATUS_STEPS;
+  const current: TrackStep = order.status === 'ready' && order.dispatchedAt ? 'onTheWay' : order.status;
+  const reached = steps.indexOf(current);
   const [from, to] = ORDER_ESTIMATE_MINUTES[order.orderType] ?? ORDER_ESTIMATE_MINUTES.pickup;
-  const readyBy = formatSlotTime(bakuClock(new Date(new Date(order.createdAt).getTime() + to * 60000)), lang);
+  const placedAt = new Date(order.createdAt).getTime();
+  const at = (minutes: number, since = placedAt) => formatSlotTime(bakuClock(new Date(since + minutes * 60000)), lang);
+  const readyBy = at(to);
   const inProgress = order.status !== 'cancelled' && order.status !== 'delivered';
+  // a delivery priced by a zone arrives its travel time after the food is ready; once on the way, from when it left
+  const arrival =
+    order.orderType === 'delivery' && order.travelMinutes !== null && inProgress && !order.scheduledFor
+      ? order.dispatchedAt
+        ? t('trackArrivalBy', { time: at(order.travelMinutes, new Date(order.dispatchedAt).getTime()) })
+        : arrivalWindowMinutes(ORDER_ESTIMATE_MINUTES.pickup, order.travelMinutes)
+            .map((m) => at(m))
+            .join('–')
+      : null;
   // the last step in the words of the order's type: served at a table, picked up, delivered
-  const stepName = (s: OrderStatus) => (s === 'delivered' ? t(`finalStep.${order.orderType}`) : t(`vocabulary:orderStatus.${s}`));
+  const stepName = (s: TrackStep) =>
+    s === 'delivered' ? t(`finalStep.${order.orderType}`) : s === 'onTheWay' ? t('vocabulary:orderStep.onTheWay') : t(`vocabulary:orderStatus.${s}`);
   const cancelled = () => void refetch();
   return (
     <section className="cart-page cart-track">
@@ -212,13 +228,13 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
         {t('trackTitle')} {order.code}
       </h1>
       <p className="cart-status" data-testid="order-status" aria-live="polite">
-        {t('statusLabel', { status: stepName(order.status) })}
+        {t('statusLabel', { status: stepName(current) })}
       </p>
       {order.status === 'cancelled' ? (
         <p role="alert">{t('trackCancelled')}</p>
       ) : (
         <ol className="cart-steps">
-          {STATUS_STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <li key={s} className={i <= reached ? 'is-done' : ''} aria-current={i === reached ? 'step' : undefined}>
               {stepName(s)}
             </li>
@@ -246,6 +262,12 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
               <dd data-testid="order-estimate">{t('trackEstimateValue', { from, to, time: readyBy })}</dd>
             </>
           )
+        )}
+        {arrival && (
+          <>
+            <dt>{t('trackArrival')}</dt>
+            <dd data-testid="order-arrival">{arrival}</dd>
+          </>
         )}
       </dl>
       {order.status === 'pending' && <CancelOrder code={order.code} onCancelled={cancelled} />}

@@ -12,7 +12,10 @@ function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {
   return (
     <li className="open-order" data-testid="open-order">
       <span>
-        {t('openOrder.status', { code: order.code, status: t(`vocabulary:orderStatus.${order.status}`) })}
+        {t('openOrder.status', {
+          code: order.code,
+          status: order.status === 'ready' && order.dispatchedAt ? t('vocabulary:orderStep.onTheWay') : t(`vocabulary:orderStatus.${order.status}`),
+        })}
         {live === false && <span className="open-order-paused"> · {t('openOrder.notLive')}</span>}
       </span>
       <Link to={withLanguage(lang, `/track-order/${order.code}`)}>{t('openOrder.track')}</Link>

@@ -1,26 +1,12 @@
-import type { TFunction } from 'i18next';
+import { drawRestaurant, openMap, type MapTexts } from 'shared-lib/map';
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-/** Leaflet and its stylesheet, fetched with the location page's map only (location-map.tsx). */
+/** The location page's map: the restaurant's dot on OpenStreetMap (shared-lib/map, loaded with this page's map only). */
 export async function showLeafletMap(
   box: HTMLDivElement | null,
-  { lat, lng, name, zoom, t }: { lat: number; lng: number; name: string; zoom: number; t: TFunction },
+  { lat, lng, name, zoom, texts }: { lat: number; lng: number; name: string; zoom: number; texts: MapTexts },
 ): Promise<{ remove(): void } | undefined> {
-  const [{ default: L }, css] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
-  if (!box || !box.isConnected) return undefined;
-  if (!document.getElementById('leaflet-css')) {
-    const style = document.createElement('style');
-    style.id = 'leaflet-css';
-    style.textContent = (css as { default: string }).default;
-    document.head.appendChild(style);
-  }
-  const map = L.map(box, { scrollWheelZoom: false, zoomControl: false }).setView([lat, lng], zoom);
-  L.control.zoom({ zoomInTitle: t('location.zoomIn'), zoomOutTitle: t('location.zoomOut') }).addTo(map);
-  map.attributionControl.setPrefix(false);
-  L.tileLayer(OSM_TILES, { maxZoom: 19, attribution: `<a href="https://www.openstreetmap.org/copyright">${t('location.mapAttribution')}</a>` }).addTo(map);
-  // A drawn marker (no marker pictures to resolve): the restaurant's red dot.
-  L.circleMarker([lat, lng], { radius: 10, color: '#7f1d1d', weight: 3, fillColor: '#b91c1c', fillOpacity: 0.9 }).addTo(map).bindTooltip(name);
-  box.dataset.map = 'ready';
-  return map;
+  const opened = await openMap(box, { center: { lat, lng }, zoom, texts });
+  if (!opened) return undefined;
+  drawRestaurant(opened.L, opened.map, { lat, lng }, name);
+  return opened.map;
 }

@@ -9,13 +9,19 @@ const ZOOM = 16;
  * openstreetmap.org, so the page works offline too.
  */
 export function LocationMap({ lat, lng, name }: { lat: number; lng: number; name: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'vocabulary']);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let map: { remove(): void } | undefined;
     let live = true;
     void import('./leaflet-map').then(({ showLeafletMap }) =>
-      showLeafletMap(box.current, { lat, lng, name, zoom: ZOOM, t }).then((shown) => {
+      showLeafletMap(box.current, {
+        lat,
+        lng,
+        name,
+        zoom: ZOOM,
+        texts: { zoomIn: t('vocabulary:map.zoomIn'), zoomOut: t('vocabulary:map.zoomOut'), attribution: t('vocabulary:map.attribution') },
+      }).then((shown) => {
         if (live) map = shown;
         else shown?.remove();
       }),

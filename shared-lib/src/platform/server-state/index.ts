@@ -4,3 +4,6 @@ export * from './server-state';
 export * from './menu';
 export * from './diner-memory';
 export * from './order-reads';
+export * from './delivery-zones';
+// A query's "not now" (a hook given it asks nothing): from here, so no part imports RTK Query itself.
+export { skipToken } from '@reduxjs/toolkit/query/react';

@@ -70,6 +70,8 @@ export const orderReads = serverState.injectEndpoints({
               reread();
             }
           });
+          // the courier left with it: the order is read again (its "on the way" time)
+          events.addEventListener('dispatched', reread);
           events.addEventListener('error', () => {
             // the browser reconnects by itself after a dropped connection; a refused one (429, 404) it gives up on
             if (!events || events.readyState !== EventSource.CLOSED || ended) return;

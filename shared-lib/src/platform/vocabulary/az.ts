@@ -48,6 +48,9 @@ export const az: LanguageTexts<typeof en> = {
     delivered: 'Təhvil verilib',
     cancelled: 'Ləğv edilib',
   },
+  orderStep: {
+    onTheWay: 'Yoldadır',
+  },
   orderType: {
     table: 'Masada',
     pickup: 'Özü götürmə',
@@ -72,5 +75,10 @@ export const az: LanguageTexts<typeof en> = {
     MANAGER: 'Menecer',
     ADMIN: 'Administrator',
     SUPER_ADMIN: 'Baş administrator',
+  },
+  map: {
+    zoomIn: 'Yaxınlaşdır',
+    zoomOut: 'Uzaqlaşdır',
+    attribution: '© OpenStreetMap iştirakçıları',
   },
 };

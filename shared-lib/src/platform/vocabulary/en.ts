@@ -50,6 +50,10 @@ export const en = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
+  /** A delivery's step between ready and delivered: the courier left with it (the order stays ready). */
+  orderStep: {
+    onTheWay: 'On the way',
+  },
   /** How an order reaches the diner (ORDER_TYPES). */
   orderType: {
     table: 'At the table',
@@ -78,5 +82,11 @@ export const en = {
     MANAGER: 'Manager',
     ADMIN: 'Administrator',
     SUPER_ADMIN: 'Super administrator',
+  },
+  /** Every map's controls (shared-lib/map). */
+  map: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    attribution: '© OpenStreetMap contributors',
   },
 };

@@ -49,6 +49,9 @@ export const ru: LanguageTexts<typeof en> = {
     delivered: 'Доставлен',
     cancelled: 'Отменён',
   },
+  orderStep: {
+    onTheWay: 'В пути',
+  },
   orderType: {
     table: 'За столиком',
     pickup: 'Самовывоз',
@@ -74,5 +77,10 @@ export const ru: LanguageTexts<typeof en> = {
     MANAGER: 'Менеджер',
     ADMIN: 'Администратор',
     SUPER_ADMIN: 'Главный администратор',
+  },
+  map: {
+    zoomIn: 'Приблизить',
+    zoomOut: 'Отдалить',
+    attribution: '© участники OpenStreetMap',
   },
 };

@@ -48,6 +48,9 @@ export const tr: LanguageTexts<typeof en> = {
     delivered: 'Teslim edildi',
     cancelled: 'İptal edildi',
   },
+  orderStep: {
+    onTheWay: 'Yolda',
+  },
   orderType: {
     table: 'Masada',
     pickup: 'Gel-al',
@@ -72,5 +75,10 @@ export const tr: LanguageTexts<typeof en> = {
     MANAGER: 'Müdür',
     ADMIN: 'Yönetici',
     SUPER_ADMIN: 'Baş yönetici',
+  },
+  map: {
+    zoomIn: 'Yakınlaştır',
+    zoomOut: 'Uzaklaştır',
+    attribution: '© OpenStreetMap katkıcıları',
   },
 };
