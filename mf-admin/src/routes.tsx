@@ -24,6 +24,7 @@ import { AnalyticsPage } from './pages/analytics-page';
 import { ChatPage } from './pages/chat-page';
 import { ContactsPage } from './pages/contacts-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { DeliveryZonesPage } from './delivery/delivery-zones-page';
 import { EmailsPage } from './pages/emails-page';
 import { GalleryPage } from './pages/gallery-page';
 import { MenuPage } from './menu/menu-page';
@@ -58,6 +59,8 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
       return <SettingsPage />;
     case 'hours':
       return <SettingsPage scope="operations" />;
+    case 'delivery':
+      return <DeliveryZonesPage />;
     case 'qr':
       return <QrPage lang={lang} />;
     case 'chat':

@@ -13,6 +13,8 @@ export interface AdminOrder {
   /** Ordered ahead: when it is due (ISO); null is as soon as possible. */
   scheduledFor?: string | null;
   deliveryAddress: string | null;
+  /** A delivery: when the courier left with it (the diner's "on the way"). */
+  dispatchedAt?: string | null;
   phone: string | null;
   customerName: string | null;
   specialInstructions: string;

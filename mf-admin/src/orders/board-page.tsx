@@ -279,6 +279,7 @@ function Board({ me }: { me: UserDto }) {
   const [markLineDone] = ordersApi.useMarkLineDoneMutation();
   const [markStationDone] = ordersApi.useMarkStationDoneMutation();
   const [undoStatus] = ordersApi.useUndoOrderStatusMutation();
+  const [dispatchOrder] = ordersApi.useDispatchOrderMutation();
   const [reason, setReason] = useState('');
   const move = useCallback(
     async (order: AdminOrder, status: OrderStatus, note?: string) => {
@@ -324,6 +325,20 @@ function Board({ me }: { me: UserDto }) {
     [station, see, show, lang, t, markStationDone],
   );
   const stationBump = useCallback((order: AdminOrder) => void finishAtStation(order), [finishAtStation]);
+  // A ready delivery handed to the courier.
+  const sendOut = useCallback(
+    async (order: AdminOrder) => {
+      see(order);
+      setNotice('');
+      try {
+        show(await dispatchOrder({ code: order.code, lang }).unwrap());
+      } catch (error) {
+        setNotice(apiErrorText(error, t('orders.moveFailed')));
+      }
+    },
+    [see, show, lang, t, dispatchOrder],
+  );
+  const onTheWay = useCallback((order: AdminOrder) => void sendOut(order), [sendOut]);
   const printOrder = useCallback((order: AdminOrder) => print(order, station), [print, station]);
   const startCancel = useCallback(
     (order: AdminOrder) => {
@@ -511,6 +526,7 @@ function Board({ me }: { me: UserDto }) {
                     onCancel={startCancel}
                     onPrint={printOrder}
                     onStationDone={station ? stationBump : undefined}
+                    onDispatch={station ? undefined : onTheWay}
                     stationName={station ? nameOf(station) : undefined}
                     onSeen={see}
                   />

@@ -58,6 +58,7 @@ export const OrderCard = memo(function OrderCard({
   onPrint,
   onSeen,
   onStationDone,
+  onDispatch,
   stationName,
 }: {
   order: AdminOrder;
@@ -77,6 +78,8 @@ export const OrderCard = memo(function OrderCard({
   onSeen: (order: AdminOrder) => void;
   /** In a station's view: its bump, which marks all of its lines of the order done (instead of moving the order on). */
   onStationDone?: (order: AdminOrder) => void;
+  /** A ready delivery handed to the courier: the diner's tracker says "on the way". */
+  onDispatch?: (order: AdminOrder) => void;
   stationName?: string;
 }) {
   const { t, i18n } = useTranslation('admin');
@@ -141,7 +144,17 @@ export const OrderCard = memo(function OrderCard({
           {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
         </p>
       )}
+      {order.dispatchedAt && (
+        <p className="admin-order-due" data-testid="order-dispatched">
+          {t('orders.dispatchedAt', { time: formatBakuTime(order.dispatchedAt, lang) })}
+        </p>
+      )}
       <p className="admin-actions">
+        {onDispatch && order.orderType === 'delivery' && order.status === 'ready' && !order.dispatchedAt && (
+          <button type="button" className="admin-secondary" onClick={() => onDispatch(order)}>
+            {t('orders.dispatch')}
+          </button>
+        )}
         {onStationDone && (order.status === 'confirmed' || order.status === 'preparing') ? (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   useTranslation,
   useDispatch,
@@ -25,6 +25,7 @@ import {
   type PublicSettings,
   type Weekday,
 } from 'shared-lib';
+import { Field } from '../layout/field';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 import type {} from '../menu/admin-menu';
 import { StationsEditor } from '../orders/stations-editor';
@@ -60,31 +61,6 @@ function toForm(settings: PublicSettings, lang: Language): SettingsForm {
     stations: kitchenStationsOf(settings.ordering?.stations).map((s) => ({ ...s, name: { ...s.name }, categories: [...s.categories] })),
     paymentMethods: [...(settings.ordering?.paymentMethods ?? DEFAULT_PAYMENT_METHODS)],
   };
-}
-
-/** A labelled input with its field message under it (from the form's own checks or the API's field codes). */
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) })}
-      {error && (
-        <p className="admin-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**

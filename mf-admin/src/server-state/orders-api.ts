@@ -55,6 +55,11 @@ export const ordersApi = serverState.enhanceEndpoints({ addTagTypes: ['Order'] }
       query: ({ code, lang }) => ({ url: `/admin/orders/${code}/recall`, method: 'POST', params: { lang } }),
       invalidatesTags: (_result, _error, { code }) => changed(code),
     }),
+    /** The courier left with a ready delivery: the diner's tracker says "on the way". */
+    dispatchOrder: build.mutation<AdminOrder, { code: string } & Lang>({
+      query: ({ code, lang }) => ({ url: `/admin/orders/${code}/dispatch`, method: 'POST', params: { lang } }),
+      invalidatesTags: (_result, _error, { code }) => changed(code),
+    }),
     markLineDone: build.mutation<AdminOrder, { code: string; lineId: number; done: boolean } & Lang>({
       query: ({ code, lineId, done, lang }) => ({ url: `/admin/orders/${code}/lines/${lineId}`, method: 'POST', params: { lang }, body: { done } }),
       invalidatesTags: (_result, _error, { code }) => changed(code),

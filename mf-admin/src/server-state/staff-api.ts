@@ -1,4 +1,15 @@
-import { apiClient, authUserUpdated, type ApiFailure, type Language, type PublicSettings, type Role, type UserDto } from 'shared-lib';
+import {
+  apiClient,
+  authUserUpdated,
+  DELIVERY_ZONE_PATHS,
+  type ApiFailure,
+  type DeliveryZonesDto,
+  type Language,
+  type PublicSettings,
+  type Role,
+  type UserDto,
+} from 'shared-lib';
+import type { DeliveryZonesBody } from 'shared-lib/requests';
 import { serverState } from 'shared-lib/server-state';
 import type { KitchenDisplay } from '../displays/kitchen-displays';
 import { followEvents } from '../live/event-stream';
@@ -92,6 +103,11 @@ export const staffApi = serverState
       settings: build.query<PublicSettings, { all: boolean }>({
         query: ({ all }) => ({ url: all ? '/admin/settings' : '/settings' }),
         providesTags: ['Settings'],
+      }),
+      /** Every delivery zone at once, in the order they are tried (the checkout's map and prices follow). */
+      saveDeliveryZones: build.mutation<DeliveryZonesDto, DeliveryZonesBody>({
+        query: (body) => ({ url: DELIVERY_ZONE_PATHS.admin, method: 'PUT', body }),
+        invalidatesTags: ['DeliveryZones'],
       }),
       saveOperations: build.mutation<PublicSettings, Record<string, unknown>>({
         query: (body) => ({ url: '/admin/settings/operations', method: 'PUT', body }),

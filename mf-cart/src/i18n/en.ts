@@ -83,7 +83,7 @@ export const en = {
     pinLabel: 'Where should we deliver?',
     mapLabel: 'Map of our delivery area: tap where we should deliver',
     useLocation: 'Use my location',
-    locating: 'Finding you…',
+    locating: 'Finding you...',
     locationFailed: 'We could not get your location. Tap the map instead.',
     pinHere: 'Put the pin in the middle of the map',
     pinNeeded: 'Tap the map where we should deliver, or use your location.',

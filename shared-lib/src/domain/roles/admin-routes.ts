@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   { path: 'settings', minRole: 'SUPER_ADMIN' },
   // What a manager runs day to day: opening hours and closed dates, fees, seats, the board's prep-time targets.
   { path: 'hours', minRole: 'MANAGER' },
+  // Where the restaurant delivers: the zones on a map, each with its fee, smallest order and travel time (the API's rank).
+  { path: 'delivery', minRole: 'MANAGER' },
   { path: 'qr', minRole: 'STAFF' },
   { path: 'chat', minRole: 'MANAGER' },
   { path: 'analytics', minRole: 'MANAGER' },
