@@ -97,7 +97,7 @@ export function DeliveryPin({
         opened.current?.map.setView([at.lat, at.lng], Math.max(opened.current.map.getZoom(), 14));
       },
       () => setLocating('failed'),
-      { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 },
+      { enableHighAccuracy: true, timeout: 10000, maximumAge: 0 },
     );
   };
   const pinMiddle = () => {
