@@ -163,7 +163,14 @@ test('a manager pauses online ordering: the storefront says so in its language a
 
 test('the orders list finds an order by phone, by code and by type, a page at a time', async ({ browser, request }) => {
   const placed = await request.post(`${API}/orders`, {
-    data: { orderType: 'delivery', phone: '+994705554433', customerName: 'Kamran', deliveryAddress: 'Nizami küç. 5', deliveryLocation: { lat: 40.38, lng: 49.84 }, items: [{ menuItemId: 7, quantity: 2 }] },
+    data: {
+      orderType: 'delivery',
+      phone: '+994705554433',
+      customerName: 'Kamran',
+      deliveryAddress: 'Nizami küç. 5',
+      deliveryLocation: { lat: 40.38, lng: 49.84 },
+      items: [{ menuItemId: 7, quantity: 2 }],
+    },
   });
   const code: string = (await placed.json()).data.code;
   const board = await staffPage(browser);

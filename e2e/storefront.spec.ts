@@ -40,12 +40,13 @@ test('on a phone a Mokaland item rises as a sheet, its options are chosen, and t
   await sheet.getByRole('button', { name: 'В корзину · 8,00 ₼' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(/\/ru\/mokaland$/);
-  // The bar: two items, their subtotal and the way to the order.
+  // The bar: two items, their total (8,00 and the 10% service fee of a pickup, as the cart says) and the way to the order.
   const bar = page.getByTestId('cart-bar');
-  await expect(bar).toContainText('2 блюда · 8,00 ₼');
+  await expect(bar).toContainText('2 блюда · 8,80 ₼');
   await expect(bar).toBeInViewport();
   await bar.getByRole('link', { name: /Открыть заказ/ }).click();
   await expect(page).toHaveURL(/\/ru\/cart$/);
+  await expect(page.getByTestId('cart-total')).toHaveText('8,80 ₼');
   const line = page.getByTestId('cart-line');
   await expect(line.locator('.cart-line-name')).toHaveText('Мороженое (2 шарика)');
   await expect(line.getByTestId('cart-line-options')).toHaveText('Шоколадное, Шоколадный соус');

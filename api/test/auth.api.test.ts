@@ -187,6 +187,16 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       .send({ currentPassword: 'Secret-Plov-2026', newPassword: 'Better-Dolma-456' })
       .expect(200);
     expect(res.body.message).toBe('Password changed successfully');
+    // the owner is told, once, in the account's language, with the way to a new password if it was not them
+    const told = (await t.dataSource.query(`SELECT recipient, subject, text FROM mail_messages WHERE kind = 'password-changed'`)) as Array<{
+      recipient: string;
+      subject: string;
+      text: string;
+    }>;
+    expect(told.map((m) => [m.recipient, m.subject])).toEqual([
+      ['aysel@example.az', expect.stringMatching(/^(Your Pizza Inn password was changed|Pizza Inn hesabınızın şifrəsi dəyişdirildi)$/)],
+    ]);
+    expect(told[0]!.text).toMatch(/\/forgot-password/);
     await t.http.get('/api/auth/me').set(bearer(old)).expect(401);
     await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
     await t.http.post('/api/auth/login').send({ email: 'aysel@example.az', password: 'Secret-Plov-2026' }).expect(401);

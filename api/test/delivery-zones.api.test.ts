@@ -38,7 +38,15 @@ describe.each(testDatabases())('delivery zones on %s', (name, open) => {
   it('starts with the centre and the city around the restaurant, public', async () => {
     const res = await t.http.get('/api/delivery-zones').expect(200);
     expect(res.body.data.restaurant).toEqual({ lat: 40.3719, lng: 49.8372 });
-    expect(res.body.data.zones.map((z: { name: string; area: object; fee: string; minOrder: string; travelMinutes: number }) => [z.name, z.area, z.fee, z.minOrder, z.travelMinutes])).toEqual([
+    expect(
+      res.body.data.zones.map((z: { name: string; area: object; fee: string; minOrder: string; travelMinutes: number }) => [
+        z.name,
+        z.area,
+        z.fee,
+        z.minOrder,
+        z.travelMinutes,
+      ]),
+    ).toEqual([
       ['Centre', { kind: 'radius', radiusKm: 3 }, '2.00', '10.00', 15],
       ['City', { kind: 'radius', radiusKm: 8 }, '4.00', '20.00', 30],
     ]);
@@ -71,12 +79,19 @@ describe.each(testDatabases())('delivery zones on %s', (name, open) => {
     await t.http.put('/api/admin/delivery-zones').send({ zones: [] }).expect(401);
     await zones({ zones: [] }, 'STAFF').expect(403);
     const bowTie = [SQUARE[0], SQUARE[2], SQUARE[1], SQUARE[3]];
-    const crossing = await zones({ zones: [{ name: 'North', area: { kind: 'polygon', ring: bowTie }, fee: '6.00', minOrder: '25.00', travelMinutes: 40 }] }).expect(400);
+    const crossing = await zones({
+      zones: [{ name: 'North', area: { kind: 'polygon', ring: bowTie }, fee: '6.00', minOrder: '25.00', travelMinutes: 40 }],
+    }).expect(400);
     expect(crossing.body.fields).toEqual({ 'zones.0.area.ring': [{ code: 'areaCrossing' }] });
-    const line = await zones({ zones: [{ name: 'North', area: { kind: 'polygon', ring: SQUARE.slice(0, 2) }, fee: '6.00', minOrder: '25.00', travelMinutes: 40 }] }).expect(400);
+    const line = await zones({
+      zones: [{ name: 'North', area: { kind: 'polygon', ring: SQUARE.slice(0, 2) }, fee: '6.00', minOrder: '25.00', travelMinutes: 40 }],
+    }).expect(400);
     expect(line.body.fields).toEqual({ 'zones.0.area.ring': [{ code: 'areaPoints' }] });
     const wide = await zones({ zones: [{ name: 'All', area: { kind: 'radius', radiusKm: 300 }, fee: '1.00', minOrder: '0', travelMinutes: 4 }] }).expect(400);
-    expect(wide.body.fields).toEqual({ 'zones.0.area.radiusKm': [{ code: 'tooLarge', params: { max: 30 } }], 'zones.0.travelMinutes': [{ code: 'tooSmall', params: { min: 5 } }] });
+    expect(wide.body.fields).toEqual({
+      'zones.0.area.radiusKm': [{ code: 'tooLarge', params: { max: 30 } }],
+      'zones.0.travelMinutes': [{ code: 'tooSmall', params: { min: 5 } }],
+    });
     // nothing changed by the refusals
     expect((await t.http.get('/api/delivery-zones').expect(200)).body.data.zones).toHaveLength(2);
 
@@ -111,7 +126,12 @@ describe.each(testDatabases())('delivery zones on %s', (name, open) => {
     expect([tracked.status, tracked.dispatchedAt]).toEqual(['ready', sent.dispatchedAt]);
     // twice keeps the first time
     expect((await dispatch().expect(200)).body.data.dispatchedAt).toBe(sent.dispatchedAt);
-    const pickup = (await t.http.post('/api/orders').send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ids.cola, quantity: 1 }] }).expect(201)).body.data.code;
+    const pickup = (
+      await t.http
+        .post('/api/orders')
+        .send({ orderType: 'pickup', phone: '+994 50 123 45 67', items: [{ menuItemId: ids.cola, quantity: 1 }] })
+        .expect(201)
+    ).body.data.code;
     await t.http.post(`/api/admin/orders/${pickup}/dispatch`).set(bearer(t.tokens.STAFF)).expect(409);
   });
 });

@@ -45,7 +45,12 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
 
   it('charges delivery 2 below a subtotal of 25 and nothing from 25', async () => {
     // a pin about 1 km from the restaurant: the centre zone (2.00 below 25)
-    const delivery = { orderType: 'delivery', deliveryAddress: 'Nizami küçəsi 10, Bakı', deliveryLocation: { lat: 40.38, lng: 49.84 }, phone: '+994 50 123 45 67' };
+    const delivery = {
+      orderType: 'delivery',
+      deliveryAddress: 'Nizami küçəsi 10, Bakı',
+      deliveryLocation: { lat: 40.38, lng: 49.84 },
+      phone: '+994 50 123 45 67',
+    };
     const small = await place({ ...delivery, items: [{ menuItemId: ids['bbq-chicken'], quantity: 1, customizations: { size: 'medium' } }] }).expect(201);
     expect([small.body.data.subtotal, small.body.data.serviceFee, small.body.data.deliveryFee, small.body.data.total]).toEqual([
       '13.90',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { bakuDate, DEFAULT_LANGUAGE, isLanguage, type Language } from 'shared-lib/domain';
+import { bakuDate, DEFAULT_LANGUAGE, formatBakuDate, formatBakuTime, isLanguage, type Language } from 'shared-lib/domain';
 import { apiError } from '../common/api-error';
 import { returnedRows } from '../common/returned-rows';
 import { type AppConfigType, appConfig } from '../config/app-config';
@@ -115,6 +115,26 @@ export class AccountMailService {
       });
       await this.mailer.enqueue({ eventKey: `password-reset:${row.id}`, kind: 'password-reset', to: user.email, language, ...mail }, m);
     });
+    this.mailer.kick();
+  }
+
+  /**
+   * Tells the owner their password was changed (on the profile or with a reset link) and that every other device was
+   * signed out: if it was not them, the e-mail leads to a new password.
+   */
+  async tellPasswordChanged(user: User): Promise<void> {
+    if (user.device) return;
+    const language = mailLanguage(user, DEFAULT_LANGUAGE);
+    const site = siteAddress(this.config);
+    const t = mailT(language);
+    const now = new Date();
+    const mail = composeMail(language, site, {
+      subject: t('passwordChanged.subject'),
+      paragraphs: [t('passwordChanged.body', { when: `${formatBakuDate(now, language)}, ${formatBakuTime(now, language)}` })],
+      action: { label: t('passwordChanged.button'), url: `${site}/${language}/forgot-password` },
+      after: [t('passwordChanged.ignore')],
+    });
+    await this.mailer.enqueue({ eventKey: `password-changed:${user.id}:${now.getTime()}`, kind: 'password-changed', to: user.email, language, ...mail });
     this.mailer.kick();
   }
 

@@ -112,6 +112,7 @@ export class AuthService {
     }
     await assertUncommonPassword(dto.newPassword, 'newPassword', [user.name, user.email]);
     const version = await this.users.setPassword(user.id, dto.newPassword);
+    await this.accountMail.tellPasswordChanged(user);
     return this.sign({ id: user.id, tokenVersion: version });
   }
 
@@ -172,6 +173,7 @@ export class AuthService {
     if (!(await this.accountMail.spendPasswordReset(token, user.id))) throw new BadRequestException(apiError('RESET_LINK_INVALID', 'token'));
     const version = await this.users.setPassword(user.id, password);
     await this.signIns.cleared(user.email);
+    await this.accountMail.tellPasswordChanged(user);
     return { user: toUserDto(user), token: this.sign({ id: user.id, tokenVersion: version }) };
   }
 

@@ -2,6 +2,7 @@ import {
   useDispatch,
   useSelector,
   useTranslation,
+  cartOrderType,
   exactOrderTotals,
   formatMoney,
   formatPercent,
@@ -14,8 +15,7 @@ import { cartActions, initialCartState } from '../store/cart-slice';
 
 /** How the diner will get the order: as chosen in the cart or at checkout, else at the table with a table, else pickup. */
 export function useCartOrderType(): OrderType {
-  const cart = useSelector((s: RootState) => s.cart ?? initialCartState);
-  return cart.orderType ?? (cart.tableNumber ? 'table' : 'pickup');
+  return cartOrderType(useSelector((s: RootState) => s.cart ?? initialCartState));
 }
 
 /**

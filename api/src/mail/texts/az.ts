@@ -24,6 +24,12 @@ const az: MailTexts = {
     button: 'Yeni şifrə təyin et',
     ignore: 'Bu siz deyilsinizsə, bu məktubu nəzərə almayın: şifrəniz dəyişmir.',
   },
+  passwordChanged: {
+    subject: 'Pizza Inn hesabınızın şifrəsi dəyişdirildi',
+    body: 'Pizza Inn hesabınızın şifrəsi Bakı vaxtı ilə {{when}} dəyişdirildi. Hesaba daxil olunmuş bütün digər cihazlardan çıxış edildi.',
+    button: 'Siz deyildiniz? Şifrəni yeniləyin',
+    ignore: 'Bunu siz etmisinizsə, başqa heç nə etməyə ehtiyac yoxdur.',
+  },
   failedSignIns: {
     subject: 'Kimsə Pizza Inn hesabınıza daxil olmağa çalışır',
     body: 'Son bir saatda kimsə düzgün şifrə olmadan Pizza Inn hesabınıza {{count}} dəfə daxil olmağa çalışıb. Düzgün şifrə yazılana qədər hər yeni cəhddən əvvəl bir az daha çox gözləmək lazım gəlir.',

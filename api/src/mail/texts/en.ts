@@ -23,6 +23,12 @@ const en = {
     button: 'Set a new password',
     ignore: 'If it was not you, ignore this e-mail: your password stays as it is.',
   },
+  passwordChanged: {
+    subject: 'Your Pizza Inn password was changed',
+    body: 'The password of your Pizza Inn account was changed on {{when}}, Baku time. Every other device it was signed in on has been signed out.',
+    button: 'Not you? Reset the password',
+    ignore: 'If it was you, there is nothing more to do.',
+  },
   failedSignIns: {
     subject: 'Someone is trying to sign in to your Pizza Inn account',
     body: 'In the last hour someone tried {{count}} times to sign in to your Pizza Inn account without the right password. Until the right password is given, each new attempt has to wait a little longer.',

@@ -24,6 +24,12 @@ const tr: MailTexts = {
     button: 'Yeni şifre belirle',
     ignore: 'Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz değişmez.',
   },
+  passwordChanged: {
+    subject: 'Pizza Inn hesabınızın şifresi değiştirildi',
+    body: 'Pizza Inn hesabınızın şifresi Bakü saatiyle {{when}} itibarıyla değiştirildi. Hesaba giriş yapılmış diğer tüm cihazlarda oturum kapatıldı.',
+    button: 'Siz değil miydiniz? Şifreyi sıfırlayın',
+    ignore: 'Bu değişikliği siz yaptıysanız başka bir şey yapmanıza gerek yok.',
+  },
   failedSignIns: {
     subject: 'Birisi Pizza Inn hesabınıza giriş yapmaya çalışıyor',
     body: 'Son bir saatte birisi doğru şifre olmadan Pizza Inn hesabınıza {{count}} kez giriş yapmaya çalıştı. Doğru şifre girilene kadar her yeni denemeden önce biraz daha uzun beklemek gerekiyor.',

@@ -200,8 +200,6 @@ export function takePendingCartItems(): CartItemInput[] {
 export const selectCartItemCount = (state: RootState): number => state.cart?.totalItems ?? 0;
 /** The live count, or undefined while the cart slice (from mf-cart) is not in the store. */
 export const selectLiveCartItemCount = (state: RootState): number | undefined => state.cart?.totalItems;
-/** The live subtotal, or undefined while the cart slice (from mf-cart) is not in the store. */
-export const selectLiveCartSubtotal = (state: RootState): number | undefined => state.cart?.subtotal;
 
 /** The signed-in user, or null (also while the auth slice is not there yet). */
 export const selectAuth = (state: RootState): AuthState => state.auth ?? { status: 'loading', user: null, token: null, role: null, permissions: [] };

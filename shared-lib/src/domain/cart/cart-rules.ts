@@ -126,6 +126,14 @@ export const MAX_ORDER_TOTAL = 500;
 
 export type OrderType = 'table' | 'pickup' | 'delivery';
 
+/**
+ * The order type a cart's figures are for: the one the diner chose, else at the table when the cart knows its table
+ * (a QR code), else pickup. The mini cart, the cart, the checkout and the phone's cart bar all say the same total.
+ */
+export function cartOrderType(cart: { orderType: OrderType | null; tableNumber: string | null }): OrderType {
+  return cart.orderType ?? (cart.tableNumber ? 'table' : 'pickup');
+}
+
 export interface OrderTotals {
   subtotal: number;
   serviceFee: number;

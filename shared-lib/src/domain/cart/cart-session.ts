@@ -103,8 +103,3 @@ export function writeSavedSession(storage: KeyValueStorage | undefined, session:
 export function savedItemCount(storage: KeyValueStorage | undefined): number {
   return readSavedSession(storage)?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 }
-
-/** The saved cart's subtotal: the cart bar's amount while mf-cart (and its live cart) has not loaded. */
-export function savedSubtotal(storage: KeyValueStorage | undefined): number {
-  return roundMoney(readSavedSession(storage)?.items.reduce((sum, line) => sum + line.total, 0) ?? 0);
-}

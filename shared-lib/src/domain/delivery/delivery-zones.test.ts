@@ -53,8 +53,19 @@ it('tells inside from outside a drawn area, a concave one too', () => {
 });
 
 it('refuses a drawn area with fewer than 3 distinct points or crossing edges', () => {
-  expect(ringProblem([{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }])).toBe('tooFewPoints');
-  expect(ringProblem([{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }, { lat: 1, lng: 1 }])).toBe('tooFewPoints');
+  expect(
+    ringProblem([
+      { lat: 0, lng: 0 },
+      { lat: 1, lng: 1 },
+    ]),
+  ).toBe('tooFewPoints');
+  expect(
+    ringProblem([
+      { lat: 0, lng: 0 },
+      { lat: 1, lng: 1 },
+      { lat: 1, lng: 1 },
+    ]),
+  ).toBe('tooFewPoints');
   const bowTie = [
     { lat: 0, lng: 0 },
     { lat: 1, lng: 1 },

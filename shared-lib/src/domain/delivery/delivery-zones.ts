@@ -22,7 +22,12 @@ export interface DeliveryZoneRule {
 }
 
 /** What a manager may set: sizes a restaurant's courier can serve, drawn areas a person can draw. */
-export const DELIVERY_ZONE_LIMITS = { zones: 10, radiusKm: { min: 0.3, max: 30 }, ringPoints: { min: 3, max: 60 }, travelMinutes: { min: 5, max: 120 } } as const;
+export const DELIVERY_ZONE_LIMITS = {
+  zones: 10,
+  radiusKm: { min: 0.3, max: 30 },
+  ringPoints: { min: 3, max: 60 },
+  travelMinutes: { min: 5, max: 120 },
+} as const;
 
 const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -16,6 +16,17 @@ it('shows the text of the code in the page language, never the English message',
   );
 });
 
+it('writes an amount among the parameters as every price is written (500,00 ₼), never as the API sends it', () => {
+  const failure = {
+    success: false as const,
+    status: 422,
+    code: 'ORDER_TOO_LARGE',
+    message: 'Order too large',
+    fields: { items: [{ code: 'ORDER_TOO_LARGE', params: { max: '500.00' } }] },
+  };
+  expect(apiErrorText(failure)).toBe('Этот заказ больше, чем мы принимаем онлайн (не более 500,00\u00a0₼). Позвоните нам, и мы всё устроим.');
+});
+
 it("prefers the caller's text for the situation over a code that only repeats the status", () => {
   expect(apiErrorText({ success: false, status: 404, code: 'NOT_FOUND', message: 'Not found' }, 'Заказ с таким кодом не найден.')).toBe(
     'Заказ с таким кодом не найден.',

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { Language } from '../../domain/i18n/languages';
 import { codeForStatus, type ApiErrorCode, type FieldError } from '../../contracts/error-codes';
+import { formatMoney } from '../../domain/money/money';
 import { isApiFailure, type ApiFailure } from '../../contracts/envelope';
 import type { ApiErrorTexts } from './error-texts/types';
 
@@ -75,6 +76,16 @@ function failureCode(error: unknown): ApiErrorCode {
 const translate = (key: string, options?: Record<string, unknown>): string =>
   (i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
 
+/** An amount among a failure's parameters (the API's exact decimals, "500.00") as every price is shown: "500,00 ₼". */
+function moneyShown(params: Record<string, string | number> | undefined): Record<string, string | number> | undefined {
+  return (
+    params &&
+    Object.fromEntries(
+      Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d+\.\d{2}$/.test(value) ? formatMoney(Number(value)) : value]),
+    )
+  );
+}
+
 export function apiErrorText(error: unknown, fallback?: string): string {
   const code = failureCode(error);
   if (fallback && GENERAL_CODES.has(code)) return fallback;
@@ -84,7 +95,7 @@ export function apiErrorText(error: unknown, fallback?: string): string {
         .flat()
         .find((f) => f.code === code)?.params
     : undefined;
-  const text = translate(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...params, defaultValue: '' });
+  const text = translate(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...moneyShown(params), defaultValue: '' });
   return text || fallback || translate(`${API_ERRORS_NAMESPACE}:codes.INTERNAL`, { defaultValue: '' }) || code;
 }
 

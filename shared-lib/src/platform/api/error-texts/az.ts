@@ -26,7 +26,7 @@ const az: ApiErrorTexts = {
     OWN_ROLE: 'Öz rolunuzu dəyişə bilməzsiniz.',
     USER_ABOVE_OWN: 'Rolu sizinkinə bərabər və ya ondan yüksək olan istifadəçinin rolunu dəyişə bilməzsiniz.',
     EMPTY_ORDER: 'Sifarişdə məhsul yoxdur.',
-    ORDER_TOO_LARGE: 'Bu sifariş onlayn qəbul etdiyimiz məbləğdən böyükdür (ən çoxu {{max}} ₼). Zəhmət olmasa, bizə zəng edin, birlikdə razılaşaq.',
+    ORDER_TOO_LARGE: 'Bu sifariş onlayn qəbul etdiyimiz məbləğdən böyükdür (ən çoxu {{max}}). Zəhmət olmasa, bizə zəng edin, birlikdə razılaşaq.',
     ITEM_UNAVAILABLE: 'Sifarişinizdəki məhsullardan biri hazırda yoxdur. Səbətinizi yoxlayın.',
     OPTION_INVALID: 'Seçdiyiniz əlavələrdən biri artıq təklif olunmur. Seçimləri yenidən edin.',
     ORDER_NOT_FOUND: 'Sifariş tapılmadı.',

@@ -26,7 +26,7 @@ const en: ApiErrorTexts = {
     OWN_ROLE: 'You cannot change your own role.',
     USER_ABOVE_OWN: 'You cannot change the role of a user ranked at or above you.',
     EMPTY_ORDER: 'The order has no items.',
-    ORDER_TOO_LARGE: 'This order is larger than we take online ({{max}} ₼ at most). Please call us and we will arrange it with you.',
+    ORDER_TOO_LARGE: 'This order is larger than we take online ({{max}} at most). Please call us and we will arrange it with you.',
     ITEM_UNAVAILABLE: 'An item in your order is not available right now. Please check your cart.',
     OPTION_INVALID: 'An option you chose is no longer offered. Please choose the options again.',
     ORDER_NOT_FOUND: 'Order not found.',

@@ -26,7 +26,7 @@ const tr: ApiErrorTexts = {
     OWN_ROLE: 'Kendi rolünüzü değiştiremezsiniz.',
     USER_ABOVE_OWN: 'Rolü sizinkine eşit veya daha yüksek olan bir kullanıcının rolünü değiştiremezsiniz.',
     EMPTY_ORDER: 'Siparişte hiç ürün yok.',
-    ORDER_TOO_LARGE: 'Bu sipariş çevrim içi aldığımız tutardan büyük (en fazla {{max}} ₼). Lütfen bizi arayın, birlikte ayarlayalım.',
+    ORDER_TOO_LARGE: 'Bu sipariş çevrim içi aldığımız tutardan büyük (en fazla {{max}}). Lütfen bizi arayın, birlikte ayarlayalım.',
     ITEM_UNAVAILABLE: 'Siparişinizdeki ürünlerden biri şu anda mevcut değil. Sepetinizi kontrol edin.',
     OPTION_INVALID: 'Seçtiğiniz seçeneklerden biri artık sunulmuyor. Seçimleri yeniden yapın.',
     ORDER_NOT_FOUND: 'Sipariş bulunamadı.',
