@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
-import { formatMoney, formatWeekdayDate } from 'shared-lib/domain';
+import { addDays, bakuDate, bakuInstant, formatMoney, formatWeekdayDate } from 'shared-lib/domain';
 import { freePort } from './api-process';
 import { testDatabases, type TestDatabase } from './databases';
 import { startInbox, smtpConfigFor, type Inbox } from './mail-inbox';
@@ -63,6 +63,31 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(mail.html).toContain('<html lang="az">');
     // Written with the order, once.
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_messages WHERE event_key = $1`, [`order-received:${code}`]))[0].n).toBe(1);
+  });
+
+  it('a free delivery says it is free, and an order ahead is promised for its time, not "shortly"', async () => {
+    const place = (body: object) =>
+      t.http
+        .post('/api/orders')
+        .send({ phone: '+994 50 111 22 33', items: [{ menuItemId: margherita, quantity: 3, customizations: { size: 'medium' } }], ...body })
+        .expect(201);
+    // 3 × 9.50 = 28.50: over the free-delivery threshold of 25
+    await place({
+      orderType: 'delivery',
+      deliveryAddress: 'Nizami 10',
+      deliveryLocation: { lat: 40.38, lng: 49.84 },
+      email: 'free@example.az',
+      language: 'ru',
+    });
+    const free = await inbox.waitFor((m) => m.to[0]?.address === 'free@example.az');
+    expect(free.text).toContain('Доставка: бесплатно');
+    expect(free.text).toContain('кухня скоро начнёт его готовить');
+    const tomorrowNoon = bakuInstant(addDays(bakuDate(), 1), '12:00').toISOString();
+    await place({ orderType: 'pickup', scheduledFor: tomorrowNoon, email: 'ahead@example.az', language: 'en' });
+    const ahead = await inbox.waitFor((m) => m.to[0]?.address === 'ahead@example.az');
+    expect(ahead.text).toContain('The kitchen will have it ready for the time you chose.');
+    expect(ahead.text).not.toContain('shortly');
+    expect(ahead.text).not.toMatch(/Delivery/);
   });
 
   it("a diner's note is quoted as theirs and its web addresses cannot be clicked (security round three: relayed text)", async () => {

@@ -53,12 +53,14 @@ export function orderReceivedMail(order: Order, items: OrderItem[], to: string, 
         : t('order.typeDelivery', { address: dinerWritten(order.deliveryAddress ?? '') });
   const totals = [t('order.subtotal', { amount: money(order.subtotal) })];
   if (Number(order.serviceFee) > 0) totals.push(t('order.serviceFee', { amount: money(order.serviceFee) }));
-  if (Number(order.deliveryFee) > 0) totals.push(t('order.deliveryFee', { amount: money(order.deliveryFee) }));
+  // a delivery says what it costs, free too (over the threshold)
+  if (order.orderType === 'delivery') totals.push(Number(order.deliveryFee) > 0 ? t('order.deliveryFee', { amount: money(order.deliveryFee) }) : t('order.deliveryFree'));
   totals.push(t('order.total', { amount: money(order.total) }));
   const mail = composeMail(lang, site, {
     subject: t('order.receivedSubject', { code: order.publicCode }),
     paragraphs: [
-      t('order.receivedBody', { code: order.publicCode }),
+      // an order ahead is cooked for its time, not "shortly"
+      t(order.scheduledFor ? 'order.receivedBodyAhead' : 'order.receivedBody', { code: order.publicCode }),
       how,
       ...(order.scheduledFor
         ? [t('order.scheduledFor', { date: formatDayMonth(bakuDate(order.scheduledFor), lang), time: formatBakuTime(order.scheduledFor, lang) })]
@@ -80,9 +82,14 @@ export function orderStatusMail(order: Order, status: OrderStatus, site: string)
     // what the order is now, in the words of its type: a table order is served, a pickup picked up
     subject: t(status === 'delivered' ? `order.statusSubject_delivered_${order.orderType}` : `order.statusSubject_${status}`, { code: order.publicCode }),
     paragraphs: [
-      t(status === 'ready' || status === 'delivered' ? `order.statusNow_${status}_${order.orderType}` : `order.statusNow_${status}`, {
-        code: order.publicCode,
-      }),
+      t(
+        status === 'ready' || status === 'delivered'
+          ? `order.statusNow_${status}_${order.orderType}`
+          : status === 'confirmed' && order.scheduledFor
+            ? 'order.statusNow_confirmed_ahead'
+            : `order.statusNow_${status}`,
+        { code: order.publicCode },
+      ),
     ],
     action: { label: t('order.track'), url: `${site}/${lang}/track-order/${order.publicCode}` },
   });

@@ -46,6 +46,7 @@ const az: MailTexts = {
   order: {
     receivedSubject: 'Pizza Inn: {{code}} sifarişiniz qəbul olundu',
     receivedBody: 'Təşəkkür edirik! {{code}} sifarişiniz bizdədir, mətbəx tezliklə hazırlamağa başlayacaq.',
+    receivedBodyAhead: 'Təşəkkür edirik! {{code}} sifarişiniz bizdədir. Mətbəx onu seçdiyiniz vaxta hazır edəcək.',
     typeTable: '{{table}} nömrəli masada',
     typePickup: 'Özü götürmə',
     scheduledFor: 'Sifariş vaxtı: {{date}}, {{time}}',
@@ -54,6 +55,7 @@ const az: MailTexts = {
     subtotal: 'Ara cəm: {{amount}}',
     serviceFee: 'Xidmət haqqı: {{amount}}',
     deliveryFee: 'Çatdırılma haqqı: {{amount}}',
+    deliveryFree: 'Çatdırılma: pulsuz',
     total: 'Cəmi: {{amount}}',
     track: 'Sifarişi izləyin',
     statusSubject_confirmed: 'Pizza Inn: {{code}} sifarişiniz təsdiqləndi',
@@ -64,6 +66,7 @@ const az: MailTexts = {
     statusSubject_delivered_pickup: 'Pizza Inn: {{code}} sifarişinizi götürdünüz',
     statusSubject_delivered_delivery: 'Pizza Inn: {{code}} sifarişiniz çatdırıldı',
     statusNow_confirmed: 'Restoran {{code}} sifarişinizi təsdiqlədi. Mətbəx tezliklə hazırlamağa başlayacaq.',
+    statusNow_confirmed_ahead: 'Restoran {{code}} sifarişinizi təsdiqlədi. Mətbəx onu seçdiyiniz vaxta hazır edəcək.',
     statusNow_preparing: 'Mətbəx {{code}} sifarişinizi hazırlayır.',
     statusNow_ready_table: '{{code}} sifarişiniz hazırdır və masanıza gətirilir.',
     statusNow_ready_pickup: '{{code}} sifarişiniz hazırdır: onu kassadan götürə bilərsiniz.',

@@ -45,6 +45,7 @@ const en = {
   order: {
     receivedSubject: 'Pizza Inn: your order {{code}} is received',
     receivedBody: 'Thank you! We have your order {{code}} and the kitchen will start on it shortly.',
+    receivedBodyAhead: 'Thank you! We have your order {{code}}. The kitchen will have it ready for the time you chose.',
     typeTable: 'At table {{table}}',
     typePickup: 'Pickup at the restaurant',
     scheduledFor: 'Ordered for: {{date}}, {{time}}',
@@ -53,6 +54,7 @@ const en = {
     subtotal: 'Subtotal: {{amount}}',
     serviceFee: 'Service fee: {{amount}}',
     deliveryFee: 'Delivery: {{amount}}',
+    deliveryFree: 'Delivery: free',
     total: 'Total: {{amount}}',
     track: 'Follow your order',
     statusSubject_confirmed: 'Pizza Inn: your order {{code}} is confirmed',
@@ -63,6 +65,7 @@ const en = {
     statusSubject_delivered_pickup: 'Pizza Inn: your order {{code}} is picked up',
     statusSubject_delivered_delivery: 'Pizza Inn: your order {{code}} is delivered',
     statusNow_confirmed: 'The restaurant has confirmed your order {{code}}. The kitchen starts on it shortly.',
+    statusNow_confirmed_ahead: 'The restaurant has confirmed your order {{code}}. The kitchen will have it ready for the time you chose.',
     statusNow_preparing: 'The kitchen is now preparing your order {{code}}.',
     statusNow_ready_table: 'Your order {{code}} is ready and on its way to your table.',
     statusNow_ready_pickup: 'Your order {{code}} is ready: you can pick it up at the counter.',

@@ -46,6 +46,7 @@ const ru: MailTexts = {
   order: {
     receivedSubject: 'Pizza Inn: ваш заказ {{code}} принят',
     receivedBody: 'Спасибо! Ваш заказ {{code}} у нас, кухня скоро начнёт его готовить.',
+    receivedBodyAhead: 'Спасибо! Ваш заказ {{code}} у нас. Кухня приготовит его к выбранному вами времени.',
     typeTable: 'За столиком {{table}}',
     typePickup: 'Самовывоз из ресторана',
     scheduledFor: 'Ко времени: {{date}}, {{time}}',
@@ -54,6 +55,7 @@ const ru: MailTexts = {
     subtotal: 'Промежуточный итог: {{amount}}',
     serviceFee: 'Сервисный сбор: {{amount}}',
     deliveryFee: 'Доставка: {{amount}}',
+    deliveryFree: 'Доставка: бесплатно',
     total: 'Итого: {{amount}}',
     track: 'Следить за заказом',
     statusSubject_confirmed: 'Pizza Inn: ваш заказ {{code}} подтверждён',
@@ -64,6 +66,7 @@ const ru: MailTexts = {
     statusSubject_delivered_pickup: 'Pizza Inn: ваш заказ {{code}} получен',
     statusSubject_delivered_delivery: 'Pizza Inn: ваш заказ {{code}} доставлен',
     statusNow_confirmed: 'Ресторан подтвердил ваш заказ {{code}}. Кухня скоро начнёт его готовить.',
+    statusNow_confirmed_ahead: 'Ресторан подтвердил ваш заказ {{code}}. Кухня приготовит его к выбранному вами времени.',
     statusNow_preparing: 'Кухня готовит ваш заказ {{code}}.',
     statusNow_ready_table: 'Ваш заказ {{code}} готов, его несут к вашему столику.',
     statusNow_ready_pickup: 'Ваш заказ {{code}} готов: заберите его у стойки.',

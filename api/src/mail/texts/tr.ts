@@ -46,6 +46,7 @@ const tr: MailTexts = {
   order: {
     receivedSubject: 'Pizza Inn: {{code}} siparişiniz alındı',
     receivedBody: 'Teşekkürler! {{code}} siparişiniz bizde, mutfak kısa süre içinde hazırlamaya başlayacak.',
+    receivedBodyAhead: 'Teşekkürler! {{code}} siparişiniz bizde. Mutfak onu seçtiğiniz saate hazırlayacak.',
     typeTable: '{{table}} numaralı masada',
     typePickup: 'Restorandan gel-al',
     scheduledFor: 'Sipariş saati: {{date}}, {{time}}',
@@ -54,6 +55,7 @@ const tr: MailTexts = {
     subtotal: 'Ara toplam: {{amount}}',
     serviceFee: 'Servis ücreti: {{amount}}',
     deliveryFee: 'Teslimat ücreti: {{amount}}',
+    deliveryFree: 'Teslimat: ücretsiz',
     total: 'Toplam: {{amount}}',
     track: 'Siparişinizi takip edin',
     statusSubject_confirmed: 'Pizza Inn: {{code}} siparişiniz onaylandı',
@@ -64,6 +66,7 @@ const tr: MailTexts = {
     statusSubject_delivered_pickup: 'Pizza Inn: {{code}} siparişinizi teslim aldınız',
     statusSubject_delivered_delivery: 'Pizza Inn: {{code}} siparişiniz teslim edildi',
     statusNow_confirmed: 'Restoran {{code}} siparişinizi onayladı. Mutfak kısa süre içinde hazırlamaya başlayacak.',
+    statusNow_confirmed_ahead: 'Restoran {{code}} siparişinizi onayladı. Mutfak onu seçtiğiniz saate hazırlayacak.',
     statusNow_preparing: 'Mutfak {{code}} siparişinizi hazırlıyor.',
     statusNow_ready_table: '{{code}} siparişiniz hazır ve masanıza getiriliyor.',
     statusNow_ready_pickup: '{{code}} siparişiniz hazır: kasadan teslim alabilirsiniz.',
