@@ -254,3 +254,42 @@ test('a lost answer keeps the cart, and the retry returns the same order instead
   await expect(page).toHaveURL(/\/en\/order-success/);
   expect(await orderCount(page)).toBe(before + 1);
 });
+
+test('the checkout keeps what the diner typed through a reload, and starts empty after the order is placed', async ({ page }) => {
+  await page.goto('/en/menu');
+  await add(page, 'Cola');
+  await page.goto('/en/checkout');
+  await page.getByLabel('Pickup').check();
+  await page.getByLabel(/Phone number/).fill('+994 50 765 43 21');
+  await page.getByLabel(/Name/).fill('Günay Məmmədova');
+  await page.getByLabel(/E-mail/).fill('gunay@example.az');
+  await page.reload();
+  await expect(page.getByLabel('Pickup')).toBeChecked();
+  await expect(page.getByLabel(/Phone number/)).toHaveValue('+994 50 765 43 21');
+  await expect(page.getByLabel(/Name/)).toHaveValue('Günay Məmmədova');
+  await expect(page.getByLabel(/E-mail/)).toHaveValue('gunay@example.az');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en\/order-success/);
+  await page.goto('/en/menu');
+  await add(page, 'Cola');
+  await page.goto('/en/checkout');
+  await expect(page.getByLabel(/Phone number/)).toHaveValue('');
+  await expect(page.getByLabel(/Name/)).toHaveValue('');
+});
+
+test("a QR link sets only one of the restaurant's tables, and the checkout takes no other", async ({ page }) => {
+  for (const table of ['abc', '999', '0']) {
+    await page.goto(`/en/menu?table=${table}`);
+    await add(page, 'Cola');
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('table-notice')).toHaveCount(0);
+  }
+  await page.getByLabel('At my table').check();
+  await page.getByLabel(/Table number/).fill('31');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Our tables are numbered from 1 to 30. Please check the number on your table.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await page.goto('/en/menu?table=30');
+  await page.goto('/en/checkout');
+  await expect(page.getByTestId('table-notice')).toContainText('30');
+});

@@ -90,3 +90,28 @@ for (const [lang, texts] of [
     await expect(page).toHaveURL(new RegExp(`/${lang}/order-success\\?code=`));
   });
 }
+
+test("a page never opened on this device, with no signal, is the site's own offline page in the diner's language", async ({ page, context }) => {
+  test.setTimeout(90000);
+  await page.goto('/en/menu');
+  await workerReady(page);
+  // the worker keeps the offline page of each language when it installs
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/ru/offline', { ignoreSearch: true }))), { timeout: 15000 })
+    .toBe(true);
+  await context.setOffline(true);
+  for (const [path, title] of [
+    ['/en/gallery', 'You are offline'],
+    ['/ru/about', 'Нет подключения к интернету'],
+    ['/az/contact', 'İnternet bağlantısı yoxdur'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+  }
+  // what was opened before still opens, from the page's own link
+  await page.goto('/en/gallery');
+  await page.getByRole('link', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our menu' })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -184,3 +184,25 @@ for (const [label, viewport] of [
     }
   });
 }
+
+test('closing the mini cart or the dish sheet gives the focus back to the control that opened it', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/en/menu');
+  await page.getByRole('button', { name: 'Add to cart: Cola' }).click();
+  const order = page.getByRole('button', { name: /^Order/ });
+  await order.click();
+  await expect(page.getByRole('region', { name: 'Your order' })).toBeVisible();
+  await page.getByRole('region', { name: 'Your order' }).getByRole('button').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+  await expect(order).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/menu');
+  const details = page.getByRole('link', { name: 'View details: Margherita' });
+  await details.click();
+  await expect(page.getByTestId('item-sheet')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('item-sheet')).toHaveCount(0);
+  await expect(details).toBeFocused();
+});

@@ -93,6 +93,21 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('takes a table order only for one of the restaurant’s tables, as many as a manager says it has', async () => {
+    const before = await orderCount();
+    const atTable = (tableNumber: string) => place({ orderType: 'table', tableNumber, items: [{ menuItemId: ids.cola, quantity: 1 }] });
+    for (const table of ['31', '999', 'abc', '0'])
+      expect([table, (await atTable(table).expect(422)).body.fields]).toEqual([table, { tableNumber: [{ code: 'TABLE_UNKNOWN', params: { max: 30 } }] }]);
+    expect(await orderCount()).toBe(before);
+    await atTable('30').expect(201);
+    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.STAFF)).send({ tableCount: 40 }).expect(403);
+    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ tableCount: 0 }).expect(400);
+    const saved = await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ tableCount: 40 }).expect(200);
+    expect(saved.body.data.ordering.tableCount).toBe(40);
+    await atTable('31').expect(201);
+    await t.http.put('/api/admin/settings/operations').set(bearer(t.tokens.MANAGER)).send({ tableCount: 30 }).expect(200);
+  });
+
   it('the same Idempotency-Key makes one order, even when the retries race', async () => {
     const body = { orderType: 'table', tableNumber: '7', items: [{ menuItemId: ids.cola, quantity: 2 }] };
     const before = await orderCount();

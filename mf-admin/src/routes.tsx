@@ -62,7 +62,7 @@ function page(section: AdminSection, lang: Language, me: UserDto): ReactNode {
     case 'delivery':
       return <DeliveryZonesPage />;
     case 'qr':
-      return <QrPage lang={lang} />;
+      return <QrPage lang={lang} me={me} />;
     case 'chat':
       return <ChatPage />;
     case 'analytics':

@@ -9,8 +9,16 @@ const { GenerateSW } = require('workbox-webpack-plugin');
  *   never change and are kept cache first;
  * - the menus, the settings and the restaurant's details are network first (4 s); the dishes' pictures cache first.
  * Writes (orders, bookings) and the live streams are never cached: an order needs the network.
+ * A page not opened on this device before, with no network, gets the site's own offline page in its language (kept
+ * when the worker installs: `/{lang}/offline`, Workbox's documented `precacheFallback`), not the browser's error page.
  */
+const LANGUAGES = ['az', 'en', 'ru', 'tr'];
+/** A page of the storefront in `lang` (no file: no dot in its path; not the staff area), as a whole address. */
+const pageIn = (lang) => new RegExp(`^https?://[^/]+/${lang}(?:/(?!admin(?:/|$))[^.?#]*)?(?:[?#].*)?$`);
+
 function serviceWorkerPlugin() {
+  // the offline pages are the server's, rendered with the release this worker comes with
+  const revision = String(Date.now());
   return new GenerateSW({
     swDest: 'sw.js',
     clientsClaim: true,
@@ -18,13 +26,20 @@ function serviceWorkerPlugin() {
     cleanupOutdatedCaches: true,
     exclude: [/\.map$/, /^index\.html$/, /^remotes\.json$/, /\.LICENSE\.txt$/, /^server\//],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    additionalManifestEntries: LANGUAGES.map((lang) => ({ url: `/${lang}/offline`, revision })),
     runtimeCaching: [
+      // a storefront page (a navigation, or a page's address handed over from the first visit: CACHE_URLS), one route
+      // per language for its offline page; never the staff area, whose screens say themselves when they are not live
+      ...LANGUAGES.map((lang) => ({
+        urlPattern: pageIn(lang),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: `/${lang}/offline` } },
+      })),
       {
-        // a storefront page (a navigation, or a page's address handed over from the first visit: CACHE_URLS); never
-        // the staff area, whose screens say themselves when they are not live
+        // the other pages (the home page's redirect, the two special addresses)
         urlPattern: ({ url }) => url.origin === self.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
         handler: 'NetworkFirst',
-        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
+        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: '/az/offline' } },
       },
       {
         urlPattern: ({ url }) => /(^|\/)(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),

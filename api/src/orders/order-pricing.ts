@@ -16,6 +16,8 @@ import {
   type OpeningHours,
   type LatLng,
   zoneFor,
+  isRestaurantTable,
+  tableCountOf,
 } from 'shared-lib/domain';
 import { DeliveryZonesService } from '../delivery/delivery-zones.service';
 import { EventBus } from '../events/event-bus';
@@ -42,6 +44,8 @@ export interface PriceList {
   zones: DeliveryZoneDto[];
   /** The restaurant's place: a distance zone counts from it. */
   restaurant: LatLng;
+  /** How many tables the restaurant has (an order at a table names one of them). */
+  tableCount: number;
 }
 
 export function unprocessable(field: string, message: string, code: ApiErrorCode = 'OPTION_INVALID'): never {
@@ -120,6 +124,7 @@ export class OrderPricing {
         stations: ordering.stations,
         zones,
         restaurant: restaurant.geo,
+        tableCount: tableCountOf(ordering),
       };
     })();
     this.priceList = loading;
@@ -142,6 +147,9 @@ export class OrderPricing {
     } else if (!anyHour) {
       const { open, next } = openingStatus(list.hours, new Date());
       if (!open) throw new ConflictException(next ? apiError('RESTAURANT_CLOSED', 'openingHours', { opensAt: next }) : apiError('RESTAURANT_CLOSED_FOR_NOW'));
+    }
+    if (dto.orderType === 'table' && !isRestaurantTable(dto.tableNumber ?? '', list.tableCount)) {
+      throw new UnprocessableEntityException(apiError('TABLE_UNKNOWN', 'tableNumber', { max: list.tableCount }));
     }
     const lines = dto.items.map((line, index) => {
       const field = `items.${index}`;

@@ -134,10 +134,10 @@ export class AdminOperationsSettingsController {
       });
     }
     if (dto.stations) assertStationsDistinct(dto.stations);
-    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods) {
+    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods && dto.tableCount === undefined) {
       throw new BadRequestException({
         message: 'Nothing to update',
-        errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations or paymentMethods'] },
+        errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations, paymentMethods or tableCount'] },
       });
     }
     return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');

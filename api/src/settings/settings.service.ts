@@ -87,12 +87,12 @@ export class SettingsService {
 
   /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
   async updateOperations(dto: RequestOf<typeof operationsSettingsBody>, userId: string): Promise<PublicSettings> {
-    const { openingHours, prepTargets, stations, paymentMethods, ...rest } = dto;
+    const { openingHours, prepTargets, stations, paymentMethods, tableCount, ...rest } = dto;
     await this.update(
       { ...rest, ...(openingHours ? { restaurant: { openingHours } as RequestOf<typeof updateSettingsBody>['restaurant'] } : {}) },
       userId,
       async (em) => {
-        if (!prepTargets && !stations && !paymentMethods) return;
+        if (!prepTargets && !stations && !paymentMethods && tableCount === undefined) return;
         const current = await this.stored<OrderingSettings>(ORDERING);
         await em.save(Setting, {
           key: ORDERING,
@@ -100,6 +100,7 @@ export class SettingsService {
             ...current,
             ...(prepTargets ? { prepTargets: { warn: prepTargets.warn, late: prepTargets.late } } : {}),
             ...(paymentMethods ? { paymentMethods: PAYMENT_METHODS.filter((m) => paymentMethods.includes(m)) } : {}),
+            ...(tableCount !== undefined ? { tableCount } : {}),
             ...(stations
               ? {
                   stations: stations.map((s) => ({

@@ -361,6 +361,7 @@ export const en = {
     removeStation: 'Remove the station {{station}}',
   },
   qr: {
+    saveTables: 'Save the number of tables',
     address: 'The codes open {{address}}.',
     internalAddress:
       "This address only works inside this network: diners' phones cannot open it. Set SITE_URL on the server to the site's public address (README, Configuration) before printing.",

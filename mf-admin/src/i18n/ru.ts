@@ -371,6 +371,7 @@ export const ru: LanguageTexts<typeof en> = {
     removeStation: 'Удалить цех «{{station}}»',
   },
   qr: {
+    saveTables: 'Сохранить число столиков',
     address: 'Коды открывают адрес: {{address}}.',
     internalAddress:
       'Этот адрес работает только внутри этой сети: телефоны гостей его не откроют. Перед печатью укажите на сервере SITE_URL — публичный адрес сайта (README, Configuration).',

@@ -365,6 +365,7 @@ export const tr: LanguageTexts<typeof en> = {
     removeStation: '{{station}} istasyonunu kaldır',
   },
   qr: {
+    saveTables: 'Masa sayısını kaydet',
     address: 'Kodlar şu adresi açar: {{address}}.',
     internalAddress:
       'Bu adres yalnızca bu ağın içinde çalışır: misafirlerin telefonları onu açamaz. Yazdırmadan önce sunucuda SITE_URL değerini sitenin genel adresi olarak ayarlayın (README, Configuration).',

@@ -1,6 +1,21 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation, useDispatch, useSelector, apiClient, loadPublicSettings, selectPublicSettings, type Language } from 'shared-lib';
+import {
+  useTranslation,
+  useDispatch,
+  useSelector,
+  apiClient,
+  apiErrorText,
+  hasMinRole,
+  loadPublicSettings,
+  publicSettingsLoaded,
+  RESTAURANT_TABLES,
+  selectPublicSettings,
+  tableCountOf,
+  type Language,
+  type UserDto,
+} from 'shared-lib';
+import { staffApi } from '../server-state/staff-api';
 
 /** The link a table's QR code opens: the menu with the table number set. */
 export function tableLink(origin: string, lang: Language, table: number): string {
@@ -44,16 +59,35 @@ function usePublicOrigin(): string | null {
   return unanswered ? window.location.origin : null;
 }
 
-/** QR codes for every table, printable as one sheet, opening the site's public address. */
-export function QrPage({ lang }: { lang: Language }) {
+/**
+ * QR codes for every table of the restaurant, printable as one sheet, opening the site's public address. The tables
+ * are the restaurant's own list (the settings' count: an order at a table names one of them, the API refuses others);
+ * a manager changes the count here.
+ */
+export function QrPage({ lang, me }: { lang: Language; me: UserDto }) {
   const { t } = useTranslation('admin');
-  const [tables, setTables] = useState(12);
+  const dispatch = useDispatch();
+  const saved = tableCountOf(useSelector(selectPublicSettings)?.ordering);
+  const mayChange = hasMinRole(me.role, 'MANAGER');
+  const [typed, setTyped] = useState<number | null>(null);
+  const tables = typed ?? saved;
+  const [saveOperations, { isLoading: saving }] = staffApi.useSaveOperationsMutation();
+  const [message, setMessage] = useState('');
+  const saveCount = async () => {
+    try {
+      dispatch(publicSettingsLoaded(await saveOperations({ tableCount: tables }).unwrap()));
+      setTyped(null);
+      setMessage(t('saved'));
+    } catch (error) {
+      setMessage(apiErrorText(error, t('loadError')));
+    }
+  };
   const [codes, setCodes] = useState<Array<{ table: number; url: string; image: string }>>([]);
   const origin = usePublicOrigin();
   useEffect(() => {
     if (!origin) return;
     let live = true;
-    const count = Math.min(Math.max(tables, 1), 100);
+    const count = Math.min(Math.max(tables, 1), RESTAURANT_TABLES.max);
     void Promise.all(
       Array.from({ length: count }, async (_, i) => {
         const url = tableLink(origin, lang, i + 1);
@@ -79,13 +113,39 @@ export function QrPage({ lang }: { lang: Language }) {
         </p>
       )}
       <div className="admin-toolbar no-print">
-        <label>
-          {t('qr.tables')} <input type="number" min={1} max={100} value={tables} onChange={(e) => setTables(Number(e.target.value))} />
-        </label>
+        {mayChange ? (
+          <>
+            <label>
+              {t('qr.tables')}{' '}
+              <input
+                type="number"
+                min={1}
+                max={RESTAURANT_TABLES.max}
+                value={tables}
+                onChange={(e) => {
+                  setTyped(Number(e.target.value));
+                  setMessage('');
+                }}
+              />
+            </label>
+            <button type="button" className="admin-secondary" disabled={saving || tables === saved || tables < 1 || tables > RESTAURANT_TABLES.max} onClick={() => void saveCount()}>
+              {t('qr.saveTables')}
+            </button>
+          </>
+        ) : (
+          <span data-testid="qr-table-count">
+            {t('qr.tables')}: {tables}
+          </span>
+        )}
         <button type="button" className="admin-button" onClick={() => window.print()}>
           {t('qr.print')}
         </button>
       </div>
+      {message && (
+        <p className="admin-message no-print" role="status">
+          {message}
+        </p>
+      )}
       <ul className="admin-qr-sheet">
         {codes.map((c) => (
           <li key={c.table}>

@@ -9,6 +9,7 @@ import {
   publicSettingsLoaded,
   selectPublicSettings,
   type PublicSettings,
+  type UserDto,
 } from 'shared-lib';
 import { adminNamespaces } from '../i18n';
 import { QrPage } from './qr-page';
@@ -22,6 +23,9 @@ beforeAll(async () => {
   await loadApiErrorTexts('en');
 });
 afterEach(() => jest.restoreAllMocks());
+
+const STAFF: UserDto = { id: 's1', name: 'Staff', email: 'staff@pizzainn.az', phone: null, role: 'STAFF' } as UserDto;
+const MANAGER: UserDto = { ...STAFF, id: 'm1', role: 'MANAGER' } as UserDto;
 
 const SETTINGS: PublicSettings = {
   restaurant: DEFAULT_RESTAURANT,
@@ -38,7 +42,7 @@ describe('the table QR codes', () => {
     store.dispatch(publicSettingsLoaded(SETTINGS));
     render(
       <Provider store={store}>
-        <QrPage lang="az" />
+        <QrPage lang="az" me={STAFF} />
       </Provider>,
     );
     expect(screen.getByTestId('qr-address').textContent).toBe('The codes open https://pizzainn.az.');
@@ -51,7 +55,7 @@ describe('the table QR codes', () => {
     const get = jest.spyOn(apiClient, 'get').mockRejectedValue({ success: false, status: 503, code: 'SERVICE_BUSY', message: 'busy' });
     render(
       <Provider store={createAppStore()}>
-        <QrPage lang="en" />
+        <QrPage lang="en" me={STAFF} />
       </Provider>,
     );
     expect(screen.queryByTestId('qr-address')).toBeNull();
@@ -59,6 +63,36 @@ describe('the table QR codes', () => {
     expect(screen.getByRole('alert').textContent).toContain('This address only works inside this network');
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledWith('/settings');
+  });
+});
+
+describe("the restaurant's tables", () => {
+  it('are the count the settings give: staff print them, a manager changes the count and every part reads it', async () => {
+    const store = createAppStore();
+    store.dispatch(publicSettingsLoaded({ ...SETTINGS, ordering: { ...SETTINGS.ordering, tableCount: 3 } }));
+    const { unmount } = render(
+      <Provider store={store}>
+        <QrPage lang="en" me={STAFF} />
+      </Provider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+    expect(screen.getByTestId('qr-table-count').textContent).toBe('Number of tables: 3');
+    expect(screen.queryByRole('button', { name: 'Save the number of tables' })).toBeNull();
+    unmount();
+
+    const saved = { ...SETTINGS, ordering: { ...SETTINGS.ordering, tableCount: 5 } };
+    const put = jest.spyOn(apiClient.http, 'request').mockResolvedValue({ data: { success: true, data: saved } } as never);
+    render(
+      <Provider store={store}>
+        <QrPage lang="en" me={MANAGER} />
+      </Provider>,
+    );
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Number of tables' }), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the number of tables' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    expect(put).toHaveBeenCalledWith(expect.objectContaining({ url: '/admin/settings/operations', method: 'PUT', data: { tableCount: 5 } }));
+    expect(selectPublicSettings(store.getState())?.ordering.tableCount).toBe(5);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(5));
   });
 });
 

@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import { cartTranslations } from '../i18n';
 import { checkoutErrorText, checkoutFieldErrors, type CheckoutFields } from './checkout-fields';
 
-const delivery: CheckoutFields = { orderType: 'delivery', table: '', phone: '+994 50 123 45 67', address: 'Nizami 10', email: '' };
+const delivery: CheckoutFields = { orderType: 'delivery', table: '', phone: '+994 50 123 45 67', address: 'Nizami 10', email: '', tableCount: 30 };
 
 async function textsIn(lang: 'en' | 'ru', fields: CheckoutFields) {
   const i18n = createInstance();
@@ -24,6 +24,9 @@ it('checks a too-short address by the order schema: "at least 5", and a too-long
 it('asks for what the order type needs, by the same rules as the API', async () => {
   expect(checkoutFieldErrors({ ...delivery, orderType: 'table', table: '' })).toEqual({ tableNumber: { code: 'required' } });
   expect(checkoutFieldErrors({ ...delivery, orderType: 'table', table: 'A 1' })).toEqual({ tableNumber: { code: 'format' } });
+  // only the restaurant's own tables (the QR page's)
+  expect(checkoutFieldErrors({ ...delivery, orderType: 'table', table: '31' })).toEqual({ tableNumber: { code: 'TABLE_UNKNOWN', params: { max: 30 } } });
+  expect(checkoutFieldErrors({ ...delivery, orderType: 'table', table: '30' })).toEqual({});
   expect(checkoutFieldErrors({ ...delivery, orderType: 'pickup', phone: 'call me' })).toEqual({ phone: { code: 'phone' } });
   expect(checkoutFieldErrors({ ...delivery, email: 'diner@' })).toEqual({ email: { code: 'email' } });
   expect(await textsIn('en', { ...delivery, orderType: 'pickup', phone: '  ' })).toEqual({ phone: 'Please fill in this field.' });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type FieldError } from 'shared-lib';
+import { fieldErrorText, isRestaurantTable, type FieldError } from 'shared-lib';
 import { deliveryAddressField, emailField, fieldErrorFor, phoneField, tableNumberField } from 'shared-lib/requests';
 
 /** What the checkout form holds, as typed. */
@@ -9,6 +9,8 @@ export interface CheckoutFields {
   phone: string;
   address: string;
   email: string;
+  /** How many tables the restaurant has (the settings'): a table order names one of them. */
+  tableCount: number;
 }
 
 export type CheckoutField = 'tableNumber' | 'phone' | 'deliveryAddress' | 'email';
@@ -25,6 +27,8 @@ export function checkoutFieldErrors(fields: CheckoutFields): Partial<Record<Chec
     if (error) found[field] = error;
   };
   if (fields.orderType === 'table') check('tableNumber', tableNumberField, fields.table);
+  if (fields.orderType === 'table' && !found.tableNumber && !isRestaurantTable(fields.table, fields.tableCount))
+    found.tableNumber = { code: 'TABLE_UNKNOWN', params: { max: fields.tableCount } };
   if (fields.orderType !== 'table') check('phone', phoneField, fields.phone);
   if (fields.orderType === 'delivery') check('deliveryAddress', deliveryAddressField, fields.address);
   if (fields.email.trim()) check('email', emailField, fields.email);
@@ -36,7 +40,7 @@ export function checkoutErrorText(field: CheckoutField, error: FieldError, t: TF
   if (error.code === 'required') return t('errors.required');
   switch (field) {
     case 'tableNumber':
-      return t('errors.table');
+      return error.code === 'TABLE_UNKNOWN' ? fieldErrorText(error) : t('errors.table');
     case 'phone':
       return t('errors.phone');
     case 'email':

@@ -13,6 +13,7 @@ import {
   formatMoney,
   isApiFailure,
   track,
+  useHydrated,
   withLanguage,
   type Language,
   type RootState,
@@ -25,6 +26,7 @@ import {
 import { sessionIdField } from 'shared-lib/requests';
 import { dinerMemory, skipToken, useDeliveryZonesQuery, useSavedAddresses } from 'shared-lib/server-state';
 import { DeliveryPin } from './delivery-pin';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { useOrderingTerms } from '../cart/fees';
 import { OrderingNotice } from '../cart/ordering-notice';
 import { OrderTotals, OrderTypeChoice, useCartOrderType } from '../cart/order-totals';
@@ -137,6 +139,28 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     first?.scrollIntoView({ block: 'center' });
   }, [failedAttempt]);
 
+  // What the diner typed, back after a reload: read once the page is live (the server's page has an empty form; state
+  // adjusted while rendering, as above), and kept as they type.
+  const hydrated = useHydrated();
+  const [draftRead, setDraftRead] = useState(false);
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    const draft = readCheckoutDraft();
+    if (draft) {
+      // a table scanned since (the cart's) wins over one typed before
+      if (draft.table && !cart.tableNumber) setTable(draft.table);
+      if (draft.phone) setPhone(draft.phone);
+      if (draft.name) setName(draft.name);
+      if (draft.email) setEmail(draft.email);
+      if (draft.address) setAddress(draft.address);
+      setNotifyStatus(draft.notifyStatus);
+      setPin(draft.pin);
+    }
+  }
+  useEffect(() => {
+    if (draftRead) saveCheckoutDraft({ table, phone, name, email, notifyStatus, address, pin });
+  }, [draftRead, table, phone, name, email, notifyStatus, address, pin]);
+
   // only when the page opens, with the cart as it is then
   const reviewStarted = useEffectEvent(() => {
     if (cart.items.length > 0) track('order_review_started', { lines: cart.items.length });
@@ -165,7 +189,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
 
   function validate(): Errors {
     const found: Errors = {};
-    for (const [field, error] of Object.entries(checkoutFieldErrors({ orderType, table, phone, address, email }))) {
+    for (const [field, error] of Object.entries(checkoutFieldErrors({ orderType, table, phone, address, email, tableCount: terms.tableCount }))) {
       found[field as CheckoutField] = checkoutErrorText(field as CheckoutField, error, t);
     }
     if (pinProblem) found.deliveryLocation = pinProblem;
@@ -205,6 +229,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     try {
       const res = await apiClient.post<{ code: string; total: string }>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKeyFor(body) } });
       session()?.removeItem(CHECKOUT_KEY);
+      clearCheckoutDraft();
       rememberDeviceOrder(browserLocalStorage(), res.data.code);
       if (orderType === 'table') dispatch(cartActions.tableNumberChanged(table.trim()));
       dispatch(dinerMemory.util.invalidateTags(body.saveAddress ? ['AccountOrders', 'SavedAddresses'] : ['AccountOrders']));

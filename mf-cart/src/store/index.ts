@@ -13,16 +13,23 @@ import {
   type KeyValueStorage,
   fitsFormat,
   addStoreMiddleware,
+  isRestaurantTable,
+  RESTAURANT_TABLES,
+  selectPublicSettings,
+  tableCountOf,
   type RootState,
 } from 'shared-lib';
 import { createListenerMiddleware } from 'shared-lib/store-effects';
 import { tableNumberField } from 'shared-lib/requests';
 import { cartActions, UNDO_WINDOW_MS } from './cart-slice';
 
-/** A table QR code links to /{lang}/menu?table=12: the table number is kept for checkout (the order's own rule). */
-export function tableFromUrl(search: string): string | null {
+/**
+ * A table QR code links to /{lang}/menu?table=12: the table number is kept for checkout when it is one of the
+ * restaurant's `tableCount` tables (a typed `?table=abc` or `?table=999` sets none).
+ */
+export function tableFromUrl(search: string, tableCount: number): string | null {
   const table = new URLSearchParams(search).get('table')?.trim();
-  return table && fitsFormat(tableNumberField, table) ? table : null;
+  return table && fitsFormat(tableNumberField, table) && isRestaurantTable(table, tableCount) ? table : null;
 }
 
 function storage(): KeyValueStorage | undefined {
@@ -47,7 +54,9 @@ function start(): Promise<void> {
   const store = getAppStore();
   store.dispatch(cartActions.restored({ session: readSavedSession(storage()), newSessionId: newSessionId(), now: Date.now() }));
   for (const item of takePendingCartItems()) store.dispatch(cartItemAdded(item));
-  const table = typeof window === 'undefined' ? null : tableFromUrl(window.location.search);
+  // the settings' count of tables, or while they are not here yet, any table a restaurant may have (checkout checks it)
+  const settings = selectPublicSettings(store.getState());
+  const table = typeof window === 'undefined' ? null : tableFromUrl(window.location.search, settings ? tableCountOf(settings.ordering) : RESTAURANT_TABLES.max);
   if (table) {
     store.dispatch(cartActions.tableNumberChanged(table));
     track('table_number_entered', { table, from: 'qr' });

@@ -216,8 +216,13 @@ export function ItemSheet({ lang, menu }: { lang: Language; menu: MenuKind }) {
   };
   useEffect(() => {
     const box = dialog.current;
+    // the control that opened the sheet (its card's link) gets the focus back when it closes, not the top of the page
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (box && !box.open) box.showModal();
-    return () => box?.close();
+    return () => {
+      box?.close();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
   return (
     <dialog

@@ -84,6 +84,8 @@ export interface OrderingSettings {
   stations?: KitchenStation[];
   /** How diners pay (at the table, the counter or to the courier); absent: DEFAULT_PAYMENT_METHODS. */
   paymentMethods?: PaymentMethod[];
+  /** How many tables the restaurant has, numbered from 1 (RESTAURANT_TABLES); absent: the default. Since 2.7. */
+  tableCount?: number;
 }
 
 export interface PublicSettings {

@@ -55,6 +55,7 @@ export const API_ERRORS = {
   TIME_PASSED: 'This time has already passed',
   GROUP_NOTICE: 'Large groups need to book further ahead',
   PACKAGE_GROUP_SIZE: 'This party package is for another number of children',
+  TABLE_UNKNOWN: "This is not one of the restaurant's table numbers",
   OUTSIDE_DELIVERY_AREA: 'This address is outside the delivery zones',
   BELOW_ZONE_MINIMUM: "The order is below the delivery zone's minimum",
   DELIVERY_PIN_NEEDED: 'A delivery needs its place on the map (deliveryLocation)',

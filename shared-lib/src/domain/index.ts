@@ -22,6 +22,7 @@ export * from './orders/kitchen-stations';
 export * from './orders/device-orders';
 export * from './orders/order-ahead';
 export * from './orders/order-rules';
+export * from './orders/tables';
 export * from './reservations/reservation-rules';
 export * from './roles/admin-routes';
 export * from './roles/permissions';

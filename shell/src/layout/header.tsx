@@ -51,12 +51,17 @@ export function Header({ lang }: { lang: Language }) {
   const theme = useBrowserValue(savedTheme, initialAppState.theme);
   const [open, setOpen] = useState(false);
   const [miniOpen, setMiniOpen] = useState(false);
-  const closeMini = useCallback(() => setMiniOpen(false), []);
+  const orderButton = useRef<HTMLButtonElement>(null);
+  const miniCart = useRef<HTMLDivElement>(null);
+  // Closed from inside (Esc, its close button, a link in it): the focus goes back to the button that opened it, not to
+  // the top of the page. A tap outside leaves the focus where the tap put it.
+  const closeMini = useCallback(() => {
+    if (miniCart.current?.contains(document.activeElement)) orderButton.current?.focus();
+    setMiniOpen(false);
+  }, []);
   const closeNav = useCallback(() => setOpen(false), []);
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
   const location = useLocation();
-  const orderButton = useRef<HTMLButtonElement>(null);
-  const miniCart = useRef<HTMLDivElement>(null);
   const navToggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   useDismiss(miniOpen, closeMini, [orderButton, miniCart]);

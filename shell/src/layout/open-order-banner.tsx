@@ -24,7 +24,7 @@ function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {
 }
 
 /**
- * A slim bar under the header while an order is open, live (its status follows the order's stream), leading to its
+ * A small card floating at the bottom of every page while an order is open, live (its status follows the order's stream), leading to its
  * tracking page: a guest who left the thank-you page, or a diner on another device, finds the order again.
  */
 export default function OpenOrderBanner({ lang, deviceCodes, hiddenCode }: { lang: Language; deviceCodes: readonly string[]; hiddenCode: string | null }) {
@@ -35,7 +35,7 @@ export default function OpenOrderBanner({ lang, deviceCodes, hiddenCode }: { lan
   if (codes.length === 0) return null;
   return (
     <aside className="open-orders" aria-label={t('openOrder.region')} data-testid="open-orders">
-      <ul className="container">
+      <ul>
         {codes.map((code) => (
           <OpenOrderLine key={code} code={code} lang={lang} />
         ))}

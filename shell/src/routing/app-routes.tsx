@@ -18,6 +18,7 @@ import {
   type RemoteRoutesProps,
 } from 'shared-lib';
 import { safeStorage } from '../app/storage';
+import OfflinePage from '../pages/offline-page';
 import { Layout } from '../layout/layout';
 import { HomePage } from '../pages/home-page';
 import { AboutPage, BreakfastPage, CalzonePage, ContactPage, GalleryPage, LocationPage, OrderOnlinePage } from './site-pages';
@@ -114,6 +115,8 @@ function shellPages(lang: Language): Array<[string, ReactNode]> {
     ['qapali-italyan-pizzasi', onFirstVisit(<CalzonePage lang={lang} />)],
     ['breakfast', onFirstVisit(<BreakfastPage lang={lang} />)],
     ['debug', onFirstVisit(<DebugPage />)],
+    // in the main bundle, not a chunk of its own: it is what shows when nothing else can load
+    ['offline', <OfflinePage key="offline" lang={lang} />],
     ['newsletter/confirm', onFirstVisit(<NewsletterConfirmPage lang={lang} />)],
     ['newsletter/unsubscribe', onFirstVisit(<NewsletterUnsubscribePage />)],
     ['profile/confirm-email', onFirstVisit(<EmailConfirmPage lang={lang} />)],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_KITCHEN_STATIONS, STATION_ID_PATTERN } from '../../domain/orders/kitchen-stations';
 import { PAYMENT_METHODS } from '../../domain/orders/order-rules';
+import { RESTAURANT_TABLES } from '../../domain/orders/tables';
 import { MONEY_INPUT_PATTERN } from '../../domain/money/money';
 import { calendarDateField, emailField, exactText, numberBetween, phoneField, slugField, timeField, wholeNumber } from './fields';
 
@@ -104,6 +105,8 @@ export const operationsSettingsBody = v.strictObject({
   stations: v.optional(v.pipe(v.array(kitchenStationSchema), v.minLength(1), v.maxLength(MAX_KITCHEN_STATIONS))),
   /** How diners pay: one or both. */
   paymentMethods: v.optional(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1), v.maxLength(PAYMENT_METHODS.length))),
+  /** How many tables the restaurant has (their QR codes; an order at a table names one of them). */
+  tableCount: v.optional(wholeNumber(1, RESTAURANT_TABLES.max)),
 });
 export type OperationsSettingsBody = v.InferOutput<typeof operationsSettingsBody>;
 

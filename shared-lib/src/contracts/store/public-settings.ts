@@ -3,6 +3,7 @@ import { DEFAULT_FEES, MAX_ORDER_TOTAL, type FeeSettings } from '../../domain/ca
 import { openingHoursOf, openingStatus } from '../../domain/time/opening-hours';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethod } from '../../domain/orders/order-rules';
 import { orderAheadSlots, type OrderAheadSlot } from '../../domain/orders/order-ahead';
+import { RESTAURANT_TABLES, tableCountOf } from '../../domain/orders/tables';
 import type { PublicSettings } from '../api-types';
 import { sameIfEqual } from './same-if-equal';
 
@@ -39,6 +40,8 @@ export interface OrderingTerms {
   paymentMethods: readonly PaymentMethod[];
   /** The times a pickup or delivery can be ordered for, today and tomorrow (orderAheadSlots); none until the hours are known. */
   aheadSlots: readonly OrderAheadSlot[];
+  /** How many tables the restaurant has (an order at a table names one of them). */
+  tableCount: number;
 }
 
 /** The spec's fees and ordering open: what a page shows until the settings arrive. */
@@ -49,6 +52,7 @@ export const DEFAULT_ORDERING_TERMS: OrderingTerms = {
   maxTotal: MAX_ORDER_TOTAL,
   paymentMethods: DEFAULT_PAYMENT_METHODS,
   aheadSlots: [],
+  tableCount: RESTAURANT_TABLES.count,
 };
 
 export function orderingTermsOf(settings: PublicSettings | null, now: Date = new Date()): OrderingTerms {
@@ -62,5 +66,6 @@ export function orderingTermsOf(settings: PublicSettings | null, now: Date = new
     maxTotal: Number.isFinite(maxTotal) ? maxTotal : MAX_ORDER_TOTAL,
     paymentMethods: settings.ordering?.paymentMethods?.length ? settings.ordering.paymentMethods : DEFAULT_PAYMENT_METHODS,
     aheadSlots: settings.restaurant ? orderAheadSlots(openingHoursOf(settings.restaurant), now) : [],
+    tableCount: tableCountOf(settings.ordering),
   };
 }

@@ -31,6 +31,7 @@ export type PageKey =
   | 'calzone'
   | 'breakfast'
   | 'debug'
+  | 'offline'
   | 'admin'
   | 'notFound';
 
@@ -83,6 +84,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'resetPassword', path: 'reset-password', indexable: false },
   { key: 'profile', path: 'profile', indexable: false },
   { key: 'debug', path: 'debug', indexable: false },
+  // What the service worker shows for a page not opened on this device before, with no network (a page of the site's
+  // own instead of the browser's error page): kept by the worker when it installs.
+  { key: 'offline', path: 'offline', indexable: false },
   // The page a newsletter confirmation e-mail links to (the link's token is in the query).
   { key: 'newsletterConfirm', path: 'newsletter/confirm', indexable: false },
   // The page a new sign-in e-mail's confirmation links to.

@@ -104,7 +104,7 @@ export function fieldErrorText(error: FieldError): string {
   const params = error.params ?? {};
   const count = params.max ?? params.min;
   const key = `${API_ERRORS_NAMESPACE}:fields.${error.code}`;
-  if (i18next.exists(`${API_ERRORS_NAMESPACE}:codes.${error.code}`)) return translate(`${API_ERRORS_NAMESPACE}:codes.${error.code}`);
+  if (i18next.exists(`${API_ERRORS_NAMESPACE}:codes.${error.code}`)) return translate(`${API_ERRORS_NAMESPACE}:codes.${error.code}`, moneyShown(params));
   const text = translate(key, { ...params, ...(count === undefined ? {} : { count: Number(count) }), defaultValue: '' });
   return text || translate(`${API_ERRORS_NAMESPACE}:fields.invalid`);
 }

@@ -66,6 +66,12 @@ export const az: LanguageTexts<typeof en> = {
     rights: '© {{year}} {{brand}}. Bütün hüquqlar qorunur.',
     shortNumber: 'Müştəri xidməti: {{phone}}',
   },
+  offline: {
+    title: 'İnternet bağlantısı yoxdur',
+    text: 'Bu səhifə bu cihazda hələ açılmayıb, ona görə də internetsiz göstərilə bilməz. Artıq açdığınız səhifələr, o cümlədən menyu, internetsiz də işləyir.',
+    menu: 'Menyunu aç',
+    retry: 'Yenidən yoxla',
+  },
   openOrder: {
     region: 'Davam edən sifarişləriniz',
     status: 'Sifariş {{code}}: {{status}}',

@@ -63,6 +63,12 @@ export const en = {
     rights: '© {{year}} {{brand}}. All rights reserved.',
     shortNumber: 'Customer service: {{phone}}',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'This page has not been opened on this device yet, so it cannot be shown without the internet. The pages you have already opened, the menu among them, work offline.',
+    menu: 'Open the menu',
+    retry: 'Try again',
+  },
   openOrder: {
     region: 'Your open orders',
     status: 'Order {{code}}: {{status}}',

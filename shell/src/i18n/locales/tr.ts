@@ -66,6 +66,12 @@ export const tr: LanguageTexts<typeof en> = {
     rights: '© {{year}} {{brand}}. Tüm hakları saklıdır.',
     shortNumber: 'Müşteri hizmetleri: {{phone}}',
   },
+  offline: {
+    title: 'İnternet bağlantısı yok',
+    text: 'Bu sayfa bu cihazda henüz açılmadı, bu yüzden internet olmadan gösterilemiyor. Daha önce açtığınız sayfalar ve menü internetsiz de çalışır.',
+    menu: 'Menüyü aç',
+    retry: 'Tekrar dene',
+  },
   openOrder: {
     region: 'Devam eden siparişleriniz',
     status: 'Sipariş {{code}}: {{status}}',

@@ -51,6 +51,7 @@ const az: ApiErrorTexts = {
     TIME_PASSED: 'Bu vaxt artıq keçib. Başqa vaxt seçin.',
     GROUP_NOTICE: 'Böyük qruplar daha əvvəlcədən rezerv etməlidir: daha sonrakı günü seçin.',
     PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} uşaq üçündür. Qonaq sayını dəyişin və ya başqa paket seçin.',
+    TABLE_UNKNOWN: 'Masalarımızın nömrələri 1–{{max}} arasındadır. Masanızdakı nömrəni yoxlayın.',
     OUTSIDE_DELIVERY_AREA: 'Bu ünvana çatdırılma etmirik. Özü götürməni və ya çatdırılma zonasındakı bir ünvanı seçin.',
     BELOW_ZONE_MINIMUM: 'Sifarişin məbləği bu ünvana çatdırılma üçün ən az məbləğdən azdır.',
     DELIVERY_PIN_NEEDED: 'Sifarişi hara çatdıracağımızı xəritədə qeyd edin.',

@@ -51,6 +51,7 @@ const en: ApiErrorTexts = {
     TIME_PASSED: 'This time has already passed. Please choose another.',
     GROUP_NOTICE: 'Large groups need to book further ahead: please choose a later day.',
     PACKAGE_GROUP_SIZE: 'This package is for {{min}} to {{max}} children. Please change the number of guests or choose another package.',
+    TABLE_UNKNOWN: 'Our tables are numbered from 1 to {{max}}. Please check the number on your table.',
     OUTSIDE_DELIVERY_AREA: 'We do not deliver to this address. Please choose pickup, or an address in our delivery area.',
     BELOW_ZONE_MINIMUM: 'This order is below the smallest order we deliver to this address.',
     DELIVERY_PIN_NEEDED: 'Please mark on the map where we should deliver.',

@@ -51,6 +51,7 @@ const tr: ApiErrorTexts = {
     TIME_PASSED: 'Bu saat geçti. Lütfen başka bir saat seçin.',
     GROUP_NOTICE: 'Kalabalık gruplar daha önceden rezervasyon yapmalı: lütfen daha ileri bir gün seçin.',
     PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} çocuk içindir. Lütfen kişi sayısını değiştirin veya başka bir paket seçin.',
+    TABLE_UNKNOWN: 'Masalarımız 1–{{max}} arasında numaralıdır. Lütfen masanızdaki numarayı kontrol edin.',
     OUTSIDE_DELIVERY_AREA: 'Bu adrese teslimat yapmıyoruz. Lütfen gel-al seçeneğini ya da teslimat bölgemizdeki bir adresi seçin.',
     BELOW_ZONE_MINIMUM: 'Sipariş tutarı bu adrese teslimat için en düşük tutarın altında.',
     DELIVERY_PIN_NEEDED: 'Siparişi nereye getireceğimizi haritada işaretleyin.',

@@ -1,0 +1,24 @@
+import { useTranslation, Link, withLanguage, type Language } from 'shared-lib';
+
+/**
+ * The site's own page for a page not opened on this device before, with no network: the service worker keeps it when it
+ * installs and shows it instead of the browser's error page (shell/build/service-worker.js). Its links lead to what
+ * works offline: the menu, and this page's address again once the signal is back.
+ */
+export default function OfflinePage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="container not-found" data-testid="offline-page">
+      <h1>{t('offline.title')}</h1>
+      <p>{t('offline.text')}</p>
+      <p className="offline-actions">
+        <Link className="btn btn-primary" to={withLanguage(lang, '/menu')}>
+          {t('offline.menu')}
+        </Link>{' '}
+        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+          {t('offline.retry')}
+        </button>
+      </p>
+    </section>
+  );
+}
