@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, remotePort, writeRemotes } from './env';
-import { API, apiLogin, inboxMail } from './helpers';
+import { API, apiLogin, inboxMail, pinNearRestaurant } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -189,6 +189,7 @@ test('a delivery order in Azerbaijani pays the delivery fee below 25', async ({ 
   await expect(page.getByText('Zəhmət olmasa, bu sahəni doldurun.')).toHaveCount(2);
   await page.getByLabel(/Çatdırılma ünvanı/).fill('Nizami küçəsi 10, mənzil 5, Bakı');
   await page.getByLabel(/Telefon nömrəsi/).fill('+994 50 123 45 67');
+  await pinNearRestaurant(page);
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('2,00 ₼');
   await expect(page.getByTestId('checkout-total')).toHaveText('14,65 ₼');
   await page.getByRole('button', { name: 'Sifariş ver' }).click();

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API, apiLogin, signInAs } from './helpers';
+import { API, apiLogin, pinNearRestaurant, signInAs } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 
@@ -15,14 +15,6 @@ const CENTRE_ZONES = {
 async function resetZones(page: Page) {
   const token = await apiLogin(page.request, 'manager@pizzainn.az', 'Manager123!');
   expect((await page.request.put(`${API}/admin/delivery-zones`, { headers: { Authorization: `Bearer ${token}` }, data: CENTRE_ZONES })).status()).toBe(200);
-}
-
-/** Taps the delivery map a little north of its middle (the map opens fitted to the zones, the restaurant in the middle). */
-async function tapNearRestaurant(page: Page) {
-  const map = page.getByTestId('delivery-map');
-  await expect(map).toHaveAttribute('data-map', 'ready');
-  const box = (await map.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 15);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +37,7 @@ test('a delivery pin out of reach is refused, one inside is priced by its zone; 
   await expect(zone).toHaveText('Отметьте на карте, куда доставить заказ, или укажите своё местоположение.');
 
   // a tap near the restaurant: the centre zone, its fee 2,00
-  await tapNearRestaurant(page);
+  await pinNearRestaurant(page);
   await expect(zone).toHaveText('Доставка сюда: 2,00 ₼. Минимальный заказ: 10,00 ₼. В пути около 15 мин.');
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('2,00 ₼');
   await expect(page.getByTestId('checkout-total')).toHaveText('18,50 ₼');

@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
-import { API } from './helpers';
+import { API, pinNearRestaurant } from './helpers';
 
 test.beforeEach(() => writeRemotes(defaultRemotes()));
 test.use({ viewport: { width: 390, height: 844 } });
@@ -83,12 +83,15 @@ for (const lang of ['az', 'ru'] as const) {
     await page.reload();
     await expect(page.getByRole('button', { name: text.unlike })).toHaveAttribute('aria-pressed', 'true');
 
-    // a delivery to a new address, kept for next time (the box is ticked for a signed-in diner)
+    // a delivery to a new address, kept for next time (the box is ticked for a signed-in diner); two, for the centre
+    // zone's smallest order
+    await page.getByRole('button', { name: text.add }).click();
     await page.getByRole('button', { name: text.add }).click();
     await page.goto(`/${lang}/checkout`);
     await page.getByLabel(text.delivery, { exact: true }).check();
     await expect(page.getByTestId('saved-addresses')).toHaveCount(0);
     await page.getByLabel(text.address).fill('Füzuli küçəsi 12, mənzil 4');
+    await pinNearRestaurant(page);
     await expect(page.getByLabel(text.keep)).toBeChecked();
     await page.getByRole('button', { name: text.place }).click();
     await expect(page).toHaveURL(/\/order-success\?code=/);
@@ -98,7 +101,7 @@ for (const lang of ['az', 'ru'] as const) {
     const forYou = page.getByTestId('home-for-you');
     await expect(forYou.getByRole('heading', { name: text.forYou })).toBeVisible();
     await expect(forYou.getByTestId('home-last-order')).toContainText(text.lastOrder);
-    await expect(forYou.getByTestId('home-last-order')).toContainText(`1 × ${text.dish}`);
+    await expect(forYou.getByTestId('home-last-order')).toContainText(`2 × ${text.dish}`);
     await expect(forYou.getByRole('heading', { name: text.favourites })).toBeVisible();
     await expect(forYou.getByTestId('home-favourite')).toHaveCount(1);
     await expect(forYou.getByTestId('home-favourite').getByRole('link')).toHaveText(text.dish);

@@ -96,9 +96,7 @@ test("a page never opened on this device, with no signal, is the site's own offl
   await page.goto('/en/menu');
   await workerReady(page);
   // the worker keeps the offline page of each language when it installs
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match('/ru/offline', { ignoreSearch: true }))), { timeout: 15000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/ru/offline', { ignoreSearch: true }))), { timeout: 15000 }).toBe(true);
   await context.setOffline(true);
   for (const [path, title] of [
     ['/en/gallery', 'You are offline'],
