@@ -1,7 +1,7 @@
 // The menu in the pocket (issue 32, point 10): the storefront installs as an app (manifest, icons, theme colour, a
 // service worker), and after one visit the menu opens with no network, the cart keeps working, and placing an order
 // says it needs the network and keeps the cart. A new release still reaches a diner who has the worker.
-import { expect, test } from './fixtures';
+import { expect, test, untilQuiet } from './fixtures';
 import { defaultRemotes, writeRemotes } from './env';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -97,6 +97,8 @@ test("a page never opened on this device, with no signal, is the site's own offl
   await workerReady(page);
   // the worker keeps the offline page of each language when it installs
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/ru/offline', { ignoreSearch: true }))), { timeout: 15000 }).toBe(true);
+  const hydration: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /#41[89]|#42[35]|Hydration failed/i.test(m.text()) && hydration.push(m.text().slice(0, 120)));
   await context.setOffline(true);
   for (const [path, title] of [
     ['/en/gallery', 'You are offline'],
@@ -106,7 +108,17 @@ test("a page never opened on this device, with no signal, is the site's own offl
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('offline-page')).toBeVisible();
+    // at its own address, naming the page asked for: the app hydrates the page the worker gave, and it stays
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${path.slice(0, 3)}/offline?from=${encodeURIComponent(path)}`);
+    await untilQuiet(page);
+    await expect(page.getByTestId('offline-page')).toBeVisible();
   }
+  expect(hydration).toEqual([]);
+  // back online, "Try again" opens the page asked for
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Yenidən yoxla' }).click();
+  await expect(page).toHaveURL(/\/az\/contact$/);
+  await context.setOffline(true);
   // what was opened before still opens, from the page's own link
   await page.goto('/en/gallery');
   await page.getByRole('link', { name: 'Open the menu' }).click();

@@ -8,6 +8,7 @@ import {
   loadPublicSettings,
   provideServerPageState,
   SERVER_PAGE_STATE_ELEMENT_ID,
+  type Language,
   type ServerPageState,
 } from 'shared-lib';
 import { App } from './app/app';
@@ -74,6 +75,7 @@ export async function start(): Promise<void> {
   // on <html> already; the header's theme button follows once the page is live: Header).
   store.dispatch(appActions.setTheme(startTheme()));
   const root = document.getElementById('root')!;
+  showOfflinePageAtItsAddress(lang);
   if (root.firstElementChild) {
     // The server's page is hydrated: the first render is the server's (no session, the default theme, the restaurant
     // the server showed), what this browser knows follows once the page is live (App's onLive).
@@ -93,4 +95,16 @@ export async function start(): Promise<void> {
   }
   // mf-cart's store is not loaded here: until a page needs it (remotes/cart-store.ts) the header counts the saved cart.
   registerServiceWorker();
+}
+
+/**
+ * The service worker answered a page never opened here, with no network, with the offline page (build/service-worker.js:
+ * `precacheFallback`): the address becomes the offline page's before the page is hydrated (so the app's first render
+ * is the page the server wrote), with the page the diner asked for in `from`, which its "Try again" opens.
+ */
+function showOfflinePageAtItsAddress(lang: Language): void {
+  const offline = `/${lang}/offline`;
+  if (!document.querySelector('[data-offline-page]') || window.location.pathname === offline) return;
+  const from = `${window.location.pathname}${window.location.search}`;
+  window.history.replaceState(window.history.state, '', `${offline}?from=${encodeURIComponent(from)}`);
 }

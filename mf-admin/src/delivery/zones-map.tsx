@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
-import { BRAND_NAME, useTranslation, type LatLng, type ZoneArea } from 'shared-lib';
+import { BRAND_NAME, roundToMetre, useTranslation, type LatLng, type ZoneArea } from 'shared-lib';
 import type { Leaflet } from 'shared-lib/map';
 import type { ZoneDraft } from './delivery-zones-page';
 
@@ -48,7 +48,7 @@ export function ZonesMap({
       if (!live) return void shown.map.remove();
       drawRestaurant(shown.L, shown.map, options.center, BRAND_NAME);
       opened.current = { ...shown, layer: shown.L.layerGroup().addTo(shown.map) };
-      shown.map.on('click', (e) => clicked({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }));
+      shown.map.on('click', (e) => clicked(roundToMetre(e.latlng)));
       setReady((n) => n + 1);
     });
     return () => {
@@ -80,8 +80,4 @@ export function ZonesMap({
   }, [zones, selected, restaurant, ready]);
 
   return <div ref={box} className="admin-zones-map" role="region" aria-label={t('delivery.mapLabel')} data-testid="zones-map" />;
-}
-
-function round(degrees: number): number {
-  return Math.round(degrees * 1e5) / 1e5;
 }

@@ -19,6 +19,7 @@ import {
   type RootState,
   fitsFormat,
   toQapik,
+  exactOrderTotals,
   zoneFor,
   DELIVERY_ADDRESS_LENGTH,
   type LatLng,
@@ -240,7 +241,11 @@ export function CheckoutPage({ lang }: { lang: Language }) {
       // The cart stays as it was; the diner is told what happened in their language.
       if (
         isApiFailure(error) &&
-        (error.code === 'ORDER_TOO_LARGE' || error.fields?.scheduledFor || error.fields?.deliveryLocation || error.code === 'BELOW_ZONE_MINIMUM')
+        (error.code === 'ORDER_TOO_LARGE' ||
+          error.fields?.scheduledFor ||
+          error.fields?.deliveryLocation ||
+          error.code === 'BELOW_ZONE_MINIMUM' ||
+          error.code === 'TABLE_UNKNOWN')
       )
         setFailure(apiErrorText(error));
       else if (isApiFailure(error) && error.status === 422) setFailure(t('orderFailedItems'));
@@ -360,9 +365,12 @@ export function CheckoutPage({ lang }: { lang: Language }) {
                 </p>
               ) : (
                 <p className="cart-note" id="checkout-pin-status" role="status" data-testid="delivery-zone">
-                  {zone
-                    ? t('zone.fits', { fee: formatMoney(Number(zone.fee)), min: formatMoney(Number(zone.minOrder)), minutes: zone.travelMinutes })
-                    : t('zone.pinNeeded')}
+                  {!zone
+                    ? t('zone.pinNeeded')
+                    : // what this order pays there (free from the settings' threshold, in every zone)
+                      Number(exactOrderTotals(cart.subtotal, 'delivery', fees).deliveryFee) === 0
+                      ? t('zone.fitsFree', { min: formatMoney(Number(zone.minOrder)), minutes: zone.travelMinutes })
+                      : t('zone.fits', { fee: formatMoney(Number(zone.fee)), min: formatMoney(Number(zone.minOrder)), minutes: zone.travelMinutes })}
                 </p>
               )}
             </div>

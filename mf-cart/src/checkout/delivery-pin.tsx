@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CircleMarker, LayerGroup, Map as LeafletMap } from 'leaflet';
-import { BRAND_NAME, useTranslation, type DeliveryZonesDto, type LatLng } from 'shared-lib';
+import { BRAND_NAME, roundToMetre, useTranslation, type DeliveryZonesDto, type LatLng } from 'shared-lib';
 import type { Leaflet } from 'shared-lib/map';
 
 /** How close the map opens on the restaurant: the city centre and its nearer districts. */
@@ -56,7 +56,7 @@ export function DeliveryPin({
       drawRestaurant(shown.L, shown.map, options.center, BRAND_NAME);
       const zones = shown.L.layerGroup().addTo(shown.map);
       opened.current = { ...shown, zones, pin: null };
-      shown.map.on('click', (e) => tapped({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }));
+      shown.map.on('click', (e) => tapped(roundToMetre(e.latlng)));
       setReady((n) => n + 1);
     });
     return () => {
@@ -92,7 +92,7 @@ export function DeliveryPin({
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating('idle');
-        const at = { lat: round(position.coords.latitude), lng: round(position.coords.longitude) };
+        const at = roundToMetre({ lat: position.coords.latitude, lng: position.coords.longitude });
         onPin(at);
         opened.current?.map.setView([at.lat, at.lng], Math.max(opened.current.map.getZoom(), 14));
       },
@@ -102,7 +102,7 @@ export function DeliveryPin({
   };
   const pinMiddle = () => {
     const centre = opened.current?.map.getCenter();
-    if (centre) onPin({ lat: round(centre.lat), lng: round(centre.lng) });
+    if (centre) onPin(roundToMetre(centre));
   };
 
   return (
@@ -131,9 +131,4 @@ export function DeliveryPin({
       )}
     </div>
   );
-}
-
-/** About a metre: more is noise, and a rounded pin keeps the order's body the same when nothing moved. */
-function round(degrees: number): number {
-  return Math.round(degrees * 1e5) / 1e5;
 }

@@ -92,6 +92,7 @@ export const az: LanguageTexts<typeof en> = {
     pinNeeded: 'Sifarişi hara çatdıracağımızı xəritədə qeyd edin və ya yerinizi göstərin.',
     outside: 'Bura çatdırılma etmirik. Özü götürməni və ya rəngli zonanın içində bir yer seçin.',
     fits: 'Bura çatdırılma: {{fee}}. Ən az sifariş: {{min}}. Yolda təxminən {{minutes}} dəqiqə.',
+    fitsFree: 'Bu sifariş üçün bura çatdırılma pulsuzdur. Ən az sifariş: {{min}}. Yolda təxminən {{minutes}} dəqiqə.',
     belowMinimum: 'Bura çatdırılma üçün ən az sifariş məbləği: {{min}}. Daha {{missing}} əlavə edin və ya özü götürməni seçin.',
   },
   errors: {

@@ -89,6 +89,7 @@ export const en = {
     pinNeeded: 'Tap the map where we should deliver, or use your location.',
     outside: 'We do not deliver here. Choose pickup, or a place inside the coloured area.',
     fits: 'Delivery here: {{fee}}. Smallest order: {{min}}. About {{minutes}} min on the way.',
+    fitsFree: 'Delivery here: free for this order. Smallest order: {{min}}. About {{minutes}} min on the way.',
     belowMinimum: 'Delivery here needs an order of at least {{min}}. Add {{missing}} more, or choose pickup.',
   },
   errors: {

@@ -92,6 +92,7 @@ export const tr: LanguageTexts<typeof en> = {
     pinNeeded: 'Siparişi nereye getireceğimizi haritada işaretleyin ya da konumunuzu kullanın.',
     outside: 'Buraya teslimat yapmıyoruz. Gel-al seçeneğini ya da renkli bölgenin içinde bir yer seçin.',
     fits: 'Buraya teslimat: {{fee}}. En az sipariş: {{min}}. Yolda yaklaşık {{minutes}} dakika.',
+    fitsFree: 'Bu sipariş için buraya teslimat ücretsiz. En az sipariş: {{min}}. Yolda yaklaşık {{minutes}} dakika.',
     belowMinimum: 'Buraya teslimat için en az sipariş tutarı: {{min}}. {{missing}} daha ekleyin ya da gel-al seçin.',
   },
   errors: {

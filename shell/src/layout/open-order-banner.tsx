@@ -1,7 +1,7 @@
 import { Link, OPEN_ORDER_STATUSES, useTranslation, withLanguage, type Language } from 'shared-lib';
 import { useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
 
-/** How many open orders the banner names at most (more is rare: the tracking page lists the rest). */
+/** How many open orders the card names at most (its CSS: more is rare, and the tracking page lists them all). */
 export const OPEN_ORDERS_SHOWN = 3;
 
 function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {
@@ -29,9 +29,11 @@ function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {
  */
 export default function OpenOrderBanner({ lang, deviceCodes, hiddenCode }: { lang: Language; deviceCodes: readonly string[]; hiddenCode: string | null }) {
   const { t } = useTranslation('common');
-  const { orders } = useAccountOrders(lang);
+  // another device's new order shows within a minute
+  const { orders } = useAccountOrders(lang, { pollingSeconds: 60 });
   const accountCodes = (orders ?? []).filter((o) => OPEN_ORDER_STATUSES.includes(o.status)).map((o) => o.code);
-  const codes = [...new Set([...deviceCodes, ...accountCodes])].filter((code) => code !== hiddenCode).slice(0, OPEN_ORDERS_SHOWN);
+  // each line shows itself only while its order is open: the card names the first OPEN_ORDERS_SHOWN of the open ones
+  const codes = [...new Set([...deviceCodes, ...accountCodes])].filter((code) => code !== hiddenCode);
   if (codes.length === 0) return null;
   return (
     <aside className="open-orders" aria-label={t('openOrder.region')} data-testid="open-orders">

@@ -1,4 +1,4 @@
-import { useTranslation, Link, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useSearchParams, withLanguage, type Language } from 'shared-lib';
 
 /**
  * The site's own page for a page not opened on this device before, with no network: the service worker keeps it when it
@@ -7,15 +7,19 @@ import { useTranslation, Link, withLanguage, type Language } from 'shared-lib';
  */
 export default function OfflinePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  // the page the diner asked for (start.tsx), one of this site's: opened again by "Try again"
+  const from = params.get('from');
+  const retry = from && /^\/(?!\/)/.test(from) ? from : null;
   return (
-    <section className="container not-found" data-testid="offline-page">
+    <section className="container not-found" data-testid="offline-page" data-offline-page>
       <h1>{t('offline.title')}</h1>
       <p>{t('offline.text')}</p>
       <p className="offline-actions">
         <Link className="btn btn-primary" to={withLanguage(lang, '/menu')}>
           {t('offline.menu')}
         </Link>{' '}
-        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-outline" onClick={() => (retry ? window.location.assign(retry) : window.location.reload())}>
           {t('offline.retry')}
         </button>
       </p>

@@ -6,7 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * zone (its arrival window) and when the courier left (the "on the way" step). A zone change moves the price-list
  * version on, like a price: an order priced from the zones before it is priced again.
  *
- * Two zones to start with, around the restaurant on Fountain Square: the centre within 3 km and the city within 8 km.
+ * No zone is added here: a database from before keeps delivering anywhere at the flat fee until a manager draws the
+ * zones (so a checkout released before pins keeps working); a new database gets two from the seed (menu-seeder.ts).
  */
 export class DeliveryZones1766000000000 implements MigrationInterface {
   name = 'DeliveryZones1766000000000';
@@ -26,10 +27,6 @@ export class DeliveryZones1766000000000 implements MigrationInterface {
     await q.query(
       `CREATE TRIGGER delivery_zones_price_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON delivery_zones FOR EACH STATEMENT EXECUTE FUNCTION raise_price_list_version()`,
     );
-    await q.query(`
-      INSERT INTO delivery_zones (position, name, area, fee, min_order, travel_minutes) VALUES
-        (0, 'Centre', '{"kind":"radius","radiusKm":3}', 2.00, 10.00, 15),
-        (1, 'City', '{"kind":"radius","radiusKm":8}', 4.00, 20.00, 30)`);
     await q.query(`
       ALTER TABLE orders
         ADD COLUMN delivery_lat double precision,

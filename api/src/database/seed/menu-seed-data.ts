@@ -692,3 +692,9 @@ export const MENU_SEED: SeedCategory[] = [
     ],
   },
 ];
+
+/** The delivery zones a new restaurant starts with: the centre within 3 km and the city within 8 km. */
+export const DELIVERY_ZONES_SEED = [
+  { name: 'Centre', area: { kind: 'radius' as const, radiusKm: 3 }, fee: '2.00', minOrder: '10.00', travelMinutes: 15 },
+  { name: 'City', area: { kind: 'radius' as const, radiusKm: 8 }, fee: '4.00', minOrder: '20.00', travelMinutes: 30 },
+];

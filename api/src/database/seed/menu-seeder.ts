@@ -3,7 +3,8 @@ import { toMoneyString } from 'shared-lib/domain';
 import { BirthdayPackage } from '../../birthday/birthday-package.entity';
 import { MenuCategory } from '../../menu/entities/menu-category.entity';
 import { MenuItem } from '../../menu/entities/menu-item.entity';
-import { BIRTHDAY_SEED, MENU_SEED } from './menu-seed-data';
+import { DeliveryZone } from '../../delivery/delivery-zone.entity';
+import { BIRTHDAY_SEED, DELIVERY_ZONES_SEED, MENU_SEED } from './menu-seed-data';
 
 /** Seeds both menus and the birthday packages once, into an empty database; returns whether it seeded. */
 export async function seedMenus(dataSource: DataSource): Promise<boolean> {
@@ -32,6 +33,9 @@ export async function seedMenus(dataSource: DataSource): Promise<boolean> {
       );
     }
     await em.save(BIRTHDAY_SEED.map((p, i) => em.create(BirthdayPackage, { ...p, sortOrder: i })));
+    // A new restaurant starts with two delivery zones around Fountain Square (a database from before the zones keeps
+    // delivering anywhere at the flat fee until a manager draws some: a checkout built before pins still works there).
+    await em.save(DELIVERY_ZONES_SEED.map((zone, position) => em.create(DeliveryZone, { ...zone, position })));
     return true;
   });
 }

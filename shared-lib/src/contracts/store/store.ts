@@ -198,6 +198,8 @@ export function takePendingCartItems(): CartItemInput[] {
 
 /** The header's count: 0 until the cart slice has been injected and restored. */
 export const selectCartItemCount = (state: RootState): number => state.cart?.totalItems ?? 0;
+/** @deprecated Since contract 2.7 (the cart bar shows the total). Kept for parts built before it. */
+export const selectLiveCartSubtotal = (state: RootState): number | undefined => state.cart?.subtotal;
 /** The live count, or undefined while the cart slice (from mf-cart) is not in the store. */
 export const selectLiveCartItemCount = (state: RootState): number | undefined => state.cart?.totalItems;
 

@@ -103,3 +103,8 @@ export function writeSavedSession(storage: KeyValueStorage | undefined, session:
 export function savedItemCount(storage: KeyValueStorage | undefined): number {
   return readSavedSession(storage)?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 }
+
+/** @deprecated Since contract 2.7 the cart bar shows the order's total (`exactOrderTotals`). Kept for parts built before it. */
+export function savedSubtotal(storage: KeyValueStorage | undefined): number {
+  return roundMoney(readSavedSession(storage)?.items.reduce((sum, line) => sum + line.total, 0) ?? 0);
+}

@@ -38,6 +38,12 @@ it('prices a point by the first zone that holds it, and finds none out of reach'
   expect(zoneFor([], north(1), restaurant)).toBeNull();
 });
 
+it('holds a point exactly at a distance zone’s edge', () => {
+  const edge = { lat: 40.4, lng: 49.9 };
+  const zone: DeliveryZoneRule = { ...centre, area: { kind: 'radius', radiusKm: distanceKm(restaurant, edge) } };
+  expect(zoneFor([zone], edge, restaurant)).toBe(zone);
+});
+
 it('tells inside from outside a drawn area, a concave one too', () => {
   const l = [
     { lat: 0, lng: 0 },

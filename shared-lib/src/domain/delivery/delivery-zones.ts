@@ -29,6 +29,11 @@ export const DELIVERY_ZONE_LIMITS = {
   travelMinutes: { min: 5, max: 120 },
 } as const;
 
+/** A point as the maps give it, to about a metre: more is noise, and the same tap gives the same order body. */
+export function roundToMetre(point: LatLng): LatLng {
+  return { lat: Math.round(point.lat * 1e5) / 1e5, lng: Math.round(point.lng * 1e5) / 1e5 };
+}
+
 const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -85,6 +90,9 @@ export function ringProblem(ring: readonly LatLng[]): 'tooFewPoints' | 'tooManyP
       if (segmentsCross(ring[i]!, ring[(i + 1) % n]!, ring[j]!, ring[(j + 1) % n]!)) return 'crossing';
     }
   }
+  // points on one line hold no area (shoelace formula)
+  const twiceArea = ring.reduce((sum, p, i) => sum + p.lng * ring[(i + 1) % ring.length]!.lat - ring[(i + 1) % ring.length]!.lng * p.lat, 0);
+  if (Math.abs(twiceArea) < 1e-12) return 'tooFewPoints';
   return null;
 }
 

@@ -115,6 +115,12 @@ describe('menu search', () => {
     expect(ids('desert')).toEqual([5]);
   });
 
+  it('finds a dish by words of its name and of the rest together', () => {
+    expect(ids('пепперони острое')).toEqual([1]);
+    expect(ids('pepperoni mozzarella')).toEqual([1]);
+    expect(ids('pepperoni sushi')).toEqual([]);
+  });
+
   it('finds dishes by their ingredients in any language, letters typed without their marks', () => {
     expect(ids('mushroom')).toEqual([2]);
     expect(ids('göbələk')).toEqual([2]);

@@ -16,7 +16,14 @@ export function searchMenuItems<T extends MenuItemDto>(items: readonly T[], quer
   const byRest: T[] = [];
   for (const item of items) {
     if (matchesSearch([item.name, ...item.otherNames], query)) byName.push(item);
-    else if (matchesSearch([item.searchText, item.description, dietarySearchText(item.dietary), allergenSearchText(item.allergens)], query)) byRest.push(item);
+    // the words may be found in the name and the rest together ("pepperoni spicy", "margherita mozzarella")
+    else if (
+      matchesSearch(
+        [item.name, ...item.otherNames, item.searchText, item.description, dietarySearchText(item.dietary), allergenSearchText(item.allergens)],
+        query,
+      )
+    )
+      byRest.push(item);
   }
   return [...byName, ...byRest];
 }
@@ -30,4 +37,9 @@ export interface MenuFilters {
 /** The items that pass the filters (all items when none is chosen). */
 export function filterMenuItems<T extends MenuItemDto>(items: readonly T[], { diets, without }: MenuFilters): T[] {
   return items.filter((item) => diets.every((tag) => item.dietary.includes(tag)) && !without.some((code) => item.allergens.includes(code)));
+}
+
+/** @deprecated Since contract 2.7: `filterMenuItems(items, { diets: tags, without: [] })`. Kept for remotes built before it. */
+export function filterByDietaryTags<T extends MenuItemDto>(items: readonly T[], tags: readonly string[]): T[] {
+  return filterMenuItems(items, { diets: tags, without: [] });
 }

@@ -100,9 +100,18 @@ export const orderReads = serverState.injectEndpoints({
 
 export const { useFollowedOrderQuery } = orderReads;
 
-/** The signed-in diner's orders in a language (undefined while read, or for no diner). */
-export function useAccountOrders(lang: Language): { account: string | null; orders: OrderDto[] | undefined; failed: boolean } {
+/**
+ * The signed-in diner's orders in a language (undefined while read, or for no diner): read again whenever a screen that
+ * shows them opens, and every `pollingSeconds` while one that asks for it stays open (the open-order card).
+ */
+export function useAccountOrders(
+  lang: Language,
+  { pollingSeconds }: { pollingSeconds?: number } = {},
+): { account: string | null; orders: OrderDto[] | undefined; failed: boolean } {
   const account = useDinerAccount();
-  const { currentData, isError } = orderReads.useAccountOrdersQuery(account ? { account, lang } : skipToken);
+  const { currentData, isError } = orderReads.useAccountOrdersQuery(account ? { account, lang } : skipToken, {
+    refetchOnMountOrArgChange: true,
+    ...(pollingSeconds ? { pollingInterval: pollingSeconds * 1000, skipPollingIfUnfocused: true } : {}),
+  });
   return { account, orders: account ? currentData : undefined, failed: Boolean(account) && isError };
 }
