@@ -95,6 +95,9 @@ test("a page never opened on this device, with no signal, is the site's own offl
   test.setTimeout(90000);
   await page.goto('/en/menu');
   await workerReady(page);
+  // the menu looked at once more while the signal holds (as at a table)
+  await page.goto('/en/menu');
+  await page.waitForLoadState('networkidle');
   // the worker keeps the offline page of each language when it installs
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/ru/offline', { ignoreSearch: true }))), { timeout: 15000 }).toBe(true);
   const hydration: string[] = [];

@@ -27,6 +27,9 @@ it('asks for what the order type needs, by the same rules as the API', async () 
   // only the restaurant's own tables (the QR page's)
   expect(checkoutFieldErrors({ ...delivery, orderType: 'table', table: '31' })).toEqual({ tableNumber: { code: 'TABLE_UNKNOWN', params: { max: 30 } } });
   expect(checkoutFieldErrors({ ...delivery, orderType: 'table', table: '30' })).toEqual({});
+  expect(await textsIn('ru', { ...delivery, orderType: 'table', table: '31' })).toEqual({
+    tableNumber: 'Столики у нас пронумерованы от 1 до 30. Проверьте номер на вашем столике.',
+  });
   expect(checkoutFieldErrors({ ...delivery, orderType: 'pickup', phone: 'call me' })).toEqual({ phone: { code: 'phone' } });
   expect(checkoutFieldErrors({ ...delivery, email: 'diner@' })).toEqual({ email: { code: 'email' } });
   expect(await textsIn('en', { ...delivery, orderType: 'pickup', phone: '  ' })).toEqual({ phone: 'Please fill in this field.' });

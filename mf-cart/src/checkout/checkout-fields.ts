@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fieldErrorText, isRestaurantTable, type FieldError } from 'shared-lib';
+import { isRestaurantTable, type FieldError } from 'shared-lib';
 import { deliveryAddressField, emailField, fieldErrorFor, phoneField, tableNumberField } from 'shared-lib/requests';
 
 /** What the checkout form holds, as typed. */
@@ -40,7 +40,7 @@ export function checkoutErrorText(field: CheckoutField, error: FieldError, t: TF
   if (error.code === 'required') return t('errors.required');
   switch (field) {
     case 'tableNumber':
-      return error.code === 'TABLE_UNKNOWN' ? fieldErrorText(error) : t('errors.table');
+      return error.code === 'TABLE_UNKNOWN' ? t('errors.tableUnknown', { max: error.params?.max ?? '' }) : t('errors.table');
     case 'phone':
       return t('errors.phone');
     case 'email':

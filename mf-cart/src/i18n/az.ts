@@ -96,6 +96,7 @@ export const az: LanguageTexts<typeof en> = {
     belowMinimum: 'Bura çatdırılma üçün ən az sifariş məbləği: {{min}}. Daha {{missing}} əlavə edin və ya özü götürməni seçin.',
   },
   errors: {
+    tableUnknown: 'Masalarımızın nömrələri 1–{{max}} arasındadır. Masanızdakı nömrəni yoxlayın.',
     email: 'Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.',
     required: 'Zəhmət olmasa, bu sahəni doldurun.',
     table: 'Zəhmət olmasa, masa nömrənizi daxil edin (hərf və rəqəmlər).',

@@ -93,6 +93,7 @@ export const en = {
     belowMinimum: 'Delivery here needs an order of at least {{min}}. Add {{missing}} more, or choose pickup.',
   },
   errors: {
+    tableUnknown: 'Our tables are numbered from 1 to {{max}}. Please check the number on your table.',
     email: 'Please enter a valid e-mail address.',
     required: 'Please fill in this field.',
     table: 'Please enter your table number (letters and digits).',

@@ -96,6 +96,7 @@ export const tr: LanguageTexts<typeof en> = {
     belowMinimum: 'Buraya teslimat için en az sipariş tutarı: {{min}}. {{missing}} daha ekleyin ya da gel-al seçin.',
   },
   errors: {
+    tableUnknown: 'Masalarımız 1–{{max}} arasında numaralıdır. Lütfen masanızdaki numarayı kontrol edin.',
     email: 'Lütfen geçerli bir e-posta adresi girin.',
     required: 'Lütfen bu alanı doldurun.',
     table: 'Lütfen masa numaranızı girin (harf ve rakam).',

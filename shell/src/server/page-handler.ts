@@ -44,6 +44,8 @@ export interface PageHandlerOptions {
 /** What the server hands the shell's renderer for one page. */
 export interface PrerenderPage {
   path: string;
+  /** The address's query (`?occasion=birthday&package=super-party`), or '': the page's router sees it as the browser's does. */
+  search?: string;
   lang: Language;
   restaurant: RestaurantInfo;
   /** The RTK Query cache the page was read with (a menu page's categories and items), for the page's store. */
@@ -70,10 +72,10 @@ export function siteOrigin(req: Pick<Request, 'protocol' | 'get' | 'socket'>, si
   return `${req.protocol}://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`;
 }
 
-/** Public pages addressed with their language get their first view in the HTML; session, admin and unprefixed ones do not. */
+/** Public pages addressed with their language get their first view in the HTML (and the offline page); session, admin and unprefixed ones do not. */
 export function isPrerendered(pathname: string): boolean {
   const match = matchSitePage(pathname);
-  return Boolean(match.page?.indexable) && !match.admin && pathname.split('/').filter(Boolean)[0] === match.lang;
+  return Boolean(match.page?.indexable || match.page?.prerendered) && !match.admin && pathname.split('/').filter(Boolean)[0] === match.lang;
 }
 
 /**
@@ -187,8 +189,10 @@ export function createPageHandlers(options: PageHandlerOptions) {
       if (options.renderBody && head.status === 200 && isPrerendered(req.path)) {
         const remotes = await options.remotesFor?.(req, res).catch(() => undefined);
         // A page without its first view costs the early paint only: the browser renders the page as it always does.
+        const query = req.originalUrl.indexOf('?');
         const body = await options.renderBody({
           path: req.path,
+          search: query >= 0 ? req.originalUrl.slice(query) : '',
           lang: head.lang,
           restaurant: data.restaurant,
           serverState: data.serverState,

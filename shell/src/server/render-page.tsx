@@ -42,6 +42,8 @@ let serverI18n: Promise<I18n> | undefined;
 export interface PrerenderRequest {
   /** The page's path, with its language prefix (`/en/location`). */
   path: string;
+  /** Its query, as the browser's address has it ('' for none): a page that reads it renders the same on both sides. */
+  search?: string;
   lang: Language;
   /** The restaurant's details from the API's settings (the footer and some pages show them). */
   restaurant: Partial<RestaurantInfo>;
@@ -64,8 +66,8 @@ export interface PrerenderedPage {
  * The page's first view, rendered whole. Every section is rendered in this one pass: its module is at hand, or it is
  * left to the browser (server/remote-loader.ts), so nothing on a page waits and the page is written in document order.
  */
-function renderWhole({ path, nonce }: PrerenderRequest, store: AppStore, i18n: I18n): Promise<string> {
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+function renderWhole({ path, search = '', nonce }: PrerenderRequest, store: AppStore, i18n: I18n): Promise<string> {
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={`${path}${search}`}>{children}</StaticRouter>;
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({

@@ -46,6 +46,8 @@ export interface SitePage {
   indexable: boolean;
   /** The path of the page this one is a copy of (`mokaland/menu` is the Mokaland page). */
   canonicalPath?: string;
+  /** Written whole by the site's server though not indexed (indexable pages always are): the offline page. */
+  prerendered?: boolean;
 }
 
 /**
@@ -86,7 +88,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { key: 'debug', path: 'debug', indexable: false },
   // What the service worker shows for a page not opened on this device before, with no network (a page of the site's
   // own instead of the browser's error page): kept by the worker when it installs.
-  { key: 'offline', path: 'offline', indexable: false },
+  { key: 'offline', path: 'offline', indexable: false, prerendered: true },
   // The page a newsletter confirmation e-mail links to (the link's token is in the query).
   { key: 'newsletterConfirm', path: 'newsletter/confirm', indexable: false },
   // The page a new sign-in e-mail's confirmation links to.
