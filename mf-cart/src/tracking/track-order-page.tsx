@@ -256,7 +256,9 @@ export function TrackOrderPage({ lang }: { lang: Language }) {
             <dd data-testid="order-scheduled">{`${formatDayMonth(bakuDate(new Date(order.scheduledFor)), lang)}, ${formatBakuTime(order.scheduledFor, lang)}`}</dd>
           </>
         ) : (
-          inProgress && (
+          // a delivery priced by a zone says when it arrives instead (the two would not agree)
+          inProgress &&
+          !arrival && (
             <>
               <dt>{t('trackEstimate')}</dt>
               <dd data-testid="order-estimate">{t('trackEstimateValue', { from, to, time: readyBy })}</dd>
