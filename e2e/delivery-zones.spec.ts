@@ -45,10 +45,10 @@ test('a delivery pin out of reach is refused, one inside is priced by its zone; 
   // the diner's own location, 5 km north: the city zone, and 15,00 is below its 20,00
   const located = async (lat: number, lng: number) => {
     await context.setGeolocation({ latitude: lat, longitude: lng });
-    await page.getByRole('button', { name: 'Моё местоположение' }).click();
+    await page.getByRole('button', { name: 'Определить моё местоположение' }).click();
   };
   await located(40.42, 49.84);
-  await expect(zone).toHaveText('Для доставки сюда нужен заказ от 20,00 ₼. Добавьте ещё 5,00 ₼ или выберите самовывоз.');
+  await expect(zone).toHaveText('Для доставки сюда нужен заказ от 20,00 ₼. Добавьте блюд ещё на 5,00 ₼ или выберите самовывоз.');
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('4,00 ₼');
 
   // 14 km north, beyond every zone: refused before the order, nothing placed
@@ -114,11 +114,11 @@ test('a manager draws a zone on the map; a crossing one is refused with its mess
   await click(250, 60);
   await click(250, -60);
   await click(150, 60);
-  await expect(page.getByTestId('zone-drawing')).toContainText('4 corners.');
+  await expect(page.getByTestId('zone-drawing')).toContainText('4 points.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(zone.getByRole('alert')).toHaveText('The edges of the area cross. Please draw it again.');
   // drawn again as a square
-  await page.getByRole('button', { name: 'Clear the area' }).click();
+  await page.getByRole('button', { name: 'Clear the drawing' }).click();
   await click(150, -60);
   await click(250, -60);
   await click(250, 60);

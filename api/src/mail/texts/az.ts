@@ -26,7 +26,7 @@ const az: MailTexts = {
   },
   passwordChanged: {
     subject: 'Pizza Inn hesabınızın şifrəsi dəyişdirildi',
-    body: 'Pizza Inn hesabınızın şifrəsi Bakı vaxtı ilə {{when}} dəyişdirildi. Hesaba daxil olunmuş bütün digər cihazlardan çıxış edildi.',
+    body: 'Pizza Inn hesabınızın şifrəsi dəyişdirildi (Bakı vaxtı ilə: {{when}}). Hesaba daxil olunmuş bütün digər cihazlardan çıxış edildi.',
     button: 'Siz deyildiniz? Şifrəni yeniləyin',
     ignore: 'Bunu siz etmisinizsə, başqa heç nə etməyə ehtiyac yoxdur.',
   },

@@ -26,7 +26,7 @@ const tr: MailTexts = {
   },
   passwordChanged: {
     subject: 'Pizza Inn hesabınızın şifresi değiştirildi',
-    body: 'Pizza Inn hesabınızın şifresi Bakü saatiyle {{when}} itibarıyla değiştirildi. Hesaba giriş yapılmış diğer tüm cihazlarda oturum kapatıldı.',
+    body: 'Pizza Inn hesabınızın şifresi değiştirildi (Bakü saatiyle: {{when}}). Hesaba giriş yapılmış diğer tüm cihazlarda oturum kapatıldı.',
     button: 'Siz değil miydiniz? Şifreyi sıfırlayın',
     ignore: 'Bu değişikliği siz yaptıysanız başka bir şey yapmanıza gerek yok.',
   },
@@ -46,7 +46,7 @@ const tr: MailTexts = {
   order: {
     receivedSubject: 'Pizza Inn: {{code}} siparişiniz alındı',
     receivedBody: 'Teşekkürler! {{code}} siparişiniz bizde, mutfak kısa süre içinde hazırlamaya başlayacak.',
-    receivedBodyAhead: 'Teşekkürler! {{code}} siparişiniz bizde. Mutfak onu seçtiğiniz saate hazırlayacak.',
+    receivedBodyAhead: 'Teşekkürler! {{code}} siparişiniz bizde. Siparişiniz seçtiğiniz saatte hazır olacak.',
     typeTable: '{{table}} numaralı masada',
     typePickup: 'Restorandan gel-al',
     scheduledFor: 'Sipariş saati: {{date}}, {{time}}',
@@ -66,7 +66,7 @@ const tr: MailTexts = {
     statusSubject_delivered_pickup: 'Pizza Inn: {{code}} siparişinizi teslim aldınız',
     statusSubject_delivered_delivery: 'Pizza Inn: {{code}} siparişiniz teslim edildi',
     statusNow_confirmed: 'Restoran {{code}} siparişinizi onayladı. Mutfak kısa süre içinde hazırlamaya başlayacak.',
-    statusNow_confirmed_ahead: 'Restoran {{code}} siparişinizi onayladı. Mutfak onu seçtiğiniz saate hazırlayacak.',
+    statusNow_confirmed_ahead: 'Restoran {{code}} siparişinizi onayladı. Siparişiniz seçtiğiniz saatte hazır olacak.',
     statusNow_preparing: 'Mutfak {{code}} siparişinizi hazırlıyor.',
     statusNow_ready_table: '{{code}} siparişiniz hazır ve masanıza getiriliyor.',
     statusNow_ready_pickup: '{{code}} siparişiniz hazır: kasadan teslim alabilirsiniz.',

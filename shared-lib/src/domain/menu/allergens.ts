@@ -32,25 +32,35 @@ export function isAllergen(code: string): code is Allergen {
  * vocabulary. No word of one allergen begins with a word of another (menu-search.test.ts checks it).
  */
 export const ALLERGEN_SEARCH_WORDS: Record<Allergen, Record<Language, string>> = {
-  gluten: { az: 'qlüten buğda', en: 'gluten wheat', ru: 'глютен клейковина пшеница', tr: 'gluten buğday' },
-  milk: { az: 'süd laktoza', en: 'milk dairy lactose', ru: 'молоко молочное лактоза', tr: 'süt laktoz' },
+  gluten: { az: 'qlüten buğda', en: 'gluten wheat', ru: 'глютен клейковина пшеница пшеничный мука', tr: 'gluten buğday' },
+  milk: { az: 'süd laktoza qaymaq', en: 'milk dairy lactose', ru: 'молоко молочное молочный лактоза сливки сливочный', tr: 'süt laktoz krema tereyağı' },
   egg: { az: 'yumurta', en: 'egg eggs', ru: 'яйцо яйца яичный', tr: 'yumurta' },
   nuts: {
-    az: 'qoz fındıq badam püstə',
-    en: 'nuts walnut hazelnut almond pistachio',
-    ru: 'орехи орех фундук миндаль фисташки',
-    tr: 'kuruyemiş ceviz fındık badem',
+    az: 'qoz fındıq badam püstə keşyu',
+    en: 'nuts walnut hazelnut almond pistachio cashew',
+    ru: 'орехи орех ореховый грецкий фундук миндаль фисташки фисташка кешью',
+    tr: 'kuruyemiş ceviz fındık badem kaju antep',
   },
-  peanuts: { az: 'araxis', en: 'peanuts', ru: 'арахис', tr: 'yerfıstığı fıstık' },
-  fish: { az: 'balıq', en: 'fish', ru: 'рыба', tr: 'balık' },
-  shellfish: { az: 'xərçəngkimilər krevet', en: 'crustaceans shellfish shrimp prawn', ru: 'ракообразные креветки', tr: 'kabuklular karides' },
-  soy: { az: 'soya', en: 'soy soya', ru: 'соя', tr: 'soya' },
+  peanuts: { az: 'araxis fındığı', en: 'peanuts', ru: 'арахис', tr: 'yerfıstığı fıstık fıstığı' },
+  fish: { az: 'balıq', en: 'fish', ru: 'рыба рыбный', tr: 'balık' },
+  shellfish: {
+    az: 'xərçəngkimilər krevet krevetka',
+    en: 'crustaceans shellfish shrimp prawn',
+    ru: 'ракообразные креветки креветка краб',
+    tr: 'kabuklular karides yengeç ıstakoz',
+  },
+  soy: { az: 'soya', en: 'soy soya', ru: 'соя соевый', tr: 'soya' },
   celery: { az: 'kərəviz', en: 'celery', ru: 'сельдерей', tr: 'kereviz' },
-  mustard: { az: 'xardal', en: 'mustard', ru: 'горчица', tr: 'hardal' },
+  mustard: { az: 'xardal', en: 'mustard', ru: 'горчица горчичный', tr: 'hardal' },
   sesame: { az: 'küncüt', en: 'sesame', ru: 'кунжут', tr: 'susam' },
   sulphites: { az: 'sulfitlər', en: 'sulphites sulfites', ru: 'сульфиты', tr: 'sülfitler' },
-  lupin: { az: 'lüpin', en: 'lupin', ru: 'люпин', tr: 'lupin' },
-  molluscs: { az: 'molyusklar', en: 'molluscs mollusks', ru: 'моллюски', tr: 'yumuşakçalar' },
+  lupin: { az: 'lüpin paxla', en: 'lupin', ru: 'люпин', tr: 'lupin lüpen bakla' },
+  molluscs: {
+    az: 'molyusklar kalmar midiya ahtapot',
+    en: 'molluscs mollusks squid mussels octopus',
+    ru: 'моллюски кальмар мидии осьминог',
+    tr: 'yumuşakçalar midye kalamar ahtapot',
+  },
 };
 
 /** The search words of an item's allergens in every language, as one text. */

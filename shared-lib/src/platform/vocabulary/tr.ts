@@ -22,7 +22,7 @@ export const tr: LanguageTexts<typeof en> = {
     gluten: 'Glutensiz',
     milk: 'Sütsüz',
     egg: 'Yumurtasız',
-    nuts: 'Kuruyemişsiz',
+    nuts: 'Sert kabuklu yemiş içermez',
     peanuts: 'Yer fıstığı içermez',
     fish: 'Balıksız',
     shellfish: 'Kabuklu deniz ürünü içermez',
@@ -79,6 +79,6 @@ export const tr: LanguageTexts<typeof en> = {
   map: {
     zoomIn: 'Yakınlaştır',
     zoomOut: 'Uzaklaştır',
-    attribution: '© OpenStreetMap katkıcıları',
+    attribution: '© OpenStreetMap katkıda bulunanlar',
   },
 };

@@ -68,7 +68,7 @@ export const tr: LanguageTexts<typeof en> = {
   },
   offline: {
     title: 'İnternet bağlantısı yok',
-    text: 'Bu sayfa bu cihazda henüz açılmadı, bu yüzden internet olmadan gösterilemiyor. Daha önce açtığınız sayfalar ve menü internetsiz de çalışır.',
+    text: 'Bu sayfa bu cihazda henüz açılmadı, bu yüzden internet olmadan gösterilemiyor. Daha önce açtığınız sayfalar, menü de dahil, internetsiz de çalışır.',
     menu: 'Menüyü aç',
     retry: 'Tekrar dene',
   },

@@ -52,8 +52,8 @@ const az: ApiErrorTexts = {
     GROUP_NOTICE: 'Böyük qruplar daha əvvəlcədən rezerv etməlidir: daha sonrakı günü seçin.',
     PACKAGE_GROUP_SIZE: 'Bu paket {{min}}–{{max}} uşaq üçündür. Qonaq sayını dəyişin və ya başqa paket seçin.',
     TABLE_UNKNOWN: 'Masalarımızın nömrələri 1–{{max}} arasındadır. Masanızdakı nömrəni yoxlayın.',
-    OUTSIDE_DELIVERY_AREA: 'Bu ünvana çatdırılma etmirik. Özü götürməni və ya çatdırılma zonasındakı bir ünvanı seçin.',
-    BELOW_ZONE_MINIMUM: 'Sifarişin məbləği bu ünvana çatdırılma üçün ən az məbləğdən azdır.',
+    OUTSIDE_DELIVERY_AREA: 'Bu ünvana çatdırmırıq. Özü götürməni və ya çatdırılma zonasındakı bir ünvanı seçin.',
+    BELOW_ZONE_MINIMUM: 'Sifariş məbləği bu ünvana çatdırılma üçün minimal məbləğdən azdır.',
     DELIVERY_PIN_NEEDED: 'Sifarişi hara çatdıracağımızı xəritədə qeyd edin.',
     CODE_GUESSING: 'Naməlum kodlarla həddindən çox cəhd edildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin.',
     TOO_MANY_ORDERS: 'Qısa müddətdə buradan həddindən çox sifariş göndərildi. Bir neçə dəqiqə gözləyib yenidən cəhd edin və ya bizə zəng edin.',
@@ -92,7 +92,7 @@ const az: ApiErrorTexts = {
     notAllowed: 'Bu sahəni göndərmək olmaz.',
     invalid: 'Dəyər düzgün deyil.',
     areaPoints: 'Ən azı 3 nöqtə qeyd edin.',
-    areaCrossing: 'Zonanın sərhədləri kəsişir. Onu yenidən çəkin.',
+    areaCrossing: 'Zonanın sərhədləri kəsişir. Zonanı yenidən çəkin.',
   },
 };
 export default az;
