@@ -54,7 +54,8 @@ export function orderReceivedMail(order: Order, items: OrderItem[], to: string, 
   const totals = [t('order.subtotal', { amount: money(order.subtotal) })];
   if (Number(order.serviceFee) > 0) totals.push(t('order.serviceFee', { amount: money(order.serviceFee) }));
   // a delivery says what it costs, free too (over the threshold)
-  if (order.orderType === 'delivery') totals.push(Number(order.deliveryFee) > 0 ? t('order.deliveryFee', { amount: money(order.deliveryFee) }) : t('order.deliveryFree'));
+  if (order.orderType === 'delivery')
+    totals.push(Number(order.deliveryFee) > 0 ? t('order.deliveryFee', { amount: money(order.deliveryFee) }) : t('order.deliveryFree'));
   totals.push(t('order.total', { amount: money(order.total) }));
   const mail = composeMail(lang, site, {
     subject: t('order.receivedSubject', { code: order.publicCode }),

@@ -128,7 +128,12 @@ export function QrPage({ lang, me }: { lang: Language; me: UserDto }) {
                 }}
               />
             </label>
-            <button type="button" className="admin-secondary" disabled={saving || tables === saved || tables < 1 || tables > RESTAURANT_TABLES.max} onClick={() => void saveCount()}>
+            <button
+              type="button"
+              className="admin-secondary"
+              disabled={saving || tables === saved || tables < 1 || tables > RESTAURANT_TABLES.max}
+              onClick={() => void saveCount()}
+            >
               {t('qr.saveTables')}
             </button>
           </>

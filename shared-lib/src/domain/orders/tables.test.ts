@@ -2,7 +2,16 @@ import { isRestaurantTable, RESTAURANT_TABLES, tableCountOf } from './tables';
 
 it('takes only the numbers of the restaurant’s tables', () => {
   expect(['1', '7', ' 12 ', '24'].map((t) => isRestaurantTable(t, 24))).toEqual([true, true, true, true]);
-  expect(['0', '25', '999', 'abc', '07', '1.5', '-3', ''].map((t) => isRestaurantTable(t, 24))).toEqual([false, false, false, false, false, false, false, false]);
+  expect(['0', '25', '999', 'abc', '07', '1.5', '-3', ''].map((t) => isRestaurantTable(t, 24))).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
   expect(isRestaurantTable('40', 40)).toBe(true);
 });
 
