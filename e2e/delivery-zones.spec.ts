@@ -154,5 +154,8 @@ test('a manager draws a zone on the map; a crossing one is refused with its mess
   const card = page.getByTestId(`order-${code}`);
   await card.getByRole('button', { name: 'Hand to the courier' }).click();
   await expect(card.getByTestId('order-dispatched')).toContainText('On the way since');
+  // the order's page leads the courier to the diner's pin
+  await page.goto(`/admin/orders/${code}`);
+  await expect(page.getByTestId('order-pin')).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=40.38&mlon=49.84#map=17/40.38/49.84');
   await resetZones(page);
 });

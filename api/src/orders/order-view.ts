@@ -42,6 +42,8 @@ export function toAdminOrderView(order: Order, lang: Language, staffNames: Reado
     customerName: order.customerName,
     phone: order.phone,
     deliveryAddress: order.deliveryAddress,
+    // the diner's pin, for the courier
+    deliveryLocation: order.deliveryLat !== null && order.deliveryLng !== null ? { lat: order.deliveryLat, lng: order.deliveryLng } : null,
     language: order.language,
     userId: order.userId,
     // each line with its id, its kitchen station and whether the kitchen marked it done (the board's tap on a line)

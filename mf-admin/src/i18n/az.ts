@@ -109,6 +109,7 @@ export const az: LanguageTexts<typeof en> = {
     moveFailed: 'Sifarişin vəziyyətini dəyişmək alınmadı.',
     dispatch: 'Kuryerə təhvil ver',
     dispatchedAt: 'Yoldadır (çıxış: {{time}})',
+    pinOnMap: 'Xəritədə çatdırılma işarəsi',
     cancelTitle: 'Sifariş {{code}} ləğv edilsin?',
     cancelText: 'Qonaq sifarişi ləğv edilmiş görəcək.',
     cancelYes: 'Bəli, sifarişi ləğv et',

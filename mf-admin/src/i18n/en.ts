@@ -106,6 +106,7 @@ export const en = {
     moveFailed: 'The order could not be moved.',
     dispatch: 'Hand to the courier',
     dispatchedAt: 'On the way since {{time}}',
+    pinOnMap: 'The delivery pin on the map',
     cancelTitle: 'Cancel order {{code}}?',
     cancelText: 'The diner will see the order as cancelled.',
     cancelYes: 'Yes, cancel the order',

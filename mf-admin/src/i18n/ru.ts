@@ -109,6 +109,7 @@ export const ru: LanguageTexts<typeof en> = {
     moveFailed: 'Не удалось изменить статус заказа.',
     dispatch: 'Передать курьеру',
     dispatchedAt: 'В пути с {{time}}',
+    pinOnMap: 'Метка доставки на карте',
     cancelTitle: 'Отменить заказ {{code}}?',
     cancelText: 'Гость увидит, что заказ отменён.',
     cancelYes: 'Да, отменить заказ',

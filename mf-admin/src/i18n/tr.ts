@@ -109,6 +109,7 @@ export const tr: LanguageTexts<typeof en> = {
     moveFailed: 'Siparişin durumu değiştirilemedi.',
     dispatch: 'Kuryeye teslim et',
     dispatchedAt: 'Yolda (çıkış: {{time}})',
+    pinOnMap: 'Haritadaki teslimat işareti',
     cancelTitle: 'Sipariş {{code}} iptal edilsin mi?',
     cancelText: 'Misafir siparişi iptal edilmiş olarak görecek.',
     cancelYes: 'Evet, siparişi iptal et',

@@ -140,6 +140,19 @@ export function OrderDetailPage() {
                 </p>
               )}
               {o.deliveryAddress && <p>{o.deliveryAddress}</p>}
+              {o.deliveryLocation && (
+                <p>
+                  <a
+                    className="admin-link"
+                    href={`https://www.openstreetmap.org/?mlat=${o.deliveryLocation.lat}&mlon=${o.deliveryLocation.lng}#map=17/${o.deliveryLocation.lat}/${o.deliveryLocation.lng}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="order-pin"
+                  >
+                    {t('orders.pinOnMap')}
+                  </a>
+                </p>
+              )}
               <h2>{t('orders.history')}</h2>
               <ol className="admin-history" data-testid="order-history">
                 {o.history.map((h, i) => (
