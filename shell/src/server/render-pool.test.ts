@@ -61,8 +61,11 @@ it('a build that loops forever: its page goes without its first view at the budg
   expect(warn.mock.calls.flat().join('\n')).toContain(
     '/loop: its render took more than 1000 ms; the thread is ended, and mf_menu:loop is rendered in the browser',
   );
-  // the thread was ended and another started: the site keeps rendering
-  expect(await pool.render(page('/en/about'))).toEqual({ html: '<p>/en/about by mf_menu:en/about</p>', head: '' });
+  // the thread was ended and another started: the site keeps rendering (on a machine busy with other tests the new
+  // thread may take longer to start than a page's budget, and the page asked meanwhile go without its first view)
+  let next: Awaited<ReturnType<RenderPool['render']>>;
+  for (let attempt = 0; attempt < 10 && !next; attempt++) next = await pool.render(page('/en/about'));
+  expect(next).toEqual({ html: '<p>/en/about by mf_menu:en/about</p>', head: '' });
 });
 
 it('a page that waited past its budget for a thread busy with a looping build goes without its first view, and its own build is not blamed', async () => {
