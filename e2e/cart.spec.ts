@@ -278,6 +278,36 @@ test('the checkout keeps what the diner typed through a reload, and starts empty
   await expect(page.getByLabel(/Name/)).toHaveValue('');
 });
 
+test("a signed-in diner's checkout draft is theirs: kept through a reload, gone once they sign out on a shared phone", async ({ page }) => {
+  const registered = await page.request.post(`${API}/auth/register`, {
+    data: { name: 'Aynur Məmmədova', email: `draft-${Date.now()}@example.az`, password: 'Qızıl-Alma-Ağacı-77', phone: '+994 55 222 33 44' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token, user } = (await registered.json()).data;
+  await page.goto('/en/menu');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('PizzaInn_token', t);
+      localStorage.setItem('PizzaInn_user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await add(page, 'Cola');
+  await page.goto('/en/checkout');
+  await expect(page.getByLabel(/Name/)).toHaveValue('Aynur Məmmədova');
+  await page.getByLabel(/Phone number/).fill('+994 50 111 22 33');
+  await page.reload();
+  await expect(page.getByLabel(/Phone number/)).toHaveValue('+994 50 111 22 33');
+  // signed out from the header: the next person on this phone starts from an empty form
+  await page.getByRole('button', { name: 'Account menu for Aynur Məmmədova' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await page.goto('/en/checkout');
+  await expect(page.getByLabel(/Phone number/)).toHaveValue('');
+  await expect(page.getByLabel(/Name/)).toHaveValue('');
+  expect(await page.evaluate(() => sessionStorage.getItem('PizzaInn_checkout_draft') ?? '')).not.toContain('Aynur');
+});
+
 test("a QR link sets only one of the restaurant's tables, and the checkout takes no other", async ({ page }) => {
   for (const table of ['abc', '999', '0']) {
     await page.goto(`/en/menu?table=${table}`);

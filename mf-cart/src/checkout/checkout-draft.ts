@@ -9,6 +9,8 @@ export interface CheckoutDraft {
   notifyStatus: boolean;
   address: string;
   pin: LatLng | null;
+  /** Whose draft it is: the signed-in diner's id, or null for a guest. */
+  owner: string | null;
 }
 
 export const CHECKOUT_DRAFT_KEY = `${BRAND_STORAGE_PREFIX}_checkout_draft`;
@@ -27,11 +29,20 @@ const point = (value: unknown): LatLng | null =>
     ? { lat: (value as LatLng).lat, lng: (value as LatLng).lng }
     : null;
 
-/** The draft of this tab, or null (none, or unreadable). */
-export function readCheckoutDraft(): CheckoutDraft | null {
+/**
+ * The draft of this tab for `owner` (the signed-in diner's id, null for a guest), or null: none, unreadable, or a
+ * signed-in diner's draft read by anyone else (after signing out on a shared phone the next person sees none of it; it
+ * is removed). A guest's draft is kept when they sign in.
+ */
+export function readCheckoutDraft(owner: string | null): CheckoutDraft | null {
   try {
     const raw = JSON.parse(tabStorage()?.getItem(CHECKOUT_DRAFT_KEY) ?? 'null') as Record<string, unknown> | null;
     if (!raw || typeof raw !== 'object') return null;
+    const draftOwner = typeof raw.owner === 'string' ? raw.owner : null;
+    if (draftOwner !== null && draftOwner !== owner) {
+      clearCheckoutDraft();
+      return null;
+    }
     return {
       table: text(raw.table),
       phone: text(raw.phone),
@@ -40,6 +51,7 @@ export function readCheckoutDraft(): CheckoutDraft | null {
       notifyStatus: raw.notifyStatus === true,
       address: text(raw.address),
       pin: point(raw.pin),
+      owner: draftOwner,
     };
   } catch {
     return null;

@@ -124,6 +124,12 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [meSeen, setMeSeen] = useState<typeof me>(null);
   if (me !== meSeen) {
     setMeSeen(me);
+    // Signed out here (a shared phone): the form and its draft forget the diner.
+    if (meSeen && me?.id !== meSeen.id) {
+      for (const clear of [setName, setPhone, setEmail, setAddress]) clear('');
+      setPin(null);
+      clearCheckoutDraft();
+    }
     if (me) {
       setName((v) => v || me.name);
       setPhone((v) => v || (me.phone ?? ''));
@@ -142,11 +148,13 @@ export function CheckoutPage({ lang }: { lang: Language }) {
 
   // What the diner typed, back after a reload: read once the page is live (the server's page has an empty form; state
   // adjusted while rendering, as above), and kept as they type.
+  // Whose it is is known once the session is checked.
   const hydrated = useHydrated();
+  const authSettled = useSelector((s: RootState) => s.auth?.status !== 'loading');
   const [draftRead, setDraftRead] = useState(false);
-  if (hydrated && !draftRead) {
+  if (hydrated && authSettled && !draftRead) {
     setDraftRead(true);
-    const draft = readCheckoutDraft();
+    const draft = readCheckoutDraft(me?.id ?? null);
     if (draft) {
       // a table scanned since (the cart's) wins over one typed before
       if (draft.table && !cart.tableNumber) setTable(draft.table);
@@ -159,8 +167,8 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     }
   }
   useEffect(() => {
-    if (draftRead) saveCheckoutDraft({ table, phone, name, email, notifyStatus, address, pin });
-  }, [draftRead, table, phone, name, email, notifyStatus, address, pin]);
+    if (draftRead) saveCheckoutDraft({ table, phone, name, email, notifyStatus, address, pin, owner: me?.id ?? null });
+  }, [draftRead, table, phone, name, email, notifyStatus, address, pin, me?.id]);
 
   // only when the page opens, with the cart as it is then
   const reviewStarted = useEffectEvent(() => {
