@@ -378,6 +378,51 @@ test('stations: each sees only its lines and bumps them, the expo prints one tic
   await expo.close();
 });
 
+test('two boards agree: a line marked at the bar shows on the expo, and one taken back on the expo returns to the bar', async ({ browser, request }) => {
+  await clearBoard(request);
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+  const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string; name: string }>;
+  const [salad, cola, tiramisu] = ['greek-salad', 'cola', 'tiramisu'].map((slug) => menu.find((i) => i.slug === slug)!);
+  const res = await request.post(`${API}/orders`, {
+    data: {
+      orderType: 'table',
+      tableNumber: '4',
+      items: [
+        { menuItemId: salad!.id, quantity: 1 },
+        { menuItemId: cola!.id, quantity: 2 },
+        { menuItemId: tiramisu!.id, quantity: 1 },
+      ],
+    },
+  });
+  const { code } = (await res.json()).data as { code: string };
+  expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+  // the kitchen has started it: the order is being prepared, and stays so through the bar's marks
+  const lines = (await (await request.get(`${API}/admin/orders/${code}`, { headers })).json()).data.lines as Array<{ id: number; station: string }>;
+  const kitchenLine = lines.find((l) => l.station === 'kitchen')!.id;
+  expect((await request.post(`${API}/admin/orders/${code}/lines/${kitchenLine}`, { headers, data: { done: true } })).status()).toBe(200);
+
+  const expo = await boardPage(browser);
+  const bar = await boardPage(browser);
+  await bar.getByTestId('station-pick').selectOption({ label: 'Bar' });
+  const drinkAtBar = bar.getByTestId(`order-${code}`).getByRole('button', { name: `2 × ${cola!.name}` });
+  const drinkOnExpo = expo
+    .getByTestId('column-preparing')
+    .getByTestId(`order-${code}`)
+    .getByRole('button', { name: `2 × ${cola!.name}` });
+  await expect(drinkOnExpo).toHaveAttribute('aria-pressed', 'false');
+  await drinkAtBar.click();
+  // the bar's part is done: the order leaves the bar, and the expo shows its drink done
+  await expect(bar.getByTestId(`order-${code}`)).toHaveCount(0);
+  await expect(drinkOnExpo).toHaveAttribute('aria-pressed', 'true');
+  // taken back on the expo: the drink is the bar's to make again
+  await drinkOnExpo.click();
+  await expect(drinkOnExpo).toHaveAttribute('aria-pressed', 'false');
+  await expect(drinkAtBar).toHaveAttribute('aria-pressed', 'false');
+  await expect(expo.getByTestId('column-preparing').getByTestId(`order-${code}`)).toHaveCount(1);
+  await bar.close();
+  await expo.close();
+});
+
 test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ browser, request }) => {
   const code = await placeOrder(request, 'Clock');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -40,7 +40,7 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
       // ISO times: their text order is their time order
       res.body.data.items.map((o: { createdAt: string }) => o.createdAt).sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
     );
-    const [{ max }] = await t.dataSource.query('SELECT max(id)::int AS max FROM order_status_history');
+    const [{ max }] = await t.dataSource.query('SELECT max(id)::int AS max FROM order_events');
     expect(res.body.data.lastEventId).toBe(max);
     // the board's columns still count what they show
     const dashboard = await t.http.get('/api/admin/dashboard').set(bearer(t.tokens.STAFF)).expect(200);
@@ -217,6 +217,61 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const ready = (await line(second, true).expect(200)).body.data;
     expect(ready.status).toBe('ready');
     board.close();
+  });
+
+  it("a line mark and a station's bump reach every open board with the order, and a board back from away gets them after Last-Event-ID", async () => {
+    const [{ id: salad }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'greek-salad'");
+    const placed = await t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'pickup',
+        customerName: 'Aysel',
+        phone: '+994501234567',
+        items: [
+          { menuItemId: cola, quantity: 1 },
+          { menuItemId: salad, quantity: 1 },
+        ],
+      })
+      .expect(201);
+    const code: string = placed.body.data.code;
+    await move(code, 'confirmed');
+    const lines = (await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data.lines as Array<{
+      id: number;
+      station: string;
+    }>;
+    const drink = lines.find((l) => l.station === 'bar')!.id;
+    const expo = openEventStream(`${t.url}/api/admin/orders/events?lang=az`, bearer(t.tokens.STAFF));
+    await expo.waitFor((e) => e.type === 'ready', 3000);
+    // the bar marks its drink: the order starts (a status event), the kitchen's line still to make
+    await t.http.post(`/api/admin/orders/${code}/lines/${drink}`).set(bearer(t.tokens.STAFF)).send({ done: true }).expect(200);
+    const started = (await expo.waitFor((e) => e.type === 'status' && codeOf(e) === code)) as StreamEvent;
+    // away from here on: the bar takes its drink back, then bumps its station
+    const away = Number(started.id);
+    await t.http.post(`/api/admin/orders/${code}/lines/${drink}`).set(bearer(t.tokens.STAFF)).send({ done: false }).expect(200);
+    const undone = (await expo.waitFor((e) => e.type === 'line' && codeOf(e) === code)) as StreamEvent;
+    expect((undone.data as { order: { lines: Array<{ done: boolean }> } }).order.lines.map((l) => l.done)).toEqual([false, false]);
+    await t.http.post(`/api/admin/orders/${code}/stations/bar`).set(bearer(t.tokens.STAFF)).send({ done: true }).expect(200);
+    const bumped = (await expo.waitFor((e) => e.type === 'line' && codeOf(e) === code && Number((e as StreamEvent).id) > Number(undone.id))) as StreamEvent;
+    const order = (bumped.data as { order: { status: string; lines: Array<{ station: string; done: boolean }> } }).order;
+    expect([order.status, order.lines.map((l) => [l.station, l.done])]).toEqual(['preparing', lines.map((l) => [l.station, l.station === 'bar'])]);
+    expect(Number(bumped.id)).toBeGreaterThan(Number(undone.id));
+    expect(Number(undone.id)).toBeGreaterThan(away);
+    expo.close();
+
+    // another board, back from away: both changes, in order, each with the order as it is, nothing before them
+    const back = openEventStream(`${t.url}/api/admin/orders/events?lang=az`, { ...bearer(t.tokens.STAFF), 'Last-Event-ID': String(away) });
+    await back.waitFor((e) => e.type === 'ready', 3000);
+    const replayed = (back.events as StreamEvent[]).filter((e) => codeOf(e) === code);
+    expect(replayed.map((e) => [e.type, Number(e.id)])).toEqual([
+      ['line', Number(undone.id)],
+      ['line', Number(bumped.id)],
+    ]);
+    expect((replayed[1]!.data as { order: { lines: Array<{ done: boolean }> } }).order.lines.some((l) => l.done)).toBe(true);
+    // the open orders' lastEventId counts the board's changes too
+    expect((await t.http.get('/api/admin/orders/open').set(bearer(t.tokens.STAFF)).expect(200)).body.data.lastEventId).toBeGreaterThanOrEqual(
+      Number(bumped.id),
+    );
+    back.close();
   });
 
   it('tells every open board and storefront at once when a manager pauses or resumes online ordering or changes the hours', async () => {

@@ -26,13 +26,14 @@ import { HealthEvent } from '../release-health/health-event.entity';
 import { RemoteRollouts1765800000000 } from '../database/migrations/1765800000000-remote-rollouts';
 import { EveryItemTagged1765900000000 } from '../database/migrations/1765900000000-every-item-tagged';
 import { DeliveryZones1766000000000 } from '../database/migrations/1766000000000-delivery-zones';
+import { OrderChanges1766100000000 } from '../database/migrations/1766100000000-order-changes';
 import { RemoteRolloutRow, RolloutChangeRow } from '../releases/rollout.entities';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
 import { OrderLineDone1764600000000 } from '../database/migrations/1764600000000-order-line-done';
 import { MailMessage } from '../mail/mail-message.entity';
 import { GalleryImage } from '../gallery/gallery-image.entity';
-import { Order, OrderItem, OrderStatusChange } from '../orders/order.entity';
+import { Order, OrderChange, OrderItem, OrderStatusChange } from '../orders/order.entity';
 import { Reservation } from '../reservations/reservation.entity';
 import { DeliveryZone } from '../delivery/delivery-zone.entity';
 import { MenuCategory } from '../menu/entities/menu-category.entity';
@@ -73,6 +74,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   OrderStatusChange,
+  OrderChange,
   Reservation,
   ContactMessage,
   Subscriber,
@@ -108,6 +110,7 @@ export const MIGRATIONS = [
   RemoteRollouts1765800000000,
   EveryItemTagged1765900000000,
   DeliveryZones1766000000000,
+  OrderChanges1766100000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

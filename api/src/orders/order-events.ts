@@ -1,5 +1,6 @@
 import { type OrderStatus } from 'shared-lib/domain';
 import { EventBus } from '../events/event-bus';
+import type { OrderChangeKind } from './order.entity';
 
 /**
  * One change of an order as the staff's live streams carry it. Its id is the order's status-history row, written in
@@ -8,7 +9,8 @@ import { EventBus } from '../events/event-bus';
  */
 export interface OrderEvent {
   id: number;
-  type: 'created' | 'status';
+  /** A new order, a status change, a line marked or a station's bump, the courier leaving. */
+  type: 'created' | 'status' | OrderChangeKind;
   code: string;
   status: OrderStatus;
   at: string;

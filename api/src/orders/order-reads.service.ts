@@ -101,24 +101,19 @@ export class OrderReads {
    */
   async eventsAfter(id: number, limit = 500, known: ReadonlySet<number> = new Set()): Promise<OrderEvent[]> {
     const ids = (
-      (await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 ORDER BY id LIMIT $2', [id, limit])) as Array<{ id: number | string }>
+      (await this.orders.manager.query('SELECT id FROM order_events WHERE id > $1 ORDER BY id LIMIT $2', [id, limit])) as Array<{ id: number | string }>
     )
       .map((r) => Number(r.id))
       .filter((n) => !known.has(n));
     if (ids.length === 0) return [];
+    // a change that is not a status carries the order's status as it is now
     const rows = (await this.orders.manager.query(
-      `SELECT h.id, o.public_code AS code, h.from_status, h.to_status, h.created_at
-         FROM order_status_history h JOIN orders o ON o.id = h.order_id
-        WHERE h.id = ANY($1::int[]) ORDER BY h.id`,
+      `SELECT e.id, o.public_code AS code, e.kind, coalesce(e.to_status, o.status) AS status, e.created_at
+         FROM order_events e JOIN orders o ON o.id = e.order_id
+        WHERE e.id = ANY($1::int[]) ORDER BY e.id`,
       [ids],
-    )) as Array<{ id: number | string; code: string; from_status: OrderStatus | null; to_status: OrderStatus; created_at: Date | string }>;
-    return rows.map((r) => ({
-      id: Number(r.id),
-      type: r.from_status === null ? 'created' : 'status',
-      code: r.code,
-      status: r.to_status,
-      at: new Date(r.created_at).toISOString(),
-    }));
+    )) as Array<{ id: number | string; code: string; kind: OrderEvent['type']; status: OrderStatus; created_at: Date | string }>;
+    return rows.map((r) => ({ id: Number(r.id), type: r.kind, code: r.code, status: r.status, at: new Date(r.created_at).toISOString() }));
   }
 
   /** The staff view of an order as of an event, read once per API process and language for every board it streams to. */
@@ -141,10 +136,9 @@ export class OrderReads {
 
   /** The id of the newest order event written more than `ms` ago (0 before). */
   async lastEventIdBefore(ms: number): Promise<number> {
-    const [row] = (await this.orders.manager.query(
-      `SELECT coalesce(max(id), 0) AS id FROM order_status_history WHERE created_at < now() - make_interval(secs => $1)`,
-      [ms / 1000],
-    )) as Array<{
+    const [row] = (await this.orders.manager.query(`SELECT coalesce(max(id), 0) AS id FROM order_events WHERE created_at < now() - make_interval(secs => $1)`, [
+      ms / 1000,
+    ])) as Array<{
       id: number | string;
     }>;
     return Number(row?.id ?? 0);
@@ -152,7 +146,7 @@ export class OrderReads {
 
   /** The ids of the order events after `after` up to `upTo`. */
   async eventIdsBetween(after: number, upTo: number): Promise<number[]> {
-    const rows = (await this.orders.manager.query('SELECT id FROM order_status_history WHERE id > $1 AND id <= $2 ORDER BY id', [after, upTo])) as Array<{
+    const rows = (await this.orders.manager.query('SELECT id FROM order_events WHERE id > $1 AND id <= $2 ORDER BY id', [after, upTo])) as Array<{
       id: number | string;
     }>;
     return rows.map((r) => Number(r.id));
@@ -160,7 +154,7 @@ export class OrderReads {
 
   /** The id of the newest order event (0 before the first order). */
   async lastEventId(): Promise<number> {
-    const [row] = (await this.orders.manager.query('SELECT coalesce(max(id), 0) AS id FROM order_status_history')) as Array<{ id: number | string }>;
+    const [row] = (await this.orders.manager.query('SELECT coalesce(max(id), 0) AS id FROM order_events')) as Array<{ id: number | string }>;
     return Number(row?.id ?? 0);
   }
 }

@@ -20,7 +20,7 @@ import { orderCancelledMail, orderRestoredMail, orderStatusMail } from '../mail/
 import { MailerService } from '../mail/mailer.service';
 import { siteAddress } from '../mail/site-address';
 import type { User } from '../users/user.entity';
-import { Order, OrderItem, OrderStatusChange } from './order.entity';
+import { Order, OrderChange, OrderItem, OrderStatusChange } from './order.entity';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OrderReads } from './order-reads.service';
@@ -181,14 +181,16 @@ export class OrderStatusService {
         lines.map((l) => l.id),
         { doneAt: done ? new Date() : null },
       );
-      const [row] = (await em.query('SELECT count(*)::int AS "left" FROM order_items WHERE order_id = $1 AND done_at IS NULL', [order.id])) as Array<{
-        left: number;
-      }>;
-      return { status: order.status, allDone: Number(row?.left ?? 0) === 0 };
+      const left = await em.count(OrderItem, { where: { orderId: order.id, doneAt: IsNull() } });
+      // A mark that moves the order (its first line starts it, its last makes it ready) is told by that status change;
+      // any other is an event of its own, written with the mark.
+      const moves = done && (order.status === 'confirmed' || left === 0);
+      const change = moves ? null : await em.save(em.create(OrderChange, { orderId: order.id, kind: 'line' }));
+      return { status: order.status, allDone: left === 0, change };
     });
+    if (marked.change) await this.announce(marked.change, code, marked.status);
     if (done && marked.status === 'confirmed') await this.changeStatus(code, 'preparing', actor);
     if (done && marked.allDone) return this.changeStatus(code, 'ready', actor);
-    if (!done || marked.status === 'preparing') await this.bus.publish('order', { type: 'line', code }).catch(() => undefined);
     return (await this.reads.findByCode(code))!;
   }
 
@@ -206,10 +208,18 @@ export class OrderStatusService {
       });
     }
     if (!order.dispatchedAt) {
-      await this.dataSource.getRepository(Order).update({ id: order.id, dispatchedAt: IsNull() }, { dispatchedAt: new Date() });
-      await this.bus.publish('order', { type: 'dispatched', code }).catch(() => undefined);
+      const change = await this.dataSource.transaction(async (em: EntityManager) => {
+        const { affected } = await em.update(Order, { id: order.id, dispatchedAt: IsNull() }, { dispatchedAt: new Date() });
+        return affected ? em.save(em.create(OrderChange, { orderId: order.id, kind: 'dispatched' })) : null;
+      });
+      if (change) await this.announce(change, code, order.status);
     }
     return (await this.reads.findByCode(code))!;
+  }
+
+  /** Tells every board of a change that is not a status, once it is written (a board that missed it reads it on resuming). */
+  private announce(change: OrderChange, code: string, status: OrderStatus): Promise<void> {
+    return publishOrderEvent(this.bus, { id: change.id, type: change.kind, code, status, at: change.createdAt.toISOString() });
   }
 
   /** A diner cancels their own pending order: signed in as its owner, or with the cart session it came from. */

@@ -83,3 +83,18 @@ export class OrderStatusChange {
   @Column({ type: 'varchar', length: 200, nullable: true }) note: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
+
+/** What the board changes besides a status: a line marked, a station's bump (`line`), the courier leaving (`dispatched`). */
+export type OrderChangeKind = 'line' | 'dispatched';
+
+/**
+ * One such change as an event of the staff stream: its id is drawn from the status history's sequence, so the two
+ * are one log in one id order (the `order_events` view; migration 1766100000000).
+ */
+@Entity({ name: 'order_changes' })
+export class OrderChange {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ name: 'order_id', type: 'int' }) orderId: number;
+  @Column({ type: 'varchar', length: 16 }) kind: OrderChangeKind;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

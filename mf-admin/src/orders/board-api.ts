@@ -25,6 +25,8 @@ export interface KitchenBoard {
 export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
 
 const NO_REDIRECT = { skipAuthRedirect: true } as const;
+/** The stream's events about one order: a new one, a status, a line marked or a station's bump, the courier leaving. */
+const ORDER_EVENT_TYPES = new Set(['created', 'status', 'line', 'dispatched']);
 /** The API pings every 15 s: a stream silent for longer than this is taken as dead (a Wi-Fi drop may not close it). */
 const SILENT_STREAM_MS = 35000;
 const isOpen = (order: AdminOrder) => OPEN_ORDER_STATUSES.includes(order.status);
@@ -186,7 +188,7 @@ export const boardApi = serverState.injectEndpoints({
               if (ended || closed) return;
               const { code, order } = (data ?? {}) as { code?: unknown; order?: AdminOrder };
               // The stream brings the order as it is (the API reads it once for every board); else it is read here.
-              if ((type === 'created' || type === 'status') && typeof code === 'string' && !order) readOrder(code);
+              if (ORDER_EVENT_TYPES.has(type) && typeof code === 'string' && !order) readOrder(code);
               queue = queue
                 .then(async () => {
                   if (ended || failed || closed) return;

@@ -1,0 +1,31 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The board's changes that are not a status (a line marked, a station's bump, the courier leaving) as events with ids
+ * (issue 56, item 1): every open board hears of them with the same resume and resync as a status change. Their ids come
+ * from the status history's own sequence, so `order_events` (both, in one id order) is the staff stream's one log.
+ */
+export class OrderChanges1766100000000 implements MigrationInterface {
+  name = 'OrderChanges1766100000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE order_changes (
+        id int PRIMARY KEY DEFAULT nextval('order_status_history_id_seq'),
+        order_id int NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        kind varchar(16) NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX ix_order_changes_created_at ON order_changes (created_at)`);
+    await q.query(`
+      CREATE VIEW order_events AS
+        SELECT id, order_id, CASE WHEN from_status IS NULL THEN 'created' ELSE 'status' END AS kind, to_status, created_at FROM order_status_history
+        UNION ALL
+        SELECT c.id, c.order_id, c.kind, NULL, c.created_at FROM order_changes c`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP VIEW order_events`);
+    await q.query(`DROP TABLE order_changes`);
+  }
+}
