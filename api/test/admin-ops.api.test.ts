@@ -242,7 +242,7 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.CUSTOMER)).expect(403);
   });
 
-  it('a paused restaurant refuses new orders with ORDERING_PAUSED and the storefront can tell', async () => {
+  it("a paused restaurant refuses diners' orders with ORDERING_PAUSED and the storefront can tell; staff orders go through", async () => {
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.STAFF)).send({ paused: true }).expect(403);
     expect((await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: 'yes' }).expect(400)).body.fields.paused).toBeDefined();
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: true }).expect(200);
@@ -255,6 +255,23 @@ describe.each(testDatabases())('staff operations on %s', (_name, open) => {
     expect(refused.body.code).toBe('ORDERING_PAUSED');
     const [{ count: after }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
     expect(after).toBe(before);
+    // a signed-in diner is refused the same; staff entering an order at the counter go through (a pause stops diners)
+    const diner = await t.http
+      .post('/api/orders')
+      .set(bearer(t.tokens.CUSTOMER))
+      .send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: ids.cola, quantity: 1 }] })
+      .expect(409);
+    expect(diner.body.code).toBe('ORDERING_PAUSED');
+    for (const role of ['STAFF', 'MANAGER'] as const) {
+      const counter = await t.http
+        .post('/api/orders')
+        .set(bearer(t.tokens[role]))
+        .send({ orderType: 'table', tableNumber: '2', items: [{ menuItemId: ids.cola, quantity: 1 }] })
+        .expect(201);
+      expect(counter.body.data.status).toBe('pending');
+    }
+    const [{ count: counted }] = await t.dataSource.query('SELECT count(*)::int AS count FROM orders');
+    expect(counted).toBe(before + 2);
     await t.http.put('/api/admin/ordering').set(bearer(t.tokens.MANAGER)).send({ paused: false }).expect(200);
     await order([['cola', 1]]);
   });

@@ -135,9 +135,12 @@ export class OrderPricing {
   }
 
   /** Prices the lines and the order from a price list (any price the client sends is ignored); 422 with the field otherwise. */
-  /** `anyHour`: staff at the counter (or a test server) may order outside the opening hours. */
-  price(dto: RequestOf<typeof createOrderBody>, list: PriceList, anyHour: boolean) {
-    if (list.paused) throw new ConflictException(apiError('ORDERING_PAUSED'));
+  /**
+   * `byStaff`: staff entering an order at the counter go through a pause, which stops online orders only (as a closed
+   * date does); `anyHour`: staff (or a test server) may order outside the opening hours.
+   */
+  price(dto: RequestOf<typeof createOrderBody>, list: PriceList, { byStaff, anyHour }: { byStaff: boolean; anyHour: boolean }) {
+    if (list.paused && !byStaff) throw new ConflictException(apiError('ORDERING_PAUSED'));
     // Online orders only while the restaurant is open; staff entering an order at the counter may always.
     // An order ahead is for one of the slots (orderAheadSlots), whatever the hour now; staff may not bend that rule.
     if (dto.scheduledFor !== undefined) {
