@@ -385,6 +385,7 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     const refused = await online().expect(409);
     expect(refused.body.code).toBe('RESTAURANT_CLOSED');
     expect(refused.body.fields.openingHours).toEqual([{ code: 'RESTAURANT_CLOSED', params: { opensAt: '07:00' } }]);
+    expect(refused.body.message).toBe('The restaurant is closed now; online orders are taken again from 07:00.');
     expect(await count()).toBe(before);
     // staff entering an order at the counter
     await t.http

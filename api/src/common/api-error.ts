@@ -13,7 +13,9 @@ export interface ApiErrorBody {
  * one field, that field's entry in `errors` (English) and `fields` (the code and its parameters, for the clients'
  * texts). `throw new ConflictException(apiError('EMAIL_TAKEN', 'email'))`.
  */
-export function apiError(code: ApiErrorCode, field?: string, params?: FieldError['params'], message: string = API_ERRORS[code]): ApiErrorBody {
+export function apiError(code: ApiErrorCode, field?: string, params?: FieldError['params'], template: string = API_ERRORS[code]): ApiErrorBody {
+  // the English message with its values in place ("from 07:00", not "from {{opensAt}}")
+  const message = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
   if (!field) return { code, message };
   return { code, message, errors: { [field]: [message] }, fields: { [field]: [params ? { code, params } : { code }] } };
 }
