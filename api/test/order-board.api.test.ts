@@ -244,11 +244,13 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     await expo.waitFor((e) => e.type === 'ready', 3000);
     // the bar marks its drink: the order starts (a status event), the kitchen's line still to make
     await t.http.post(`/api/admin/orders/${code}/lines/${drink}`).set(bearer(t.tokens.STAFF)).send({ done: true }).expect(200);
-    const started = (await expo.waitFor((e) => e.type === 'status' && codeOf(e) === code)) as StreamEvent;
+    const started = (await expo.waitFor(
+      (e) => e.type === 'status' && codeOf(e) === code && (e.data as { status?: string }).status === 'preparing',
+    )) as StreamEvent;
     // away from here on: the bar takes its drink back, then bumps its station
     const away = Number(started.id);
     await t.http.post(`/api/admin/orders/${code}/lines/${drink}`).set(bearer(t.tokens.STAFF)).send({ done: false }).expect(200);
-    const undone = (await expo.waitFor((e) => e.type === 'line' && codeOf(e) === code)) as StreamEvent;
+    const undone = (await expo.waitFor((e) => e.type === 'line' && codeOf(e) === code && Number((e as StreamEvent).id) > away)) as StreamEvent;
     expect((undone.data as { order: { lines: Array<{ done: boolean }> } }).order.lines.map((l) => l.done)).toEqual([false, false]);
     await t.http.post(`/api/admin/orders/${code}/stations/bar`).set(bearer(t.tokens.STAFF)).send({ done: true }).expect(200);
     const bumped = (await expo.waitFor((e) => e.type === 'line' && codeOf(e) === code && Number((e as StreamEvent).id) > Number(undone.id))) as StreamEvent;

@@ -182,13 +182,12 @@ export class OrderStatusService {
         { doneAt: done ? new Date() : null },
       );
       const left = await em.count(OrderItem, { where: { orderId: order.id, doneAt: IsNull() } });
-      // A mark that moves the order (its first line starts it, its last makes it ready) is told by that status change;
-      // any other is an event of its own, written with the mark.
-      const moves = done && (order.status === 'confirmed' || left === 0);
-      const change = moves ? null : await em.save(em.create(OrderChange, { orderId: order.id, kind: 'line' }));
+      // Every mark is an event, written with it: a board hears of it even if the status change it leads to (the first
+      // line starts the order, the last makes it ready) is refused meanwhile.
+      const change = await em.save(em.create(OrderChange, { orderId: order.id, kind: 'line' }));
       return { status: order.status, allDone: left === 0, change };
     });
-    if (marked.change) await this.announce(marked.change, code, marked.status);
+    await this.announce(marked.change, code, marked.status);
     if (done && marked.status === 'confirmed') await this.changeStatus(code, 'preparing', actor);
     if (done && marked.allDone) return this.changeStatus(code, 'ready', actor);
     return (await this.reads.findByCode(code))!;

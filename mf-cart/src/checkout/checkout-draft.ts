@@ -1,4 +1,4 @@
-import { BRAND_STORAGE_PREFIX, type LatLng } from 'shared-lib';
+import { STORAGE_KEYS, type LatLng } from 'shared-lib';
 
 /** What the diner typed at checkout, kept for this tab: a reload (or a slip to the menu and back) loses none of it. */
 export interface CheckoutDraft {
@@ -13,7 +13,7 @@ export interface CheckoutDraft {
   owner: string | null;
 }
 
-export const CHECKOUT_DRAFT_KEY = `${BRAND_STORAGE_PREFIX}_checkout_draft`;
+export const CHECKOUT_DRAFT_KEY = STORAGE_KEYS.checkoutDraft;
 
 function tabStorage(): Storage | undefined {
   try {

@@ -122,14 +122,20 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   // (Staff entering an order at the counter start from an empty form.)
   const me = useSelector((s: RootState) => (s.auth?.status === 'authenticated' && s.auth.user?.role === 'CUSTOMER' ? s.auth.user : null));
   const [meSeen, setMeSeen] = useState<typeof me>(null);
-  if (me !== meSeen) {
-    setMeSeen(me);
-    // Signed out here (a shared phone): the form and its draft forget the diner.
-    if (meSeen && me?.id !== meSeen.id) {
+  // Whoever is signed in (a diner, or staff at the counter) owns what is typed here: signed out (a shared phone, a
+  // counter tablet), the form and its draft forget it.
+  const userId = useSelector((s: RootState) => (s.auth?.status === 'authenticated' ? (s.auth.user?.id ?? null) : null));
+  const [userSeen, setUserSeen] = useState(userId);
+  if (userId !== userSeen) {
+    setUserSeen(userId);
+    if (userSeen !== null) {
       for (const clear of [setName, setPhone, setEmail, setAddress]) clear('');
       setPin(null);
       clearCheckoutDraft();
     }
+  }
+  if (me !== meSeen) {
+    setMeSeen(me);
     if (me) {
       setName((v) => v || me.name);
       setPhone((v) => v || (me.phone ?? ''));
@@ -154,7 +160,7 @@ export function CheckoutPage({ lang }: { lang: Language }) {
   const [draftRead, setDraftRead] = useState(false);
   if (hydrated && authSettled && !draftRead) {
     setDraftRead(true);
-    const draft = readCheckoutDraft(me?.id ?? null);
+    const draft = readCheckoutDraft(userId);
     if (draft) {
       // a table scanned since (the cart's) wins over one typed before
       if (draft.table && !cart.tableNumber) setTable(draft.table);
@@ -167,8 +173,8 @@ export function CheckoutPage({ lang }: { lang: Language }) {
     }
   }
   useEffect(() => {
-    if (draftRead) saveCheckoutDraft({ table, phone, name, email, notifyStatus, address, pin, owner: me?.id ?? null });
-  }, [draftRead, table, phone, name, email, notifyStatus, address, pin, me?.id]);
+    if (draftRead) saveCheckoutDraft({ table, phone, name, email, notifyStatus, address, pin, owner: userId });
+  }, [draftRead, table, phone, name, email, notifyStatus, address, pin, userId]);
 
   // only when the page opens, with the cart as it is then
   const reviewStarted = useEffectEvent(() => {

@@ -103,6 +103,12 @@ export async function logout(dispatch: ShellDispatch): Promise<void> {
     toast(dispatch, failureMessage(error, 'toast.logoutFailed'), 'error');
   } finally {
     clear();
+    // what this person typed at checkout in this tab goes with them
+    try {
+      window.sessionStorage.removeItem(STORAGE_KEYS.checkoutDraft);
+    } catch {
+      // storage blocked: nothing was kept
+    }
     dispatch(authSignedOut());
     dispatch(appActions.setUser(null));
   }

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   pendingCartItems: `${BRAND_STORAGE_PREFIX}_pending_cart_items`,
   /** The orders placed on this device, newest first (domain/orders/device-orders.ts). */
   deviceOrders: `${BRAND_STORAGE_PREFIX}_orders`,
+  /** What was typed at checkout, for this tab (sessionStorage; mf-cart's checkout-draft.ts): gone when its owner signs out. */
+  checkoutDraft: `${BRAND_STORAGE_PREFIX}_checkout_draft`,
 } as const;
 
 /** The browser's localStorage, or nothing (on the server, or where the browser blocks it): what every part reads it through. */

@@ -1,5 +1,6 @@
 // `shared-lib/map`: the site's maps (the location page, the checkout's delivery pin, the staff's delivery zones), on
-// Leaflet with OpenStreetMap tiles. Imported only where a map shows and loaded with it: no part's first load carries it.
+// Leaflet with OpenStreetMap tiles. Imported only where a map shows; Leaflet itself loads with the map: no part's first
+// load carries it.
 // Without its tiles (offline, tests) a map still works: the restaurant, the zones and the pin are drawn, not pictures.
 import type { Circle, LayerGroup, Map as LeafletMap, Polygon } from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
