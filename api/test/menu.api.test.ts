@@ -71,6 +71,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'RemoteRollouts1765800000000',
       'EveryItemTagged1765900000000',
       'DeliveryZones1766000000000',
+      'OrderChanges1766100000000',
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation, type LatLng, type ZoneArea } from 'shared-lib';
-import { drawZones, ZONE_COLOURS, useDeliveryMap } from 'shared-lib/map';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { LayerGroup, Map as LeafletMap } from 'leaflet';
+import { BRAND_NAME, roundToMetre, useTranslation, type LatLng, type ZoneArea } from 'shared-lib';
+import type { Leaflet } from 'shared-lib/map';
 import type { ZoneDraft } from './delivery-zones-page';
 
 const MAP_ZOOM = 11;
@@ -27,32 +28,56 @@ export function ZonesMap({
   selected: number;
   onPoint: (at: LatLng) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'vocabulary']);
   const box = useRef<HTMLDivElement>(null);
-  const { opened, ready } = useDeliveryMap(box, {
+  const opened = useRef<{ L: Leaflet; map: LeafletMap; layer: LayerGroup } | null>(null);
+  const [ready, setReady] = useState(0);
+  const clicked = useEffectEvent((at: LatLng) => onPoint(at));
+  const openingOptions = useEffectEvent(() => ({
     center: restaurant,
     zoom: MAP_ZOOM,
-    onTap: onPoint,
-  });
+    texts: { zoomIn: t('vocabulary:map.zoomIn'), zoomOut: t('vocabulary:map.zoomOut'), attribution: t('vocabulary:map.attribution') },
+  }));
+
+  useEffect(() => {
+    let live = true;
+    void import('shared-lib/map').then(async ({ openMap, drawRestaurant }) => {
+      const options = openingOptions();
+      const shown = await openMap(box.current, options);
+      if (!shown) return;
+      if (!live) return void shown.map.remove();
+      drawRestaurant(shown.L, shown.map, options.center, BRAND_NAME);
+      opened.current = { ...shown, layer: shown.L.layerGroup().addTo(shown.map) };
+      shown.map.on('click', (e) => clicked(roundToMetre(e.latlng)));
+      setReady((n) => n + 1);
+    });
+    return () => {
+      live = false;
+      opened.current?.map.remove();
+      opened.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     const m = opened.current;
     if (!m) return;
-    const drawn = zones.map((zone) => ({ area: areaOf(zone) ?? { kind: 'polygon' as const, ring: [] } }));
-    const shapes = drawZones(m.L, m.layer, restaurant, drawn);
-    shapes.forEach((shape, i) => {
-      shape.on('click', (e) => m.map.fire('click', e));
-      if (i === selected) shape.setStyle({ weight: 4, fillOpacity: 0.15 });
+    void import('shared-lib/map').then(({ drawZones, ZONE_COLOURS }) => {
+      const drawn = zones.map((zone) => ({ area: areaOf(zone) ?? { kind: 'polygon' as const, ring: [] } }));
+      const shapes = drawZones(m.L, m.layer, restaurant, drawn);
+      shapes.forEach((shape, i) => {
+        shape.on('click', (e) => m.map.fire('click', e));
+        if (i === selected) shape.setStyle({ weight: 4, fillOpacity: 0.15 });
+      });
+      // the edited zone's corners, in order
+      const edited = zones[selected];
+      if (edited?.kind === 'polygon')
+        edited.ring.forEach((p, n) =>
+          m.L.circleMarker([p.lat, p.lng], { radius: 5, color: ZONE_COLOURS[selected % ZONE_COLOURS.length], weight: 2, fillColor: '#fff', fillOpacity: 1 })
+            .bindTooltip(String(n + 1))
+            .addTo(m.layer),
+        );
     });
-    // the edited zone's corners, in order
-    const edited = zones[selected];
-    if (edited?.kind === 'polygon')
-      edited.ring.forEach((p, n) =>
-        m.L.circleMarker([p.lat, p.lng], { radius: 5, color: ZONE_COLOURS[selected % ZONE_COLOURS.length], weight: 2, fillColor: '#fff', fillOpacity: 1 })
-          .bindTooltip(String(n + 1))
-          .addTo(m.layer),
-      );
-  }, [opened, zones, selected, restaurant, ready]);
+  }, [zones, selected, restaurant, ready]);
 
   return <div ref={box} className="admin-zones-map" role="region" aria-label={t('delivery.mapLabel')} data-testid="zones-map" />;
 }

@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import type { CircleMarker } from 'leaflet';
-import { roundToMetre, useTranslation, type DeliveryZonesDto, type LatLng } from 'shared-lib';
-import { drawZones, useDeliveryMap } from 'shared-lib/map';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { CircleMarker, LayerGroup, Map as LeafletMap } from 'leaflet';
+import { BRAND_NAME, roundToMetre, useTranslation, type DeliveryZonesDto, type LatLng } from 'shared-lib';
+import type { Leaflet } from 'shared-lib/map';
 
 /** How close the map opens on the restaurant: the city centre and its nearer districts. */
 const MAP_ZOOM = 12;
+
+interface OpenedMap {
+  L: Leaflet;
+  map: LeafletMap;
+  zones: LayerGroup;
+  pin: CircleMarker | null;
+}
 
 /**
  * Where a delivery goes: a map of the delivery zones (shared-lib/map, loaded with it) on which the diner taps their
@@ -24,35 +31,60 @@ export function DeliveryPin({
   invalid: boolean;
   describedBy: string;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'vocabulary']);
   const box = useRef<HTMLDivElement>(null);
-  const { opened, ready } = useDeliveryMap(box, {
+  const opened = useRef<OpenedMap | null>(null);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const tapped = useEffectEvent((at: LatLng) => onPin(at));
+  // what the map opens with: read when it opens, not a reason to open it again
+  const openingOptions = useEffectEvent(() => ({
     center: delivery.restaurant,
     zoom: MAP_ZOOM,
-    onTap: onPin,
-  });
-  const pinMarker = useRef<CircleMarker | null>(null);
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+    texts: { zoomIn: t('vocabulary:map.zoomIn'), zoomOut: t('vocabulary:map.zoomOut'), attribution: t('vocabulary:map.attribution') },
+  }));
+  // counts the map's openings: the zones and the pin are drawn once it is there
+  const [ready, setReady] = useState(0);
+
+  // the map, once
+  useEffect(() => {
+    let live = true;
+    void import('shared-lib/map').then(async ({ openMap, drawRestaurant }) => {
+      const options = openingOptions();
+      const shown = await openMap(box.current, options);
+      if (!shown) return;
+      if (!live) return void shown.map.remove();
+      drawRestaurant(shown.L, shown.map, options.center, BRAND_NAME);
+      const zones = shown.L.layerGroup().addTo(shown.map);
+      opened.current = { ...shown, zones, pin: null };
+      shown.map.on('click', (e) => tapped(roundToMetre(e.latlng)));
+      setReady((n) => n + 1);
+    });
+    return () => {
+      live = false;
+      opened.current?.map.remove();
+      opened.current = null;
+    };
+  }, []);
 
   // the zones, whenever they change; shapes pass a tap through to the map
   useEffect(() => {
     const m = opened.current;
     if (!m) return;
-    const shapes = drawZones(m.L, m.layer, delivery.restaurant, delivery.zones);
-    for (const shape of shapes) shape.on('click', (e) => m.map.fire('click', e));
-    // the whole delivery area in view
-    if (shapes.length > 0) m.map.fitBounds(m.L.featureGroup(shapes).getBounds(), { padding: [8, 8] });
-  }, [opened, delivery, ready]);
+    void import('shared-lib/map').then(({ drawZones }) => {
+      const shapes = drawZones(m.L, m.zones, delivery.restaurant, delivery.zones);
+      for (const shape of shapes) shape.on('click', (e) => m.map.fire('click', e));
+      // the whole delivery area in view
+      if (shapes.length > 0) m.map.fitBounds(m.L.featureGroup(shapes).getBounds(), { padding: [8, 8] });
+    });
+  }, [delivery, ready]);
 
   // the pin
   useEffect(() => {
     const m = opened.current;
     if (!m) return;
-    pinMarker.current?.remove();
-    pinMarker.current = pin
-      ? m.L.circleMarker([pin.lat, pin.lng], { radius: 9, color: '#111827', weight: 3, fillColor: '#f59e0b', fillOpacity: 1 }).addTo(m.map)
-      : null;
-  }, [opened, pin, ready]);
+    m.pin?.remove();
+    m.pin = pin ? m.L.circleMarker([pin.lat, pin.lng], { radius: 9, color: '#111827', weight: 3, fillColor: '#f59e0b', fillOpacity: 1 }).addTo(m.map) : null;
+  }, [pin, ready]);
 
   const useMyLocation = () => {
     if (!navigator.geolocation) return setLocating('failed');

@@ -1,13 +1,9 @@
 // `shared-lib/map`: the site's maps (the location page, the checkout's delivery pin, the staff's delivery zones), on
-// Leaflet with OpenStreetMap tiles. Imported only where a map shows; Leaflet itself loads with the map: no part's first
-// load carries it.
+// Leaflet with OpenStreetMap tiles. Imported only where a map shows and loaded with it: no part's first load carries it.
 // Without its tiles (offline, tests) a map still works: the restaurant, the zones and the pin are drawn, not pictures.
 import type { Circle, LayerGroup, Map as LeafletMap, Polygon } from 'leaflet';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { DeliveryZoneDto } from '../../contracts/delivery';
 import type { LatLng } from '../../domain/delivery/delivery-zones';
-// From the package itself, not by path: in a remote's build these are the shell's shared-lib (the federation singleton).
-import { BRAND_NAME, roundToMetre, useTranslation } from 'shared-lib';
 
 export type Leaflet = typeof import('leaflet');
 
@@ -67,50 +63,4 @@ export function drawZones(L: Leaflet, layer: LayerGroup, restaurant: LatLng, zon
   // the later (larger) first, so the first zone is on top and takes the clicks
   for (const shape of [...shapes].reverse()) shape.addTo(layer);
   return shapes;
-}
-
-/** A map the hook opened: Leaflet, the map, and a layer for the caller's shapes. */
-export interface OpenedMap {
-  L: Leaflet;
-  map: LeafletMap;
-  layer: LayerGroup;
-}
-
-/**
- * A delivery map in `box`, opened once (Leaflet loaded with it) around the restaurant, drawn as its red dot; a tap anywhere
- * is reported as a point rounded to the metre. `ready` counts the map's openings: effects that draw on it depend on it.
- * Closed when the component leaves. The options are read when the map opens, not a reason to open it again.
- */
-export function useDeliveryMap(
-  box: RefObject<HTMLElement | null>,
-  options: { center: LatLng; zoom: number; onTap: (at: LatLng) => void },
-): { opened: RefObject<OpenedMap | null>; ready: number } {
-  const { t } = useTranslation('vocabulary');
-  const opened = useRef<OpenedMap | null>(null);
-  const [ready, setReady] = useState(0);
-  const tapped = useEffectEvent((at: LatLng) => options.onTap(at));
-  const openingOptions = useEffectEvent(() => ({
-    center: options.center,
-    zoom: options.zoom,
-    texts: { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), attribution: t('map.attribution') },
-  }));
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const at = openingOptions();
-      const shown = await openMap(box.current, at);
-      if (!shown) return;
-      if (!live) return void shown.map.remove();
-      drawRestaurant(shown.L, shown.map, at.center, BRAND_NAME);
-      opened.current = { ...shown, layer: shown.L.layerGroup().addTo(shown.map) };
-      shown.map.on('click', (e) => tapped(roundToMetre(e.latlng)));
-      setReady((n) => n + 1);
-    })();
-    return () => {
-      live = false;
-      opened.current?.map.remove();
-      opened.current = null;
-    };
-  }, [box]);
-  return { opened, ready };
 }
