@@ -210,9 +210,15 @@ test('an admin finds an account by part of its name or e-mail, a page at a time,
   await admin.close();
 });
 
-test('the dashboard lists the remotes this page loaded, with version, contract and load time, and any that failed', async ({ page }) => {
+test('the dashboard lists the remotes this page loaded to an admin, with version, contract and load time, and any that failed; staff see no such table', async ({
+  page,
+}) => {
   const { pointRemote } = await import('./env');
   await signIn(page, 'STAFF');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('remote-mf_admin')).toHaveCount(0);
+  await signIn(page, 'ADMIN');
   await page.goto('/admin/dashboard');
   const admin = page.getByTestId('remote-mf_admin');
   await expect(admin).toContainText('1.0.0');

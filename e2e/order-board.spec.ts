@@ -224,6 +224,8 @@ test('a move on the board refreshes the other views of the order with no reload:
   await expect(card).toHaveCount(0);
   // The mutation invalidated the orders' lists: the open panel lists the delivered order without being asked.
   await expect(board.getByTestId(`recall-${code}`)).toBeVisible();
+  // when it was closed, by whom, and whose it was
+  await expect(board.getByTestId(`recall-${code}`).getByTestId('recall-closed')).toHaveText(/^\s*\d{1,2}:\d{2}.* · .+ \(Staff\) · Follows$/);
   await board.getByTestId(`recall-${code}`).getByRole('button', { name: 'Bring back' }).click();
   await expect(board.getByTestId('column-ready').getByTestId(`order-${code}`)).toBeVisible();
   await expect(board.getByTestId(`recall-${code}`)).toHaveCount(0);
@@ -421,6 +423,21 @@ test('two boards agree: a line marked at the bar shows on the expo, and one take
   await expect(expo.getByTestId('column-preparing').getByTestId(`order-${code}`)).toHaveCount(1);
   await bar.close();
   await expo.close();
+});
+
+test('a long note with no spaces wraps inside its card on the board', async ({ browser, request }) => {
+  const note = `Call${'9'.repeat(30)}please${'x'.repeat(60)}`;
+  const res = await request.post(`${API}/orders`, {
+    data: { orderType: 'pickup', customerName: 'Long Note', phone: '+994501112233', specialInstructions: note, items: [{ menuItemId: 7, quantity: 1 }] },
+  });
+  expect(res.status()).toBe(201);
+  const { code } = (await res.json()).data as { code: string };
+  const board = await boardPage(browser);
+  const card = board.getByTestId(`order-${code}`);
+  await expect(card.getByTestId('order-note')).toContainText(note);
+  const [cardBox, noteBox] = [await card.boundingBox(), await card.getByTestId('order-note').boundingBox()];
+  expect(noteBox!.x + noteBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  await board.close();
 });
 
 test('ages turn amber at 10 minutes and red at 20 (a fixed clock)', async ({ browser, request }) => {

@@ -198,7 +198,8 @@ test('React reports no hydration mismatch on any public page in four languages, 
   browser,
   request,
 }) => {
-  test.setTimeout(240000);
+  // 4 languages × every public page, one page at a time: 2.4 min alone on this machine, more beside the resilience run
+  test.setTimeout(480000);
   // someone who has been here before: a cart, the dark theme, signed in
   const login = (await (await request.post(`${API}/auth/login`, { data: { email: 'staff@pizzainn.az', password: 'Staff123!' } })).json()).data as {
     token: string;

@@ -98,6 +98,26 @@ describe.each(testDatabases())('menu editor on %s', (_name, open) => {
     }
     const [row] = await t.dataSource.query('SELECT price::text AS price FROM menu_items WHERE id = $1', [ids.margherita]);
     expect(row.price).toBe('9.50');
+    // an option's price is money too: stored and answered with two decimals, as typed with a comma or not
+    const [{ customizations: before }] = await t.dataSource.query('SELECT customizations FROM menu_items WHERE id = $1', [ids.margherita]);
+    const customizations = [
+      {
+        key: 'size',
+        name: { az: 'Ölçü' },
+        required: true,
+        multiple: false,
+        options: [
+          { key: 'medium', name: { az: 'Orta' }, priceDelta: '0' },
+          { key: 'family', name: { az: 'Ailə' }, priceDelta: '25,5' },
+          { key: 'small', name: { az: 'Kiçik' }, priceDelta: '-2' },
+        ],
+      },
+    ];
+    const saved = (await t.http.patch(`/api/admin/menu/items/${ids.margherita}`).set(manager()).send({ customizations }).expect(200)).body.data;
+    expect(saved.customizations[0].options.map((o: { priceDelta: string }) => o.priceDelta)).toEqual(['0.00', '25.50', '-2.00']);
+    const [stored] = await t.dataSource.query('SELECT customizations FROM menu_items WHERE id = $1', [ids.margherita]);
+    expect(stored.customizations[0].options.map((o: { priceDelta: string }) => o.priceDelta)).toEqual(['0.00', '25.50', '-2.00']);
+    await t.http.patch(`/api/admin/menu/items/${ids.margherita}`).set(manager()).send({ customizations: before }).expect(200);
   });
 
   it('copies an item hidden until checked, and deletes only an empty category', async () => {

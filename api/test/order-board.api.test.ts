@@ -117,7 +117,7 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     back.close();
   });
 
-  it('a manager cancels a started order with a reason, the diner is told; taking it back or recalling tells them it goes on', async () => {
+  it('a manager cancels a started order with a reason; the diner is told once the undo window has passed, and a recall after it tells them it goes on', async () => {
     const placed = await t.http
       .post('/api/orders')
       .send({
@@ -131,9 +131,14 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
       .expect(201);
     const code: string = placed.body.data.code;
     const mails = async () =>
-      (await t.dataSource.query('SELECT subject, text FROM mail_messages WHERE recipient = $1 ORDER BY id', ['aysel@example.az'])) as Array<{
+      (await t.dataSource.query(
+        `SELECT subject, text, status, next_attempt_at > now() + interval '5 seconds' AS held FROM mail_messages WHERE recipient = $1 ORDER BY id`,
+        ['aysel@example.az'],
+      )) as Array<{
         subject: string;
         text: string;
+        status: string;
+        held: boolean;
       }>;
     await move(code, 'confirmed');
     await move(code, 'preparing');
@@ -150,10 +155,12 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     let sent = await mails();
     expect(sent.map((m) => m.subject)).toEqual([`Pizza Inn: your order ${code} is received`, `Pizza Inn: your order ${code} is cancelled`]);
     expect(sent[1]!.text).toContain('Reason: Out of dough');
-    // taken back within the undo window: back to preparing, and the diner hears it goes on
+    // the cancellation's e-mail waits out the undo window
+    expect([sent[1]!.status, sent[1]!.held]).toEqual(['queued', true]);
+    // taken back within it: back to preparing, and the diner hears of neither (the held e-mail is withdrawn)
     expect((await t.http.post(`/api/admin/orders/${code}/undo`).set(bearer(t.tokens.MANAGER)).expect(200)).body.data.status).toBe('preparing');
     sent = await mails();
-    expect(sent.at(-1)!.subject).toBe(`Pizza Inn: your order ${code} is back on`);
+    expect(sent.map((m) => m.subject)).toEqual([`Pizza Inn: your order ${code} is received`]);
 
     // bumped to delivered by mistake: recalled to ready by staff, past the undo
     await move(code, 'ready');
@@ -165,9 +172,13 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.STAFF)).expect(409);
     await cancel(t.tokens.MANAGER, 'Never collected').expect(200);
     expect((await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.STAFF)).expect(403)).body.code).toBe('CANCEL_NEEDS_MANAGER');
+    // the undo window has passed and the cancellation went out: a recall tells the diner the order goes on
+    await t.dataSource.query(`UPDATE mail_messages SET status = 'sent', sent_at = now() WHERE recipient = $1 AND subject LIKE '%is cancelled'`, [
+      'aysel@example.az',
+    ]);
     expect((await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.MANAGER)).expect(200)).body.data.status).toBe('ready');
     sent = await mails();
-    expect(sent.map((m) => m.subject).filter((s) => s.endsWith('is back on'))).toHaveLength(2);
+    expect(sent.map((m) => m.subject).filter((s) => s.endsWith('is back on'))).toHaveLength(1);
     await t.http.post(`/api/admin/orders/${code}/recall`).set(bearer(t.tokens.CUSTOMER)).expect(403);
     await t.http.get('/api/admin/orders/recently-closed').expect(401);
   });
@@ -274,6 +285,20 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
       Number(bumped.id),
     );
     back.close();
+  });
+
+  it('two boards confirming one order at once: one moves it, the other is told it was moved already, and it is moved once', async () => {
+    const code = await order();
+    const confirm = (token: string) => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(token)).send({ status: 'confirmed' });
+    const answers = await Promise.all([confirm(t.tokens.STAFF), confirm(t.tokens.MANAGER)]);
+    expect(answers.map((a) => a.status).sort((a, b) => a - b)).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect([refused.body.code, refused.body.message]).toEqual(['ORDER_MOVED_ALREADY', 'An order that is confirmed cannot become confirmed']);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.public_code = $1 AND h.to_status = 'confirmed'`,
+      [code],
+    );
+    expect(count).toBe(1);
   });
 
   it('tells every open board and storefront at once when a manager pauses or resumes online ordering or changes the hours', async () => {

@@ -175,6 +175,10 @@ describe.each(testDatabases())('orders on %s', (name, open) => {
     await move('confirmed', 'CUSTOMER').expect(403);
     const illegal = await move('delivered').expect(409);
     expect(illegal.body.message).toBe('An order that is pending cannot become delivered');
+    expect([illegal.body.code, illegal.body.fields.status]).toEqual([
+      'ORDER_MOVED_ALREADY',
+      [{ code: 'ORDER_MOVED_ALREADY', params: { status: 'pending', to: 'delivered' } }],
+    ]);
     expect((await t.http.get(`/api/orders/track?code=${code}`)).body.data.status).toBe('pending');
     for (const s of ['confirmed', 'preparing', 'ready', 'delivered']) await move(s).expect(200);
     await move('cancelled').expect(409);

@@ -109,13 +109,17 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
     this.transporter?.close();
   }
 
-  /** Writes a message for an event (inside the caller's transaction when given one) and wakes the sender. */
-  async enqueue(mail: OutgoingMail, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+  /**
+   * Writes a message for an event (inside the caller's transaction when given one) and wakes the sender. `holdSeconds`:
+   * not sent before then (a change that may still be undone: `withdraw` takes it back meanwhile).
+   */
+  async enqueue(mail: OutgoingMail, manager: EntityManager = this.dataSource.manager, holdSeconds = 0): Promise<boolean> {
     // One statement: the message is written only while its address is under the day's allowance (UNVERIFIED_MAIL_KINDS).
     const rows: unknown[] = await manager.query(
       `WITH counted AS (${countedAgainstAllowance('$3::varchar', '$11::int', 'WHERE $2::varchar = ANY($10::text[])')})
-       INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments)
-       SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::text, $8::jsonb, $9::jsonb
+       INSERT INTO mail_messages (event_key, kind, recipient, language, subject, text, html, headers, attachments, next_attempt_at)
+       SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::text, $8::jsonb, $9::jsonb,
+              now() + make_interval(secs => $12::int)
         WHERE NOT ($2::varchar = ANY($10::text[])) OR EXISTS (SELECT 1 FROM counted)
        ON CONFLICT (event_key) DO NOTHING RETURNING id`,
       [
@@ -130,6 +134,7 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
         JSON.stringify(mail.attachments ?? []),
         UNVERIFIED_MAIL_KINDS,
         UNVERIFIED_MAILS_PER_RECIPIENT_PER_DAY,
+        holdSeconds,
       ],
     );
     if (rows.length === 0 && UNVERIFIED_MAIL_KINDS.includes(mail.kind))
@@ -139,6 +144,11 @@ export class MailerService implements OnApplicationBootstrap, OnModuleDestroy {
     // Inside a transaction the row is not visible yet: the next poll sends it.
     if (!manager.queryRunner?.isTransactionActive) this.kick();
     return rows.length > 0;
+  }
+
+  /** Takes back a message not sent yet (a change undone within its hold); whether it was still waiting. */
+  async withdraw(eventKey: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return returnedRows(await manager.query(`DELETE FROM mail_messages WHERE event_key = $1 AND status = 'queued' RETURNING id`, [eventKey])).length > 0;
   }
 
   /** Sends what is due now (again right after, if woken while sending). */

@@ -56,10 +56,8 @@ export class OrderStatusService {
         if (!hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
         if (!reason) throw new BadRequestException(apiError('CANCEL_REASON_REQUIRED', 'note', undefined));
       } else if (!canChangeOrderStatus(order.status, to)) {
-        throw new ConflictException({
-          message: `An order that is ${order.status} cannot become ${to}`,
-          errors: { status: [`Allowed from ${order.status}: ${this.allowed(order.status)}`] },
-        });
+        // most often another board (or the diner) moved it a moment before: said so, with where it is now
+        throw new ConflictException(apiError('ORDER_MOVED_ALREADY', 'status', { status: order.status, to }));
       }
       await em.update(Order, { id: order.id }, { status: to });
       const change = await em.save(
@@ -77,7 +75,8 @@ export class OrderStatusService {
       const byRestaurant = to === 'cancelled' && hasMinRole(actor.role, ADMIN_MIN_ROLE);
       const site = siteAddress(this.config);
       const mail = byRestaurant ? orderCancelledMail(order, reason, change.id, site) : orderStatusMail(order, to, site);
-      if (mail) await this.mailer.enqueue(mail, em);
+      // a cancellation waits out its undo: one taken back at once never reaches the diner (nor does "it goes on")
+      if (mail) await this.mailer.enqueue(mail, em, byRestaurant ? ORDER_UNDO_SECONDS : 0);
       return { order, change };
     });
     const full = (await this.reads.findByCode(changed.order.publicCode))!;
@@ -120,8 +119,10 @@ export class OrderStatusService {
       const change = await em.save(
         em.create(OrderStatusChange, { orderId: order.id, fromStatus: order.status, toStatus: back, changedBy: actor.id, changedByRole: actor.role, note }),
       );
-      // A cancellation taken back: the diner, told of it, hears that the order goes on.
-      const mail = order.status === 'cancelled' ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
+      // A cancellation taken back: the diner, told of it, hears that the order goes on; one still held (undone within
+      // ORDER_UNDO_SECONDS) is withdrawn, and they hear of neither.
+      const withdrawn = order.status === 'cancelled' && last !== null && (await this.mailer.withdraw(`order-cancelled:${order.publicCode}:${last.id}`, em));
+      const mail = order.status === 'cancelled' && !withdrawn ? orderRestoredMail(order, change.id, siteAddress(this.config)) : null;
       if (mail) await this.mailer.enqueue(mail, em);
       return { order, change };
     });
@@ -228,10 +229,5 @@ export class OrderStatusService {
     const owner = (user && order.userId === user.id) || (sessionId !== undefined && order.sessionId !== null && order.sessionId === sessionId);
     if (!owner) throw new ForbiddenException('You can cancel only your own order');
     return this.changeStatus(code, 'cancelled', { id: user?.id ?? null, role: user?.role ?? null }, 'Cancelled by the customer', 'pending');
-  }
-
-  private allowed(from: OrderStatus): string {
-    const list = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'].filter((s) => canChangeOrderStatus(from, s as OrderStatus));
-    return list.length ? list.join(', ') : 'none';
   }
 }

@@ -493,6 +493,7 @@ export const az: LanguageTexts<typeof en> = {
       type: 'Növ',
       total: 'Cəmi (₼)',
       items: 'Yeməklər',
+      place: 'Masa və ya ünvan',
       date: 'Tarix',
       time: 'Saat',
       name: 'Ad',

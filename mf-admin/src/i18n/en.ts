@@ -488,6 +488,7 @@ export const en = {
       type: 'Type',
       total: 'Total (₼)',
       items: 'Items',
+      place: 'Table or address',
       date: 'Date',
       time: 'Time',
       name: 'Name',

@@ -500,6 +500,7 @@ export const ru: LanguageTexts<typeof en> = {
       type: 'Тип',
       total: 'Итого (₼)',
       items: 'Блюда',
+      place: 'Столик или адрес',
       date: 'Дата',
       time: 'Время',
       name: 'Имя',

@@ -492,6 +492,7 @@ export const tr: LanguageTexts<typeof en> = {
       type: 'Tür',
       total: 'Toplam (₼)',
       items: 'Ürünler',
+      place: 'Masa veya adres',
       date: 'Tarih',
       time: 'Saat',
       name: 'Ad',

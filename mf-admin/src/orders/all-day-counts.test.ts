@@ -38,3 +38,20 @@ it('counts each dish with its size across the orders still to be made, the most 
     { name: 'Margherita', size: 'Large', quantity: 1 },
   ]);
 });
+
+it('leaves out the lines the kitchen marked done: a started order counts only what is still to make', () => {
+  const started = {
+    ...order('preparing', [
+      ['Margherita', 2, 'Medium'],
+      ['Cola', 3],
+    ]),
+    lines: [
+      { id: 1, station: 'kitchen', done: true },
+      { id: 2, station: 'bar', done: false },
+    ],
+  } as AdminOrder;
+  expect(allDayCounts([started, order('confirmed', [['Margherita', 1, 'Medium']])])).toEqual([
+    { name: 'Cola', size: null, quantity: 3 },
+    { name: 'Margherita', size: 'Medium', quantity: 1 },
+  ]);
+});

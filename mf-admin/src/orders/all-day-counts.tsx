@@ -5,12 +5,16 @@ import type { AdminOrder } from './admin-order';
 /** Statuses whose dishes are still to be made: an order that is ready is made. */
 const TO_MAKE = new Set(['pending', 'confirmed', 'preparing']);
 
-/** How many of each dish (with its size) the open orders still need, the most first: what the kitchen preps ahead. */
+/**
+ * How many of each dish (with its size) the open orders still need, the most first: what the kitchen preps ahead. A line
+ * marked done on the board is made, and no longer counted.
+ */
 export function allDayCounts(orders: AdminOrder[]): Array<{ name: string; size: string | null; quantity: number }> {
   const counts = new Map<string, { name: string; size: string | null; quantity: number }>();
   for (const order of orders) {
     if (!TO_MAKE.has(order.status)) continue;
-    for (const line of order.items) {
+    for (const [index, line] of order.items.entries()) {
+      if (order.lines?.[index]?.done) continue;
       const size = line.customizations.find((c) => c.group === 'size')?.name ?? null;
       const key = `${line.name}\u0000${size ?? ''}`;
       const entry = counts.get(key) ?? { name: line.name, size, quantity: 0 };

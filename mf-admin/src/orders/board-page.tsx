@@ -8,6 +8,7 @@ import {
   DEFAULT_PREP_TARGETS,
   Link,
   apiErrorText,
+  formatBakuTime,
   OPEN_ORDER_STATUSES,
   ORDER_TRANSITIONS,
   ORDER_TYPES,
@@ -22,6 +23,7 @@ import {
   type OrderStatus,
   type OrderType,
   type UserDto,
+  type Role,
 } from 'shared-lib';
 import { SignInForm } from '../auth/sign-in-form';
 import { MakeKitchenDisplay } from '../displays/kitchen-displays';
@@ -165,6 +167,10 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
         {closed?.map((o) => (
           <li key={o.code} data-testid={`recall-${o.code}`}>
             <strong>{o.code}</strong> · {orderPlace(o, t)} · {t(`vocabulary:orderStatus.${o.status}`)}
+            <span className="admin-muted" data-testid="recall-closed">
+              {' '}
+              {closedLine(o, lang, (role) => t(`vocabulary:roles.${role}`))}
+            </span>
             <button type="button" className="admin-secondary" onClick={() => void recall(o)}>
               {t('board.recall')}
             </button>
@@ -173,6 +179,13 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
       </ul>
     </details>
   );
+}
+
+/** When an order was closed, by whom, and whose it was: "21:40 · Aysel (Staff) · Günay". */
+function closedLine(order: AdminOrder, lang: Language, roleName: (role: Role) => string): string {
+  const last = order.history.at(-1);
+  const by = last?.byName ? `${last.byName}${last.byRole ? ` (${roleName(last.byRole)})` : ''}` : null;
+  return [last ? formatBakuTime(last.at, lang) : null, by, order.customerName].filter(Boolean).join(' · ');
 }
 
 function Board({ me }: { me: UserDto }) {

@@ -36,6 +36,7 @@ export function DashboardPage({ me }: { me: UserDto }) {
   // the last fourteen days, today in Baku included
   const to = bakuDate();
   const seesRevenue = hasMinRole(me.role, REVENUE_MIN_ROLE);
+  const seesReleases = hasMinRole(me.role, 'ADMIN');
   const chart = ordersApi.useAnalyticsQuery({ from: addDays(to, -13), to }, { skip: !seesRevenue, refetchOnMountOrArgChange: true });
   // Live: an order or a booking made or changed anywhere updates the figures and the chart (both tagged with the
   // orders: a move made in this staff area invalidates them as well).
@@ -97,31 +98,34 @@ export function DashboardPage({ me }: { me: UserDto }) {
           </ResponsiveContainer>
         </figure>
       )}
-      <section className="admin-card">
-        <h2>{t('dash.remotesTitle')}</h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dash.remoteName')}</th>
-              <th scope="col">{t('dash.remoteVersion')}</th>
-              <th scope="col">{t('dash.remoteContract')}</th>
-              <th scope="col">{t('dash.remoteLoad')}</th>
-              <th scope="col">{t('dash.remoteState')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {remotes.map((r) => (
-              <tr key={r.name} data-testid={`remote-${r.name}`}>
-                <td>{r.name}</td>
-                <td>{r.version ?? '—'}</td>
-                <td>{r.contractVersion ?? '—'}</td>
-                <td>{r.loadMs === null ? '—' : t('dash.milliseconds', { ms: r.loadMs })}</td>
-                <td title={r.error}>{r.status === 'loaded' ? t('dash.remoteLoaded') : t('dash.remoteFailed')}</td>
+      {/* the site's parts as this page loaded them: for those who run its releases (ADMIN and up, as the releases page) */}
+      {seesReleases && (
+        <section className="admin-card">
+          <h2>{t('dash.remotesTitle')}</h2>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('dash.remoteName')}</th>
+                <th scope="col">{t('dash.remoteVersion')}</th>
+                <th scope="col">{t('dash.remoteContract')}</th>
+                <th scope="col">{t('dash.remoteLoad')}</th>
+                <th scope="col">{t('dash.remoteState')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {remotes.map((r) => (
+                <tr key={r.name} data-testid={`remote-${r.name}`}>
+                  <td>{r.name}</td>
+                  <td>{r.version ?? '—'}</td>
+                  <td>{r.contractVersion ?? '—'}</td>
+                  <td>{r.loadMs === null ? '—' : t('dash.milliseconds', { ms: r.loadMs })}</td>
+                  <td title={r.error}>{r.status === 'loaded' ? t('dash.remoteLoaded') : t('dash.remoteFailed')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
     </section>
   );
 }

@@ -17,8 +17,12 @@ const order: OrderRow = {
   createdAt: '2026-11-24T16:05:00Z',
   status: 'preparing',
   orderType: 'pickup',
+  tableNumber: null,
+  deliveryAddress: null,
+  customerName: 'Aysel',
+  phone: '+994501234567',
   total: '25.30',
-  items: [{ name: 'Pepperoni', quantity: 2 }],
+  items: [{ name: 'Pepperoni', quantity: 2, customizations: [{ name: 'Large' }, { name: 'Extra cheese' }] }],
 };
 const reservation: ReservationRow = {
   code: 'R-ABC123',
@@ -34,13 +38,23 @@ const reservation: ReservationRow = {
 it("exports orders in the user's language, in Baku time, with the language's decimal mark", () => {
   const tr = (lang: string) => i18next.getFixedT(lang, 'admin');
   expect(ordersCsv([order], tr('ru'), 'ru').split('\r\n')).toEqual([
-    '"Код","Оформлен","Статус","Тип","Итого (₼)","Блюда"',
-    '"PZ-7K2M9Q","24.11.2026 20:05","Готовится","Самовывоз","25,30","2 × Pepperoni"',
+    '"Код","Оформлен","Статус","Тип","Столик или адрес","Имя","Телефон","Итого (₼)","Блюда"',
+    '"PZ-7K2M9Q","24.11.2026 20:05","Готовится","Самовывоз","","Aysel","\'+994501234567","25,30","2 × Pepperoni: Large, Extra cheese"',
   ]);
-  expect(ordersCsv([order], tr('az'), 'az').split('\r\n')[1]).toBe('"PZ-7K2M9Q","24.11.2026 20:05","Hazırlanır","Özü götürmə","25,30","2 × Pepperoni"');
+  expect(ordersCsv([order], tr('az'), 'az').split('\r\n')[1]).toBe(
+    '"PZ-7K2M9Q","24.11.2026 20:05","Hazırlanır","Özü götürmə","","Aysel","\'+994501234567","25,30","2 × Pepperoni: Large, Extra cheese"',
+  );
+  const atTable = { ...order, orderType: 'table' as const, tableNumber: '7' };
+  const delivered = { ...order, orderType: 'delivery' as const, deliveryAddress: 'Nizami küçəsi 5' };
+  expect(
+    ordersCsv([atTable, delivered], tr('az'), 'az')
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split('","')[4]),
+  ).toEqual(['Masa 7', 'Nizami küçəsi 5']);
   expect(ordersCsv([order], tr('en'), 'en').split('\r\n')).toEqual([
-    '"Code","Placed","Status","Type","Total (₼)","Items"',
-    '"PZ-7K2M9Q","11/24/2026 8:05 PM","Preparing","Pickup","25.30","2 × Pepperoni"',
+    '"Code","Placed","Status","Type","Table or address","Name","Phone","Total (₼)","Items"',
+    '"PZ-7K2M9Q","11/24/2026 8:05 PM","Preparing","Pickup","","Aysel","\'+994501234567","25.30","2 × Pepperoni: Large, Extra cheese"',
   ]);
 });
 

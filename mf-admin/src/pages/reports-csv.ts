@@ -31,8 +31,12 @@ export interface OrderRow {
   createdAt: string;
   status: OrderStatus;
   orderType: OrderType;
+  tableNumber: string | null;
+  deliveryAddress: string | null;
+  customerName: string | null;
+  phone: string | null;
   total: string;
-  items: Array<{ name: string; quantity: number }>;
+  items: Array<{ name: string; quantity: number; customizations?: Array<{ name: string }> }>;
 }
 export interface ReservationRow {
   code: string;
@@ -50,7 +54,9 @@ export interface ReservationRow {
  * in the language's format, amounts with its decimal mark.
  */
 export function ordersCsv(orders: OrderRow[], t: Translate, lang: Language): string {
-  const header = (['code', 'created', 'status', 'type', 'total', 'items'] as const).map((c) => t(`reports.columns.${c}`));
+  const header = (['code', 'created', 'status', 'type', 'place', 'name', 'phone', 'total', 'items'] as const).map((c) => t(`reports.columns.${c}`));
+  const place = (o: OrderRow) =>
+    o.orderType === 'table' ? t('orders.table', { table: o.tableNumber ?? '?' }) : o.orderType === 'delivery' ? (o.deliveryAddress ?? '') : '';
   return toCsv(
     header,
     orders.map((o) => [
@@ -58,8 +64,12 @@ export function ordersCsv(orders: OrderRow[], t: Translate, lang: Language): str
       `${formatBakuDate(o.createdAt, lang)} ${formatBakuTime(o.createdAt, lang)}`,
       t(`vocabulary:orderStatus.${o.status}`),
       t(`vocabulary:orderType.${o.orderType}`),
+      place(o),
+      o.customerName,
+      o.phone,
       formatDecimal(Number(o.total), lang, 2),
-      o.items.map((i) => `${i.quantity} × ${i.name}`).join('; '),
+      // each dish with its options, as the kitchen's ticket says them: "2 × Pepperoni: Large, Extra cheese"
+      o.items.map((i) => `${i.quantity} × ${i.name}${i.customizations?.length ? `: ${i.customizations.map((c) => c.name).join(', ')}` : ''}`).join('; '),
     ]),
   );
 }

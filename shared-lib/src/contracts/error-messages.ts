@@ -36,6 +36,7 @@ export const API_ERRORS = {
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_NOT_PENDING: 'Only a pending order can be cancelled',
   UNDO_EXPIRED: 'This change can no longer be undone',
+  ORDER_MOVED_ALREADY: 'An order that is {{status}} cannot become {{to}}',
   CANCEL_NEEDS_MANAGER: 'Only a manager can cancel an order the kitchen has started',
   CANCEL_REASON_REQUIRED: 'Say why the order is cancelled: the diner is told',
   RECALL_EXPIRED: 'This order was closed too long ago to be recalled',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ALLERGENS } from '../../domain/menu/allergens';
 import { DIETARY_TAGS } from '../../domain/menu/dietary-tags';
-import { MONEY_INPUT_PATTERN, plainMoneyInput, PRICE_DELTA_PATTERN } from '../../domain/money/money';
+import { MONEY_INPUT_PATTERN, plainMoneyInput, PRICE_DELTA_PATTERN, toMoneyString } from '../../domain/money/money';
 import { exactText, languageField, slugField, trimmedText, wholeNumber } from './fields';
 
 /** GET /api/menu/items: only the items of one category (its slug). */
@@ -21,7 +21,14 @@ export const MENU_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const menuKey = (max: number) => v.pipe(v.string(), v.regex(MENU_KEY_PATTERN), v.maxLength(max));
 
 /** Amounts as staff type them ("16,90 ₼" is 16.90: the domain's plainMoneyInput, the editor's rule); then the money pattern decides. */
-const amount = (pattern: RegExp) => v.pipe(v.string(), v.transform(plainMoneyInput), v.regex(pattern));
+// stored and answered with two decimals, as every amount ("25.5" is kept as "25.50", "0" as "0.00")
+const amount = (pattern: RegExp) =>
+  v.pipe(
+    v.string(),
+    v.transform(plainMoneyInput),
+    v.regex(pattern),
+    v.transform((text: string) => toMoneyString(text)),
+  );
 
 /** Texts in four languages; Azerbaijani is required, a missing one is flagged in the staff area. */
 export const menuTextSchema = v.strictObject({

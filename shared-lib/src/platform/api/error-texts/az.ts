@@ -32,6 +32,7 @@ const az: ApiErrorTexts = {
     ORDER_NOT_FOUND: 'Sifariş tapılmadı.',
     ORDER_NOT_PENDING: 'Yalnız hələ gözləmədə olan sifarişi ləğv etmək olar.',
     UNDO_EXPIRED: 'Bu dəyişikliyi artıq geri qaytarmaq olmur.',
+    ORDER_MOVED_ALREADY: 'Bu sifarişi artıq başqa ekran irəlilədib. Lövhədə sifarişin indiki vəziyyəti göstərilir.',
     CANCEL_NEEDS_MANAGER: 'Mətbəxin başladığı sifarişi yalnız menecer ləğv edə bilər.',
     CANCEL_REASON_REQUIRED: 'Sifarişin niyə ləğv edildiyini yazın: qonağa bildiriləcək.',
     RECALL_EXPIRED: 'Bu sifariş çoxdan bağlanıb, onu geri qaytarmaq olmur.',

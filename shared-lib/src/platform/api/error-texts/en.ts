@@ -32,6 +32,7 @@ const en: ApiErrorTexts = {
     ORDER_NOT_FOUND: 'Order not found.',
     ORDER_NOT_PENDING: 'Only an order that is still pending can be cancelled.',
     UNDO_EXPIRED: 'This change can no longer be undone.',
+    ORDER_MOVED_ALREADY: 'Another screen has already moved this order. The board shows it as it is now.',
     CANCEL_NEEDS_MANAGER: 'Only a manager can cancel an order the kitchen has started.',
     CANCEL_REASON_REQUIRED: 'Say why the order is cancelled: the diner is told.',
     RECALL_EXPIRED: 'This order was closed too long ago to bring it back.',

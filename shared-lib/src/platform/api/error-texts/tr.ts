@@ -32,6 +32,7 @@ const tr: ApiErrorTexts = {
     ORDER_NOT_FOUND: 'Sipariş bulunamadı.',
     ORDER_NOT_PENDING: 'Yalnızca hâlâ onay bekleyen bir sipariş iptal edilebilir.',
     UNDO_EXPIRED: 'Bu değişiklik artık geri alınamaz.',
+    ORDER_MOVED_ALREADY: 'Bu sipariş başka bir ekrandan zaten ilerletildi. Panoda şu anki durumuyla görünüyor.',
     CANCEL_NEEDS_MANAGER: 'Mutfağın başladığı bir siparişi yalnızca yönetici iptal edebilir.',
     CANCEL_REASON_REQUIRED: 'Siparişin neden iptal edildiğini yazın: misafire bildirilir.',
     RECALL_EXPIRED: 'Bu sipariş çok önce kapatıldı, geri getirilemez.',
