@@ -10,10 +10,13 @@ export default defineConfig({
   // remotes.json and stop its remote servers, and a spec's tests follow one another on its database.
   workers: E2E_WORKERS,
   fullyParallel: false,
-  retries: 0,
+  // In CI one retry of a failed test, reported as "flaky" in the list: on two cores shared with the API's tests a
+  // site's page can miss a wait now and then (a CI run saw 6 of 244 fail that passed alone); a test that fails twice
+  // fails the run. Locally none, so a flaky test shows.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60000,
   // what a test waits to see (a heading, a text) may take longer than Playwright's 5 s on two cores that run the API's
-  // tests and the resilience run beside this suite; a wait still ends as soon as what it waits for is there
+  // tests beside this suite; a wait still ends as soon as what it waits for is there
   expect: { timeout: 10000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../.tmp/e2e-results',
