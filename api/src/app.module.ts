@@ -32,7 +32,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(settings, config),
-        TypeOrmModule.forRoot(typeOrmOptions(settings)),
+        // a database that does not answer stops the start at once, in one line that says what to do
+        // (common/start-failure.ts), not after @nestjs/typeorm's 9 tries logged with their stacks; a process
+        // supervisor (systemd's Restart=on-failure, a container's restart policy) starts it again
+        TypeOrmModule.forRoot({ ...typeOrmOptions(settings), toRetry: () => false }),
         AbuseModule,
         MailModule,
         EventsModule,

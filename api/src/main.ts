@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { whyNotStarted } from './common/start-failure';
 import { appConfig, type AppConfigType } from './config/app-config';
 import { databaseSettingsFromEnv } from './config/database';
 import { validateEnvironment } from './config/environment';
@@ -10,12 +12,11 @@ async function main() {
   const { apiPort, apiHost } = app.get<AppConfigType>(appConfig.KEY);
   await app.listen(apiPort, apiHost);
   const where = settings.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`API listening on http://${apiHost}:${apiPort}/api on ${where}`);
+  // a log collector's line; under `npm start`, its "ready" block says it (common/api-logger.ts)
+  new Logger('NestApplication').log(`API listening on http://${apiHost}:${apiPort}/api on ${where}`);
 }
 
 main().catch((error: unknown) => {
-  // a refused start is one line saying what to change; anything else keeps its stack
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(message.startsWith('Refusing to start') ? message : error);
+  console.error(whyNotStarted(error));
   process.exit(1);
 });

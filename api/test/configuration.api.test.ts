@@ -44,3 +44,40 @@ describe('the API runs on its checked configuration (security round four)', () =
     }
   });
 });
+
+/** Issue 59: a terminal a person reads in development, JSON for a log collector in production, one line for a refused start. */
+describe('what the API prints', () => {
+  it("in development, readable lines and none of Nest's start-up chatter; with LOG_FORMAT=json, JSON lines with it", async () => {
+    const development = await startApiProcess(null, { NODE_ENV: 'development', SEED_DEMO_GALLERY: 'false' });
+    await fetch(`${development.url}/api/menu`);
+    await development.close();
+    const lines = development.output().split('\n').filter(Boolean);
+    expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
+    expect(development.output()).not.toMatch(/InstanceLoader|RouterExplorer|Mapped \{/);
+    expect(lines.length).toBeLessThan(10);
+
+    const production = await startApiProcess(null, { NODE_ENV: 'development', LOG_FORMAT: 'json', SEED_DEMO_GALLERY: 'false' });
+    await production.close();
+    const json = production
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; context?: string });
+    expect(json.some((l) => l.context === 'RoutesResolver')).toBe(true);
+    expect(json.some((l) => l.msg.startsWith('API listening on http://127.0.0.1:'))).toBe(true);
+  });
+
+  it('a database that does not answer stops it with one line naming DATABASE_URL', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const path = await import('node:path');
+    const r = spawnSync(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
+      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' },
+      encoding: 'utf8',
+      timeout: 60000,
+    });
+    expect(r.status).toBe(1);
+    const said = r.stderr.trim().split('\n');
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^The API could not reach its database \(.*\): start PostgreSQL or fix DATABASE_URL/);
+  });
+});

@@ -1,19 +1,46 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 /**
- * The API's one logger: pino's JSON lines for Nest's own messages (start-up, errors, the mailer's) and for the request
- * logs (pino-http, REQUEST_LOGS) alike, with tokens and cookies redacted.
+ * The API's one logger, for Nest's own messages (errors, warnings, the mailer's) and the request logs (pino-http,
+ * REQUEST_LOGS) alike, with tokens and cookies redacted: pino's JSON lines in production (NODE_ENV=production, or
+ * LOG_FORMAT=json) for a log collector; in development one coloured line a person reads (pino-pretty), as `npm start`
+ * prints it.
  */
-export function createApiLogger(): Logger {
-  return pino({ level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+export function createApiLogger(env: NodeJS.ProcessEnv = process.env): Logger {
+  const options = { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  if (logsJson(env)) return pino(options);
+  return pino(
+    options,
+    pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,context',
+      messageFormat: '{if context}{context}: {end}{msg}',
+      sync: true,
+    }),
+  );
 }
+
+/** Whether the API logs JSON lines (production) rather than lines for a person (development). */
+export const logsJson = (env: NodeJS.ProcessEnv = process.env) => env.LOG_FORMAT === 'json' || (env.NODE_ENV === 'production' && env.LOG_FORMAT !== 'pretty');
+
+/**
+ * Nest's start-up chatter (each module initialised, each route mapped, "Nest application successfully started", the
+ * address it listens on): a line each, some 150 in all. A log collector keeps them; a person's terminal does not
+ * (debug): `npm start` says in its one "ready" block that the API answers, and where.
+ */
+const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /** Nest's LoggerService over pino: Nest's context becomes `context`, a stack `stack`, the message pino's `msg`. */
 export class PinoNestLogger implements LoggerService {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly quietStartup = !logsJson(),
+  ) {}
 
   log(message: unknown, ...rest: unknown[]) {
     this.write('info', message, rest);
@@ -39,6 +66,7 @@ export class PinoNestLogger implements LoggerService {
     const stack = rest.find((part): part is string => typeof part === 'string' && part.includes('\n'));
     const fields = { ...(context ? { context } : {}), ...(stack ? { stack } : {}), ...(message instanceof Error ? { err: message } : {}) };
     const text = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
-    this.logger[level](fields, text);
+    const chatter = this.quietStartup && level === 'info' && context !== undefined && STARTUP_CONTEXTS.has(context);
+    this.logger[chatter ? 'debug' : level](fields, text);
   }
 }

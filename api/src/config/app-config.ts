@@ -34,7 +34,7 @@ export interface AppConfig {
   seedDemoAccounts: boolean;
   /** Open a new database's gallery with the drawn demo scenes (default: on), until staff upload photographs. */
   seedDemoGallery: boolean;
-  /** Request logs (pino) on stdout. */
+  /** Request logs (pino) on stdout: on in production (JSON for a log collector), off in development unless REQUEST_LOGS=true. */
   requestLogs: boolean;
   /** Where gallery uploads and their resized copies are kept. */
   galleryDir: string;
@@ -156,7 +156,7 @@ export function appConfigFromEnv(env: Environment, embedded = !env.DATABASE_URL)
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : embedded && env.NODE_ENV !== 'production',
     seedDemoGallery: env.SEED_DEMO_GALLERY ? env.SEED_DEMO_GALLERY === 'true' : true,
-    requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV !== 'test',
+    requestLogs: env.REQUEST_LOGS ? env.REQUEST_LOGS === 'true' : env.NODE_ENV === 'production',
     galleryDir: env.GALLERY_DIR || path.resolve(__dirname, '..', '..', '..', 'data', 'uploads', 'gallery'),
     siteUrl: publicSiteUrl(env.SITE_URL),
     smtp: smtpFromEnv(env),

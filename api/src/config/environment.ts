@@ -46,6 +46,7 @@ export const ENVIRONMENT = v.looseObject({
   SEED_DEMO_ACCOUNTS: v.optional(flag),
   SEED_DEMO_GALLERY: v.optional(flag),
   REQUEST_LOGS: v.optional(flag),
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'must be json or pretty')),
   API_DOCS: v.optional(flag),
   DIAGNOSTICS: v.optional(flag),
   API_PORT: v.optional(wholeNumber(1, 65535)),

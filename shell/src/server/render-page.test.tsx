@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The site's server renders the first view of public pages with this module (shell/dist-prerender in production).
+// The site's server renders the first view of public pages with this module (in shell/dist-server/render-worker.js, built by webpack.server.js).
 import { renderPage } from './render-page';
 
 jest.mock('../remotes/remote-loader', () => jest.requireActual('./remote-loader'));
