@@ -151,7 +151,7 @@ test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Rus
   await expect(page.getByTestId('order-scheduled')).toHaveText(`${formatDayMonth(addDays(today, 1), 'ru')}, 19:30`);
   await expect(page.getByTestId('order-estimate')).toHaveCount(0);
 
-  // the kitchen's board, in Azerbaijani: the order waits with the time it is due
+  // the kitchen's board, in Azerbaijani: the order waits under "Later" (off the kitchen's screens) with the time it is due
   const staff = await login('staff@pizzainn.az', 'Staff123!');
   const board = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
   await board.goto(`${site!.url}/admin/login`);
@@ -164,6 +164,9 @@ test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Rus
     [staff.token, JSON.stringify(staff.user)] as const,
   );
   await board.goto(`${site!.url}/admin/orders`);
-  await expect(board.getByTestId(`order-${code}`).getByTestId('order-due')).toHaveText('Vaxtı: sabah, 19:30');
+  await board.getByTestId('later-orders').locator('summary').click();
+  await expect(board.getByTestId(`later-${code}`).getByTestId('order-due')).toHaveText('Vaxtı: sabah, 19:30');
+  await expect(board.getByTestId(`later-${code}`).getByTestId('order-fires')).toHaveText('ekranlarda görünmə vaxtı: 19:10');
+  await expect(board.getByTestId(`order-${code}`)).toHaveCount(0);
   await board.close();
 });

@@ -15,8 +15,16 @@ function pdfText(pdf: Buffer): string {
   return execFileSync(process.execPath, [path.join(ROOT, 'api', 'test', 'pdf-text.mjs')], { input: pdf }).toString();
 }
 
-async function boardPage(browser: Browser, email = 'staff@pizzainn.az', password = 'Staff123!', viewport = { width: 1280, height: 900 }): Promise<Page> {
+async function boardPage(
+  browser: Browser,
+  email = 'staff@pizzainn.az',
+  password = 'Staff123!',
+  viewport = { width: 1280, height: 900 },
+  { clock = false } = {},
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage();
+  // a clock the test can move on (setSystemTime), running in real time meanwhile
+  if (clock) await page.clock.install();
   await signInAs(page, email, password);
   await page.goto('/admin/orders');
   await expect(page.getByTestId('board-connection')).toHaveText('Live', { timeout: 15000 });
@@ -77,28 +85,68 @@ test('a reconnect whose read of the open orders fails (a 502 from a process goin
   await board.close();
 });
 
-test('an order ahead placed during a Wi-Fi drop reaches the board on reconnect with the time it is due', async ({ browser, request }) => {
-  const board = await boardPage(browser);
-  await board.context().setOffline(true);
-  await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting...');
-  // the last slot the diner's checkout would offer (tomorrow evening), by the storefront's own rule
+test('an order ahead waits off the screens until its fire time, then arrives as a new order; the expo can fire one early, and every board hears it', async ({
+  browser,
+  request,
+}) => {
+  const expo = await boardPage(browser, undefined, undefined, undefined, { clock: true });
+  const kitchen = await boardPage(browser);
+  await kitchen.getByTestId('station-pick').selectOption({ label: 'Kitchen' });
+  // placed during a Wi-Fi drop: on reconnect it is under "Later" with when it is due and when it goes on the screens
+  await expo.context().setOffline(true);
+  await expect(expo.getByTestId('board-connection')).toContainText('Not live: reconnecting...');
+  // the last two slots the diner's checkout would offer (tomorrow evening), by the storefront's own rule
   const restaurant = (await (await request.get(`${API}/settings`)).json()).data.restaurant;
-  const slot = orderAheadSlots(openingHoursOf(restaurant)).at(-1)!;
-  const res = await request.post(`${API}/orders`, {
-    data: { orderType: 'pickup', customerName: 'Ahead Offline', phone: '+994501112233', scheduledFor: slot.at, items: [{ menuItemId: 7, quantity: 1 }] },
-  });
-  expect(res.status()).toBe(201);
-  const code = (await res.json()).data.code as string;
-  await board.waitForTimeout(3000);
-  await board.context().setOffline(false);
-  const card = board.getByTestId(`order-${code}`);
-  await expect(card).toBeVisible({ timeout: 3000 });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Baku' }).format(new Date(slot.at));
-  const spaced = time.replace(/\s/g, '\\s');
-  await expect(card.getByTestId('order-due')).toHaveText(new RegExp(`^Due ${slot.date === bakuDate() ? '' : 'tomorrow, '}${spaced}$`));
-  // not late before its time: no amber or red
+  const slots = orderAheadSlots(openingHoursOf(restaurant));
+  const ahead = async (at: string, name: string) => {
+    const res = await request.post(`${API}/orders`, {
+      data: { orderType: 'pickup', customerName: name, phone: '+994501112233', scheduledFor: at, items: [{ menuItemId: 7, quantity: 1 }] },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()).data.code as string;
+  };
+  const slot = slots.at(-1)!;
+  const code = await ahead(slot.at, 'Ahead Offline');
+  const early = await ahead(slots.at(-2)!.at, 'Ahead Early');
+  await expo.waitForTimeout(3000);
+  await expo.context().setOffline(false);
+  const later = expo.getByTestId(`later-${code}`);
+  await expect(expo.getByTestId('later-orders').locator('summary')).toHaveText('Later: 2 orders ahead', { timeout: 5000 });
+  await expo.getByTestId('later-orders').locator('summary').click();
+  const time = (at: number | string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Baku' }).format(new Date(at));
+  const spaced = (text: string) => text.replace(/\s/g, '\\s');
+  await expect(later.getByTestId('order-due')).toHaveText(new RegExp(`^Due ${slot.date === bakuDate() ? '' : 'tomorrow, '}${spaced(time(slot.at))}$`));
+  // fired 20 minutes (the prep target) before it is due
+  const fireAt = Date.parse(slot.at) - 20 * 60000;
+  await expect(later.getByTestId('order-fires')).toHaveText(new RegExp(`^on the screens at ${spaced(time(fireAt))}$`));
+  for (const page of [expo, kitchen]) await expect(page.getByTestId(`order-${code}`)).toHaveCount(0);
+  await expect(kitchen.getByTestId('later-orders')).toHaveCount(0);
+
+  // the expo fires one early: it is a new order on the expo and on the kitchen's screen at once
+  await expo.getByTestId(`later-${early}`).getByRole('button', { name: 'Fire now' }).click();
+  await expect(expo.getByTestId('column-pending').getByTestId(`order-${early}`)).toBeVisible();
+  await expect(kitchen.getByTestId('column-pending').getByTestId(`order-${early}`)).toBeVisible();
+  await expect(expo.getByTestId('later-orders').locator('summary')).toHaveText('Later: 1 order ahead');
+
+  // the other fires itself at its time (the board's clock moved on), with the tab's count of new orders up by one
+  const titleCount = async () => Number((await expo.title()).match(/^\((\d+)\)/)?.[1] ?? 0);
+  const before = await titleCount();
+  await expo.clock.setSystemTime(fireAt + 60000);
+  const card = expo.getByTestId('column-pending').getByTestId(`order-${code}`);
+  await expect(card).toBeVisible({ timeout: 20000 });
+  await expect.poll(titleCount).toBe(before + 1);
+  await expect(card.getByTestId('order-due')).toHaveText(
+    new RegExp(`^Due ${slot.date === bakuDate(new Date(fireAt + 60000)) ? '' : 'tomorrow, '}${spaced(time(slot.at))}$`),
+  );
   await expect(card.getByTestId('order-age')).toHaveAttribute('data-lateness', 'ok');
-  await board.close();
+  await expect(expo.getByTestId('later-orders')).toHaveCount(0);
+  // its printed ticket says when it is due
+  await expo.evaluate(() => (window.print = () => undefined));
+  await card.getByRole('button', { name: 'Print ticket' }).click();
+  await expect(expo.getByTestId('ticket-due').first()).toHaveText(/^DUE /);
+  await expo.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await kitchen.close();
+  await expo.close();
 });
 
 test('a session ended elsewhere: a banner at once, the cards stay, and signing in on the board makes it live again', async ({ browser, request }) => {
@@ -170,33 +218,120 @@ async function clearBoard(request: APIRequestContext): Promise<void> {
   }
 }
 
-test('a bump bar: a number key picks a card, Enter moves it on, Backspace takes it back', async ({ browser, request }) => {
+test("a bump bar a cook can trust: keys in screen order on the tickets this screen bumps, a cursor kept in view, never another screen's step", async ({
+  browser,
+  request,
+}) => {
   await clearBoard(request);
-  await placeOrder(request, 'First');
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+  const confirm = async (code: string) =>
+    expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+  const cooking = await placeOrder(request, 'Cooking');
+  await confirm(cooking);
+  const first = await placeOrder(request, 'First');
   const code = await placeOrder(request, 'Bump');
+  // the expo (every station; the restaurant has three): digits go to the new orders, oldest first, not to the one cooking
   const board = await boardPage(browser);
-  const card = board.getByTestId('column-pending').getByTestId(`order-${code}`);
-  await expect(card).toBeVisible();
-  // the second order placed is the second on the board (oldest first)
-  await expect(card.locator('kbd')).toHaveText('2');
+  const card = (column: string, order: string) => board.getByTestId(`column-${column}`).getByTestId(`order-${order}`);
+  await expect(card('pending', first).locator('kbd')).toHaveText('1');
+  await expect(card('pending', code).locator('kbd')).toHaveText('2');
+  await expect(card('confirmed', cooking).locator('kbd')).toHaveCount(0);
   await board.keyboard.press('2');
-  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(card('pending', code)).toHaveAttribute('aria-current', 'true');
   await board.keyboard.press('Enter');
-  await expect(board.getByTestId('column-confirmed').getByTestId(`order-${code}`)).toBeVisible();
+  await expect(card('confirmed', code)).toHaveAttribute('aria-current', 'true');
   await board.keyboard.press('Backspace');
-  await expect(board.getByTestId('column-pending').getByTestId(`order-${code}`)).toBeVisible();
-  // bumped all the way to delivered, then recalled from the recently closed orders (R) well past the undo
+  await expect(card('pending', code)).toBeVisible();
+  await expect(board.getByText(`Change undone: order ${code} → Pending`)).toBeVisible();
+  // an arrow takes the cursor to the same row of the next column; Enter there is the stations' step: refused, said
+  await board.keyboard.press('ArrowUp');
+  await expect(card('pending', first)).toHaveAttribute('aria-current', 'true');
+  await board.keyboard.press('ArrowRight');
+  await expect(card('confirmed', cooking)).toHaveAttribute('aria-current', 'true');
   await board.keyboard.press('Enter');
-  await expect(board.getByTestId('column-confirmed').getByTestId(`order-${code}`)).toBeVisible();
-  for (const column of ['preparing', 'ready']) {
-    await board.keyboard.press('Enter');
-    await expect(board.getByTestId(`column-${column}`).getByTestId(`order-${code}`)).toBeVisible();
-  }
+  await expect(board.getByText(`Order ${cooking} is being cooked: the stations bump it.`)).toBeVisible();
+  await expect(card('confirmed', cooking)).toBeVisible();
+  // ? shows the keys
+  await board.keyboard.press('?');
+  const keys = board.getByRole('dialog', { name: 'Bump bar keys' });
+  await expect(keys.getByRole('definition')).toHaveText([
+    'move the cursor from ticket to ticket',
+    'pick a numbered ticket on screen',
+    "bump the picked ticket: this screen's next step",
+    'bring the last bumped ticket back',
+    'orders closed in the last two hours',
+    'show these keys',
+  ]);
+  await board.keyboard.press('Escape');
+  await expect(keys).toHaveCount(0);
+
+  // the kitchen's screen: the new orders carry no digit, and Enter on one (the cursor put there) does not confirm it
+  // (the bump bar's keys go to the board, not to the station list just used)
+  const pickStation = async (label: string) => {
+    await board.getByTestId('station-pick').selectOption({ label });
+    await board.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+  await pickStation('Kitchen');
+  await expect(card('pending', code).locator('kbd')).toHaveCount(0);
+  await expect(card('confirmed', cooking).locator('kbd')).toHaveText('1');
+  await board.keyboard.press('ArrowLeft');
+  await expect(card('pending', first)).toHaveAttribute('aria-current', 'true');
   await board.keyboard.press('Enter');
-  await expect(board.getByTestId(`order-${code}`)).toHaveCount(0);
+  await expect(board.getByText(`Order ${first}: the expo confirms new orders and hands ready ones over.`)).toBeVisible();
+  await expect(card('pending', first)).toBeVisible();
+  // its own ticket: 1, Enter marks the kitchen's lines done (the order is ready and leaves this screen); Backspace opens them again
+  await board.keyboard.press('1');
+  await board.keyboard.press('Enter');
+  await expect(board.getByTestId(`order-${cooking}`)).toHaveCount(0);
+  await board.keyboard.press('Backspace');
+  await expect(card('preparing', cooking)).toBeVisible();
+  await board.keyboard.press('1');
+  await board.keyboard.press('Enter');
+  await expect(board.getByTestId(`order-${cooking}`)).toHaveCount(0);
+
+  // the expo hands the ready order over (its digit comes after the two new orders'), and R brings it back
+  await pickStation('All stations (expo)');
+  await expect(card('ready', cooking).locator('kbd')).toHaveText('3');
+  await board.keyboard.press('3');
+  await board.keyboard.press('Enter');
+  await expect(board.getByTestId(`order-${cooking}`)).toHaveCount(0);
   await board.keyboard.press('r');
-  await board.getByTestId(`recall-${code}`).getByRole('button', { name: 'Bring back' }).click();
-  await expect(board.getByTestId('column-ready').getByTestId(`order-${code}`)).toBeVisible();
+  await board.getByTestId(`recall-${cooking}`).getByRole('button', { name: 'Bring back' }).click();
+  await expect(card('ready', cooking)).toBeVisible();
+  await board.close();
+});
+
+test('at rush the cursor is kept in view and the digits stay on the tickets on screen', async ({ browser, request }) => {
+  await clearBoard(request);
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+  const codes: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    const code = await placeOrder(request, `Rush ${i}`);
+    expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+    codes.push(code);
+  }
+  const board = await boardPage(browser, undefined, undefined, { width: 1280, height: 800 });
+  await board.getByTestId('station-pick').selectOption({ label: 'Kitchen' });
+  await board.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const column = board.getByTestId('column-confirmed');
+  await expect(column.locator('li[data-code]')).toHaveCount(14);
+  // every numbered ticket is on screen, numbered from 1 in screen order
+  const numbered = column.locator('li[data-code]:has(kbd)');
+  const count = await numbered.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(14);
+  for (let i = 0; i < count; i++) {
+    await expect(numbered.nth(i)).toBeInViewport({ ratio: 0.5 });
+    await expect(numbered.nth(i).locator('kbd')).toHaveText(String(i + 1));
+  }
+  // down to the last ticket: it is scrolled into view, and the digits follow what is on screen
+  await board.keyboard.press('ArrowDown');
+  for (let i = 1; i < 14; i++) await board.keyboard.press('ArrowDown');
+  const last = column.getByTestId(`order-${codes[13]}`);
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  await expect(last).toBeInViewport({ ratio: 0.5 });
+  await expect(last.locator('kbd')).toBeVisible();
+  await expect(column.getByTestId(`order-${codes[0]}`).locator('kbd')).toHaveCount(0);
   await board.close();
 });
 

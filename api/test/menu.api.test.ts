@@ -72,6 +72,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'EveryItemTagged1765900000000',
       'DeliveryZones1766000000000',
       'OrderChanges1766100000000',
+      'OrderFireTimes1766200000000',
     ]);
   });
 

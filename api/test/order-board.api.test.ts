@@ -460,6 +460,29 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     expect(new Date(scheduled_for).toISOString()).toBe(tomorrowAt('19:30').toISOString());
     // without a time it is still refused while closed
     expect((await online().expect(409)).body.code).toBe('RESTAURANT_CLOSED');
+
+    // it waits off the kitchen's screens until its due time less the prep target (20 min), unless the expo fires it
+    const code = placed.body.data.code as string;
+    const onBoard = board.body.data.items.find((o: { code: string }) => o.code === code);
+    expect(onBoard.fireAt).toBe(new Date(tomorrowAt('19:30').getTime() - 20 * 60000).toISOString());
+    const fire = (token: string) => t.http.post(`/api/admin/orders/${code}/fire?lang=en`).set(bearer(token));
+    await t.http.post(`/api/admin/orders/${code}/fire`).expect(401);
+    await fire(t.tokens.CUSTOMER).expect(403);
+    const stream = openEventStream(`${t.url}/api/admin/orders/events?lang=en`, bearer(t.tokens.STAFF));
+    await stream.waitFor((e) => e.type === 'ready', 3000);
+    const fired = (await fire(t.tokens.STAFF).expect(200)).body.data;
+    expect(fired.fireAt).toBeNull();
+    const event = (await stream.waitFor((e) => e.type === 'fired' && codeOf(e) === code, 3000)) as StreamEvent;
+    expect(Number(event.id)).toBeGreaterThan(0);
+    stream.close();
+    // fired twice: no second event is written
+    const events = async () => Number((await t.dataSource.query("SELECT count(*)::int AS n FROM order_changes WHERE kind = 'fired'"))[0].n);
+    const written = await events();
+    expect((await fire(t.tokens.STAFF).expect(200)).body.data.fireAt).toBeNull();
+    expect(await events()).toBe(written);
+    // a closed order is not fired
+    await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'cancelled' }).expect(200);
+    expect((await fire(t.tokens.STAFF).expect(409)).body.errors).toEqual({ status: ['The order is cancelled'] });
   });
 
   it('a manager sets the opening hours, closed dates, fees and prep-time targets; contacts stay with the super admin', async () => {

@@ -27,6 +27,7 @@ import { RemoteRollouts1765800000000 } from '../database/migrations/176580000000
 import { EveryItemTagged1765900000000 } from '../database/migrations/1765900000000-every-item-tagged';
 import { DeliveryZones1766000000000 } from '../database/migrations/1766000000000-delivery-zones';
 import { OrderChanges1766100000000 } from '../database/migrations/1766100000000-order-changes';
+import { OrderFireTimes1766200000000 } from '../database/migrations/1766200000000-order-fire-times';
 import { RemoteRolloutRow, RolloutChangeRow } from '../releases/rollout.entities';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
@@ -111,6 +112,7 @@ export const MIGRATIONS = [
   EveryItemTagged1765900000000,
   DeliveryZones1766000000000,
   OrderChanges1766100000000,
+  OrderFireTimes1766200000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

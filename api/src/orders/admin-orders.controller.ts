@@ -168,6 +168,16 @@ export class AdminOrdersController {
     return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
   }
 
+  @Post(':code/fire')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Fire an order ahead now: it goes on the kitchen's screens before its fire time (its due time less the prep target)" })
+  @ApiEnvelope(null)
+  @ApiErrors(401, 403, 404, 409)
+  async fire(@ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string, @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>) {
+    const order = await this.statuses.fire(code);
+    return ok(toAdminOrderView(order, query.lang ?? 'en', await this.reads.staffNames([order])));
+  }
+
   @Post(':code/recall')
   @HttpCode(200)
   @ApiOperation({

@@ -101,6 +101,8 @@ export class OrderPlacing {
         phone: dto.phone ?? user?.phone ?? null,
         deliveryAddress: dto.orderType === 'delivery' ? (dto.deliveryAddress ?? null) : null,
         scheduledFor: dto.scheduledFor ? new Date(dto.scheduledFor) : null,
+        // an order ahead waits off the kitchen's screens until its due time less the prep target
+        fireAt: dto.scheduledFor ? new Date(Date.parse(dto.scheduledFor) - list.prepMinutes * 60000) : null,
         deliveryLat: priced.zone && dto.deliveryLocation ? dto.deliveryLocation.lat : null,
         deliveryLng: priced.zone && dto.deliveryLocation ? dto.deliveryLocation.lng : null,
         travelMinutes: priced.zone?.travelMinutes ?? null,
@@ -189,9 +191,9 @@ export class OrderPlacing {
        o AS (
          INSERT INTO orders (public_code, user_id, order_type, table_number, customer_name, phone, delivery_address, session_id,
                              special_instructions, language, status, subtotal, service_fee, delivery_fee, total, idempotency_key, idempotency_fingerprint,
-                             email, notify_status, scheduled_for, delivery_lat, delivery_lng, travel_minutes)
+                             email, notify_status, scheduled_for, delivery_lat, delivery_lng, travel_minutes, fire_at)
          SELECT $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10, $11::varchar, $12, $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17, $20, $21::varchar, $22::boolean, $27::timestamptz,
-                $30::float8, $31::float8, $32::int
+                $30::float8, $31::float8, $32::int, $33::timestamptz
            FROM current_prices
          ON CONFLICT ON CONSTRAINT uq_orders_idempotency_key DO NOTHING
          RETURNING id, public_code, status, created_at
@@ -263,6 +265,7 @@ export class OrderPlacing {
         order.deliveryLat,
         order.deliveryLng,
         order.travelMinutes,
+        order.fireAt?.toISOString() ?? null,
       ],
     );
     return rows[0];

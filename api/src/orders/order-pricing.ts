@@ -5,6 +5,7 @@ import { apiError } from '../common/api-error';
 import { type ApiErrorCode, type DeliveryZoneDto, type PricingSettings } from 'shared-lib/contracts';
 import {
   isOrderAheadSlot,
+  DEFAULT_PREP_TARGETS,
   ORDER_AHEAD_TYPES,
   exactOrderTotals,
   fromQapik,
@@ -46,6 +47,8 @@ export interface PriceList {
   restaurant: LatLng;
   /** How many tables the restaurant has (an order at a table names one of them). */
   tableCount: number;
+  /** The kitchen's prep target (minutes an order may take before it is late): an order ahead fires this long before it is due. */
+  prepMinutes: number;
 }
 
 export function unprocessable(field: string, message: string, code: ApiErrorCode = 'OPTION_INVALID'): never {
@@ -125,6 +128,7 @@ export class OrderPricing {
         zones,
         restaurant: restaurant.geo,
         tableCount: tableCountOf(ordering),
+        prepMinutes: ordering.prepTargets?.late ?? DEFAULT_PREP_TARGETS.late,
       };
     })();
     this.priceList = loading;

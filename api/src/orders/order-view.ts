@@ -46,6 +46,8 @@ export function toAdminOrderView(order: Order, lang: Language, staffNames: Reado
     deliveryLocation: order.deliveryLat !== null && order.deliveryLng !== null ? { lat: order.deliveryLat, lng: order.deliveryLng } : null,
     language: order.language,
     userId: order.userId,
+    // an order ahead: when it goes on the kitchen's screens (null: at once)
+    fireAt: order.fireAt?.toISOString() ?? null,
     // each line with its id, its kitchen station and whether the kitchen marked it done (the board's tap on a line)
     lines: [...(order.items ?? [])]
       .sort((a, b) => a.id - b.id)

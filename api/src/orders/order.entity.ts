@@ -31,6 +31,8 @@ export class Order {
   @Column({ name: 'delivery_lng', type: 'double precision', nullable: true }) deliveryLng: number | null;
   /** A delivery's travel time, from the zone that priced it: its arrival window. */
   @Column({ name: 'travel_minutes', type: 'int', nullable: true }) travelMinutes: number | null;
+  /** An order ahead: when it goes on the kitchen's screens (its due time less the prep target; the expo's "Fire now"). */
+  @Column({ name: 'fire_at', type: 'timestamptz', nullable: true }) fireAt: Date | null;
   /** When the courier left with it (staff's "on the way"). */
   @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true }) dispatchedAt: Date | null;
   @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true }) sessionId: string | null;
@@ -84,8 +86,11 @@ export class OrderStatusChange {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
 
-/** What the board changes besides a status: a line marked, a station's bump (`line`), the courier leaving (`dispatched`). */
-export type OrderChangeKind = 'line' | 'dispatched';
+/**
+ * What the board changes besides a status: a line marked, a station's bump (`line`), the courier leaving (`dispatched`),
+ * an order ahead fired early by the expo (`fired`).
+ */
+export type OrderChangeKind = 'line' | 'dispatched' | 'fired';
 
 /**
  * One such change as an event of the staff stream: its id is drawn from the status history's sequence, so the two

@@ -13,6 +13,8 @@ export interface AdminOrder {
   /** Ordered ahead: when it is due (ISO); null is as soon as possible. */
   scheduledFor?: string | null;
   deliveryAddress: string | null;
+  /** An order ahead: when it goes on the kitchen's screens (its due time less the prep target, or when the expo fired it); null: at once. */
+  fireAt?: string | null;
   /** A delivery's pin, where the diner placed it (for the courier); null without one. */
   deliveryLocation?: { lat: number; lng: number } | null;
   /** A delivery: when the courier left with it (the diner's "on the way"). */

@@ -26,7 +26,7 @@ export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
 
 const NO_REDIRECT = { skipAuthRedirect: true } as const;
 /** The stream's events about one order: a new one, a status, a line marked or a station's bump, the courier leaving. */
-const ORDER_EVENT_TYPES = new Set(['created', 'status', 'line', 'dispatched']);
+const ORDER_EVENT_TYPES = new Set(['created', 'status', 'line', 'dispatched', 'fired']);
 /** The API pings every 15 s: a stream silent for longer than this is taken as dead (a Wi-Fi drop may not close it). */
 const SILENT_STREAM_MS = 35000;
 const isOpen = (order: AdminOrder) => OPEN_ORDER_STATUSES.includes(order.status);

@@ -10,7 +10,6 @@ import {
   apiErrorText,
   formatBakuTime,
   OPEN_ORDER_STATUSES,
-  ORDER_TRANSITIONS,
   ORDER_TYPES,
   ORDER_UNDO_SECONDS,
   canCancelOrder,
@@ -32,7 +31,8 @@ import type { AdminOrder } from './admin-order';
 import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
 import { useBoardSound } from './board-sound';
 import { AllDayCounts } from './all-day-counts';
-import { OrderCard } from './order-card';
+import { bumpStep, CURSOR_KEYS, digitTickets, moveCursor, screenOrder, type CursorKey } from './bump-bar';
+import { dueText, OrderCard } from './order-card';
 import { orderPlace } from './order-lines';
 import { OrderingSwitch } from './ordering-switch';
 import { OrdersList } from './orders-list';
@@ -181,6 +181,47 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
   );
 }
 
+/**
+ * The orders ahead not yet on the screens (the expo's view), soonest first: each with when it is due, when it goes on
+ * the screens by itself, and "Fire now" (every board hears of it).
+ */
+function LaterOrders({ orders, now, lang, onFired }: { orders: AdminOrder[]; now: number; lang: Language; onFired: (order: AdminOrder) => void }) {
+  const { t } = useTranslation(['admin', 'vocabulary']);
+  const [fireOrder] = ordersApi.useFireOrderMutation();
+  const [error, setError] = useState('');
+  const fire = async (order: AdminOrder) => {
+    setError('');
+    try {
+      onFired(await fireOrder({ code: order.code, lang }).unwrap());
+    } catch (e) {
+      setError(apiErrorText(e));
+    }
+  };
+  return (
+    <details className="admin-recall" data-testid="later-orders">
+      <summary>{t('board.laterTitle', { count: orders.length })}</summary>
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+      <ul className="admin-recall-list">
+        {orders.map((o) => (
+          <li key={o.code} data-testid={`later-${o.code}`}>
+            <strong>{o.code}</strong> · {orderPlace(o, t)} · <span data-testid="order-due">{dueText(o.scheduledFor!, now, lang, t)}</span>{' '}
+            <span className="admin-muted" data-testid="order-fires">
+              {t('board.firesAt', { time: formatBakuTime(o.fireAt!, lang) })}
+            </span>
+            <button type="button" className="admin-secondary" onClick={() => void fire(o)}>
+              {t('board.fireNow')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** When an order was closed, by whom, and whose it was: "21:40 · Aysel (Staff) · Günay". */
 function closedLine(order: AdminOrder, lang: Language, roleName: (role: Role) => string): string {
   const last = order.history.at(-1);
@@ -208,21 +249,31 @@ function Board({ me }: { me: UserDto }) {
   const [typeFilter, setTypeFilter] = useState<OrderType | 'all'>('all');
   const [selected, setSelected] = useState<string | null>(null);
   const [undo, setUndo] = useState<{ code: string; status: OrderStatus } | null>(null);
+  // the last bump of this board, for Backspace: a status move (taken back through the undo) or a station's lines
+  const lastBump = useRef<{ code: string; lines: number[]; madeReady: boolean } | null>(null);
+  const [showKeys, setShowKeys] = useState(false);
   const [notice, setNotice] = useState('');
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const { print, ticket } = usePrintTicket();
 
+  // Orders ahead wait off the screens until their fire time (due less the prep target: the API sets it), then arrive
+  // as new orders do, with the chime; the expo sees them coming under "Later" and can fire one early.
+  const fired = useMemo(() => (board?.orders ?? []).filter((o) => !o.fireAt || Date.parse(o.fireAt) <= now), [board, now]);
+  const later = useMemo(
+    () => (board?.orders ?? []).filter((o) => o.fireAt && Date.parse(o.fireAt) > now).sort((a, b) => Date.parse(a.fireAt!) - Date.parse(b.fireAt!)),
+    [board, now],
+  );
   const orders = useMemo(() => {
-    const ofType = (board?.orders ?? []).filter((o) => typeFilter === 'all' || o.orderType === typeFilter);
+    const ofType = fired.filter((o) => typeFilter === 'all' || o.orderType === typeFilter);
     if (!station) return ofType;
     return ofType.flatMap((o) => {
       const part = orderForStation(o, station, stations[0]!.id);
       // a station is done with an order once its lines are; ready orders are the expo's
       return part && o.status !== 'ready' && !(o.status !== 'pending' && stationDone(part)) ? [part] : [];
     });
-  }, [board, typeFilter, station, stations]);
+  }, [fired, typeFilter, station, stations]);
   const columns = station ? OPEN_ORDER_STATUSES.filter((s) => s !== 'ready') : OPEN_ORDER_STATUSES;
-  const unseen = useMemo(() => (board?.orders ?? []).filter((o) => o.status === 'pending' && !seen.has(o.code)), [board, seen]);
+  const unseen = useMemo(() => fired.filter((o) => o.status === 'pending' && !seen.has(o.code)), [fired, seen]);
 
   // The tab says how many new orders wait, so a board in another tab is noticed too.
   useEffect(() => {
@@ -300,6 +351,7 @@ function Board({ me }: { me: UserDto }) {
       setNotice('');
       try {
         show(await changeStatus({ code: order.code, status, note, lang }).unwrap());
+        lastBump.current = null;
         setUndo({ code: order.code, status });
       } catch (error) {
         setUndo(null);
@@ -330,7 +382,11 @@ function Board({ me }: { me: UserDto }) {
       see(order);
       setNotice('');
       try {
-        show(await markStationDone({ code: order.code, station, lang }).unwrap());
+        const open = (order.lines ?? []).filter((l) => !l.done).map((l) => l.id);
+        const after = await markStationDone({ code: order.code, station, lang }).unwrap();
+        show(after);
+        lastBump.current = { code: order.code, lines: open, madeReady: after.status === 'ready' };
+        setUndo(null);
       } catch (error) {
         setNotice(apiErrorText(error, t('orders.moveFailed')));
       }
@@ -371,21 +427,68 @@ function Board({ me }: { me: UserDto }) {
       setNotice(apiErrorText(error));
     }
   };
+  // The bump bar's Backspace: the station's lines of its last bump open again, else the last move taken back.
+  const bringBack = async () => {
+    const last = lastBump.current;
+    if (!last) return void takeBack();
+    lastBump.current = null;
+    try {
+      // the bump that made the order ready is taken back first (within the undo time): lines of a ready order stay
+      let back: AdminOrder | undefined = last.madeReady ? await undoStatus({ code: last.code, lang }).unwrap() : undefined;
+      for (const lineId of last.lines) back = await markLineDone({ code: last.code, lineId, done: false, lang }).unwrap();
+      if (back) {
+        show(back);
+        setNotice(t('orders.undone', { code: back.code, status: t(`vocabulary:orderStatus.${back.status}`) }));
+      }
+    } catch (error) {
+      setNotice(apiErrorText(error));
+    }
+  };
+  const stationCount = stations.length;
+  // Enter: the picked ticket's next step that this view owns, never another view's (bump-bar.ts)
   const bump = (order: AdminOrder) => {
-    if (station && (order.status === 'confirmed' || order.status === 'preparing')) return stationBump(order);
-    const next = ORDER_TRANSITIONS[order.status].find((s) => s !== 'cancelled');
-    if (next) void move(order, next);
+    const step = bumpStep(order, { station, stationCount });
+    if (step.kind === 'station') return stationBump(order);
+    if (step.kind === 'dispatch') return onTheWay(order);
+    if (step.kind === 'status') return void move(order, step.to);
+    setNotice(t(step.owner === 'expo' ? 'board.notYoursExpo' : 'board.notYoursStations', { code: order.code }));
   };
 
-  // A bump bar is a keyboard: 1-9 pick the card at that place (oldest first), Enter moves it on, Backspace takes the
-  // last move back. An Effect Event: the key reads the board as it is now, the listener is added once.
+  // The tickets on screen (at least half in view, in the columns' own scroll): the digits pick among them.
+  const columnsRef = useRef<HTMLDivElement>(null);
+  const onScreen = useTicketsOnScreen(columnsRef, orders);
+  const digits = useMemo(() => digitTickets(columns, orders, onScreen, { station, stationCount }), [columns, orders, onScreen, station, stationCount]);
+  // The cursor stays on its ticket as it moves between columns; a ticket that leaves this view hands the cursor to the
+  // one after it on screen (else the one before).
+  const shown = useMemo(() => screenOrder(columns, orders), [columns, orders]);
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (selected && !shown.some((o) => o.code === selected)) {
+      const before = lastShown.current;
+      const at = before.findIndex((o) => o.code === selected);
+      const next = [...before.slice(at + 1), ...before.slice(0, Math.max(0, at)).reverse()].find((o) => shown.some((s) => s.code === o.code));
+      setSelected(next?.code ?? null);
+    }
+    lastShown.current = shown;
+  }, [shown, selected]);
+  // the picked ticket is kept in view
+  useEffect(() => {
+    if (selected) columnsRef.current?.querySelector(`[data-testid="order-${selected}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+
+  // A bump bar is a keyboard: arrows move the cursor in screen order, 1-9 pick a ticket on screen, Enter bumps the
+  // picked ticket, Backspace brings the last bump back, ? shows the keys (R: the recently closed, RecallPanel). An
+  // Effect Event: the key reads the board as it is now, the listener is added once.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;
     if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
     if (/^[1-9]$/.test(e.key)) {
-      const order = orders[Number(e.key) - 1];
+      const order = digits[Number(e.key) - 1];
       if (order) setSelected(order.code);
-    } else if (e.key === 'Enter' && selected) {
+    } else if (CURSOR_KEYS.includes(e.key)) {
+      e.preventDefault();
+      setSelected(moveCursor(columns, orders, selected, e.key as CursorKey));
+    } else if (e.key === 'Enter' && selected && !target?.closest('a, button, summary')) {
       const order = orders.find((o) => o.code === selected);
       if (order) {
         e.preventDefault();
@@ -393,7 +496,9 @@ function Board({ me }: { me: UserDto }) {
       }
     } else if (e.key === 'Backspace') {
       e.preventDefault();
-      void takeBack();
+      void bringBack();
+    } else if (e.key === '?') {
+      setShowKeys(true);
     }
   });
   useEffect(() => {
@@ -403,7 +508,6 @@ function Board({ me }: { me: UserDto }) {
   }, []);
 
   // The columns fill the screen below the toolbar (each scrolls on its own): the page itself does not scroll.
-  const columnsRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = columnsRef.current;
     if (!el) return;
@@ -472,6 +576,10 @@ function Board({ me }: { me: UserDto }) {
         {board && <ConnectionState board={board} />}
         <AllDayCounts orders={orders} />
         <RecallPanel lang={lang} onRecalled={(order) => show(order)} />
+        {!station && later.length > 0 && <LaterOrders orders={later} now={now} lang={lang} onFired={show} />}
+        <button type="button" className="admin-secondary" aria-haspopup="dialog" data-testid="bump-keys-open" onClick={() => setShowKeys(true)}>
+          {t('board.keysOpen')}
+        </button>
         {me.device ? (
           <span className="admin-badge admin-display-badge" data-testid="display-badge">
             {t('displays.this', { name: me.name })}
@@ -528,7 +636,7 @@ function Board({ me }: { me: UserDto }) {
                   <OrderCard
                     key={o.code}
                     order={o}
-                    place={orders.indexOf(o) + 1}
+                    place={digits.indexOf(o) === -1 ? undefined : digits.indexOf(o) + 1}
                     selected={selected === o.code}
                     isNew={o.status === 'pending' && !seen.has(o.code)}
                     now={now}
@@ -565,7 +673,78 @@ function Board({ me }: { me: UserDto }) {
           </label>
         </ConfirmDialog>
       )}
+      {showKeys && <BumpKeys onClose={() => setShowKeys(false)} />}
       {ticket}
     </>
   );
+}
+
+/** The bump bar's keys (?), as a dialog: a cook learns them at the screen. */
+function BumpKeys({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+  }, []);
+  const keys = [
+    ['← ↑ → ↓', t('board.keyArrows')],
+    ['1–9', t('board.keyDigits')],
+    ['Enter', t('board.keyEnter')],
+    ['Backspace', t('board.keyBackspace')],
+    ['R', t('board.keyRecall')],
+    ['?', t('board.keyHelp')],
+  ] as const;
+  return (
+    <dialog ref={ref} className="admin-dialog admin-bump-keys" aria-labelledby="bump-keys-title" onClose={onClose} data-testid="bump-keys">
+      <h2 id="bump-keys-title">{t('board.keysTitle')}</h2>
+      <dl>
+        {keys.map(([key, what]) => (
+          <div key={key}>
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="dialog" className="admin-actions">
+        <button type="submit" className="admin-button" autoFocus>
+          {t('board.keysClose')}
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * The codes of the tickets at least half in view (IntersectionObserver: the viewport, clipped by each column's own
+ * scroll), read again as tickets come and go.
+ */
+function useTicketsOnScreen(container: React.RefObject<HTMLDivElement | null>, orders: readonly AdminOrder[]): ReadonlySet<string> {
+  const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
+  const codes = orders.map((o) => o.code).join(' ');
+  useEffect(() => {
+    const root = container.current;
+    if (!root || typeof IntersectionObserver !== 'function') return;
+    const now = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const code = (entry.target as HTMLElement).dataset.code;
+          if (!code) continue;
+          if (entry.intersectionRatio >= 0.5) now.add(code);
+          else now.delete(code);
+        }
+        setVisible(new Set(now));
+      },
+      { threshold: [0, 0.5, 1] },
+    );
+    root.querySelectorAll<HTMLElement>('[data-code]').forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [container, codes]);
+  return visible;
 }

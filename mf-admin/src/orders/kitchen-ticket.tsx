@@ -31,6 +31,11 @@ export function KitchenTicket({ order, station, reprint }: { order: AdminOrder; 
             <td>
               <p className="kitchen-ticket-head">{t('orders.ticketTitle')}</p>
               {reprint && <p className="kitchen-ticket-reprint">{t('orders.reprint')}</p>}
+              {order.scheduledFor && (
+                <p className="kitchen-ticket-due" data-testid="ticket-due">
+                  {t('orders.ticketDue', { time: `${formatBakuDate(order.scheduledFor, lang)} ${formatBakuTime(order.scheduledFor, lang)}` })}
+                </p>
+              )}
               <p>{t('orders.ticketPlaced', { time: `${formatBakuDate(order.createdAt, lang)} ${formatBakuTime(order.createdAt, lang)}` })}</p>
               {order.customerName && <p>{order.customerName}</p>}
               <OrderLines items={order.items} />

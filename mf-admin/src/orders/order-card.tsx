@@ -92,6 +92,7 @@ export const OrderCard = memo(function OrderCard({
     <li
       className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`}
       data-testid={`order-${order.code}`}
+      data-code={order.code}
       aria-current={selected ? 'true' : undefined}
     >
       <p className="admin-order-head">
@@ -200,7 +201,7 @@ export const OrderCard = memo(function OrderCard({
 });
 
 /** When an order ahead is due, as the kitchen reads it: "Due 19:30", "Due tomorrow, 19:30", or with its date. */
-function dueText(scheduledFor: string, now: number, lang: Language, t: TFunction<'admin'>): string {
+export function dueText(scheduledFor: string, now: number, lang: Language, t: TFunction<'admin'>): string {
   const day = bakuDate(new Date(scheduledFor));
   const today = bakuDate(new Date(now));
   const time = formatBakuTime(scheduledFor, lang);

@@ -60,6 +60,11 @@ export const ordersApi = serverState.enhanceEndpoints({ addTagTypes: ['Order'] }
       query: ({ code, lang }) => ({ url: `/admin/orders/${code}/dispatch`, method: 'POST', params: { lang } }),
       invalidatesTags: (_result, _error, { code }) => changed(code),
     }),
+    /** The expo fires an order ahead early: on the kitchen's screens now. */
+    fireOrder: build.mutation<AdminOrder, { code: string } & Lang>({
+      query: ({ code, lang }) => ({ url: `/admin/orders/${code}/fire`, method: 'POST', params: { lang } }),
+      invalidatesTags: (_result, _error, { code }) => changed(code),
+    }),
     markLineDone: build.mutation<AdminOrder, { code: string; lineId: number; done: boolean } & Lang>({
       query: ({ code, lineId, done, lang }) => ({ url: `/admin/orders/${code}/lines/${lineId}`, method: 'POST', params: { lang }, body: { done } }),
       invalidatesTags: (_result, _error, { code }) => changed(code),
