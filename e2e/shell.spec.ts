@@ -258,7 +258,11 @@ test('the profile lists past orders and puts one back in the cart', async ({ pag
   await page.getByLabel('Email').fill('customer@pizzainn.az');
   await page.getByLabel('Password').fill('Customer123!');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const row = page.getByRole('listitem').filter({ hasText: `Order ${code}` });
+  // the profile's list (the open order is also in the floating "Your open orders" banner beside the page)
+  const row = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `Order ${code}` });
   await expect(row).toContainText('Total: 16,50 ₼');
   await row.getByRole('button', { name: 'Order again' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);

@@ -1,4 +1,5 @@
 // The workspace packages, where each builds to, and the ports each serves on.
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,3 +31,15 @@ export function portsFrom(base = 3000) {
 }
 
 export const REMOTE_PACKAGES = { mf_menu: 'mf-menu', mf_cart: 'mf-cart', mf_booking: 'mf-booking', mf_admin: 'mf-admin' };
+
+/** A free port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}

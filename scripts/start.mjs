@@ -14,13 +14,12 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { superviseApi } from './supervise.mjs';
-import { portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
+import { freePort, portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
 const { createStaticServer } = require('../shared-lib/build/serve.js');
@@ -199,18 +198,6 @@ function inboxAnswers(req) {
   } catch {
     return false;
   }
-}
-
-/** A free port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

@@ -9,10 +9,10 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { freePort } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
 const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,18 +55,6 @@ async function answers(url) {
   }
 }
 
-/** A free port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Where a URL points, without its password, for the one line that says which server the run uses. */
 const shown = (url) => {
   const u = new URL(url);
@@ -99,8 +87,9 @@ export async function ensurePostgres() {
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300', '-k', dir],
-    onLog: (message) => log.push(message),
-    onError: (message) => log.push(String(message)),
+    // the server's last lines only, to say why it did not start
+    onLog: (message) => log.push(message) > 50 && log.shift(),
+    onError: (message) => log.push(String(message)) > 50 && log.shift(),
   });
   if (process.getuid?.() === 0) fs.chmodSync(dir, 0o777);
   try {

@@ -48,12 +48,16 @@ describe('the API runs on its checked configuration (security round four)', () =
 /** Issue 59: a terminal a person reads in development, JSON for a log collector in production, one line for a refused start. */
 describe('what the API prints', () => {
   it("in development, readable lines and none of Nest's start-up chatter; with LOG_FORMAT=json, JSON lines with it", async () => {
-    const development = await startApiProcess(null, { NODE_ENV: 'development', SEED_DEMO_GALLERY: 'false' });
-    await fetch(`${development.url}/api/menu`);
+    const development = await startApiProcess(null, { NODE_ENV: 'development', SEED_DEMO_GALLERY: 'false', REQUEST_LOGS: 'true' });
+    await fetch(`${development.url}/api/menu/categories?lang=en`);
     await development.close();
     const lines = development.output().split('\n').filter(Boolean);
     expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
     expect(development.output()).not.toMatch(/InstanceLoader|RouterExplorer|Mapped \{/);
+    // a request is one line a person reads (its time, level, what and how long), nothing more
+    expect(lines.filter((l) => l.includes('/api/menu/categories'))).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/menu\/categories\?lang=en 200 \d+ ms$/),
+    ]);
     expect(lines.length).toBeLessThan(10);
 
     const production = await startApiProcess(null, { NODE_ENV: 'development', LOG_FORMAT: 'json', SEED_DEMO_GALLERY: 'false' });
@@ -76,7 +80,7 @@ describe('what the API prints', () => {
       timeout: 60000,
     });
     expect(r.status).toBe(1);
-    const said = r.stderr.trim().split('\n');
+    const said = (r.stdout + r.stderr).trim().split('\n');
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^The API could not reach its database \(.*\): start PostgreSQL or fix DATABASE_URL/);
   });

@@ -16,7 +16,7 @@ export function createApiLogger(env: NodeJS.ProcessEnv = process.env): Logger {
     pretty({
       colorize: Boolean(process.stdout.isTTY),
       translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname,context',
+      ignore: 'pid,hostname,context,req,res,responseTime',
       messageFormat: '{if context}{context}: {end}{msg}',
       sync: true,
     }),
@@ -32,6 +32,8 @@ export const logsJson = (env: NodeJS.ProcessEnv = process.env) => env.LOG_FORMAT
  * (debug): `npm start` says in its one "ready" block that the API answers, and where.
  */
 const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+/** Nest's report of a start that failed (with its stack): the one line of common/start-failure.ts says it instead. */
+const START_FAILURE_CONTEXT = 'ExceptionHandler';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
@@ -66,7 +68,7 @@ export class PinoNestLogger implements LoggerService {
     const stack = rest.find((part): part is string => typeof part === 'string' && part.includes('\n'));
     const fields = { ...(context ? { context } : {}), ...(stack ? { stack } : {}), ...(message instanceof Error ? { err: message } : {}) };
     const text = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
-    const chatter = this.quietStartup && level === 'info' && context !== undefined && STARTUP_CONTEXTS.has(context);
+    const chatter = this.quietStartup && context !== undefined && ((level === 'info' && STARTUP_CONTEXTS.has(context)) || context === START_FAILURE_CONTEXT);
     this.logger[chatter ? 'debug' : level](fields, text);
   }
 }

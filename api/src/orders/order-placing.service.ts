@@ -101,8 +101,9 @@ export class OrderPlacing {
         phone: dto.phone ?? user?.phone ?? null,
         deliveryAddress: dto.orderType === 'delivery' ? (dto.deliveryAddress ?? null) : null,
         scheduledFor: dto.scheduledFor ? new Date(dto.scheduledFor) : null,
-        // an order ahead waits off the kitchen's screens until its due time less the prep target
-        fireAt: dto.scheduledFor ? new Date(Date.parse(dto.scheduledFor) - list.prepMinutes * 60000) : null,
+        // an order ahead waits off the kitchen's screens until its due time less the prep target (and, for a delivery,
+        // whose due time is when it reaches the diner, less its zone's travel time)
+        fireAt: dto.scheduledFor ? new Date(Date.parse(dto.scheduledFor) - (list.prepMinutes + (priced.zone?.travelMinutes ?? 0)) * 60000) : null,
         deliveryLat: priced.zone && dto.deliveryLocation ? dto.deliveryLocation.lat : null,
         deliveryLng: priced.zone && dto.deliveryLocation ? dto.deliveryLocation.lng : null,
         travelMinutes: priced.zone?.travelMinutes ?? null,

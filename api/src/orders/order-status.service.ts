@@ -218,9 +218,10 @@ export class OrderStatusService {
   }
 
   /**
-   * The expo fires an order ahead early: it goes on the kitchen's screens now, not at its fire time (its fire time is
-   * cleared, as an order for as soon as possible has none: no board's clock has to agree with the database's). An open
-   * order only (409 otherwise); one already on the screens stays as it is. Every board hears of it.
+   * The expo fires an order ahead: it goes on the kitchen's screens now. Its fire time is cleared, as an order for as
+   * soon as possible has none, also when the database's clock says it has passed (a board whose clock is behind still
+   * showed it under Later). An open order only (409 otherwise); one without a fire time stays as it is. Every board
+   * hears of it.
    */
   async fire(code: string): Promise<Order> {
     const order = await this.reads.findByCode(code);
@@ -229,7 +230,12 @@ export class OrderStatusService {
       throw new ConflictException({ message: `An order that is ${order.status} is closed`, errors: { status: [`The order is ${order.status}`] } });
     }
     const change = await this.dataSource.transaction(async (em: EntityManager) => {
-      const { affected } = await em.createQueryBuilder().update(Order).set({ fireAt: null }).where('id = :id AND fire_at > now()', { id: order.id }).execute();
+      const { affected } = await em
+        .createQueryBuilder()
+        .update(Order)
+        .set({ fireAt: null })
+        .where('id = :id AND fire_at IS NOT NULL', { id: order.id })
+        .execute();
       return affected ? em.save(em.create(OrderChange, { orderId: order.id, kind: 'fired' })) : null;
     });
     if (change) await this.announce(change, code, order.status);

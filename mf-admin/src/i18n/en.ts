@@ -173,6 +173,8 @@ export const en = {
     laterTitle_other: 'Later: {{count}} orders ahead',
     firesAt: 'on the screens at {{time}}',
     fireNow: 'Fire now',
+    /** How long an open order has been in its stage (the card's timer). */
+    stage: { waiting: 'Waiting: {{minutes}} min', cooking: 'Cooking: {{minutes}} min', ready: 'Ready for: {{minutes}} min' },
     thisScreen: 'This screen',
     live: 'Live',
     connecting: 'Connecting...',
@@ -192,7 +194,7 @@ export const en = {
     keyDigits: 'pick a numbered ticket on screen',
     keyEnter: "bump the picked ticket: this screen's next step",
     keyBackspace: 'bring the last bumped ticket back',
-    keyRecall: 'orders closed in the last two hours',
+    keyRecall: 'show the orders closed in the last two hours',
     keyHelp: 'show these keys',
     notYoursExpo: 'Order {{code}}: the expo confirms new orders and hands ready ones over.',
     notYoursStations: 'Order {{code}} is being cooked: the stations bump it.',

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A confirmation for a destructive action (cancel an order, delete a picture): a modal <dialog> with the action's
@@ -24,15 +25,7 @@ export function ConfirmDialog({
   children?: ReactNode;
   canConfirm?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => dialog?.close?.();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-dialog-title" onCancel={onClose}>
       <h2 id="admin-dialog-title">{title}</h2>

@@ -9,6 +9,8 @@ import {
   Link,
   apiErrorText,
   formatBakuTime,
+  bakuDate,
+  formatDayMonth,
   OPEN_ORDER_STATUSES,
   ORDER_TYPES,
   ORDER_UNDO_SECONDS,
@@ -27,6 +29,7 @@ import {
 import { SignInForm } from '../auth/sign-in-form';
 import { MakeKitchenDisplay } from '../displays/kitchen-displays';
 import { ConfirmDialog } from '../layout/confirm-dialog';
+import { useModalDialog } from '../layout/use-modal-dialog';
 import type { AdminOrder } from './admin-order';
 import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
 import { useBoardSound } from './board-sound';
@@ -185,7 +188,20 @@ function RecallPanel({ lang, onRecalled }: { lang: Language; onRecalled: (order:
  * The orders ahead not yet on the screens (the expo's view), soonest first: each with when it is due, when it goes on
  * the screens by itself, and "Fire now" (every board hears of it).
  */
-function LaterOrders({ orders, now, lang, onFired }: { orders: AdminOrder[]; now: number; lang: Language; onFired: (order: AdminOrder) => void }) {
+function LaterOrders({
+  orders,
+  now,
+  lang,
+  onFired,
+  onConfirm,
+}: {
+  orders: AdminOrder[];
+  now: number;
+  lang: Language;
+  onFired: (order: AdminOrder) => void;
+  /** The expo confirms an order ahead when it comes in (the diner hears so), long before it goes on the screens. */
+  onConfirm: (order: AdminOrder) => void;
+}) {
   const { t } = useTranslation(['admin', 'vocabulary']);
   const [fireOrder] = ordersApi.useFireOrderMutation();
   const [error, setError] = useState('');
@@ -210,8 +226,13 @@ function LaterOrders({ orders, now, lang, onFired }: { orders: AdminOrder[]; now
           <li key={o.code} data-testid={`later-${o.code}`}>
             <strong>{o.code}</strong> · {orderPlace(o, t)} · <span data-testid="order-due">{dueText(o.scheduledFor!, now, lang, t)}</span>{' '}
             <span className="admin-muted" data-testid="order-fires">
-              {t('board.firesAt', { time: formatBakuTime(o.fireAt!, lang) })}
+              {t('board.firesAt', { time: fireTimeText(o.fireAt!, now, lang) })}
             </span>
+            {o.status === 'pending' && (
+              <button type="button" className="admin-button" onClick={() => onConfirm(o)}>
+                {t('orders.moveTo.confirmed')}
+              </button>
+            )}
             <button type="button" className="admin-secondary" onClick={() => void fire(o)}>
               {t('board.fireNow')}
             </button>
@@ -220,6 +241,13 @@ function LaterOrders({ orders, now, lang, onFired }: { orders: AdminOrder[]; now
       </ul>
     </details>
   );
+}
+
+/** When an order ahead goes on the screens: its time, with its day when that is not today ("30 Nov, 19:10"). */
+function fireTimeText(fireAt: string, now: number, lang: Language): string {
+  const time = formatBakuTime(fireAt, lang);
+  const day = bakuDate(new Date(fireAt));
+  return day === bakuDate(new Date(now)) ? time : `${formatDayMonth(day, lang)}, ${time}`;
 }
 
 /** When an order was closed, by whom, and whose it was: "21:40 · Aysel (Staff) · Günay". */
@@ -251,6 +279,10 @@ function Board({ me }: { me: UserDto }) {
   const [undo, setUndo] = useState<{ code: string; status: OrderStatus } | null>(null);
   // the last bump of this board, for Backspace: a status move (taken back through the undo) or a station's lines
   const lastBump = useRef<{ code: string; lines: number[]; madeReady: boolean } | null>(null);
+  // another station's screen: its Backspace does not take back this one's bump
+  useEffect(() => {
+    lastBump.current = null;
+  }, [station]);
   const [showKeys, setShowKeys] = useState(false);
   const [notice, setNotice] = useState('');
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
@@ -299,6 +331,13 @@ function Board({ me }: { me: UserDto }) {
     const timer = setInterval(() => play('order'), CHIME_REPEAT_MS);
     return () => clearInterval(timer);
   }, [unseenCount, muted, play]);
+  // An order ahead that reaches the screens (its time came, or the expo fired it) is a new ticket for the kitchen,
+  // confirmed already or not: it chimes.
+  const waiting = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (!muted && fired.some((o) => waiting.current.has(o.code))) play('order');
+    waiting.current = new Set(later.map((o) => o.code));
+  }, [fired, later, muted, play]);
   // Optional browser notifications: a new order shows one even when the board's tab is behind another window.
   const [notifying, setNotifying] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
   useEffect(() => {
@@ -382,12 +421,15 @@ function Board({ me }: { me: UserDto }) {
       see(order);
       setNotice('');
       try {
-        const open = (order.lines ?? []).filter((l) => !l.done).map((l) => l.id);
+        // the bump is the last one from the key press on (a Backspace meanwhile waits for it, not for the one before)
+        const bump = { code: order.code, lines: (order.lines ?? []).filter((l) => !l.done).map((l) => l.id), madeReady: false };
+        lastBump.current = bump;
+        setUndo(null);
         const after = await markStationDone({ code: order.code, station, lang }).unwrap();
         show(after);
-        lastBump.current = { code: order.code, lines: open, madeReady: after.status === 'ready' };
-        setUndo(null);
+        bump.madeReady = after.status === 'ready';
       } catch (error) {
+        lastBump.current = null;
         setNotice(apiErrorText(error, t('orders.moveFailed')));
       }
     },
@@ -471,10 +513,11 @@ function Board({ me }: { me: UserDto }) {
     }
     lastShown.current = shown;
   }, [shown, selected]);
-  // the picked ticket is kept in view
+  // the picked ticket is kept in view, also when it moves to another column
+  const selectedStatus = orders.find((o) => o.code === selected)?.status;
   useEffect(() => {
-    if (selected) columnsRef.current?.querySelector(`[data-testid="order-${selected}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+    if (selected) columnsRef.current?.querySelector(`[data-code="${selected}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected, selectedStatus]);
 
   // A bump bar is a keyboard: arrows move the cursor in screen order, 1-9 pick a ticket on screen, Enter bumps the
   // picked ticket, Backspace brings the last bump back, ? shows the keys (R: the recently closed, RecallPanel). An
@@ -576,7 +619,9 @@ function Board({ me }: { me: UserDto }) {
         {board && <ConnectionState board={board} />}
         <AllDayCounts orders={orders} />
         <RecallPanel lang={lang} onRecalled={(order) => show(order)} />
-        {!station && later.length > 0 && <LaterOrders orders={later} now={now} lang={lang} onFired={show} />}
+        {!station && later.length > 0 && (
+          <LaterOrders orders={later} now={now} lang={lang} onFired={show} onConfirm={(order) => void move(order, 'confirmed')} />
+        )}
         <button type="button" className="admin-secondary" aria-haspopup="dialog" data-testid="bump-keys-open" onClick={() => setShowKeys(true)}>
           {t('board.keysOpen')}
         </button>
@@ -682,14 +727,7 @@ function Board({ me }: { me: UserDto }) {
 /** The bump bar's keys (?), as a dialog: a cook learns them at the screen. */
 function BumpKeys({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-  }, []);
+  const ref = useModalDialog();
   const keys = [
     ['← ↑ → ↓', t('board.keyArrows')],
     ['1–9', t('board.keyDigits')],
@@ -726,10 +764,12 @@ function BumpKeys({ onClose }: { onClose: () => void }) {
  */
 function useTicketsOnScreen(container: React.RefObject<HTMLDivElement | null>, orders: readonly AdminOrder[]): ReadonlySet<string> {
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
-  const codes = orders.map((o) => o.code).join(' ');
+  // a ticket that changes column is a new element there: its status is part of what is observed
+  const tickets = orders.map((o) => `${o.code}:${o.status}`).join(' ');
+  const observable = typeof IntersectionObserver === 'function';
   useEffect(() => {
     const root = container.current;
-    if (!root || typeof IntersectionObserver !== 'function') return;
+    if (!root || !observable) return;
     const now = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -745,6 +785,7 @@ function useTicketsOnScreen(container: React.RefObject<HTMLDivElement | null>, o
     );
     root.querySelectorAll<HTMLElement>('[data-code]').forEach((el) => observer.observe(el));
     return () => observer.disconnect();
-  }, [container, codes]);
-  return visible;
+  }, [container, tickets, observable]);
+  // without IntersectionObserver every ticket counts as on screen (the first nine get digits)
+  return useMemo(() => (observable ? visible : new Set(orders.map((o) => o.code))), [observable, visible, orders]);
 }

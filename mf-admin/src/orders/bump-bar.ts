@@ -1,5 +1,5 @@
-import { ORDER_TRANSITIONS, type OrderStatus } from 'shared-lib';
-import type { AdminOrder } from './admin-order';
+import type { OrderStatus } from 'shared-lib';
+import { movesFrom, type AdminOrder } from './admin-order';
 
 /**
  * The bump bar: the board's keyboard, as a USB bump bar sends it (digits, arrows, Enter, Backspace, R, ?). These are its
@@ -57,7 +57,7 @@ export function bumpStep(order: AdminOrder, view: { station: string | null; stat
   if (view.station !== null) return cooking ? { kind: 'station' } : { kind: 'notYours', owner: 'expo' };
   if (cooking && view.stationCount > 1) return { kind: 'notYours', owner: 'stations' };
   if (order.status === 'ready' && order.orderType === 'delivery' && !order.dispatchedAt) return { kind: 'dispatch' };
-  const to = ORDER_TRANSITIONS[order.status].find((s) => s !== 'cancelled');
+  const to = movesFrom(order.status)[0];
   return to ? { kind: 'status', to } : { kind: 'notYours', owner: 'expo' };
 }
 

@@ -40,6 +40,16 @@ export function orderAgeMinutes(createdAt: string, now: number): number {
   return Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60000));
 }
 
+/** The stage an open order is in (waiting for the expo, cooking, ready to hand over) and when it entered it. */
+export function orderStage(order: AdminOrder): { stage: 'waiting' | 'cooking' | 'ready'; since: string } | null {
+  // the last time it entered a status (an undo or a recall moves it back and forth)
+  const entered = (status: AdminOrder['status']) => order.history.findLast((h) => h.status === status)?.at ?? order.createdAt;
+  if (order.status === 'pending') return { stage: 'waiting', since: entered('pending') };
+  if (order.status === 'confirmed' || order.status === 'preparing') return { stage: 'cooking', since: entered('confirmed') };
+  if (order.status === 'ready') return { stage: 'ready', since: entered('ready') };
+  return null;
+}
+
 /**
  * One order on the board: code, age, where it goes, who, the lines with their options, the diner's note, the total,
  * and the moves it can make (cancel asks first, in the board).
@@ -88,6 +98,7 @@ export const OrderCard = memo(function OrderCard({
   // an order ahead is not late before its time comes
   const notDueYet = Boolean(order.scheduledFor && Date.parse(order.scheduledFor) > now);
   const lateness = notDueYet ? prepLateness(0, targets) : prepLateness(age, targets);
+  const stage = orderStage(order);
   return (
     <li
       className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`}
@@ -126,6 +137,11 @@ export const OrderCard = memo(function OrderCard({
         </span>
         <span className="admin-order-total">{formatMoney(Number(order.total))}</span>
       </p>
+      {stage && (
+        <p className="admin-order-stage" data-testid="order-stage" data-stage={stage.stage}>
+          {t(`board.stage.${stage.stage}`, { minutes: orderAgeMinutes(stage.since, now) })}
+        </p>
+      )}
       {order.scheduledFor && (
         <p className="admin-order-due" data-testid="order-due">
           {dueText(order.scheduledFor, now, lang, t)}

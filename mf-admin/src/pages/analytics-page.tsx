@@ -58,10 +58,11 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
           </figure>
           <figure className="admin-chart">
             <figcaption>{t('analytics.topItems')}</figcaption>
-            <ResponsiveContainer width="100%" height={240}>
+            <ResponsiveContainer width="100%" height={Math.max(160, a.topItems.length * 28 + 40)}>
               <BarChart data={a.topItems} layout="vertical">
                 <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="name" width={160} />
+                {/* every dish named: recharts leaves out labels it finds crowded unless told otherwise */}
+                <YAxis type="category" dataKey="name" width={160} interval={0} />
                 <Tooltip />
                 <Bar dataKey="quantity" name={t('analytics.quantity')} fill="#f59e0b" />
               </BarChart>
