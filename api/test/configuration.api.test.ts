@@ -84,4 +84,34 @@ describe('what the API prints', () => {
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^The API could not reach its database \(.*\): start PostgreSQL or fix DATABASE_URL/);
   });
+
+  it('a port in use stops it with one line naming API_PORT', async () => {
+    const { spawn } = await import('node:child_process');
+    const net = await import('node:net');
+    const path = await import('node:path');
+    const taken = net.createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    try {
+      const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          NODE_ENV: 'development',
+          JWT_SECRET: 'x'.repeat(40),
+          DATABASE_URL: '',
+          PGLITE_DATA_DIR: 'memory',
+          API_PORT: String(port),
+          SMTP_HOST: '127.0.0.1',
+        },
+      });
+      let said = '';
+      child.stdout.on('data', (d) => (said += d));
+      child.stderr.on('data', (d) => (said += d));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(said.trim().split('\n')).toEqual([expect.stringMatching(/^The API could not listen: .*EADDRINUSE.*set API_PORT/)]);
+    } finally {
+      taken.close();
+    }
+  }, 60000);
 });

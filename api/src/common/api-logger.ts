@@ -32,8 +32,11 @@ export const logsJson = (env: NodeJS.ProcessEnv = process.env) => env.LOG_FORMAT
  * (debug): `npm start` says in its one "ready" block that the API answers, and where.
  */
 const STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
-/** Nest's report of a start that failed (with its stack): the one line of common/start-failure.ts says it instead. */
-const START_FAILURE_CONTEXT = 'ExceptionHandler';
+/**
+ * Nest's reports of a start that failed (a module that could not start, a port in use), with their stacks: the one
+ * line of common/start-failure.ts says it instead.
+ */
+const START_FAILURE_CONTEXTS = new Set(['ExceptionHandler', 'NestApplication']);
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
@@ -68,7 +71,10 @@ export class PinoNestLogger implements LoggerService {
     const stack = rest.find((part): part is string => typeof part === 'string' && part.includes('\n'));
     const fields = { ...(context ? { context } : {}), ...(stack ? { stack } : {}), ...(message instanceof Error ? { err: message } : {}) };
     const text = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
-    const chatter = this.quietStartup && context !== undefined && ((level === 'info' && STARTUP_CONTEXTS.has(context)) || context === START_FAILURE_CONTEXT);
+    const chatter =
+      this.quietStartup &&
+      context !== undefined &&
+      ((level === 'info' && STARTUP_CONTEXTS.has(context)) || (level === 'error' && START_FAILURE_CONTEXTS.has(context)));
     this.logger[chatter ? 'debug' : level](fields, text);
   }
 }
