@@ -565,6 +565,37 @@ test('two boards agree: a line marked at the bar shows on the expo, and one take
   await expo.close();
 });
 
+test("what a cook must not miss: each line says its allergens on the card and the printed ticket, in the staff member's language", async ({
+  browser,
+  request,
+}) => {
+  const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
+  const [pakhlava, cola] = ['baku-pakhlava', 'cola'].map((slug) => menu.find((i) => i.slug === slug)!);
+  const res = await request.post(`${API}/orders`, {
+    data: {
+      orderType: 'table',
+      tableNumber: '3',
+      items: [
+        { menuItemId: pakhlava!.id, quantity: 1 },
+        { menuItemId: cola!.id, quantity: 1 },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { code } = (await res.json()).data as { code: string };
+  const board = await boardPage(browser);
+  await board.evaluate(() => localStorage.setItem('PizzaInn_language', 'az'));
+  await board.reload();
+  const card = board.getByTestId(`order-${code}`);
+  // the pakhlava's line names its four allergens; the cola has none
+  await expect(card.getByTestId('line-allergens')).toHaveText(['Allergenlər: qlüten, qoz-fındıq, süd, yumurta']);
+  await board.evaluate(() => (window.print = () => undefined));
+  await card.getByRole('button', { name: 'Çeki çap et' }).click();
+  await expect(board.getByTestId('kitchen-ticket').getByTestId('line-allergens')).toHaveText(['Allergenlər: qlüten, qoz-fındıq, süd, yumurta']);
+  await board.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await board.close();
+});
+
 test('a long note with no spaces wraps inside its card on the board', async ({ browser, request }) => {
   const note = `Call${'9'.repeat(30)}please${'x'.repeat(60)}`;
   const res = await request.post(`${API}/orders`, {

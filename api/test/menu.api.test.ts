@@ -73,6 +73,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
       'DeliveryZones1766000000000',
       'OrderChanges1766100000000',
       'OrderFireTimes1766200000000',
+      'OrderLineAllergens1766300000000',
     ]);
   });
 

@@ -47,6 +47,27 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     expect(Object.values(dashboard.body.data.openOrders as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(105);
   }, 60000);
 
+  it("keeps each line's allergens as its dish had them when ordered, for the board and the ticket", async () => {
+    const [{ id: pakhlava }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'baku-pakhlava'");
+    const placed = await t.http
+      .post('/api/orders')
+      .send({
+        orderType: 'table',
+        tableNumber: '2',
+        items: [
+          { menuItemId: pakhlava, quantity: 1 },
+          { menuItemId: cola, quantity: 1 },
+        ],
+      })
+      .expect(201);
+    const code = placed.body.data.code as string;
+    // the menu changes afterwards: the order keeps what was true when it was placed
+    await t.dataSource.query(`UPDATE menu_items SET allergens = '["gluten"]' WHERE id = $1`, [pakhlava]);
+    const seen = (await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data;
+    expect(seen.lines.map((l: { allergens: string[] }) => l.allergens)).toEqual([['gluten', 'nuts', 'milk', 'egg'], []]);
+    await t.dataSource.query(`UPDATE menu_items SET allergens = '["gluten", "nuts", "milk", "egg"]' WHERE id = $1`, [pakhlava]);
+  });
+
   it('numbers every event from the database and resumes after Last-Event-ID with what the board missed, once each', async () => {
     const first = openEventStream(`${t.url}/api/admin/orders/events`, bearer(t.tokens.STAFF));
     expect(await first.status).toBe(200);
@@ -200,8 +221,8 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     const view = (await t.http.get(`/api/admin/orders/${code}`).set(bearer(t.tokens.STAFF)).expect(200)).body.data;
     const [first, second] = view.lines.map((l: { id: number }) => l.id) as [number, number];
     expect(view.lines).toEqual([
-      { id: first, station: 'bar', done: false },
-      { id: second, station: 'bar', done: false },
+      { id: first, station: 'bar', done: false, allergens: [] },
+      { id: second, station: 'bar', done: false, allergens: [] },
     ]);
     // not before the order is confirmed
     await line(first, true).expect(409);
@@ -215,8 +236,8 @@ describe.each(testDatabases())('the order board on %s', (_name, open) => {
     expect([started.status, started.lines]).toEqual([
       'preparing',
       [
-        { id: first, station: 'bar', done: true },
-        { id: second, station: 'bar', done: false },
+        { id: first, station: 'bar', done: true, allergens: [] },
+        { id: second, station: 'bar', done: false, allergens: [] },
       ],
     ]);
     const heard = await board.waitFor((e) => e.type === 'status' && codeOf(e) === code);

@@ -28,6 +28,7 @@ import { EveryItemTagged1765900000000 } from '../database/migrations/17659000000
 import { DeliveryZones1766000000000 } from '../database/migrations/1766000000000-delivery-zones';
 import { OrderChanges1766100000000 } from '../database/migrations/1766100000000-order-changes';
 import { OrderFireTimes1766200000000 } from '../database/migrations/1766200000000-order-fire-times';
+import { OrderLineAllergens1766300000000 } from '../database/migrations/1766300000000-order-line-allergens';
 import { RemoteRolloutRow, RolloutChangeRow } from '../releases/rollout.entities';
 import { KitchenDevices1764800000000 } from '../database/migrations/1764800000000-kitchen-devices';
 import { OrderLineStation1764700000000 } from '../database/migrations/1764700000000-order-line-station';
@@ -113,6 +114,7 @@ export const MIGRATIONS = [
   DeliveryZones1766000000000,
   OrderChanges1766100000000,
   OrderFireTimes1766200000000,
+  OrderLineAllergens1766300000000,
 ];
 
 /** TypeORM options: the schema always comes from migrations, on PGlite and on PostgreSQL alike. */

@@ -128,6 +128,7 @@ export class OrderPlacing {
           customizations: l.options,
           lineTotal: fromQapik(l.total),
           station: l.station,
+          allergens: l.item.allergens ?? [],
         }),
       );
       const first = Object.assign(new OrderStatusChange(), {
@@ -200,8 +201,9 @@ export class OrderPlacing {
          RETURNING id, public_code, status, created_at
        ),
        lines AS (
-         INSERT INTO order_items (order_id, menu_item_id, name, unit_price, quantity, customizations, line_total, station)
-         SELECT o.id, (l->>'menuItemId')::int, l->'name', (l->>'unitPrice')::numeric, (l->>'quantity')::int, l->'customizations', (l->>'lineTotal')::numeric, l->>'station'
+         INSERT INTO order_items (order_id, menu_item_id, name, unit_price, quantity, customizations, line_total, station, allergens)
+         SELECT o.id, (l->>'menuItemId')::int, l->'name', (l->>'unitPrice')::numeric, (l->>'quantity')::int, l->'customizations', (l->>'lineTotal')::numeric, l->>'station',
+                COALESCE(l->'allergens', '[]'::jsonb)
            FROM o, jsonb_array_elements($18::jsonb) WITH ORDINALITY AS e(l, n)
           ORDER BY e.n
          RETURNING id
@@ -248,6 +250,7 @@ export class OrderPlacing {
             customizations: i.customizations,
             lineTotal: i.lineTotal,
             station: i.station,
+            allergens: i.allergens,
           })),
         ),
         first.changedByRole,

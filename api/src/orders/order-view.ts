@@ -48,10 +48,11 @@ export function toAdminOrderView(order: Order, lang: Language, staffNames: Reado
     userId: order.userId,
     // an order ahead: when it goes on the kitchen's screens (null: at once)
     fireAt: order.fireAt?.toISOString() ?? null,
-    // each line with its id, its kitchen station and whether the kitchen marked it done (the board's tap on a line)
+    // each line with its id, its kitchen station, whether the kitchen marked it done (the board's tap on a line) and
+    // the allergens its dish had when it was ordered
     lines: [...(order.items ?? [])]
       .sort((a, b) => a.id - b.id)
-      .map((i) => ({ id: i.id, station: i.station ?? 'kitchen', done: i.doneAt !== null && i.doneAt !== undefined })),
+      .map((i) => ({ id: i.id, station: i.station ?? 'kitchen', done: i.doneAt !== null && i.doneAt !== undefined, allergens: i.allergens ?? [] })),
     history: [...(order.history ?? [])]
       .sort((a, b) => a.id - b.id)
       .map((h) => ({

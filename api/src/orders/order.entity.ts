@@ -71,6 +71,8 @@ export class OrderItem {
   @Column({ name: 'done_at', type: 'timestamptz', nullable: true }) doneAt: Date | null;
   /** The kitchen station that makes it (shared-lib kitchen-stations: its category's station when it was ordered). */
   @Column({ type: 'varchar', length: 32, default: 'kitchen' }) station: string;
+  /** The allergens its dish had when it was ordered (shared-lib ALLERGENS codes): the board and the ticket say them. */
+  @Column({ type: 'jsonb', default: () => "'[]'" }) allergens: string[];
 }
 
 @Entity({ name: 'order_status_history' })

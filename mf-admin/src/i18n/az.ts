@@ -120,6 +120,7 @@ export const az: LanguageTexts<typeof en> = {
     ticketTitle: 'Mətbəx çeki',
     reprint: 'TƏKRAR ÇAP',
     ticketPlaced: 'Verilib: {{time}}',
+    allergens: 'Allergenlər: {{list}}',
     ticketDue: 'VAXTI: {{time}}',
     pause: 'Onlayn sifarişləri dayandır',
     resume: 'Onlayn sifarişləri yenidən qəbul et',

@@ -117,6 +117,7 @@ export const en = {
     ticketTitle: 'Kitchen ticket',
     reprint: 'REPRINT',
     ticketPlaced: 'Placed {{time}}',
+    allergens: 'Allergens: {{list}}',
     ticketDue: 'DUE {{time}}',
     pause: 'Pause online ordering',
     resume: 'Take online orders again',

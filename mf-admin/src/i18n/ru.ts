@@ -120,6 +120,7 @@ export const ru: LanguageTexts<typeof en> = {
     ticketTitle: 'Чек для кухни',
     reprint: 'ПОВТОРНАЯ ПЕЧАТЬ',
     ticketPlaced: 'Оформлен: {{time}}',
+    allergens: 'Аллергены: {{list}}',
     ticketDue: 'ВЫДАТЬ К {{time}}',
     pause: 'Приостановить онлайн-заказы',
     resume: 'Снова принимать онлайн-заказы',

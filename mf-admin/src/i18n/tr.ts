@@ -120,6 +120,7 @@ export const tr: LanguageTexts<typeof en> = {
     ticketTitle: 'Mutfak fişi',
     reprint: 'TEKRAR BASKI',
     ticketPlaced: 'Verildi: {{time}}',
+    allergens: 'Alerjenler: {{list}}',
     ticketDue: 'TESLİM: {{time}}',
     pause: 'Çevrim içi siparişleri durdur',
     resume: 'Çevrim içi siparişleri yeniden al',

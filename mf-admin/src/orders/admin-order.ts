@@ -34,8 +34,11 @@ export interface AdminOrder {
     lineTotal: string;
     customizations: Array<{ group: string; option: string; name: string }>;
   }>;
-  /** Each line's id, its kitchen station and whether the kitchen marked it done, in the order of `items`. */
-  lines?: Array<{ id: number; station: string; done: boolean }>;
+  /**
+   * Each line's id, its kitchen station, whether the kitchen marked it done and the allergens its dish had when it was
+   * ordered, in the order of `items`.
+   */
+  lines?: Array<{ id: number; station: string; done: boolean; allergens?: string[] }>;
   history: Array<{ from: OrderStatus | null; status: OrderStatus; at: string; byName: string | null; byRole: Role | null; note: string | null }>;
 }
 

@@ -38,7 +38,7 @@ export function KitchenTicket({ order, station, reprint }: { order: AdminOrder; 
               )}
               <p>{t('orders.ticketPlaced', { time: `${formatBakuDate(order.createdAt, lang)} ${formatBakuTime(order.createdAt, lang)}` })}</p>
               {order.customerName && <p>{order.customerName}</p>}
-              <OrderLines items={order.items} />
+              <OrderLines items={order.items} allergens={order.lines?.map((l) => l.allergens)} />
               {order.specialInstructions && (
                 <p className="kitchen-ticket-note">
                   {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>

@@ -150,6 +150,7 @@ export const OrderCard = memo(function OrderCard({
       <OrderLines
         items={order.items}
         done={order.lines?.map((l) => l.done)}
+        allergens={order.lines?.map((l) => l.allergens)}
         onToggle={
           onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing')
             ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done)

@@ -1,11 +1,24 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'shared-lib';
 import type { AdminOrder } from './admin-order';
 
 /**
  * What was ordered, as the kitchen reads it: "2 × Pepperoni" and under it the chosen options. On the board, with
  * `onToggle`, each line is a button that marks it done (struck through) or not.
  */
-export function OrderLines({ items, done, onToggle }: { items: AdminOrder['items']; done?: boolean[]; onToggle?: (index: number) => void }) {
+export function OrderLines({
+  items,
+  done,
+  allergens,
+  onToggle,
+}: {
+  items: AdminOrder['items'];
+  done?: boolean[];
+  /** Each line's allergens (shared-lib ALLERGENS codes), said under it in the staff member's language, marked. */
+  allergens?: ReadonlyArray<readonly string[] | undefined>;
+  onToggle?: (index: number) => void;
+}) {
+  const { t } = useTranslation(['admin', 'vocabulary']);
   return (
     <ul className="admin-order-lines">
       {items.map((line, i) => {
@@ -15,6 +28,11 @@ export function OrderLines({ items, done, onToggle }: { items: AdminOrder['items
               {line.quantity} × {line.name}
             </strong>
             {line.customizations.length > 0 && <span className="admin-order-options">{line.customizations.map((c) => c.name).join(', ')}</span>}
+            {(allergens?.[i]?.length ?? 0) > 0 && (
+              <span className="admin-line-allergens" data-testid="line-allergens">
+                {t('orders.allergens', { list: allergens![i]!.map((code) => t(`vocabulary:allergens.${code}`, { defaultValue: code })).join(', ') })}
+              </span>
+            )}
           </>
         );
         return (
