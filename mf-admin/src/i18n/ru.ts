@@ -178,7 +178,7 @@ export const ru: LanguageTexts<typeof en> = {
     laterTitle_few: 'Ко времени: {{count}} заказа',
     laterTitle_many: 'Ко времени: {{count}} заказов',
     laterTitle_other: 'Ко времени: {{count}} заказа',
-    firesAt: 'появится на экранах в {{time}}',
+    firesAt: 'появится на экранах: {{time}}',
     fireNow: 'Начать сейчас',
     /** How long an open order has been in its stage (the card's timer). */
     stage: { waiting: 'Ждёт: {{minutes}} мин', cooking: 'Готовится: {{minutes}} мин', ready: 'Готов: {{minutes}} мин' },

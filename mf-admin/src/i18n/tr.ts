@@ -176,7 +176,7 @@ export const tr: LanguageTexts<typeof en> = {
     dueOn: '{{date}} saat {{time}}',
     laterTitle_one: 'İleri saatli: {{count}} sipariş',
     laterTitle_other: 'İleri saatli: {{count}} sipariş',
-    firesAt: 'ekranlarda görüneceği saat: {{time}}',
+    firesAt: 'ekranlara düşeceği zaman: {{time}}',
     fireNow: 'Şimdi başlat',
     /** How long an open order has been in its stage (the card's timer). */
     stage: { waiting: 'Bekliyor: {{minutes}} dk', cooking: 'Hazırlanıyor: {{minutes}} dk', ready: 'Hazır bekliyor: {{minutes}} dk' },
