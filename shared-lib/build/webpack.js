@@ -166,10 +166,12 @@ function browserConfig({ dir, name, exposes, host = false, title, harness = fals
             },
           },
           { test: /\.css$/, type: 'asset/source' },
-          // The request schemas (shared-lib/requests) only declare: a form that imports one field's rule takes that
-          // module, not every schema of the API (valibot is one module, so whatever any chunk uses of it lands in the
-          // chunk that loads it first).
-          { test: /[\\/]shared-lib[\\/]src[\\/]contracts[\\/]requests[\\/]/, sideEffects: false },
+          // shared-lib's modules only declare (server-state, which adds its reducer to the store as it loads, aside):
+          // an import takes the module it names, not the whole of shared-lib. So the shell's first load carries the
+          // rules its pages use, and the singleton's other exports (the remotes' rules) come with the federation
+          // host's chunk, which the first remote loads (valibot is one module, so whatever any chunk uses of it
+          // lands in the chunk that loads it first).
+          { test: /[\\/]shared-lib[\\/]src[\\/]/, exclude: /[\\/]server-state[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
