@@ -22,6 +22,7 @@ module.exports = {
     '^shared-lib/domain$': '<rootDir>/../shared-lib/src/domain/index.ts',
     '^shared-lib/event-stream$': '<rootDir>/../shared-lib/src/platform/api/event-stream.ts',
     '^shared-lib/error-messages$': '<rootDir>/../shared-lib/src/contracts/error-messages.ts',
+    '^shared-lib/error-texts$': '<rootDir>/../shared-lib/src/platform/api/error-texts/index.ts',
     '^shared-lib/text-rules$': '<rootDir>/../shared-lib/src/platform/i18n/text-rules.ts',
   },
   // The longest tests (fuzzing one endpoint 625 times, every request schema at its limits) share two cores with the

@@ -90,6 +90,28 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       },
       fields: { name: [{ code: 'tooShort', params: { min: 2 } }], email: [{ code: 'email' }], password: [{ code: 'format' }], phone: [{ code: 'phone' }] },
     });
+    // the same refusal in the caller's language (Accept-Language; the site's API client sends the page's), counts by plural form
+    const inRussian = await t.http
+      .post('/api/auth/register')
+      .set('Accept-Language', 'ru-RU,ru;q=0.9,en;q=0.8')
+      .send({ name: 'A', email: 'not-an-email', password: 'short', phone: 'abc' })
+      .expect(400);
+    expect(inRussian.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Некоторые поля заполнены неверно. Проверьте отмеченные поля.',
+      errors: {
+        name: ['Не менее 2 символов.'],
+        email: ['Введите корректный адрес электронной почты.'],
+        password: ['Неверный формат.'],
+        phone: ['Введите корректный номер телефона.'],
+      },
+      fields: { name: [{ code: 'tooShort', params: { min: 2 } }] },
+    });
+    const inTurkish = await t.http.post('/api/auth/register').set('Accept-Language', 'tr').send({ name: 'A', email: 'x', password: 'short', phone: 'abc' });
+    expect(inTurkish.body.errors.email).toEqual(['Geçerli bir e-posta adresi girin.']);
+    // a language the site does not speak: the API's English
+    const inFrench = await t.http.post('/api/auth/register').set('Accept-Language', 'fr-FR').send({ name: 'A', email: 'x', password: 'short', phone: 'abc' });
+    expect(inFrench.body.errors.email).toEqual(['email must be a valid email address']);
     await t.http
       .post('/api/auth/register')
       .send({ ...newUser, email: 'AYSEL@example.az' })

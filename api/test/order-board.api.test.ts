@@ -434,6 +434,11 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     expect(refused.body.code).toBe('RESTAURANT_CLOSED');
     expect(refused.body.fields.openingHours).toEqual([{ code: 'RESTAURANT_CLOSED', params: { opensAt: '07:00' } }]);
     expect(refused.body.message).toBe('The restaurant is closed now; online orders are taken again from 07:00.');
+    // in the diner's language, the opening time in place
+    const inLanguage = async (lang: string) => (await online().set('Accept-Language', lang).expect(409)).body;
+    expect((await inLanguage('ru')).message).toBe('Сейчас мы закрыты. Онлайн-заказы снова принимаем с 07:00.');
+    expect((await inLanguage('az')).errors.openingHours).toEqual(['Hazırda bağlıyıq. Açılış vaxtı: 07:00. Onlayn sifarişləri o vaxtdan yenidən qəbul edirik.']);
+    expect((await inLanguage('tr')).message).toBe('Şu anda kapalıyız. Çevrim içi siparişleri saat 07:00 itibarıyla yeniden alıyoruz.');
     expect(await count()).toBe(before);
     // staff entering an order at the counter
     await t.http

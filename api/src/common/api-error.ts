@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
   fields?: Record<string, FieldError[]>;
+  /** The values of the message's placeholders, for its text in the caller's language (never sent as such). */
+  params?: FieldError['params'];
 }
 
 /**
@@ -16,8 +18,8 @@ export interface ApiErrorBody {
 export function apiError(code: ApiErrorCode, field?: string, params?: FieldError['params'], template: string = API_ERRORS[code]): ApiErrorBody {
   // the English message with its values in place ("from 07:00", not "from {{opensAt}}")
   const message = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
-  if (!field) return { code, message };
-  return { code, message, errors: { [field]: [message] }, fields: { [field]: [params ? { code, params } : { code }] } };
+  if (!field) return params ? { code, message, params } : { code, message };
+  return { code, message, ...(params ? { params } : {}), errors: { [field]: [message] }, fields: { [field]: [params ? { code, params } : { code }] } };
 }
 
 /** A catalogue message back to its code: a failure thrown with the catalogue's text still says which it is. */

@@ -1,8 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/contracts';
+import { codeText, fieldText } from 'shared-lib/error-texts';
 import { codeOfMessage } from './api-error';
+import { refusalLanguage, refusalTexts } from './refusal-language';
 
 /** Database failures the client can retry: connection refused, server shutting down, too many clients. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -23,7 +25,9 @@ const BODY_ERRORS: Record<string, ApiErrorCode> = {
 /**
  * Every failure goes out as `{ success: false, code, message, errors?, fields? }`, never a stack trace: `code` from
  * shared-lib's catalogue (named by the thrower, else found from the catalogue's message, else the status's own), and
- * per field both the English messages (`errors`) and codes with parameters (`fields`) for the clients' texts.
+ * per field both the messages (`errors`) and codes with parameters (`fields`) for the clients' texts. The messages are
+ * in the caller's language (`Accept-Language`, refusal-language.ts): the site's own texts for az, ru and tr, the API's
+ * catalogue in English.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -34,6 +38,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     const body: ApiFailure = { success: false, message: API_ERRORS.INTERNAL };
     let code: string | undefined;
+    let params: FieldError['params'];
     // Body-parser errors arrive raw, or wrapped by Nest in an HttpException with the original as its cause.
     const bodyError = ((exception as { cause?: unknown })?.cause ?? exception) as { type?: string; status?: number };
 
@@ -46,9 +51,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const response = exception.getResponse();
       if (typeof response === 'string') body.message = response;
       else {
-        const r = response as { message?: unknown; code?: string; errors?: Record<string, string[]>; fields?: Record<string, FieldError[]> };
+        const r = response as {
+          message?: unknown;
+          code?: string;
+          params?: FieldError['params'];
+          errors?: Record<string, string[]>;
+          fields?: Record<string, FieldError[]>;
+        };
         body.message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : exception.message;
         code = r.code;
+        params = r.params;
         if (r.errors) body.errors = r.errors;
         if (r.fields) body.fields = r.fields;
         else if (r.errors)
@@ -67,7 +79,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // A limit says when the client may try again (write limits, code guessing).
     const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
     if (status === HttpStatus.TOO_MANY_REQUESTS && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    code ??= codeOfMessage(body.message) ?? codeForStatus(status);
+    const lang = refusalLanguage(host.switchToHttp().getRequest<Request>());
+    if (lang !== 'en') {
+      const texts = refusalTexts(lang);
+      body.message =
+        codeText(
+          texts,
+          code,
+          params ??
+            Object.values(body.fields ?? {})
+              .flat()
+              .find((f) => f.code === code)?.params,
+        ) || body.message;
+      if (body.fields) body.errors = Object.fromEntries(Object.entries(body.fields).map(([field, list]) => [field, list.map((f) => fieldText(texts, f))]));
+    }
     const { success, ...rest } = body;
-    res.status(status).json({ success, code: code ?? codeOfMessage(body.message) ?? codeForStatus(status), ...rest });
+    res.status(status).json({ success, code, ...rest });
   }
 }

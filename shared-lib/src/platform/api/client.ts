@@ -12,6 +12,7 @@ import {
 } from '../../contracts/envelope';
 import { codeForStatus } from '../../contracts/error-codes';
 import { loadPageApiErrorTexts } from './error-text';
+import { pageLanguage } from './page-language';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -146,6 +147,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!SESSIONLESS_PATHS.some((p) => config.url?.startsWith(p))) await refreshSessionIfDue();
     const token = storage()?.getItem(STORAGE_KEYS.token);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // the API's refusals in the page's language
+    const lang = pageLanguage();
+    if (lang) config.headers.set('Accept-Language', lang);
     return config;
   });
 

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import type { Language } from '../../domain/i18n/languages';
 import { codeForStatus, type ApiErrorCode, type FieldError } from '../../contracts/error-codes';
-import { formatMoney } from '../../domain/money/money';
 import { isApiFailure, type ApiFailure } from '../../contracts/envelope';
 import type { ApiErrorTexts } from './error-texts/types';
+import { pageLanguage } from './page-language';
+import { codeText, fieldText, type ErrorTextLookup } from './error-texts/text-of';
 
 // Browser only: these texts answer a diner's action (a failed request), in the page's one i18next. The site's server
 // never initialises the global i18next (each page renders with its own instance: shell/src/server/render-page.tsx,
@@ -20,11 +21,6 @@ const LOADERS: Record<Language, () => Promise<{ default: ApiErrorTexts }>> = {
   tr: () => import('./error-texts/tr'),
 };
 const loaded = new Map<Language, Promise<void>>();
-
-function pageLanguage(): Language | undefined {
-  const lang = i18next.resolvedLanguage ?? i18next.language;
-  return lang && lang in LOADERS ? (lang as Language) : undefined;
-}
 
 /** The texts of the page's language, loaded if they are not yet (never rejects). */
 export function loadPageApiErrorTexts(): Promise<void> {
@@ -65,27 +61,23 @@ function failureCode(error: unknown): ApiErrorCode {
 }
 
 /**
- * What to tell the user about a failed request, in the page's language: the text of the failure's code; for a code
- * that only repeats the HTTP status, the caller's text for the situation (`fallback`, already translated) if given.
- * Never the server's English message.
- */
-/**
  * The error texts' keys are built from the API's codes (`codes.ORDER_NOT_FOUND`, `fields.tooLong`): looked up as
  * plain strings, with `exists` and a default, since each app types only its own namespaces (its i18next.d.ts).
  */
 const translate = (key: string, options?: Record<string, unknown>): string =>
   (i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
 
-/** An amount among a failure's parameters (the API's exact decimals, "500.00") as every price is shown: "500,00 ₼". */
-function moneyShown(params: Record<string, string | number> | undefined): Record<string, string | number> | undefined {
-  return (
-    params &&
-    Object.fromEntries(
-      Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d+\.\d{2}$/.test(value) ? formatMoney(Number(value)) : value]),
-    )
-  );
-}
+/** The page's texts, as the rules of error-texts/text-of.ts read them. */
+const pageTexts: ErrorTextLookup = {
+  exists: (key) => i18next.exists(`${API_ERRORS_NAMESPACE}:${key}`),
+  t: (key, options) => translate(`${API_ERRORS_NAMESPACE}:${key}`, options),
+};
 
+/**
+ * What to tell the user about a failed request, in the page's language: the text of the failure's code; for a code
+ * that only repeats the HTTP status, the caller's text for the situation (`fallback`, already translated) if given.
+ * Never the server's English message.
+ */
 export function apiErrorText(error: unknown, fallback?: string): string {
   const code = failureCode(error);
   if (fallback && GENERAL_CODES.has(code)) return fallback;
@@ -95,18 +87,13 @@ export function apiErrorText(error: unknown, fallback?: string): string {
         .flat()
         .find((f) => f.code === code)?.params
     : undefined;
-  const text = translate(`${API_ERRORS_NAMESPACE}:codes.${code}`, { ...moneyShown(params), defaultValue: '' });
+  const text = codeText(pageTexts, code, params);
   return text || fallback || translate(`${API_ERRORS_NAMESPACE}:codes.INTERNAL`, { defaultValue: '' }) || code;
 }
 
 /** One field error in the page's language. */
 export function fieldErrorText(error: FieldError): string {
-  const params = error.params ?? {};
-  const count = params.max ?? params.min;
-  const key = `${API_ERRORS_NAMESPACE}:fields.${error.code}`;
-  if (i18next.exists(`${API_ERRORS_NAMESPACE}:codes.${error.code}`)) return translate(`${API_ERRORS_NAMESPACE}:codes.${error.code}`, moneyShown(params));
-  const text = translate(key, { ...params, ...(count === undefined ? {} : { count: Number(count) }), defaultValue: '' });
-  return text || translate(`${API_ERRORS_NAMESPACE}:fields.invalid`);
+  return fieldText(pageTexts, error);
 }
 
 /** The first error of each field, in the page's language: `{ email: 'Введите корректный адрес…' }`. */
