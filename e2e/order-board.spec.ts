@@ -42,8 +42,14 @@ async function placeOrder(request: APIRequestContext, name = 'Board Test'): Prom
 
 test('a Wi-Fi drop: the board says it is not live, and every order placed meanwhile is on it within 3 s of coming back', async ({ browser, request }) => {
   const board = await boardPage(browser);
+  const boardTop = () => board.getByTestId('column-pending').evaluate((column) => column.getBoundingClientRect().top);
+  const topWhenLive = await boardTop();
   await board.context().setOffline(true);
   await expect(board.getByTestId('board-connection')).toContainText('Not live: reconnecting... Last update');
+  // the banner is over the foot of the screen: the board has not moved
+  expect(await boardTop()).toBe(topWhenLive);
+  const banner = await board.getByTestId('board-connection').boundingBox();
+  expect(banner!.y + banner!.height).toBeGreaterThan(900 - 40);
   const codes: string[] = [];
   for (let i = 0; i < 5; i++) codes.push(await placeOrder(request, `Offline ${i}`));
   await board.waitForTimeout(5000); // the tablet stays offline a while (the orders are placed meanwhile)

@@ -93,7 +93,7 @@ export function OrdersPage({ me }: { me: UserDto }) {
   );
 }
 
-/** "Live", "Reconnecting… last update 40 s ago", or the session-ended banner with sign-in in place. */
+/** "Live", "Reconnecting… last update 40 s ago" over the foot of the screen, or the session-ended banner with sign-in in place. */
 function ConnectionState({ board }: { board: KitchenBoard }) {
   const { t } = useTranslation(['admin', 'vocabulary']);
   const now = useNow(1000);
@@ -115,14 +115,21 @@ function ConnectionState({ board }: { board: KitchenBoard }) {
     );
   }
   const seconds = Math.max(0, Math.round((now - board.lastUpdate) / 1000));
+  // Not live: a banner over the foot of the screen, and the "Live" pill's place kept empty, so no card moves while the
+  // board reconnects (a cook's eye stays where the ticket was).
   return (
-    <p className="admin-board-state admin-board-offline" role="status" data-testid="board-connection">
-      {board.connection === 'connecting'
-        ? t('board.connecting')
-        : seconds < 60
-          ? t('board.reconnectingSeconds', { seconds })
-          : t('board.reconnectingMinutes', { minutes: Math.floor(seconds / 60) })}
-    </p>
+    <>
+      <p className="admin-board-state admin-board-live admin-board-state-away" aria-hidden="true">
+        {t('board.live')}
+      </p>
+      <p className="admin-board-state admin-board-offline admin-board-offline-banner" role="status" data-testid="board-connection">
+        {board.connection === 'connecting'
+          ? t('board.connecting')
+          : seconds < 60
+            ? t('board.reconnectingSeconds', { seconds })
+            : t('board.reconnectingMinutes', { minutes: Math.floor(seconds / 60) })}
+      </p>
+    </>
   );
 }
 
