@@ -135,7 +135,7 @@ test('an order ahead waits off the screens until its fire time, then arrives as 
   // the expo fires one early: it is a new order on the expo and on the kitchen's screen at once
   await expo.getByTestId(`later-${early}`).getByRole('button', { name: 'Fire now' }).click();
   await expect(expo.getByTestId('column-pending').getByTestId(`order-${early}`)).toBeVisible();
-  await expect(kitchen.getByTestId('column-pending').getByTestId(`order-${early}`)).toBeVisible();
+  await expect(kitchen.getByTestId('order-tiles').getByTestId(`order-${early}`)).toHaveAttribute('data-status', 'pending');
   await expect(expo.getByTestId('later-orders').locator('summary')).toHaveText('Later: 1 order ahead');
 
   // the other fires itself at its time (the board's clock moved on), with the tab's count of new orders up by one
@@ -242,7 +242,8 @@ test("a bump bar a cook can trust: keys in screen order on the tickets this scre
   const code = await placeOrder(request, 'Bump');
   // the expo (every station; the restaurant has three): digits go to the new orders, oldest first, not to the one cooking
   const board = await boardPage(browser);
-  const card = (column: string, order: string) => board.getByTestId(`column-${column}`).getByTestId(`order-${order}`);
+  // a ticket in a status: in its column on the expo, a tile with that status on a station's screen
+  const card = (status: string, order: string) => board.locator(`[data-testid="order-${order}"][data-status="${status}"]`);
   await expect(card('pending', first).locator('kbd')).toHaveText('1');
   await expect(card('pending', code).locator('kbd')).toHaveText('2');
   await expect(card('confirmed', cooking).locator('kbd')).toHaveCount(0);
@@ -285,7 +286,9 @@ test("a bump bar a cook can trust: keys in screen order on the tickets this scre
   await pickStation('Kitchen');
   await expect(card('pending', code).locator('kbd')).toHaveCount(0);
   await expect(card('confirmed', cooking).locator('kbd')).toHaveText('1');
-  await board.keyboard.press('ArrowLeft');
+  // the kitchen's tiles, oldest first: the cooking ticket, then the two new ones; an arrow goes on in that order
+  await expect(board.getByTestId('order-board')).toHaveAttribute('data-layout', 'tiles');
+  await board.keyboard.press('ArrowRight');
   await expect(card('pending', first)).toHaveAttribute('aria-current', 'true');
   await board.keyboard.press('Enter');
   await expect(board.getByText(`Order ${first}: the expo confirms new orders and hands ready ones over.`)).toBeVisible();
@@ -312,39 +315,119 @@ test("a bump bar a cook can trust: keys in screen order on the tickets this scre
   await board.close();
 });
 
-test('at rush the cursor is kept in view and the digits stay on the tickets on screen', async ({ browser, request }) => {
+test("at rush (30 open orders on the kitchen's tiles) the cursor is kept in view and the digits stay on the tickets on screen the kitchen makes", async ({
+  browser,
+  request,
+}) => {
   await clearBoard(request);
   const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
   const codes: string[] = [];
-  for (let i = 0; i < 14; i++) {
+  const waiting: string[] = [];
+  for (let i = 0; i < 30; i++) {
     const code = await placeOrder(request, `Rush ${i}`);
-    expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
-    codes.push(code);
+    // three new orders among them, the expo's to confirm: on the kitchen's screen, never under its keys
+    if (i % 10 === 4) waiting.push(code);
+    else {
+      expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+      codes.push(code);
+    }
   }
   const board = await boardPage(browser, undefined, undefined, { width: 1280, height: 800 });
   await board.getByTestId('station-pick').selectOption({ label: 'Kitchen' });
   await board.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const column = board.getByTestId('column-confirmed');
-  await expect(column.locator('li[data-code]')).toHaveCount(14);
-  // every numbered ticket is on screen, numbered from 1 in screen order
-  const numbered = column.locator('li[data-code]:has(kbd)');
-  const count = await numbered.count();
-  expect(count).toBeGreaterThan(0);
-  expect(count).toBeLessThan(14);
-  for (let i = 0; i < count; i++) {
+  const tiles = board.getByTestId('order-tiles');
+  await expect(tiles.locator('li[data-code]')).toHaveCount(30);
+  // the first nine tickets on screen that the kitchen makes are numbered from 1, oldest first
+  const numbered = tiles.locator('li[data-code]:has(kbd)');
+  await expect(numbered).toHaveCount(9);
+  for (let i = 0; i < 9; i++) {
     await expect(numbered.nth(i)).toBeInViewport({ ratio: 0.5 });
     await expect(numbered.nth(i).locator('kbd')).toHaveText(String(i + 1));
+    await expect(numbered.nth(i)).toHaveAttribute('data-status', 'confirmed');
   }
-  // down to the last ticket: it is scrolled into view, and the digits follow what is on screen
-  await board.keyboard.press('ArrowDown');
-  for (let i = 1; i < 14; i++) await board.keyboard.press('ArrowDown');
-  const last = column.getByTestId(`order-${codes[13]}`);
+  for (const code of waiting) await expect(tiles.getByTestId(`order-${code}`).locator('kbd')).toHaveCount(0);
+  // on to the last ticket: it is scrolled into view, and the digits follow what is on screen
+  for (let i = 0; i < 30; i++) await board.keyboard.press('ArrowRight');
+  const last = tiles.getByTestId(`order-${codes.at(-1)}`);
   await expect(last).toHaveAttribute('aria-current', 'true');
   await expect(last).toBeInViewport({ ratio: 0.5 });
-  await expect(last.locator('kbd')).toBeVisible();
-  await expect(column.getByTestId(`order-${codes[0]}`).locator('kbd')).toHaveCount(0);
+  // the digits moved with the screen: onto tickets now in view, off the first ones, scrolled away
+  await expect(numbered.first()).toBeInViewport({ ratio: 0.5 });
+  await expect(numbered.last()).toBeInViewport({ ratio: 0.5 });
+  await expect(tiles.getByTestId(`order-${codes[0]}`).locator('kbd')).toHaveCount(0);
+  // Enter bumps the picked ticket's kitchen lines: it leaves this screen, and no new order was confirmed by it
+  await board.keyboard.press('Enter');
+  await expect(tiles.getByTestId(`order-${codes.at(-1)}`)).toHaveCount(0);
+  for (const code of waiting) await expect(tiles.getByTestId(`order-${code}`)).toHaveAttribute('data-status', 'pending');
   await board.close();
 });
+
+for (const lang of ['az', 'ru'] as const) {
+  test(`the kitchen's tiles at 1280×800 in ${lang}: at least 12 whole tickets of up to four lines, oldest first, and a longer one goes on in the next tile with its code and place`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    await clearBoard(request);
+    const headers = { Authorization: `Bearer ${await apiLogin(request, 'staff@pizzainn.az', 'Staff123!')}` };
+    const menu = (await (await request.get(`${API}/menu/items?lang=${lang}`)).json()).data as Array<{
+      id: number;
+      category: string;
+      available: boolean;
+      customizations: Array<{ required: boolean }>;
+    }>;
+    // the kitchen station's dishes (drinks are the bar's, desserts the desserts station's), ordered as they come
+    const dishes = menu.filter(
+      (m) => !['drinks', 'desserts', 'kids-drinks-desserts'].includes(m.category) && m.available && !m.customizations.some((g) => g.required),
+    );
+    expect(dishes.length).toBeGreaterThanOrEqual(6);
+    // a diner's order of `lines` dishes, confirmed (the kitchen makes it)
+    const place = async (lines: number, at: number, extra: object) => {
+      const items = Array.from({ length: lines }, (_, i) => ({ menuItemId: dishes[(at + i) % dishes.length]!.id, quantity: 1 + (i % 2) }));
+      const res = await request.post(`${API}/orders`, { data: { customerName: `Tile ${at}`, phone: '+994501112233', language: lang, items, ...extra } });
+      expect(res.status()).toBe(201);
+      const { code } = (await res.json()).data as { code: string };
+      expect((await request.patch(`${API}/admin/orders/${code}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200);
+      return code;
+    };
+    // fifteen tickets of one to four lines, at tables and for pickup
+    const codes: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      const where = i % 2 === 0 ? { orderType: 'pickup' } : { orderType: 'table', tableNumber: String(i + 1) };
+      codes.push(await place(1 + (i % 4), i, where));
+    }
+    const board = await boardPage(browser, undefined, undefined, { width: 1280, height: 800 });
+    await board.evaluate((language) => localStorage.setItem('PizzaInn_language', language), lang);
+    await board.goto('/admin/orders?station=kitchen');
+    const tiles = board.getByTestId('order-tiles');
+    await expect(tiles.locator('li[data-code]')).toHaveCount(15);
+    // oldest first
+    expect(await tiles.locator('li[data-code]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-code')))).toEqual(codes);
+    // whole tickets on the screen, as a cook sees them
+    await board.screenshot({ path: testInfo.outputPath(`tiles-${lang}-1280x800.png`) });
+    const whole = await tiles.locator(':scope > li').evaluateAll(
+      (cards) =>
+        cards.filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+        }).length,
+    );
+    expect(whole).toBeGreaterThanOrEqual(12);
+
+    // a ticket of six lines: four on its tile, then a tile with its code, its place and the other two
+    const long = await place(6, 20, { orderType: 'table', tableNumber: '7' });
+    await expect(tiles.getByTestId(`order-${long}`).locator('.admin-order-lines > li')).toHaveCount(4);
+    const rest = tiles.getByTestId(`order-${long}-part-2`);
+    await expect(rest.locator('.admin-order-lines > li')).toHaveCount(2);
+    await expect(rest).toContainText(long);
+    await expect(rest).toContainText(lang === 'az' ? 'Masa 7' : 'Столик 7');
+    await expect(rest).toContainText('→ 2/2');
+    await expect(rest).toContainText(lang === 'az' ? 'davamı, 2/2' : 'продолжение, 2 из 2');
+    // the two tiles come one after the other
+    const after = await tiles.locator(':scope > li').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    expect(after.slice(-2)).toEqual([`order-${long}`, `order-${long}-part-2`]);
+    await board.close();
+  });
+}
 
 test('a move on the board refreshes the other views of the order with no reload: the recently closed list follows each bump and recall', async ({
   browser,
@@ -468,11 +551,11 @@ test('stations: each sees only its lines and bumps them, the expo prints one tic
   const bar = await boardPage(browser);
   await bar.getByTestId('station-pick').selectOption({ label: 'Bar' });
   await expect(bar).toHaveURL(/station=bar/);
-  const atBar = bar.getByTestId('column-confirmed').getByTestId(`order-${code}`);
+  const atBar = bar.getByTestId('order-tiles').getByTestId(`order-${code}`);
   await expect(atBar.locator('.admin-order-lines li')).toHaveText([`2 × ${cola!.name}`]);
   await expect(atBar.getByTestId('order-place')).toContainText('Table 8');
   await expect(atBar.getByTestId('order-note')).toContainText('No ice');
-  await expect(bar.getByTestId('column-ready')).toHaveCount(0);
+  await expect(bar.getByTestId('order-board')).toHaveAttribute('data-layout', 'tiles');
   await bar.getByTestId('all-day').locator('summary').click();
   await expect(bar.getByTestId('all-day').locator('li')).toHaveText([`2 × ${cola!.name}`]);
   // the bar's ticket: only its line
@@ -665,4 +748,45 @@ test('tapping lines marks them done and moves the order on; the all-day counts s
   // a ready order is made: nothing left to make
   await expect(board.getByTestId('all-day')).toContainText('Nothing to make.');
   await board.close();
+});
+
+test("a dish sold out from its line on the board: a manager marks it and a diner's open menu says so at once; staff see no such button by default", async ({
+  browser,
+  request,
+}) => {
+  await clearBoard(request);
+  const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string; name: string }>;
+  const dish = menu.find((m) => m.slug === 'greek-salad')!;
+  const res = await request.post(`${API}/orders`, {
+    data: { orderType: 'pickup', customerName: 'Sold Out', phone: '+994501112233', items: [{ menuItemId: dish.id, quantity: 1 }] },
+  });
+  const { code } = (await res.json()).data as { code: string };
+  // a diner with the menu open
+  const diner = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await diner.goto('/en/menu');
+  const card = diner.getByTestId('menu-item').filter({ hasText: dish.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Unavailable')).toHaveCount(0);
+
+  // staff: no such button while the restaurant does not allow it
+  const staff = await boardPage(browser);
+  await expect(staff.getByTestId(`order-${code}`)).toBeVisible();
+  await expect(staff.getByRole('button', { name: `Mark ${dish.name} sold out on the menu` })).toHaveCount(0);
+  await staff.close();
+
+  const manager = await boardPage(browser, 'manager@pizzainn.az', 'Manager123!');
+  await manager
+    .getByTestId(`order-${code}`)
+    .getByRole('button', { name: `Mark ${dish.name} sold out on the menu` })
+    .click();
+  await expect(manager.getByTestId('sold-out-bar')).toHaveText(`${dish.name} is sold out: diners see it as unavailable. Back on the menu`);
+  // the diner's menu, with no reload: unavailable, and its Add button off
+  await expect(card.getByText('Unavailable')).toBeVisible({ timeout: 5000 });
+  await expect(card.getByRole('button', { name: /Add/ })).toBeDisabled();
+  // put back from the same bar
+  await manager.getByTestId('sold-out-bar').getByRole('button', { name: 'Back on the menu' }).click();
+  await expect(manager.getByTestId('sold-out-bar')).toHaveCount(0);
+  await expect(card.getByText('Unavailable')).toHaveCount(0, { timeout: 5000 });
+  await manager.close();
+  await diner.close();
 });

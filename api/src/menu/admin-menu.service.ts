@@ -119,7 +119,7 @@ export class AdminMenuService {
 
   async updateItem(id: number, dto: RequestOf<typeof updateItemBody>) {
     const row = await this.items.findOne({ where: { id } });
-    if (!row) throw new NotFoundException('Menu item not found');
+    if (!row) throw new NotFoundException(apiError('MENU_ITEM_NOT_FOUND'));
     if (dto.categoryId !== undefined) await this.assertCategory(dto.categoryId);
     Object.assign(row, clean(dto));
     if (dto.price !== undefined) row.price = toMoneyString(dto.price);

@@ -13,6 +13,7 @@ import { MainMenuController, MenuFilesController, MokalandMenuController } from 
 import { MenuPhotos } from './menu-photos';
 import { MenuPictures } from './menu-pictures';
 import { MenuService } from './menu.service';
+import { SoldOutController } from './sold-out.controller';
 
 @Module({
   imports: [
@@ -24,7 +25,7 @@ import { MenuService } from './menu.service';
       useFactory: (config: AppConfigType) => ({ limits: { fileSize: config.galleryMaxBytes, files: 1, fields: 0 } }),
     }),
   ],
-  controllers: [MainMenuController, MokalandMenuController, MenuFilesController, AdminMenuController],
+  controllers: [MainMenuController, MokalandMenuController, MenuFilesController, AdminMenuController, SoldOutController],
   providers: [MenuService, AdminMenuService, BirthdayMenuService, MenuPictures, MenuPhotos],
   exports: [MenuService],
 })

@@ -36,11 +36,15 @@ export class SettingsController {
   /**
    * A storefront page that must not lie about ordering (the cart, the checkout) follows this stream: `settings` first
    * (on every connect and reconnect, so the page reads the settings again), then again whenever a manager pauses or
-   * resumes online ordering or changes the hours, closed dates or fees; a ping every 15 s.
+   * resumes online ordering or changes the hours, closed dates or fees; `menu` whenever the menu changes (a dish marked
+   * sold out on the order board, an edit in the menu editor: the menu pages read it again); a ping every 15 s.
    */
   @Sse('events')
   @Public()
-  @ApiOperation({ summary: 'Settings changes (server-sent events): `settings` on connecting and on every change; read GET /settings again then' })
+  @ApiOperation({
+    summary:
+      'Settings and menu changes (server-sent events): `settings` on connecting and on every change (read GET /settings again then); `menu` on every change to the menu',
+  })
   @ApiProduces('text/event-stream')
   @ApiErrors(429)
   events(@Req() req: Request): Observable<MessageEvent> {
@@ -48,10 +52,12 @@ export class SettingsController {
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'settings', data: { type: 'connected' } });
       const off = this.bus.subscribe('settings', (event) => subscriber.next({ type: 'settings', data: event }));
+      const offMenu = this.bus.subscribe('menu', (event) => subscriber.next({ type: 'menu', data: event }));
       const beat = setInterval(() => subscriber.next({ type: 'ping', data: '' }), SETTINGS_PING_MS);
       return () => {
         release();
         off();
+        offMenu();
         clearInterval(beat);
       };
     });
@@ -134,10 +140,12 @@ export class AdminOperationsSettingsController {
       });
     }
     if (dto.stations) assertStationsDistinct(dto.stations);
-    if (!dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods && dto.tableCount === undefined) {
+    const nothing =
+      !dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods && dto.tableCount === undefined;
+    if (nothing && dto.staffMarksSoldOut === undefined) {
       throw new BadRequestException({
         message: 'Nothing to update',
-        errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations, paymentMethods or tableCount'] },
+        errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations, paymentMethods, tableCount or staffMarksSoldOut'] },
       });
     }
     return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');

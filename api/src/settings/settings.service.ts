@@ -87,12 +87,12 @@ export class SettingsService {
 
   /** A manager's day-to-day settings: fees, seats, opening hours and closed dates, prep-time targets (one transaction). */
   async updateOperations(dto: RequestOf<typeof operationsSettingsBody>, userId: string): Promise<PublicSettings> {
-    const { openingHours, prepTargets, stations, paymentMethods, tableCount, ...rest } = dto;
+    const { openingHours, prepTargets, stations, paymentMethods, tableCount, staffMarksSoldOut, ...rest } = dto;
     await this.update(
       { ...rest, ...(openingHours ? { restaurant: { openingHours } as RequestOf<typeof updateSettingsBody>['restaurant'] } : {}) },
       userId,
       async (em) => {
-        if (!prepTargets && !stations && !paymentMethods && tableCount === undefined) return;
+        if (!prepTargets && !stations && !paymentMethods && tableCount === undefined && staffMarksSoldOut === undefined) return;
         const current = await this.stored<OrderingSettings>(ORDERING);
         await em.save(Setting, {
           key: ORDERING,
@@ -101,6 +101,7 @@ export class SettingsService {
             ...(prepTargets ? { prepTargets: { warn: prepTargets.warn, late: prepTargets.late } } : {}),
             ...(paymentMethods ? { paymentMethods: PAYMENT_METHODS.filter((m) => paymentMethods.includes(m)) } : {}),
             ...(tableCount !== undefined ? { tableCount } : {}),
+            ...(staffMarksSoldOut !== undefined ? { staffMarksSoldOut } : {}),
             ...(stations
               ? {
                   stations: stations.map((s) => ({

@@ -28,6 +28,8 @@ export interface AdminOrder {
   total: string;
   createdAt: string;
   items: Array<{
+    /** The dish on the menu (null when it has been deleted since): a line can mark it sold out. */
+    menuItemId?: number | null;
     name: string;
     quantity: number;
     unitPrice: string;

@@ -34,7 +34,7 @@ import type { AdminOrder } from './admin-order';
 import { boardApi, boardSignedIn, placeOrder, useKitchenBoardQuery, type KitchenBoard } from './board-api';
 import { useBoardSound } from './board-sound';
 import { AllDayCounts } from './all-day-counts';
-import { bumpStep, CURSOR_KEYS, digitTickets, moveCursor, screenOrder, type CursorKey } from './bump-bar';
+import { bumpStep, CURSOR_KEYS, digitTickets, moveCursor, screenOrder, ticketParts, type BoardLayout, type CursorKey } from './bump-bar';
 import { dueText, OrderCard } from './order-card';
 import { orderPlace } from './order-lines';
 import { OrderingSwitch } from './ordering-switch';
@@ -274,7 +274,10 @@ function Board({ me }: { me: UserDto }) {
   const dispatch = useDispatch<AppDispatch>() as unknown as (action: ReturnType<typeof boardApi.util.updateQueryData>) => void;
   const query = useKitchenBoardQuery({ lang });
   // the restaurant's prep-time targets, from the settings the host put in the store
-  const targets = useSelector((state: RootState) => selectPublicSettings(state))?.ordering?.prepTargets ?? DEFAULT_PREP_TARGETS;
+  const ordering = useSelector((state: RootState) => selectPublicSettings(state))?.ordering;
+  const targets = ordering?.prepTargets ?? DEFAULT_PREP_TARGETS;
+  // a line's dish marked sold out on the menu: a manager, or staff when the restaurant lets them (the API decides)
+  const mayMarkSoldOut = hasMinRole(me.role, 'MANAGER') || Boolean(ordering?.staffMarksSoldOut);
   const board = query.data;
   // card ages are in minutes
   const now = useNow(15000);
@@ -311,7 +314,9 @@ function Board({ me }: { me: UserDto }) {
       return part && o.status !== 'ready' && !(o.status !== 'pending' && stationDone(part)) ? [part] : [];
     });
   }, [fired, typeFilter, station, stations]);
-  const columns = station ? OPEN_ORDER_STATUSES.filter((s) => s !== 'ready') : OPEN_ORDER_STATUSES;
+  // the expo's view in status columns; a station's, its kitchen display, in tiles oldest first across the screen (issue 56)
+  const columns = OPEN_ORDER_STATUSES;
+  const layout = useMemo<BoardLayout>(() => (station ? { kind: 'tiles' } : { kind: 'columns', columns }), [station, columns]);
   const unseen = useMemo(() => fired.filter((o) => o.status === 'pending' && !seen.has(o.code)), [fired, seen]);
 
   // The tab says how many new orders wait, so a board in another tab is noticed too.
@@ -390,6 +395,36 @@ function Board({ me }: { me: UserDto }) {
   const [markStationDone] = ordersApi.useMarkStationDoneMutation();
   const [undoStatus] = ordersApi.useUndoOrderStatusMutation();
   const [dispatchOrder] = ordersApi.useDispatchOrderMutation();
+  const [markSoldOut] = ordersApi.useMarkSoldOutMutation();
+  const [soldOut, setSoldOut] = useState<{ id: number; dish: string } | null>(null);
+  const soldOutLine = useCallback(
+    async (order: AdminOrder, index: number) => {
+      const line = order.items[index];
+      if (!line?.menuItemId) return;
+      setNotice('');
+      try {
+        await markSoldOut({ id: line.menuItemId, soldOut: true }).unwrap();
+        setSoldOut({ id: line.menuItemId, dish: line.name });
+      } catch (error) {
+        setSoldOut(null);
+        setNotice(apiErrorText(error));
+      }
+    },
+    [markSoldOut],
+  );
+  const onSoldOut = useMemo(
+    () => (mayMarkSoldOut ? (order: AdminOrder, index: number) => void soldOutLine(order, index) : undefined),
+    [mayMarkSoldOut, soldOutLine],
+  );
+  const putBack = async () => {
+    if (!soldOut) return;
+    try {
+      await markSoldOut({ id: soldOut.id, soldOut: false }).unwrap();
+      setSoldOut(null);
+    } catch (error) {
+      setNotice(apiErrorText(error));
+    }
+  };
   const [reason, setReason] = useState('');
   const move = useCallback(
     async (order: AdminOrder, status: OrderStatus, note?: string) => {
@@ -505,11 +540,11 @@ function Board({ me }: { me: UserDto }) {
 
   // The tickets on screen (at least half in view, in the columns' own scroll): the digits pick among them.
   const columnsRef = useRef<HTMLDivElement>(null);
-  const onScreen = useTicketsOnScreen(columnsRef, orders);
-  const digits = useMemo(() => digitTickets(columns, orders, onScreen, { station, stationCount }), [columns, orders, onScreen, station, stationCount]);
+  const onScreen = useTicketsOnScreen(columnsRef, orders, layout.kind);
+  const digits = useMemo(() => digitTickets(layout, orders, onScreen, { station, stationCount }), [layout, orders, onScreen, station, stationCount]);
   // The cursor stays on its ticket as it moves between columns; a ticket that leaves this view hands the cursor to the
   // one after it on screen (else the one before).
-  const shown = useMemo(() => screenOrder(columns, orders), [columns, orders]);
+  const shown = useMemo(() => screenOrder(layout, orders), [layout, orders]);
   const lastShown = useRef(shown);
   useEffect(() => {
     if (selected && !shown.some((o) => o.code === selected)) {
@@ -537,7 +572,7 @@ function Board({ me }: { me: UserDto }) {
       if (order) setSelected(order.code);
     } else if (CURSOR_KEYS.includes(e.key)) {
       e.preventDefault();
-      setSelected(moveCursor(columns, orders, selected, e.key as CursorKey));
+      setSelected(moveCursor(layout, orders, selected, e.key as CursorKey));
     } else if (e.key === 'Enter' && selected && !target?.closest('a, button, summary')) {
       const order = orders.find((o) => o.code === selected);
       if (order) {
@@ -666,49 +701,98 @@ function Board({ me }: { me: UserDto }) {
             </button>
           </p>
         )}
+        {soldOut && (
+          <p className="admin-undo" data-testid="sold-out-bar">
+            {t('board.soldOutDone', { dish: soldOut.dish })}{' '}
+            <button type="button" className="admin-secondary" onClick={() => void putBack()}>
+              {t('board.soldOutUndo')}
+            </button>
+          </p>
+        )}
         {notice && <p className="admin-undo">{notice}</p>}
       </div>
-      <div
-        className="admin-columns"
-        ref={columnsRef}
-        style={{ '--board-columns': columns.length } as CSSProperties}
-        data-testid="order-board"
-        data-station={station ?? 'all'}
-        data-connection={board?.connection ?? 'connecting'}
-      >
-        {columns.map((status) => {
-          const column = orders.filter((o) => o.status === status);
-          return (
-            <section key={status} aria-label={t(`vocabulary:orderStatus.${status}`)} className="admin-column" data-testid={`column-${status}`}>
-              <h2>
-                {t(`vocabulary:orderStatus.${status}`)} ({column.length})
-              </h2>
-              <ul className="admin-board">
-                {column.map((o) => (
-                  <OrderCard
-                    key={o.code}
-                    order={o}
-                    place={digits.indexOf(o) === -1 ? undefined : digits.indexOf(o) + 1}
-                    selected={selected === o.code}
-                    isNew={o.status === 'pending' && !seen.has(o.code)}
-                    now={now}
-                    onMove={moveOrder}
-                    onLine={lineDone}
-                    canCancel={canCancelOrder(o.status, isManager)}
-                    targets={targets}
-                    onCancel={startCancel}
-                    onPrint={printOrder}
-                    onStationDone={station ? stationBump : undefined}
-                    onDispatch={station ? undefined : onTheWay}
-                    stationName={station ? nameOf(station) : undefined}
-                    onSeen={see}
-                  />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
+      {layout.kind === 'tiles' ? (
+        <div
+          className="admin-tiles-board admin-compact"
+          ref={columnsRef}
+          data-testid="order-board"
+          data-layout="tiles"
+          data-station={station ?? 'all'}
+          data-connection={board?.connection ?? 'connecting'}
+        >
+          <ul className="admin-tiles" aria-label={t('board.tilesLabel', { station: station ? nameOf(station) : '' })} data-testid="order-tiles">
+            {orders.flatMap((o) =>
+              ticketParts(o.items.length).map((part) => (
+                <OrderCard
+                  key={`${o.code}:${part.index}`}
+                  order={o}
+                  part={part.count > 1 ? part : undefined}
+                  tile
+                  place={part.index === 0 && digits.indexOf(o) !== -1 ? digits.indexOf(o) + 1 : undefined}
+                  selected={selected === o.code}
+                  isNew={o.status === 'pending' && !seen.has(o.code)}
+                  now={now}
+                  onMove={moveOrder}
+                  onLine={lineDone}
+                  // a station makes its lines; cancelling is the expo's (and the orders list's)
+                  canCancel={false}
+                  targets={targets}
+                  onCancel={startCancel}
+                  onPrint={printOrder}
+                  onStationDone={stationBump}
+                  stationName={station ? nameOf(station) : undefined}
+                  onSeen={see}
+                  onSoldOut={onSoldOut}
+                />
+              )),
+            )}
+          </ul>
+        </div>
+      ) : (
+        <div
+          className="admin-columns admin-compact"
+          ref={columnsRef}
+          style={{ '--board-columns': columns.length } as CSSProperties}
+          data-testid="order-board"
+          data-layout="columns"
+          data-station={station ?? 'all'}
+          data-connection={board?.connection ?? 'connecting'}
+        >
+          {columns.map((status) => {
+            const column = orders.filter((o) => o.status === status);
+            return (
+              <section key={status} aria-label={t(`vocabulary:orderStatus.${status}`)} className="admin-column" data-testid={`column-${status}`}>
+                <h2>
+                  {t(`vocabulary:orderStatus.${status}`)} ({column.length})
+                </h2>
+                <ul className="admin-board">
+                  {column.map((o) => (
+                    <OrderCard
+                      key={o.code}
+                      order={o}
+                      place={digits.indexOf(o) === -1 ? undefined : digits.indexOf(o) + 1}
+                      selected={selected === o.code}
+                      isNew={o.status === 'pending' && !seen.has(o.code)}
+                      now={now}
+                      onMove={moveOrder}
+                      onLine={lineDone}
+                      canCancel={canCancelOrder(o.status, isManager)}
+                      targets={targets}
+                      onCancel={startCancel}
+                      onPrint={printOrder}
+                      onStationDone={station ? stationBump : undefined}
+                      onDispatch={station ? undefined : onTheWay}
+                      stationName={station ? nameOf(station) : undefined}
+                      onSeen={see}
+                      onSoldOut={onSoldOut}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
       {cancelling && (
         <ConfirmDialog
           title={t('orders.cancelTitle', { code: cancelling.code })}
@@ -769,10 +853,11 @@ function BumpKeys({ onClose }: { onClose: () => void }) {
  * The codes of the tickets at least half in view (IntersectionObserver: the viewport, clipped by each column's own
  * scroll), read again as tickets come and go.
  */
-function useTicketsOnScreen(container: React.RefObject<HTMLDivElement | null>, orders: readonly AdminOrder[]): ReadonlySet<string> {
+function useTicketsOnScreen(container: React.RefObject<HTMLDivElement | null>, orders: readonly AdminOrder[], layout: string): ReadonlySet<string> {
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
-  // a ticket that changes column is a new element there: its status is part of what is observed
-  const tickets = orders.map((o) => `${o.code}:${o.status}`).join(' ');
+  // a ticket that changes column is a new element there: its status is part of what is observed (and the layout:
+  // columns and tiles are other elements); a ticket's first tile stands for it
+  const tickets = `${layout} ${orders.map((o) => `${o.code}:${o.status}:${o.items.length}`).join(' ')}`;
   const observable = typeof IntersectionObserver === 'function';
   useEffect(() => {
     const root = container.current;

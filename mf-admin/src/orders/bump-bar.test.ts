@@ -1,9 +1,11 @@
 import type { OrderStatus } from 'shared-lib';
 import type { AdminOrder } from './admin-order';
-import { bumpStep, digitTickets, moveCursor, screenOrder } from './bump-bar';
+import { bumpStep, digitTickets, moveCursor, screenOrder, ticketParts, type BoardLayout } from './bump-bar';
 
 const order = (code: string, status: OrderStatus, extra: Partial<AdminOrder> = {}) => ({ code, status, orderType: 'pickup', ...extra }) as AdminOrder;
-const COLUMNS: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+const COLUMNS: BoardLayout = { kind: 'columns', columns: ['pending', 'confirmed', 'preparing', 'ready'] };
+const STATION_COLUMNS: BoardLayout = { kind: 'columns', columns: ['pending', 'confirmed', 'preparing'] };
+const TILES: BoardLayout = { kind: 'tiles' };
 // the board's order (oldest first), statuses mixed as they arrive
 const ORDERS = [
   order('P1', 'pending'),
@@ -22,8 +24,8 @@ describe('the bump bar', () => {
     const all = new Set(ORDERS.map((o) => o.code));
     // the kitchen's view of the issue: the pending cards no longer take the digits of the cards being cooked
     const kitchen = { station: 'kitchen', stationCount: 3 };
-    expect(codes(digitTickets(['pending', 'confirmed', 'preparing'], ORDERS, all, kitchen))).toEqual(['C1', 'C2', 'C3']);
-    expect(codes(digitTickets(['pending', 'confirmed', 'preparing'], ORDERS, new Set(['P1', 'C2']), kitchen))).toEqual(['C2']);
+    expect(codes(digitTickets(STATION_COLUMNS, ORDERS, all, kitchen))).toEqual(['C1', 'C2', 'C3']);
+    expect(codes(digitTickets(STATION_COLUMNS, ORDERS, new Set(['P1', 'C2']), kitchen))).toEqual(['C2']);
     // the expo's keys: the new orders to confirm and the ready ones to hand over
     expect(codes(digitTickets(COLUMNS, ORDERS, all, { station: null, stationCount: 3 }))).toEqual(['P1', 'P2', 'P3', 'R1']);
     const many = Array.from({ length: 12 }, (_, i) => order(`X${i}`, 'confirmed'));
@@ -41,6 +43,30 @@ describe('the bump bar', () => {
     expect(moveCursor(COLUMNS, ORDERS, 'R1', 'ArrowLeft')).toBe('C1');
     expect(moveCursor(COLUMNS, ORDERS, 'R1', 'ArrowRight')).toBe('R1');
     expect(moveCursor(COLUMNS, [], null, 'ArrowDown')).toBeNull();
+  });
+
+  it('lays a station’s tickets out as tiles oldest first, the arrows following the reading order', () => {
+    expect(codes(screenOrder(TILES, ORDERS))).toEqual(['P1', 'C1', 'P2', 'R1', 'C2', 'C3', 'P3']);
+    const kitchen = { station: 'kitchen', stationCount: 3 };
+    // the digits still go to the tickets the station cooks, in the tiles' order
+    expect(codes(digitTickets(TILES, ORDERS, new Set(ORDERS.map((o) => o.code)), kitchen))).toEqual(['C1', 'C2', 'C3']);
+    expect(moveCursor(TILES, ORDERS, null, 'ArrowLeft')).toBe('P1');
+    expect(moveCursor(TILES, ORDERS, 'C1', 'ArrowRight')).toBe('P2');
+    expect(moveCursor(TILES, ORDERS, 'C1', 'ArrowDown')).toBe('P2');
+    expect(moveCursor(TILES, ORDERS, 'P2', 'ArrowLeft')).toBe('C1');
+    expect(moveCursor(TILES, ORDERS, 'P2', 'ArrowUp')).toBe('C1');
+    expect(moveCursor(TILES, ORDERS, 'P3', 'ArrowRight')).toBe('P3');
+    expect(moveCursor(TILES, ORDERS, 'P1', 'ArrowUp')).toBe('P1');
+  });
+
+  it('cuts a ticket of more than four lines into tiles of four, each knowing its part', () => {
+    expect(ticketParts(0)).toEqual([{ index: 0, count: 1, from: 0, to: 0 }]);
+    expect(ticketParts(4)).toEqual([{ index: 0, count: 1, from: 0, to: 4 }]);
+    expect(ticketParts(9)).toEqual([
+      { index: 0, count: 3, from: 0, to: 4 },
+      { index: 1, count: 3, from: 4, to: 8 },
+      { index: 2, count: 3, from: 8, to: 9 },
+    ]);
   });
 
   it('bumps only the step this view owns: a station its lines, the expo the confirming and the handing over', () => {

@@ -6,26 +6,58 @@ import { movesFrom, type AdminOrder } from './admin-order';
  * rules, apart from the screen: which ticket is where, where the cursor goes, and what Enter does on which view.
  */
 
-/** The tickets in screen order: column by column, left to right, each column top to bottom (oldest first). */
-export function screenOrder(columns: readonly OrderStatus[], orders: readonly AdminOrder[]): AdminOrder[] {
-  return columns.flatMap((status) => orders.filter((o) => o.status === status));
+/**
+ * How a view lays its tickets out: in status columns (the expo and the orders list), or as tiles flowing oldest first
+ * across the screen (a station's kitchen display, issue 56 item 2).
+ */
+export type BoardLayout = { kind: 'columns'; columns: readonly OrderStatus[] } | { kind: 'tiles' };
+
+/**
+ * The tickets in screen order. Columns: column by column, left to right, each top to bottom (oldest first). Tiles: the
+ * board's own order (oldest first), row by row.
+ */
+export function screenOrder(layout: BoardLayout, orders: readonly AdminOrder[]): AdminOrder[] {
+  if (layout.kind === 'tiles') return [...orders];
+  return layout.columns.flatMap((status) => orders.filter((o) => o.status === status));
+}
+
+/** The most lines a tile holds: a longer ticket continues onto the next tile, with its code and place again. */
+export const LINES_PER_TILE = 4;
+
+/** One tile of a ticket: which of its lines it holds ([from, to)), and which part of how many it is. */
+export interface TicketPart {
+  index: number;
+  count: number;
+  from: number;
+  to: number;
+}
+
+/** A ticket cut into tiles of at most `perTile` lines (one tile for a ticket of up to `perTile` lines, or none). */
+export function ticketParts(lineCount: number, perTile: number = LINES_PER_TILE): TicketPart[] {
+  const count = Math.max(1, Math.ceil(lineCount / perTile));
+  return Array.from({ length: count }, (_, index) => ({ index, count, from: index * perTile, to: Math.min(lineCount, (index + 1) * perTile) }));
 }
 
 export type CursorKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 export const CURSOR_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
 /**
- * Where an arrow key takes the cursor: up and down to the ticket before or after in screen order (past a column's end
- * into the next column), left and right to the same row of the nearest column with tickets (its last ticket when that
- * column is shorter). No cursor yet: any arrow picks the first ticket on screen. Null when there is no ticket.
+ * Where an arrow key takes the cursor. Columns: up and down to the ticket before or after in screen order (past a
+ * column's end into the next column), left and right to the same row of the nearest column with tickets (its last
+ * ticket when that column is shorter). Tiles: every arrow follows the reading order (left and up back, right and down
+ * on), since a ticket's tiles make rows uneven. No cursor yet: any arrow picks the first ticket on screen. Null when
+ * there is no ticket.
  */
-export function moveCursor(columns: readonly OrderStatus[], orders: readonly AdminOrder[], current: string | null, key: CursorKey): string | null {
-  const list = screenOrder(columns, orders);
+export function moveCursor(layout: BoardLayout, orders: readonly AdminOrder[], current: string | null, key: CursorKey): string | null {
+  const list = screenOrder(layout, orders);
   const at = list.findIndex((o) => o.code === current);
   if (list.length === 0) return null;
   if (at === -1) return list[0]!.code;
-  if (key === 'ArrowDown') return list[Math.min(list.length - 1, at + 1)]!.code;
-  if (key === 'ArrowUp') return list[Math.max(0, at - 1)]!.code;
+  const forward = key === 'ArrowDown' || (layout.kind === 'tiles' && key === 'ArrowRight');
+  const back = key === 'ArrowUp' || (layout.kind === 'tiles' && key === 'ArrowLeft');
+  if (forward) return list[Math.min(list.length - 1, at + 1)]!.code;
+  if (back || layout.kind === 'tiles') return list[Math.max(0, at - 1)]!.code;
+  const { columns } = layout;
   const grid = columns.map((status) => list.filter((o) => o.status === status));
   const column = columns.indexOf(list[at]!.status);
   const row = grid[column]!.findIndex((o) => o.code === current);
@@ -66,12 +98,12 @@ export function bumpStep(order: AdminOrder, view: { station: string | null; stat
  * owns (a station's keys go to the orders it cooks, not to the new ones waiting for the expo).
  */
 export function digitTickets(
-  columns: readonly OrderStatus[],
+  layout: BoardLayout,
   orders: readonly AdminOrder[],
   onScreen: ReadonlySet<string>,
   view: { station: string | null; stationCount: number },
 ): AdminOrder[] {
-  return screenOrder(columns, orders)
+  return screenOrder(layout, orders)
     .filter((o) => onScreen.has(o.code) && bumpStep(o, view).kind !== 'notYours')
     .slice(0, 9);
 }

@@ -14,6 +14,7 @@ import {
   type PrepTargets,
 } from 'shared-lib';
 import { movesFrom, type AdminOrder } from './admin-order';
+import type { TicketPart } from './bump-bar';
 import { OrderLines, orderPlace } from './order-lines';
 
 /** A printer: the card's "print ticket" (its name is the button's label, in the staff's language). */
@@ -70,8 +71,17 @@ export const OrderCard = memo(function OrderCard({
   onStationDone,
   onDispatch,
   stationName,
+  part,
+  tile = false,
+  onSoldOut,
 }: {
   order: AdminOrder;
+  /** A tile of a station's kitchen display: no price (the kitchen does not need it), the lines compact. */
+  tile?: boolean;
+  /** Marks a line's dish sold out on the menu; absent when this user may not. */
+  onSoldOut?: (order: AdminOrder, index: number) => void;
+  /** As a tile of a ticket cut into several (a station's tiles): which lines it holds, and its part of how many. */
+  part?: TicketPart;
   isNew: boolean;
   now: number;
   /** Its place on the board, oldest first: the bump bar's key for it (1-9). */
@@ -99,64 +109,18 @@ export const OrderCard = memo(function OrderCard({
   const notDueYet = Boolean(order.scheduledFor && Date.parse(order.scheduledFor) > now);
   const lateness = notDueYet ? prepLateness(0, targets) : prepLateness(age, targets);
   const stage = orderStage(order);
-  return (
-    <li
-      className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`}
-      data-testid={`order-${order.code}`}
-      data-code={order.code}
-      aria-current={selected ? 'true' : undefined}
-    >
-      <p className="admin-order-head">
-        {place !== undefined && place <= 9 && (
-          <kbd className="admin-order-key" title={t('board.keyHint')}>
-            {place}
-          </kbd>
-        )}
-        <Link
-          className="admin-order-code"
-          to={`/admin/orders/${order.code}`}
-          aria-label={t('orders.detailsOf', { code: order.code })}
-          onClick={() => onSeen(order)}
-        >
-          {order.code}
-        </Link>
-        {isNew && <span className="admin-badge">{t('orders.new')}</span>}
-        <span
-          className={`admin-order-age admin-age-${lateness}`}
-          title={formatBakuTime(order.createdAt, lang)}
-          data-testid="order-age"
-          data-lateness={lateness}
-        >
-          {age < 1 ? t('orders.justNow') : t('orders.age', { count: age })}
-        </span>
-      </p>
-      <p className="admin-order-place">
-        <span data-testid="order-place">
-          {orderPlace(order, t)}
-          {order.customerName && ` · ${order.customerName}`}
-        </span>
-        <span className="admin-order-total">{formatMoney(Number(order.total))}</span>
-      </p>
-      {stage && (
-        <p className="admin-order-stage" data-testid="order-stage" data-stage={stage.stage}>
-          {t(`board.stage.${stage.stage}`, { minutes: orderAgeMinutes(stage.since, now) })}
-        </p>
-      )}
-      {order.scheduledFor && (
-        <p className="admin-order-due" data-testid="order-due">
-          {dueText(order.scheduledFor, now, lang, t)}
-        </p>
-      )}
-      <OrderLines
-        items={order.items}
-        done={order.lines?.map((l) => l.done)}
-        allergens={order.lines?.map((l) => l.allergens)}
-        onToggle={
-          onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing')
-            ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done)
-            : undefined
-        }
-      />
+  const stageText = stage ? t(`board.stage.${stage.stage}`, { minutes: orderAgeMinutes(stage.since, now) }) : '';
+  const stageTimer = stage && (
+    <span className="admin-order-stage" data-testid="order-stage" data-stage={stage.stage}>
+      {stageText}
+    </span>
+  );
+  // a ticket's first tile is the ticket (its key, its timers, the cursor's place); the next say its code and place again
+  // and go on with its lines; the last has its note and its buttons
+  const first = !part || part.index === 0;
+  const last = !part || part.index === part.count - 1;
+  const foot = (
+    <>
       {order.specialInstructions && (
         <p className="admin-flag" data-testid="order-note">
           {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
@@ -213,6 +177,119 @@ export const OrderCard = memo(function OrderCard({
           </button>
         )}
       </p>
+    </>
+  );
+  if (!first && part) {
+    return (
+      <li
+        className={`admin-order admin-order-continued status-${order.status}${selected ? ' admin-order-selected' : ''}`}
+        data-testid={`order-${order.code}-part-${part.index + 1}`}
+      >
+        <p className="admin-order-head">
+          <span className="admin-order-code">{order.code}</span>
+          <span className="admin-muted" title={t('board.continued', { part: part.index + 1, parts: part.count })}>
+            <span aria-hidden="true">
+              → {part.index + 1}/{part.count}
+            </span>
+            <span className="admin-visually-hidden">{t('board.continued', { part: part.index + 1, parts: part.count })}</span>
+          </span>
+        </p>
+        <p className="admin-order-place">
+          <span>{orderPlace(order, t)}</span>
+        </p>
+        <OrderLines
+          items={order.items}
+          from={part.from}
+          to={part.to}
+          compact={tile}
+          onSoldOut={onSoldOut && ((i) => onSoldOut(order, i))}
+          done={order.lines?.map((l) => l.done)}
+          allergens={order.lines?.map((l) => l.allergens)}
+          onToggle={
+            onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing')
+              ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done)
+              : undefined
+          }
+        />
+        {last && foot}
+      </li>
+    );
+  }
+  return (
+    <li
+      className={`admin-order status-${order.status}${isNew ? ' admin-order-new' : ''}${selected ? ' admin-order-selected' : ''}`}
+      data-testid={`order-${order.code}`}
+      data-code={order.code}
+      data-status={order.status}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <p className="admin-order-head">
+        {place !== undefined && place <= 9 && (
+          <kbd className="admin-order-key" title={t('board.keyHint')}>
+            {place}
+          </kbd>
+        )}
+        <Link
+          className="admin-order-code"
+          to={`/admin/orders/${order.code}`}
+          aria-label={t('orders.detailsOf', { code: order.code })}
+          onClick={() => onSeen(order)}
+        >
+          {order.code}
+        </Link>
+        {isNew && <span className="admin-badge">{t('orders.new')}</span>}
+        <span
+          className={`admin-order-age admin-age-${lateness}`}
+          title={formatBakuTime(order.createdAt, lang)}
+          data-testid="order-age"
+          data-lateness={lateness}
+        >
+          {/* a tile says the stage's minutes here, in the age's colour, the stage in words to a screen reader and on
+              hover (its colour stripe says it on screen): one line less a tile, more whole tickets on screen */}
+          {tile && stage ? (
+            <>
+              <span aria-hidden="true" title={stageText}>
+                {t('orders.age', { count: orderAgeMinutes(stage.since, now) })}
+              </span>
+              <span className="admin-visually-hidden" data-testid="order-stage" data-stage={stage.stage}>
+                {stageText}
+              </span>
+            </>
+          ) : age < 1 ? (
+            t('orders.justNow')
+          ) : (
+            t('orders.age', { count: age })
+          )}
+        </span>
+      </p>
+      <p className="admin-order-place">
+        <span data-testid="order-place">
+          {orderPlace(order, t)}
+          {order.customerName && ` · ${order.customerName}`}
+        </span>
+        {!tile && <span className="admin-order-total">{formatMoney(Number(order.total))}</span>}
+      </p>
+      {!tile && stageTimer && <p className="admin-order-stage-row">{stageTimer}</p>}
+      {order.scheduledFor && (
+        <p className="admin-order-due" data-testid="order-due">
+          {dueText(order.scheduledFor, now, lang, t)}
+        </p>
+      )}
+      <OrderLines
+        items={order.items}
+        from={part?.from}
+        to={part?.to}
+        compact={tile}
+        onSoldOut={onSoldOut && ((i) => onSoldOut(order, i))}
+        done={order.lines?.map((l) => l.done)}
+        allergens={order.lines?.map((l) => l.allergens)}
+        onToggle={
+          onLine && order.lines && (order.status === 'confirmed' || order.status === 'preparing')
+            ? (i) => onLine(order, order.lines![i]!.id, !order.lines![i]!.done)
+            : undefined
+        }
+      />
+      {last && foot}
     </li>
   );
 });

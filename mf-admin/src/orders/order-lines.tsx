@@ -11,28 +11,36 @@ export function OrderLines({
   done,
   allergens,
   onToggle,
+  from = 0,
+  to = items.length,
+  compact = false,
+  onSoldOut,
 }: {
   items: AdminOrder['items'];
   done?: boolean[];
   /** Each line's allergens (shared-lib ALLERGENS codes), said under it in the staff member's language, marked. */
   allergens?: ReadonlyArray<readonly string[] | undefined>;
   onToggle?: (index: number) => void;
+  /** The lines this tile holds ([from, to)) of a ticket cut into tiles; the indexes stay the ticket's. */
+  from?: number;
+  to?: number;
+  /** A tile's lines: the allergens as "⚠ gluten, milk" after the dish (said whole to a screen reader). */
+  compact?: boolean;
+  /** Marks a line's dish sold out on the menu (shown to those who may: a manager, or staff when the restaurant allows). */
+  onSoldOut?: (index: number) => void;
 }) {
   const { t } = useTranslation(['admin', 'vocabulary']);
   return (
     <ul className="admin-order-lines">
-      {items.map((line, i) => {
+      {items.slice(from, to).map((line, at) => {
+        const i = from + at;
         const text = (
           <>
             <strong>
               {line.quantity} × {line.name}
             </strong>
             {line.customizations.length > 0 && <span className="admin-order-options">{line.customizations.map((c) => c.name).join(', ')}</span>}
-            {(allergens?.[i]?.length ?? 0) > 0 && (
-              <span className="admin-line-allergens" data-testid="line-allergens">
-                {t('orders.allergens', { list: allergens![i]!.map((code) => t(`vocabulary:allergens.${code}`, { defaultValue: code })).join(', ') })}
-              </span>
-            )}
+            {(allergens?.[i]?.length ?? 0) > 0 && <LineAllergens codes={allergens![i]!} compact={compact} />}
           </>
         );
         return (
@@ -42,12 +50,42 @@ export function OrderLines({
                 {text}
               </button>
             ) : (
-              text
+              <span className="admin-line-text">{text}</span>
+            )}
+            {onSoldOut && line.menuItemId != null && (
+              <button
+                type="button"
+                className="admin-sold-out-button"
+                aria-label={t('board.soldOutLabel', { dish: line.name })}
+                title={t('board.soldOutLabel', { dish: line.name })}
+                onClick={() => onSoldOut(i)}
+              >
+                <span aria-hidden="true">⊘</span>
+              </button>
             )}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A line's allergens in the staff member's language: "Allergens: gluten, milk", or on a tile "⚠ gluten, milk". */
+function LineAllergens({ codes, compact }: { codes: readonly string[]; compact: boolean }) {
+  const { t } = useTranslation(['admin', 'vocabulary']);
+  const list = codes.map((code) => t(`vocabulary:allergens.${code}`, { defaultValue: code })).join(', ');
+  const text = t('orders.allergens', { list });
+  return (
+    <span className="admin-line-allergens" data-testid="line-allergens">
+      {compact ? (
+        <>
+          <span aria-hidden="true">⚠ {list}</span>
+          <span className="admin-visually-hidden">{text}</span>
+        </>
+      ) : (
+        text
+      )}
+    </span>
   );
 }
 

@@ -45,6 +45,7 @@ interface SettingsForm {
   prepLate: string;
   stations: KitchenStation[];
   paymentMethods: PaymentMethod[];
+  staffMarksSoldOut: boolean;
 }
 
 function toForm(settings: PublicSettings, lang: Language): SettingsForm {
@@ -60,6 +61,7 @@ function toForm(settings: PublicSettings, lang: Language): SettingsForm {
     prepLate: String(settings.ordering?.prepTargets?.late ?? DEFAULT_PREP_TARGETS.late),
     stations: kitchenStationsOf(settings.ordering?.stations).map((s) => ({ ...s, name: { ...s.name }, categories: [...s.categories] })),
     paymentMethods: [...(settings.ordering?.paymentMethods ?? DEFAULT_PAYMENT_METHODS)],
+    staffMarksSoldOut: settings.ordering?.staffMarksSoldOut ?? false,
   };
 }
 
@@ -143,6 +145,7 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             openingHours: form.hours,
             prepTargets: { warn: prepWarn, late: prepLate },
             paymentMethods: form.paymentMethods,
+            staffMarksSoldOut: form.staffMarksSoldOut,
             stations: form.stations
               .slice(0, MAX_KITCHEN_STATIONS)
               .map((st) => ({ ...st, name: { az: st.name.az.trim(), en: st.name.en.trim(), ru: st.name.ru.trim(), tr: st.name.tr.trim() } })),
@@ -309,6 +312,15 @@ export function SettingsPage({ scope = 'all' }: { scope?: 'all' | 'operations' }
             <Field id="settings-prep-late" label={t('settings.prepLate')} error={errors['prepTargets.late']}>
               {(p) => <input {...p} type="number" min={1} max={240} value={form.prepLate} onChange={(e) => setForm({ ...form, prepLate: e.target.value })} />}
             </Field>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                data-testid="settings-staff-sold-out"
+                checked={form.staffMarksSoldOut}
+                onChange={(e) => setForm({ ...form, staffMarksSoldOut: e.target.checked })}
+              />{' '}
+              {t('settings.staffMarksSoldOut')}
+            </label>
             <h2 id="settings-payment">{t('settings.payment')}</h2>
             <div className="admin-checks" role="group" aria-labelledby="settings-payment">
               {PAYMENT_METHODS.map((m) => (

@@ -69,6 +69,11 @@ export const ordersApi = serverState.enhanceEndpoints({ addTagTypes: ['Order'] }
       query: ({ code, lineId, done, lang }) => ({ url: `/admin/orders/${code}/lines/${lineId}`, method: 'POST', params: { lang }, body: { done } }),
       invalidatesTags: (_result, _error, { code }) => changed(code),
     }),
+    /** A dish marked sold out from its line on the board (or put back): the menu's reads, the storefront's included, follow. */
+    markSoldOut: build.mutation<{ id: number; available: boolean }, { id: number; soldOut: boolean }>({
+      query: ({ id, soldOut }) => ({ url: `/admin/sold-out/${id}`, method: 'PUT', body: { soldOut } }),
+      invalidatesTags: ['Menu'],
+    }),
     markStationDone: build.mutation<AdminOrder, { code: string; station: string } & Lang>({
       query: ({ code, station, lang }) => ({ url: `/admin/orders/${code}/stations/${station}`, method: 'POST', params: { lang }, body: { done: true } }),
       invalidatesTags: (_result, _error, { code }) => changed(code),

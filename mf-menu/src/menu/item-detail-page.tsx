@@ -35,6 +35,7 @@ import {
 import { LoadError } from './load-error';
 import { ItemBadges } from './menu-item-card';
 import { menuReads } from 'shared-lib/server-state';
+import { useMenuChanges } from './use-menu-changes';
 import { MENU_PATH } from './menu-paths';
 
 function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDto; choices: Choices; onChange: (next: Choices) => void }) {
@@ -154,6 +155,7 @@ type ItemState = { status: 'loading' | 'missing' | 'error' } | { status: 'ready'
 /** Loads the item of the address's :id from its menu (the page's server-state cache), and tells the shell which item is shown (title and tags). */
 function useItem(menu: MenuKind, lang: Language) {
   const { id = '' } = useParams();
+  useMenuChanges();
   const query = menuReads.useMenuItemQuery({ menu, id, lang });
   // Opened from the list, the dish is already in the list's cache entry (read with RTK Query's documented
   // `useQueryState`, which reads the cache and never starts a request): it shows at once, and with no

@@ -1,5 +1,6 @@
 import type { Language, MenuCategoryDto, MenuItemDto, MenuKind } from 'shared-lib';
 import { menuReads } from 'shared-lib/server-state';
+import { useMenuChanges } from './use-menu-changes';
 
 export interface MenuData {
   categories: MenuCategoryDto[];
@@ -11,9 +12,10 @@ type MenuState = { status: 'loading' } | { status: 'error'; message: string } | 
 /**
  * Both lists of one menu in one language, from the page's server-state cache (shared-lib/server-state). A menu the
  * site's server rendered the page with is in that cache already (rehydrated): it shows at once, with no loading state
- * and no second request.
+ * and no second request. It follows the menu's changes (useMenuChanges): a dish sold out shows so at once.
  */
 export function useMenu(menu: MenuKind, lang: Language): { state: MenuState; retry: () => void } {
+  useMenuChanges();
   const categoriesQuery = menuReads.useMenuCategoriesQuery({ menu, lang });
   const itemsQuery = menuReads.useMenuItemsQuery({ menu, lang });
   const categories = categoriesQuery.currentData;

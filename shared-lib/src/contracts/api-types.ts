@@ -86,6 +86,8 @@ export interface OrderingSettings {
   paymentMethods?: PaymentMethod[];
   /** How many tables the restaurant has, numbered from 1 (RESTAURANT_TABLES); absent: the default. Since 2.7. */
   tableCount?: number;
+  /** Whether STAFF may mark a dish sold out from a line on the order board (a manager always may); absent: no. Since 2.9. */
+  staffMarksSoldOut?: boolean;
 }
 
 export interface PublicSettings {

@@ -38,6 +38,7 @@ export const API_ERRORS = {
   UNDO_EXPIRED: 'This change can no longer be undone',
   ORDER_MOVED_ALREADY: 'An order that is {{status}} cannot become {{to}}',
   CANCEL_NEEDS_MANAGER: 'Only a manager can cancel an order the kitchen has started',
+  SOLD_OUT_NEEDS_MANAGER: 'Only a manager can mark a dish sold out unless the restaurant lets staff do it',
   CANCEL_REASON_REQUIRED: 'Say why the order is cancelled: the diner is told',
   RECALL_EXPIRED: 'This order was closed too long ago to be recalled',
   ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',

@@ -87,6 +87,9 @@ export const createItemBody = v.strictObject({
   sortOrder: v.optional(wholeNumber(0, 10000)),
   customizations: v.optional(v.pipe(v.array(customizationGroupSchema), v.maxLength(10))),
 });
+/** PUT /api/admin/sold-out/:id (from a line on the order board): true takes the dish off the menu's orders, false puts it back. */
+export const soldOutBody = v.strictObject({ soldOut: v.boolean() });
+
 /** PATCH /api/admin/menu/items/:id: any of the fields. */
 export const updateItemBody = v.partial(createItemBody);
 export type CreateItemBody = v.InferOutput<typeof createItemBody>;

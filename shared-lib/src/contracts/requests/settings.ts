@@ -107,6 +107,8 @@ export const operationsSettingsBody = v.strictObject({
   paymentMethods: v.optional(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1), v.maxLength(PAYMENT_METHODS.length))),
   /** How many tables the restaurant has (their QR codes; an order at a table names one of them). */
   tableCount: v.optional(wholeNumber(1, RESTAURANT_TABLES.max)),
+  /** Whether STAFF may mark a dish sold out from the order board (a manager always may). */
+  staffMarksSoldOut: v.optional(v.boolean()),
 });
 export type OperationsSettingsBody = v.InferOutput<typeof operationsSettingsBody>;
 

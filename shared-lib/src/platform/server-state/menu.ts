@@ -20,9 +20,19 @@ export const MENU_REQUESTS = {
 /** The menus as the storefront reads them: mf-menu shows them, mf-cart names its lines from them (one cache for both). */
 export const menuReads = serverState.injectEndpoints({
   endpoints: (build) => ({
-    menuCategories: build.query<MenuCategoryDto[], { menu: MenuKind; lang: Language }>({ query: ({ menu, lang }) => MENU_REQUESTS.categories(menu, lang) }),
-    menuItems: build.query<MenuItemDto[], { menu: MenuKind; lang: Language }>({ query: ({ menu, lang }) => MENU_REQUESTS.items(menu, lang) }),
-    menuItem: build.query<MenuItemDto, { menu: MenuKind; id: string; lang: Language }>({ query: ({ menu, id, lang }) => MENU_REQUESTS.item(menu, id, lang) }),
+    // 'Menu': read again when the menu changes (a dish marked sold out on the order board: mf-menu's useMenuChanges)
+    menuCategories: build.query<MenuCategoryDto[], { menu: MenuKind; lang: Language }>({
+      query: ({ menu, lang }) => MENU_REQUESTS.categories(menu, lang),
+      providesTags: ['Menu'],
+    }),
+    menuItems: build.query<MenuItemDto[], { menu: MenuKind; lang: Language }>({
+      query: ({ menu, lang }) => MENU_REQUESTS.items(menu, lang),
+      providesTags: ['Menu'],
+    }),
+    menuItem: build.query<MenuItemDto, { menu: MenuKind; id: string; lang: Language }>({
+      query: ({ menu, id, lang }) => MENU_REQUESTS.item(menu, id, lang),
+      providesTags: ['Menu'],
+    }),
     birthdayPackages: build.query<BirthdayPackageDto[], { lang: Language }>({ query: ({ lang }) => MENU_REQUESTS.birthdayPackages(lang) }),
   }),
 });

@@ -75,7 +75,7 @@ export const serverState = createApi({
     if (serverStateRehydrated.match(action)) return (action.payload as Record<string, unknown> | undefined)?.[reducerPath];
   },
   keepUnusedDataFor: SERVER_STATE_KEEP_SECONDS,
-  tagTypes: ['Favourites', 'SavedAddresses', 'AccountOrders', 'DeliveryZones'],
+  tagTypes: ['Favourites', 'SavedAddresses', 'AccountOrders', 'DeliveryZones', 'Menu'],
   endpoints: () => ({}),
 });
 

@@ -34,6 +34,7 @@ const en: ApiErrorTexts = {
     UNDO_EXPIRED: 'This change can no longer be undone.',
     ORDER_MOVED_ALREADY: 'Another screen has already moved this order. The board shows it as it is now.',
     CANCEL_NEEDS_MANAGER: 'Only a manager can cancel an order the kitchen has started.',
+    SOLD_OUT_NEEDS_MANAGER: 'Only a manager can mark a dish sold out here. A manager can let staff do it in the settings.',
     CANCEL_REASON_REQUIRED: 'Say why the order is cancelled: the diner is told.',
     RECALL_EXPIRED: 'This order was closed too long ago to bring it back.',
     ORDERING_PAUSED: 'Online ordering is paused right now. Please try again later or call us.',
