@@ -29,7 +29,7 @@ describe.each(testDatabases())('sold out from the board on %s', (_name, open) =>
     const staff = await mark(t.tokens.STAFF, true).set('Accept-Language', 'ru').expect(403);
     expect(staff.body).toMatchObject({
       code: 'SOLD_OUT_NEEDS_MANAGER',
-      message: 'Поставить блюдо в стоп-лист может только менеджер. Менеджер может разрешить это сотрудникам в настройках.',
+      message: 'Ставить блюда в стоп-лист может только менеджер. Разрешить это сотрудникам он может в разделе «Настройки».',
     });
     expect(await available()).toBe(true);
     for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {

@@ -1,6 +1,8 @@
 // A Friday evening on the order board, compressed: orders arrive as diners place them (a Poisson process with a peak
 // in the middle), staff move them along, and three boards are open in Chromium. For each board: the time from an
-// order's 201 to its card on that board's screen (a MutationObserver in the page notes when the card appears).
+// order's 201 to its card on that board's screen (a MutationObserver in the page notes when the card appears). The
+// kitchen's cook works its tiles with the bump bar's keys (1, Enter: the oldest ticket on screen done) every 1.5 s, and
+// for each bump: the time from the key to the change on the expo's screen (the order's lines marked, or its status).
 import path from 'node:path';
 import { spawnTracked, waitForHttp } from './processes.mjs';
 
@@ -98,6 +100,29 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
         };
         note();
         new MutationObserver(note).observe(document.querySelector('[data-testid="order-board"]'), { childList: true, subtree: true });
+        // When each card last changed as a cook reads it (its status, how many of its lines are marked): every change
+        // with its time, per order.
+        const changes = {};
+        const shown = {};
+        window.__changes = changes;
+        const noteChanges = () => {
+          const now = Date.now();
+          for (const card of document.querySelectorAll('[data-testid="order-board"] li[data-code]')) {
+            const code = card.getAttribute('data-code');
+            const state = `${card.getAttribute('data-status')}:${card.querySelectorAll('[aria-pressed="true"]').length}`;
+            if (shown[code] !== state) {
+              shown[code] = state;
+              (changes[code] ??= []).push(now);
+            }
+          }
+        };
+        noteChanges();
+        new MutationObserver(noteChanges).observe(document.querySelector('[data-testid="order-board"]'), {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['aria-pressed', 'data-status'],
+        });
       });
       pages.push({ ...board, page });
     }
@@ -108,6 +133,29 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
     const weights = Array.from({ length: orders }, (_, i) => 1 / rate(i / orders));
     const scale = (seconds * 1000) / weights.reduce((a, b) => a + b, 0);
     const moves = [];
+    // The kitchen's cook: every 1.5 s, the bump bar's 1 then Enter on the kitchen's tiles (its oldest ticket on screen
+    // that it makes, done); the moment of the key, and the order it bumped.
+    const bumps = [];
+    let cooking = true;
+    const kitchen = pages.find((b) => b.station === 'kitchen').page;
+    const cook = (async () => {
+      while (cooking) {
+        await sleep(1500);
+        await kitchen.keyboard.press('1');
+        // the ticket the key picked (the cursor's), then Enter on it
+        const code = await kitchen
+          .evaluate(() => {
+            const card = document.querySelector('[data-testid="order-tiles"] li[data-code][aria-current="true"]');
+            // only a ticket that has the key 1 (the kitchen's own step): with none, the cursor stays where it was
+            return card?.querySelector('kbd')?.textContent === '1' ? card.getAttribute('data-code') : null;
+          })
+          .catch(() => null);
+        if (!code) continue;
+        const at = Date.now();
+        await kitchen.keyboard.press('Enter');
+        bumps.push({ code, at });
+      }
+    })();
     const startedAt = Date.now();
     let due = startedAt;
     for (let i = 0; i < orders; i++) {
@@ -150,7 +198,22 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       );
     }
     const placingSeconds = (Date.now() - startedAt) / 1000;
+    cooking = false;
+    await cook;
     await sleep(5000);
+    // each bump on the kitchen's screen to the first change of that order on the expo's screen after it
+    const expoChanges = await pages.find((b) => b.station === null).page.evaluate(() => window.__changes);
+    const bumpLatencies = bumps.flatMap((b) => {
+      const after = (expoChanges[b.code] ?? []).find((t) => t >= b.at);
+      return after === undefined ? [] : [after - b.at];
+    });
+    const bump = {
+      bumps: bumps.length,
+      missing: bumps.length - bumpLatencies.length,
+      p50Ms: percentile(bumpLatencies, 50),
+      p99Ms: percentile(bumpLatencies, 99),
+      maxMs: bumpLatencies.length ? Math.max(...bumpLatencies) : null,
+    };
     const boards = [];
     for (const board of pages) {
       const seen = await board.page.evaluate(() => window.__seen);
@@ -169,8 +232,11 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
     log(
       `  ${orders} orders in ${placingSeconds.toFixed(0)} s: ${boards.map((b) => `${b.name} p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms, missing ${b.missing}`).join('; ')}`,
     );
+    log(
+      `  ${bump.bumps} bumps on the kitchen's tiles by keyboard, to the change on the expo: p50 ${bump.p50Ms} ms, p99 ${bump.p99Ms} ms, missing ${bump.missing}`,
+    );
     await Promise.race([Promise.all(moves), sleep(1000)]);
-    return { orders, placingSeconds: Math.round(placingSeconds), boards };
+    return { orders, placingSeconds: Math.round(placingSeconds), boards, bump };
   } finally {
     await browser.close();
   }

@@ -189,7 +189,6 @@ export const en = {
     notifyTitle_other: '{{count}} new orders',
     keyHint: 'Press this number to pick the ticket, Enter to bump it, Backspace to bring it back',
     keysOpen: 'Keys (?)',
-    soldOut: 'Sold out',
     soldOutLabel: 'Mark {{dish}} sold out on the menu',
     soldOutDone: '{{dish}} is sold out: diners see it as unavailable.',
     soldOutUndo: 'Back on the menu',

@@ -34,7 +34,7 @@ const az: ApiErrorTexts = {
     UNDO_EXPIRED: 'Bu dəyişikliyi artıq geri qaytarmaq olmur.',
     ORDER_MOVED_ALREADY: 'Bu sifarişi artıq başqa ekran irəlilədib. Lövhədə sifarişin indiki vəziyyəti göstərilir.',
     CANCEL_NEEDS_MANAGER: 'Mətbəxin başladığı sifarişi yalnız menecer ləğv edə bilər.',
-    SOLD_OUT_NEEDS_MANAGER: 'Yeməyi yalnız menecer «bitib» kimi qeyd edə bilər. Menecer tənzimləmələrdə bunu əməkdaşlara da icazə verə bilər.',
+    SOLD_OUT_NEEDS_MANAGER: 'Yeməyi yalnız menecer “bitib” kimi qeyd edə bilər. Menecer Parametrlər bölməsində əməkdaşlara da buna icazə verə bilər.',
     CANCEL_REASON_REQUIRED: 'Sifarişin niyə ləğv edildiyini yazın: qonağa bildiriləcək.',
     RECALL_EXPIRED: 'Bu sifariş çoxdan bağlanıb, onu geri qaytarmaq olmur.',
     ORDERING_PAUSED: 'Onlayn sifariş qəbulu hazırda dayandırılıb. Bir az sonra yenidən cəhd edin və ya bizə zəng edin.',

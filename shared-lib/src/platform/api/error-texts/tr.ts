@@ -34,7 +34,7 @@ const tr: ApiErrorTexts = {
     UNDO_EXPIRED: 'Bu değişiklik artık geri alınamaz.',
     ORDER_MOVED_ALREADY: 'Bu sipariş başka bir ekrandan zaten ilerletildi. Panoda şu anki durumuyla görünüyor.',
     CANCEL_NEEDS_MANAGER: 'Mutfağın başladığı bir siparişi yalnızca yönetici iptal edebilir.',
-    SOLD_OUT_NEEDS_MANAGER: 'Bir yemeği yalnızca müdür «tükendi» olarak işaretleyebilir. Müdür bunu ayarlardan personele de açabilir.',
+    SOLD_OUT_NEEDS_MANAGER: 'Bir yemeği yalnızca müdür “tükendi” olarak işaretleyebilir. Müdür, Ayarlar’dan personele de bu izni verebilir.',
     CANCEL_REASON_REQUIRED: 'Siparişin neden iptal edildiğini yazın: misafire bildirilir.',
     RECALL_EXPIRED: 'Bu sipariş çok önce kapatıldı, geri getirilemez.',
     ORDERING_PAUSED: 'Çevrim içi sipariş alımı şu anda durduruldu. Lütfen daha sonra tekrar deneyin veya bizi arayın.',
