@@ -775,10 +775,16 @@ test("a dish sold out from its line on the board: a manager marks it and a diner
   await staff.close();
 
   const manager = await boardPage(browser, 'manager@pizzainn.az', 'Manager123!');
-  await manager
-    .getByTestId(`order-${code}`)
-    .getByRole('button', { name: `Mark ${dish.name} sold out on the menu` })
-    .click();
+  const soldOutButton = manager.getByTestId(`order-${code}`).getByRole('button', { name: `Mark ${dish.name} sold out on the menu` });
+  await soldOutButton.click();
+  // one tap takes it from every diner: the board asks first, and "Keep on the menu" changes nothing
+  const ask = manager.getByRole('dialog', { name: `Mark ${dish.name} sold out?` });
+  await expect(ask).toContainText('Diners see it as unavailable at once');
+  await ask.getByRole('button', { name: 'Keep on the menu' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(card.getByText('Unavailable')).toHaveCount(0);
+  await soldOutButton.click();
+  await ask.getByRole('button', { name: 'Sold out' }).click();
   await expect(manager.getByTestId('sold-out-bar')).toHaveText(`${dish.name} is sold out: diners see it as unavailable. Back on the menu`);
   // the diner's menu, with no reload: unavailable, and its Add button off
   await expect(card.getByText('Unavailable')).toBeVisible({ timeout: 5000 });

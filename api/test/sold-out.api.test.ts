@@ -33,9 +33,9 @@ describe.each(testDatabases())('sold out from the board on %s', (_name, open) =>
     });
     expect(await available()).toBe(true);
     for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {
-      expect((await mark(t.tokens[role], true).expect(200)).body.data).toEqual({ id: pizza, available: false });
+      expect((await mark(t.tokens[role], true).expect(200)).body.data).toEqual({ id: pizza, available: false, wasAvailable: true });
       expect(await available()).toBe(false);
-      expect((await mark(t.tokens[role], false).expect(200)).body.data).toEqual({ id: pizza, available: true });
+      expect((await mark(t.tokens[role], false).expect(200)).body.data).toEqual({ id: pizza, available: true, wasAvailable: false });
       expect(await available()).toBe(true);
     }
     // the restaurant lets staff do it: a manager's setting, in the public settings
@@ -43,6 +43,8 @@ describe.each(testDatabases())('sold out from the board on %s', (_name, open) =>
     expect((await t.http.get('/api/settings').expect(200)).body.data.ordering.staffMarksSoldOut).toBe(true);
     await mark(t.tokens.STAFF, true).expect(200);
     expect(await available()).toBe(false);
+    // marked again (another line, another board): it was not on the menu, so there is nothing for this tap to undo
+    expect((await mark(t.tokens.STAFF, true).expect(200)).body.data.wasAvailable).toBe(false);
     await allowStaff(false);
     await mark(t.tokens.STAFF, false).expect(403);
     expect(await available()).toBe(false);

@@ -81,6 +81,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status === HttpStatus.TOO_MANY_REQUESTS && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     code ??= codeOfMessage(body.message) ?? codeForStatus(status);
     const lang = refusalLanguage(host.switchToHttp().getRequest<Request>());
+    // the message depends on the caller's language: a cache on the way keeps one per language
+    res.vary('Accept-Language');
     if (lang !== 'en') {
       const texts = refusalTexts(lang);
       body.message =

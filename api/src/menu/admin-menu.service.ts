@@ -117,6 +117,13 @@ export class AdminMenuService {
     return this.itemView(saved);
   }
 
+  /** Whether a dish is on the menu now (MENU_ITEM_NOT_FOUND when there is no such dish). */
+  async availability(id: number): Promise<boolean> {
+    const row = await this.items.findOne({ where: { id }, select: { id: true, available: true } });
+    if (!row) throw new NotFoundException(apiError('MENU_ITEM_NOT_FOUND'));
+    return row.available;
+  }
+
   async updateItem(id: number, dto: RequestOf<typeof updateItemBody>) {
     const row = await this.items.findOne({ where: { id } });
     if (!row) throw new NotFoundException(apiError('MENU_ITEM_NOT_FOUND'));

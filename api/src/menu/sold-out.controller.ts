@@ -1,6 +1,6 @@
 import { Controller, ForbiddenException, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { hasMinRole } from 'shared-lib/domain';
+import { mayMarkSoldOut } from 'shared-lib/domain';
 import { type RequestOf, soldOutBody } from 'shared-lib/requests';
 import { CurrentUser, MinRole } from '../auth/decorators';
 import { apiError } from '../common/api-error';
@@ -36,10 +36,12 @@ export class SoldOutController {
     @ValidParam('id', 'recordId', apiError('MENU_ITEM_NOT_FOUND')) itemId: number,
     @ValidBody(soldOutBody) dto: RequestOf<typeof soldOutBody>,
   ) {
-    if (!hasMinRole(user.role, 'MANAGER') && !(await this.settings.ordering()).staffMarksSoldOut) {
+    if (!mayMarkSoldOut(user.role, (await this.settings.ordering()).staffMarksSoldOut)) {
       throw new ForbiddenException(apiError('SOLD_OUT_NEEDS_MANAGER'));
     }
+    const before = await this.menu.availability(itemId);
     const item = await this.menu.updateItem(itemId, { available: !dto.soldOut });
-    return ok({ id: item.id, available: item.available }, dto.soldOut ? 'Marked sold out' : 'Back on the menu');
+    // whether it was on the menu before: the board offers "Back on the menu" only for a dish this tap took off
+    return ok({ id: item.id, available: item.available, wasAvailable: before }, dto.soldOut ? 'Marked sold out' : 'Back on the menu');
   }
 }

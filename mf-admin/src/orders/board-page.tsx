@@ -16,6 +16,7 @@ import {
   ORDER_UNDO_SECONDS,
   canCancelOrder,
   hasMinRole,
+  mayMarkSoldOut,
   LATE_CANCEL_MIN_ROLE,
   LATE_CANCEL_STATUSES,
   type AppDispatch,
@@ -277,7 +278,7 @@ function Board({ me }: { me: UserDto }) {
   const ordering = useSelector((state: RootState) => selectPublicSettings(state))?.ordering;
   const targets = ordering?.prepTargets ?? DEFAULT_PREP_TARGETS;
   // a line's dish marked sold out on the menu: a manager, or staff when the restaurant lets them (the API decides)
-  const mayMarkSoldOut = hasMinRole(me.role, 'MANAGER') || Boolean(ordering?.staffMarksSoldOut);
+  const soldOutAllowed = mayMarkSoldOut(me.role, ordering?.staffMarksSoldOut);
   const board = query.data;
   // card ages are in minutes
   const now = useNow(15000);
@@ -316,6 +317,9 @@ function Board({ me }: { me: UserDto }) {
   }, [fired, typeFilter, station, stations]);
   // the expo's view in status columns; a station's, its kitchen display, in tiles oldest first across the screen (issue 56)
   const columns = OPEN_ORDER_STATUSES;
+  // a station's tiles: each ticket cut into tiles of at most four lines (kept between renders, so a card re-renders
+  // only when its order changes)
+  const tiles = useMemo(() => (station ? orders.flatMap((order) => ticketParts(order.items.length).map((part) => ({ order, part }))) : []), [station, orders]);
   const layout = useMemo<BoardLayout>(() => (station ? { kind: 'tiles' } : { kind: 'columns', columns }), [station, columns]);
   const unseen = useMemo(() => fired.filter((o) => o.status === 'pending' && !seen.has(o.code)), [fired, seen]);
 
@@ -396,25 +400,32 @@ function Board({ me }: { me: UserDto }) {
   const [undoStatus] = ordersApi.useUndoOrderStatusMutation();
   const [dispatchOrder] = ordersApi.useDispatchOrderMutation();
   const [markSoldOut] = ordersApi.useMarkSoldOutMutation();
+  // the dish asked about (the ⊘ on its line: one tap takes it from every diner, so the board asks first), and the one
+  // this board took off the menu last, for "Back on the menu"
+  const [askSoldOut, setAskSoldOut] = useState<{ id: number; dish: string } | null>(null);
   const [soldOut, setSoldOut] = useState<{ id: number; dish: string } | null>(null);
-  const soldOutLine = useCallback(
-    async (order: AdminOrder, index: number) => {
-      const line = order.items[index];
-      if (!line?.menuItemId) return;
-      setNotice('');
-      try {
-        await markSoldOut({ id: line.menuItemId, soldOut: true }).unwrap();
-        setSoldOut({ id: line.menuItemId, dish: line.name });
-      } catch (error) {
-        setSoldOut(null);
-        setNotice(apiErrorText(error));
-      }
-    },
-    [markSoldOut],
-  );
+  const confirmSoldOut = async (dish: { id: number; dish: string }) => {
+    setAskSoldOut(null);
+    setNotice('');
+    try {
+      const answer = await markSoldOut({ id: dish.id, soldOut: true }).unwrap();
+      // a dish already off the menu (a manager's, or another board's) is not this tap's to put back
+      setSoldOut(answer.wasAvailable ? dish : null);
+      if (!answer.wasAvailable) setNotice(t('board.soldOutDone', { dish: dish.dish }));
+    } catch (error) {
+      setSoldOut(null);
+      setNotice(apiErrorText(error));
+    }
+  };
   const onSoldOut = useMemo(
-    () => (mayMarkSoldOut ? (order: AdminOrder, index: number) => void soldOutLine(order, index) : undefined),
-    [mayMarkSoldOut, soldOutLine],
+    () =>
+      soldOutAllowed
+        ? (order: AdminOrder, index: number) => {
+            const line = order.items[index];
+            if (line?.menuItemId) setAskSoldOut({ id: line.menuItemId, dish: line.name });
+          }
+        : undefined,
+    [soldOutAllowed, setAskSoldOut],
   );
   const putBack = async () => {
     if (!soldOut) return;
@@ -721,31 +732,29 @@ function Board({ me }: { me: UserDto }) {
           data-connection={board?.connection ?? 'connecting'}
         >
           <ul className="admin-tiles" aria-label={t('board.tilesLabel', { station: station ? nameOf(station) : '' })} data-testid="order-tiles">
-            {orders.flatMap((o) =>
-              ticketParts(o.items.length).map((part) => (
-                <OrderCard
-                  key={`${o.code}:${part.index}`}
-                  order={o}
-                  part={part.count > 1 ? part : undefined}
-                  tile
-                  place={part.index === 0 && digits.indexOf(o) !== -1 ? digits.indexOf(o) + 1 : undefined}
-                  selected={selected === o.code}
-                  isNew={o.status === 'pending' && !seen.has(o.code)}
-                  now={now}
-                  onMove={moveOrder}
-                  onLine={lineDone}
-                  // a station makes its lines; cancelling is the expo's (and the orders list's)
-                  canCancel={false}
-                  targets={targets}
-                  onCancel={startCancel}
-                  onPrint={printOrder}
-                  onStationDone={stationBump}
-                  stationName={station ? nameOf(station) : undefined}
-                  onSeen={see}
-                  onSoldOut={onSoldOut}
-                />
-              )),
-            )}
+            {tiles.map(({ order: o, part }) => (
+              <OrderCard
+                key={`${o.code}:${part.index}`}
+                order={o}
+                part={part.count > 1 ? part : undefined}
+                tile
+                place={part.index === 0 && digits.indexOf(o) !== -1 ? digits.indexOf(o) + 1 : undefined}
+                selected={selected === o.code}
+                isNew={o.status === 'pending' && !seen.has(o.code)}
+                now={now}
+                onMove={moveOrder}
+                onLine={lineDone}
+                // a station makes its lines; cancelling is the expo's (and the orders list's)
+                canCancel={false}
+                targets={targets}
+                onCancel={startCancel}
+                onPrint={printOrder}
+                onStationDone={stationBump}
+                stationName={station ? nameOf(station) : undefined}
+                onSeen={see}
+                onSoldOut={onSoldOut}
+              />
+            ))}
           </ul>
         </div>
       ) : (
@@ -808,6 +817,16 @@ function Board({ me }: { me: UserDto }) {
             <input type="text" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
         </ConfirmDialog>
+      )}
+      {askSoldOut && (
+        <ConfirmDialog
+          title={t('board.soldOutTitle', { dish: askSoldOut.dish })}
+          text={t('board.soldOutText')}
+          confirm={t('board.soldOutYes')}
+          keep={t('board.soldOutKeep')}
+          onConfirm={() => void confirmSoldOut(askSoldOut)}
+          onClose={() => setAskSoldOut(null)}
+        />
       )}
       {showKeys && <BumpKeys onClose={() => setShowKeys(false)} />}
       {ticket}

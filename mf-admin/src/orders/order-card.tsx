@@ -107,8 +107,10 @@ export const OrderCard = memo(function OrderCard({
   const age = orderAgeMinutes(order.createdAt, now);
   // an order ahead is not late before its time comes
   const notDueYet = Boolean(order.scheduledFor && Date.parse(order.scheduledFor) > now);
-  const lateness = notDueYet ? prepLateness(0, targets) : prepLateness(age, targets);
   const stage = orderStage(order);
+  // a tile shows its stage's minutes, coloured by them; a card its age, coloured by it
+  const shownMinutes = tile && stage ? orderAgeMinutes(stage.since, now) : age;
+  const lateness = notDueYet ? prepLateness(0, targets) : prepLateness(shownMinutes, targets);
   const stageText = stage ? t(`board.stage.${stage.stage}`, { minutes: orderAgeMinutes(stage.since, now) }) : '';
   const stageTimer = stage && (
     <span className="admin-order-stage" data-testid="order-stage" data-stage={stage.stage}>
@@ -119,13 +121,14 @@ export const OrderCard = memo(function OrderCard({
   // and go on with its lines; the last has its note and its buttons
   const first = !part || part.index === 0;
   const last = !part || part.index === part.count - 1;
+  // the diner's note goes with the ticket's first tile (with its key and the cursor), its buttons with the last
+  const note = order.specialInstructions && (
+    <p className="admin-flag" data-testid="order-note">
+      {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
+    </p>
+  );
   const foot = (
     <>
-      {order.specialInstructions && (
-        <p className="admin-flag" data-testid="order-note">
-          {t('orders.note')}: <span data-user-text>{order.specialInstructions}</span>
-        </p>
-      )}
       {order.dispatchedAt && (
         <p className="admin-order-due" data-testid="order-dispatched">
           {t('orders.dispatchedAt', { time: formatBakuTime(order.dispatchedAt, lang) })}
@@ -289,6 +292,7 @@ export const OrderCard = memo(function OrderCard({
             : undefined
         }
       />
+      {note}
       {last && foot}
     </li>
   );

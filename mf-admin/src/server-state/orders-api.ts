@@ -70,7 +70,7 @@ export const ordersApi = serverState.enhanceEndpoints({ addTagTypes: ['Order'] }
       invalidatesTags: (_result, _error, { code }) => changed(code),
     }),
     /** A dish marked sold out from its line on the board (or put back): the menu's reads, the storefront's included, follow. */
-    markSoldOut: build.mutation<{ id: number; available: boolean }, { id: number; soldOut: boolean }>({
+    markSoldOut: build.mutation<{ id: number; available: boolean; wasAvailable: boolean }, { id: number; soldOut: boolean }>({
       query: ({ id, soldOut }) => ({ url: `/admin/sold-out/${id}`, method: 'PUT', body: { soldOut } }),
       invalidatesTags: ['Menu'],
     }),

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
-  API_BASE_PATH,
   DEFAULT_ORDERING_TERMS,
   apiClient,
+  followSettingsStream,
   orderingTermsOf,
   publicSettingsLoaded,
   selectPublicSettings,
@@ -15,33 +15,27 @@ import {
 } from 'shared-lib';
 
 /**
- * Keeps the page's settings true while it is open: the settings stream (GET /settings/events) says `settings` on every
- * connect and reconnect and whenever a manager pauses or resumes online ordering or changes the hours, closed dates or
- * fees; the settings are read again then, and on coming back online or into view. EventSource reconnects by itself.
+ * Keeps the page's settings true while it is open: the page's settings stream (shared-lib's followSettingsStream, one
+ * per page) says when a manager pauses or resumes online ordering or changes the hours, closed dates or fees, and when
+ * it reconnects; the settings are read again then, and on coming back online or into view.
  */
 function useLiveSettings(live: boolean): void {
   const dispatch = useDispatch();
   useEffect(() => {
-    if (!live || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE_PATH}/settings/events`);
+    if (!live) return;
     const reload = () =>
       void apiClient.get<PublicSettings>('/settings').then(
         (answer) => dispatch(publicSettingsLoaded(answer.data)),
         () => undefined, // the next event or reconnect reads them again
       );
-    // the page came with the settings the host read: the first connect needs no second read; reconnects and changes do
-    let first = true;
-    source.addEventListener('settings', () => {
-      if (first) first = false;
-      else reload();
-    });
+    const stop = followSettingsStream({ settingsChanged: reload });
     // A dropped signal may leave the stream looking open while its events are lost: coming back online, or back into
     // view, reads the settings again.
     const visible = () => document.visibilityState === 'visible' && reload();
     window.addEventListener('online', reload);
     document.addEventListener('visibilitychange', visible);
     return () => {
-      source.close();
+      stop();
       window.removeEventListener('online', reload);
       document.removeEventListener('visibilitychange', visible);
     };

@@ -7,6 +7,7 @@ export * from './api/client';
 export * from './api/error-text';
 export * from './api/event-stream';
 export * from './api/public-settings';
+export * from './api/settings-stream';
 export * from './hydration/use-hydrated';
 export * from './i18n/setup';
 export * from './menu/dish-picture';

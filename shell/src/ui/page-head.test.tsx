@@ -10,11 +10,18 @@ import { vocabularyTranslations } from 'shared-lib/vocabulary';
 import { PageHeadSync } from './page-head';
 
 beforeAll(() => initI18n('en', { common: commonTranslations, seo: SEO_TEXTS, vocabulary: vocabularyTranslations }));
-// each test starts from an empty head, as a page the server wrote nothing into
+// each test starts from an empty head, as a page the server wrote nothing into, and with no analytics sink
 afterEach(() => {
   document.title = '';
   document.head.replaceChildren();
+  setAnalyticsSink(null);
 });
+
+/** Until a fetch of the head's builder the component started has settled (its module is loaded once: any import after it settles after it). */
+const builderSettled = () =>
+  act(async () => {
+    await import('./page-head-builder');
+  });
 
 /** The router's navigate, for the test to move the page (kept once the page has rendered). */
 const router: { navigate?: (path: string) => void } = {};
@@ -50,11 +57,10 @@ it('leaves the first page’s head to the server and tracks the page with the se
   const tracked: unknown[] = [];
   setAnalyticsSink((event, properties) => tracked.push([event, properties]));
   renderAt('/ru/location');
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  await builderSettled();
   expect(document.title).toBe('Как добраться · Pizza Inn');
   expect(document.head.querySelector('meta[name="description"]')).toBe(written);
   expect(tracked).toEqual([['page_viewed', { path: '/ru/location', title: 'Как добраться · Pizza Inn' }]]);
-  setAnalyticsSink(null);
 });
 
 it('writes the title, description, canonical, hreflang and Open Graph tags once the visitor moves, and follows navigation', async () => {
@@ -90,7 +96,7 @@ it('describes the item the item page reports, and only on that item’s page', a
   act(() => {
     store.dispatch(pageItemShown({ id: '8', lang: 'en', item }));
   });
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  await builderSettled();
   expect(document.title).toBe('Menu · Pizza Inn');
   act(() => {
     store.dispatch(pageItemShown({ id: '7', lang: 'en', item }));
@@ -121,7 +127,7 @@ it('changes the head when the page does, and leaves tags that are already right 
   const before = managed();
   renderAt('/en/about');
   act(() => go('/en/location'));
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  await builderSettled();
   const after = managed();
   expect(after).toHaveLength(before.length);
   expect(after.every((el, i) => el === before[i])).toBe(true);

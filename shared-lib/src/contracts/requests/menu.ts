@@ -2,10 +2,15 @@ import * as v from 'valibot';
 import { ALLERGENS } from '../../domain/menu/allergens';
 import { DIETARY_TAGS } from '../../domain/menu/dietary-tags';
 import { MONEY_INPUT_PATTERN, plainMoneyInput, PRICE_DELTA_PATTERN, toMoneyString } from '../../domain/money/money';
-import { exactText, languageField, slugField, trimmedText, wholeNumber } from './fields';
+import { DIGITS_PATTERN, exactText, languageField, slugField, trimmedText, wholeNumber } from './fields';
 
 /** GET /api/menu/items: only the items of one category (its slug). */
-export const menuItemsQuery = v.strictObject({ lang: v.optional(languageField), category: v.optional(slugField) });
+export const menuItemsQuery = v.strictObject({
+  lang: v.optional(languageField),
+  category: v.optional(slugField),
+  /** The menu's version the page last heard of (the settings stream's `menu`): a cache key past the web server's cache; the answer is the same. */
+  v: v.optional(v.pipe(v.string(), v.regex(DIGITS_PATTERN))),
+});
 
 /** GET /api/menu/search: text to find in names, descriptions and ingredients, in any language. */
 export const menuSearchQuery = v.strictObject({ lang: v.optional(languageField), q: trimmedText(1, 100) });

@@ -1,5 +1,6 @@
 /** SPEC 4.5: order statuses, and the transitions we allow (the spec leaves them to us). */
 import type { OrderType } from '../cart/cart-rules';
+import { hasMinRole, type Role } from '../roles/roles';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -27,6 +28,14 @@ export const LATE_CANCEL_MIN_ROLE = 'MANAGER' as const;
 /** Whether someone of this rank may cancel an order in this status (the API decides; the board only hides the button). */
 export function canCancelOrder(from: OrderStatus, rankAtLeastManager: boolean): boolean {
   return canChangeOrderStatus(from, 'cancelled') || (rankAtLeastManager && LATE_CANCEL_STATUSES.includes(from));
+}
+
+/**
+ * Whether someone of this role may mark a dish sold out from the order board: a manager and up, or staff when the
+ * restaurant allows it (`ordering.staffMarksSoldOut`). The API decides; the board only hides the button.
+ */
+export function mayMarkSoldOut(role: Role, staffMarksSoldOut: boolean | undefined): boolean {
+  return hasMinRole(role, 'MANAGER') || (hasMinRole(role, 'STAFF') && staffMarksSoldOut === true);
 }
 
 /** How long a staff member may take back their last status change of an order (a mis-tap at a busy hour). */

@@ -9,10 +9,25 @@ import {
 } from 'shared-lib';
 import { serverState, type ServerRequest } from './server-state';
 
+/** The version of the menu this page last heard of (the settings stream's `menu`), none until a change. */
+let menuVersion: string | undefined;
+
+/**
+ * Reads of the menu's dishes from now on ask for this version of it (`?v=`): the site's web server keeps the dishes'
+ * answer a few seconds (its micro-cache, by address), and a changed menu must not be read from it.
+ */
+export function readMenuAsOf(version: string): void {
+  menuVersion = version;
+}
+
 /** The addresses of the menu's public reads. */
 export const MENU_REQUESTS = {
   categories: (menu: MenuKind, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/categories`, lang }),
-  items: (menu: MenuKind, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/items`, lang }),
+  items: (menu: MenuKind, lang: Language): ServerRequest => ({
+    url: `${MENU_API_BASE[menu]}/items`,
+    lang,
+    ...(menuVersion ? { params: { v: menuVersion } } : {}),
+  }),
   item: (menu: MenuKind, id: string, lang: Language): ServerRequest => ({ url: `${MENU_API_BASE[menu]}/items/${encodeURIComponent(id)}`, lang }),
   birthdayPackages: (lang: Language): ServerRequest => ({ url: BIRTHDAY_PACKAGES_PATH, lang }),
 };
