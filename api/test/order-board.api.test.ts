@@ -614,3 +614,50 @@ describe.each(testDatabases())('kitchen timings on %s', (_name, open) => {
     expect(kitchen.byStation).toEqual([{ station: 'bar', orders: 2, averageMinutes: 16, p90Minutes: 19.2 }]);
   });
 });
+
+describe.each(testDatabases())('kitchen timings by stage on %s', (_name, open) => {
+  let db: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await open();
+    t = await startTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  it('analytics time each stage as the board does: waiting (placed to confirmed), cooking (to ready), ready (to handed over)', async () => {
+    const [{ id: cola }] = await t.dataSource.query("SELECT id FROM menu_items WHERE slug = 'cola'");
+    for (const [waiting, cooking, ready] of [
+      [3, 12, 2],
+      [5, 20, 4],
+    ]) {
+      const code = (
+        await t.http
+          .post('/api/orders')
+          .send({ orderType: 'pickup', customerName: 'Aysel', phone: '+994501234567', items: [{ menuItemId: cola, quantity: 1 }] })
+          .expect(201)
+      ).body.data.code;
+      for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
+        await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
+      // placed at the top of this hour, then each stage its minutes
+      await t.dataSource.query(`UPDATE orders SET created_at = date_trunc('hour', now()) WHERE public_code = $1`, [code]);
+      const at = (status: string, minutes: number) =>
+        t.dataSource.query(
+          `UPDATE order_status_history h SET created_at = date_trunc('hour', now()) + make_interval(mins => $3)
+             FROM orders o WHERE o.public_code = $1 AND h.order_id = o.id AND h.to_status = $2`,
+          [code, status, minutes],
+        );
+      await at('confirmed', waiting);
+      await at('preparing', waiting);
+      await at('ready', waiting + cooking);
+      await at('delivered', waiting + cooking + ready);
+    }
+    const today = bakuDate();
+    const { kitchen } = (await t.http.get(`/api/admin/analytics?from=${today}&to=${today}`).set(bearer(t.tokens.MANAGER)).expect(200)).body.data;
+    expect(kitchen.byStage).toEqual([
+      { stage: 'waiting', orders: 2, averageMinutes: 4, p90Minutes: 4.8 },
+      { stage: 'cooking', orders: 2, averageMinutes: 16, p90Minutes: 19.2 },
+      { stage: 'ready', orders: 2, averageMinutes: 3, p90Minutes: 3.8 },
+    ]);
+  });
+});

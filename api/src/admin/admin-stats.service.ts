@@ -110,6 +110,27 @@ export class AdminStatsService {
          FROM spans GROUP BY station ORDER BY station`,
       [start, end],
     )) as Array<{ station: string; orders: number; avg: number | null; p90: number | null }>;
+    // By stage, as the board times them: waiting (placed to confirmed; orders ahead, which wait by design, left out),
+    // cooking (confirmed to ready) and ready (ready to handed over), each counted where it began in the range.
+    const stages = (await this.db.query(
+      `WITH h AS (SELECT order_id, to_status, min(created_at) AS at FROM order_status_history GROUP BY order_id, to_status),
+            spans AS (
+              SELECT 'waiting' AS stage, extract(epoch FROM (c.at - o.created_at)) / 60.0 AS minutes
+                FROM orders o JOIN h c ON c.order_id = o.id AND c.to_status = 'confirmed'
+               WHERE o.created_at >= $1 AND o.created_at < $2 AND o.scheduled_for IS NULL AND c.at >= o.created_at
+              UNION ALL
+              SELECT 'cooking', extract(epoch FROM (r.at - c.at)) / 60.0
+                FROM h c JOIN h r ON r.order_id = c.order_id AND r.to_status = 'ready'
+               WHERE c.to_status = 'confirmed' AND c.at >= $1 AND c.at < $2 AND r.at >= c.at
+              UNION ALL
+              SELECT 'ready', extract(epoch FROM (d.at - r.at)) / 60.0
+                FROM h r JOIN h d ON d.order_id = r.order_id AND d.to_status = 'delivered'
+               WHERE r.to_status = 'ready' AND r.at >= $1 AND r.at < $2 AND d.at >= r.at
+            )
+       SELECT stage, count(*)::int AS orders, avg(minutes)::float8 AS avg, percentile_cont(0.9) WITHIN GROUP (ORDER BY minutes)::float8 AS p90
+         FROM spans GROUP BY stage`,
+      [start, end],
+    )) as Array<{ stage: string; orders: number; avg: number | null; p90: number | null }>;
     const minutes = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
     const overall = timings.find((r) => r.hour === null);
 
@@ -124,6 +145,10 @@ export class AdminStatsService {
           .filter((r) => r.hour !== null)
           .map((r) => ({ hour: Number(r.hour), orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
         byStation: stations.map((r) => ({ station: r.station, orders: Number(r.orders), averageMinutes: minutes(r.avg), p90Minutes: minutes(r.p90) })),
+        byStage: (['waiting', 'cooking', 'ready'] as const).map((stage) => {
+          const r = stages.find((s) => s.stage === stage);
+          return { stage, orders: Number(r?.orders ?? 0), averageMinutes: minutes(r?.avg ?? null), p90Minutes: minutes(r?.p90 ?? null) };
+        }),
       },
       totals: {
         orders: days.reduce((n, d) => n + d.orders, 0),

@@ -426,6 +426,12 @@ export const az: LanguageTexts<typeof en> = {
     kitchenAverage: 'Orta (dəq)',
     kitchenP90: '90%-i ərzində (dəq)',
     kitchenStation: 'Bölmə',
+    kitchenStage: 'Mərhələ',
+    stage: {
+      waiting: 'Gözləyir (sifarişdən təsdiqə qədər)',
+      cooking: 'Hazırlanır (təsdiqdən hazır olana qədər)',
+      ready: 'Hazırdır (hazır olandan təhvilə qədər)',
+    },
   },
   users: {
     role: 'Rol: {{name}}',

@@ -421,6 +421,12 @@ export const en = {
     kitchenAverage: 'Average (min)',
     kitchenP90: '90% within (min)',
     kitchenStation: 'Station',
+    kitchenStage: 'Stage',
+    stage: {
+      waiting: 'Waiting (placed to confirmed)',
+      cooking: 'Cooking (confirmed to ready)',
+      ready: 'Ready (ready to handed over)',
+    },
   },
   users: {
     role: 'Role of {{name}}',

@@ -435,6 +435,12 @@ export const ru: LanguageTexts<typeof en> = {
     kitchenAverage: 'В среднем (мин)',
     kitchenP90: '90% за (мин)',
     kitchenStation: 'Цех',
+    kitchenStage: 'Этап',
+    stage: {
+      waiting: 'Ожидание (от заказа до подтверждения)',
+      cooking: 'Приготовление (от подтверждения до готовности)',
+      ready: 'Готов (от готовности до выдачи)',
+    },
   },
   users: {
     role: 'Роль: {{name}}',

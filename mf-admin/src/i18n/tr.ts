@@ -425,6 +425,12 @@ export const tr: LanguageTexts<typeof en> = {
     kitchenAverage: 'Ortalama (dk)',
     kitchenP90: '%90’ı içinde (dk)',
     kitchenStation: 'İstasyon',
+    kitchenStage: 'Aşama',
+    stage: {
+      waiting: 'Bekliyor (siparişten onaya)',
+      cooking: 'Hazırlanıyor (onaydan hazır olana)',
+      ready: 'Hazır bekliyor (hazır olandan teslime)',
+    },
   },
   users: {
     role: 'Rol: {{name}}',

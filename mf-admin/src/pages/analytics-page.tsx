@@ -17,6 +17,8 @@ export interface Analytics {
     byHour: Array<{ hour: number; orders: number; averageMinutes: number | null; p90Minutes: number | null }>;
     /** From confirmed to the station's last line done, per kitchen station. */
     byStation: Array<{ station: string; orders: number; averageMinutes: number | null; p90Minutes: number | null }>;
+    /** Each stage as the board times it: waiting (placed to confirmed), cooking (confirmed to ready), ready (to handed over). */
+    byStage: Array<{ stage: 'waiting' | 'cooking' | 'ready'; orders: number; averageMinutes: number | null; p90Minutes: number | null }>;
   };
 }
 
@@ -131,6 +133,28 @@ export function AnalyticsPage({ lang }: { lang: Language }) {
                       <td>{s.orders}</td>
                       <td>{formatDecimal(s.averageMinutes ?? 0, lang, 1)}</td>
                       <td>{formatDecimal(s.p90Minutes ?? 0, lang, 1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {a.kitchen.byStage.some((s) => s.orders > 0) && (
+              <table className="admin-table" data-testid="kitchen-by-stage">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('analytics.kitchenStage')}</th>
+                    <th scope="col">{t('dash.orders')}</th>
+                    <th scope="col">{t('analytics.kitchenAverage')}</th>
+                    <th scope="col">{t('analytics.kitchenP90')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {a.kitchen.byStage.map((s) => (
+                    <tr key={s.stage}>
+                      <th scope="row">{t(`analytics.stage.${s.stage}`)}</th>
+                      <td>{s.orders}</td>
+                      <td>{s.orders > 0 ? formatDecimal(s.averageMinutes ?? 0, lang, 1) : '–'}</td>
+                      <td>{s.orders > 0 ? formatDecimal(s.p90Minutes ?? 0, lang, 1) : '–'}</td>
                     </tr>
                   ))}
                 </tbody>
