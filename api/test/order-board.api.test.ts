@@ -630,7 +630,7 @@ describe.each(testDatabases())('kitchen timings by stage on %s', (_name, open) =
     for (const [waiting, cooking, ready] of [
       [3, 12, 2],
       [5, 20, 4],
-    ]) {
+    ] as const) {
       const code = (
         await t.http
           .post('/api/orders')
