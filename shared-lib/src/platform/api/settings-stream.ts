@@ -31,7 +31,6 @@ function dataOf(event: Event): { type?: string; version?: string } {
  */
 export function followSettingsStream(listener: SettingsStreamListener): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
-  listeners.set(listener, { connected: sourceConnected });
   if (!source) {
     sourceConnected = false;
     const opened = new EventSource(`${API_BASE_PATH}/settings/events`);
@@ -53,11 +52,14 @@ export function followSettingsStream(listener: SettingsStreamListener): () => vo
     });
     source = opened;
   }
+  // joined a stream that has connected already: its next `connected` is a reconnect
+  listeners.set(listener, { connected: sourceConnected });
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && source) {
       source.close();
       source = null;
+      sourceConnected = false;
     }
   };
 }
