@@ -30,4 +30,5 @@ module.exports = {
   // passed the old 60 s limit. A test that hangs still fails, after three minutes.
   testTimeout: 180000,
   globalSetup: '<rootDir>/test/new-pglite-cluster.global-setup.js',
+  setupFilesAfterEnv: ['<rootDir>/test/retry-in-ci.js'],
 };

@@ -22,6 +22,16 @@ function run(command, args, { quiet = false, prefix = '' } = {}) {
     const piped = quiet || prefix;
     const child = spawn(command, args, { cwd: ROOT, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     let output = '';
+    // A prefixed part's failures, kept to be printed again after its stage: beside another suite's output, jest's own
+    // summary would be scrolled away (a CI log shows its end only).
+    const failures = [];
+    let inSummary = false;
+    const show = (line) => {
+      process.stdout.write(`${prefix}${line}\n`);
+      if (/Summary of all failing tests/.test(line)) inSummary = true;
+      if (inSummary || /^\s*(FAIL |✕|✘)/.test(line)) failures.push(line);
+      if (/^Test Suites: /.test(line)) inSummary = false;
+    };
     if (piped) {
       const take = (stream) => {
         let partial = '';
@@ -29,14 +39,24 @@ function run(command, args, { quiet = false, prefix = '' } = {}) {
           if (quiet) return void (output += d);
           const lines = (partial + d).split('\n');
           partial = lines.pop();
-          for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+          for (const line of lines) show(line);
         });
-        stream.on('end', () => partial && !quiet && process.stdout.write(`${prefix}${partial}\n`));
+        stream.on('end', () => partial && !quiet && show(partial));
       };
       take(child.stdout);
       take(child.stderr);
     }
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('exit', (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0);
+      if (exit !== 0 && prefix)
+        output += failures.length
+          ? failures
+              .slice(0, 300)
+              .map((l) => `${prefix}${l}\n`)
+              .join('')
+          : '';
+      resolve({ code: exit, output });
+    });
   });
 }
 
@@ -57,6 +77,7 @@ async function sideBySide(lines, record) {
       return last;
     }),
   );
+  // the quiet parts' output, and the failures of the prefixed ones again, once every line has finished
   for (const { output } of results) if (output) process.stdout.write(output);
   return results.find((r) => r.code !== 0)?.code ?? 0;
 }
