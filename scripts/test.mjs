@@ -30,7 +30,7 @@ function run(command, args, { quiet = false, prefix = '' } = {}) {
       process.stdout.write(`${prefix}${line}\n`);
       if (/Summary of all failing tests/.test(line)) inSummary = true;
       if (inSummary || /^\s*(FAIL |✕|✘)/.test(line)) failures.push(line);
-      if (/^Test Suites: /.test(line)) inSummary = false;
+      if (line.startsWith('Test Suites: ')) inSummary = false;
     };
     if (piped) {
       const take = (stream) => {
