@@ -202,7 +202,15 @@ async function main() {
   }
   if (only.has('kitchen')) {
     results.kitchen = await step('Kitchen: a Friday evening, 300 orders over a compressed hour, three boards open', () =>
-      measureKitchen({ root: ROOT, workDir, portBase: KITCHEN_PORT_BASE, orders: 300, seconds: 150, log }),
+      measureKitchen({
+        root: ROOT,
+        workDir,
+        portBase: KITCHEN_PORT_BASE,
+        adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        orders: 300,
+        seconds: 150,
+        log,
+      }),
     );
     await stopAll();
   }

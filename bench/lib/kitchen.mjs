@@ -3,6 +3,13 @@
 // order's 201 to its card on that board's screen (a MutationObserver in the page notes when the card appears). The
 // kitchen's cook works its tiles with the bump bar's keys (1, Enter: the oldest ticket on screen done) every 1.5 s, and
 // for each bump: the time from the key to the change on the expo's screen (the order's lines marked, or its status).
+//
+// The evening runs on PostgreSQL, a database of its own made for the run on `adminUrl`'s server, as the restaurant's
+// deployment does (docs/deployment.md). On the embedded PGlite (`npm start` with no DATABASE_URL) every query runs on
+// the API's one thread and a transaction holds its one connection, so at this rate a bump's own answer waited up to
+// 1-2 s behind the others (2026-11-29: bump to expo p99 1,813 and 2,138 ms there; the API's profile: 68 % idle,
+// PGlite 30 s of the 53 s busy). `npm start` is for one person trying the site, not for a Friday's kitchen.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawnTracked, waitForHttp } from './processes.mjs';
 
@@ -25,8 +32,24 @@ const BOARDS = [
 ];
 const stationOf = (category) => ({ drinks: 'bar', desserts: 'desserts', 'kids-drinks-desserts': 'desserts' })[category] ?? 'kitchen';
 
-export async function measureKitchen({ root, workDir, portBase, orders = 300, seconds = 150, log }) {
+export async function measureKitchen({ root, workDir, portBase, adminUrl, orders = 300, seconds = 150, log }) {
   const { chromium } = await import('@playwright/test');
+  const require = createRequire(import.meta.url);
+  const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
+  const dbName = `bench_kitchen_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  try {
+    return await evening({ chromium, root, workDir, portBase, databaseUrl, orders, seconds, log });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => log(`  could not drop ${dbName}: ${e.message}`));
+    await admin.end();
+  }
+}
+
+async function evening({ chromium, root, workDir, portBase, databaseUrl, orders, seconds, log }) {
   const site = spawnTracked(
     process.execPath,
     [
@@ -34,14 +57,22 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       '--port-base',
       String(portBase),
       '--data-dir',
-      path.join(workDir, 'kitchen-pglite'),
+      path.join(workDir, 'kitchen-data'),
       '--remotes-file',
       path.join(workDir, 'kitchen-remotes.json'),
       '--no-build',
     ],
     {
       cwd: root,
-      env: { ...process.env, REQUEST_LOGS: 'false', DATABASE_URL: '', ORDERS_OUTSIDE_HOURS: 'true', WRITE_LIMIT_SCALE: '1000000', AUTH_RATE_LIMIT: '1000' },
+      env: {
+        ...process.env,
+        REQUEST_LOGS: 'false',
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO_ACCOUNTS: 'true',
+        ORDERS_OUTSIDE_HOURS: 'true',
+        WRITE_LIMIT_SCALE: '1000000',
+        AUTH_RATE_LIMIT: '1000',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -92,32 +123,54 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       await page.evaluate(() => {
         const seen = {};
         window.__seen = seen;
-        const note = () => {
-          for (const card of document.querySelectorAll('[data-testid="order-board"] li[data-testid^="order-"]')) {
+        const note = (cards, now) => {
+          for (const card of cards) {
             const code = card.getAttribute('data-testid').slice(6);
-            if (!(code in seen)) seen[code] = Date.now();
+            if (!(code in seen)) seen[code] = now;
           }
         };
-        note();
-        new MutationObserver(note).observe(document.querySelector('[data-testid="order-board"]'), { childList: true, subtree: true });
+        const cardSelector = 'li[data-testid^="order-"]';
+        note(document.querySelectorAll(`[data-testid="order-board"] ${cardSelector}`), Date.now());
+        // only what was added is looked at
+        new MutationObserver((records) => {
+          const now = Date.now();
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              note(node.matches(cardSelector) ? [node] : node.querySelectorAll(cardSelector), now);
+            }
+        }).observe(document.querySelector('[data-testid="order-board"]'), { childList: true, subtree: true });
         // When each card last changed as a cook reads it (its status, how many of its lines are marked): every change
-        // with its time, per order.
+        // with its time, per order. Only the cards a mutation touched are read again (reading all ~190 on the expo at
+        // every mutation was the bench's own load on the page it measures).
         const changes = {};
         const shown = {};
         window.__changes = changes;
-        const noteChanges = () => {
-          const now = Date.now();
-          for (const card of document.querySelectorAll('[data-testid="order-board"] li[data-code]')) {
-            const code = card.getAttribute('data-code');
-            const state = `${card.getAttribute('data-status')}:${card.querySelectorAll('[aria-pressed="true"]').length}`;
-            if (shown[code] !== state) {
-              shown[code] = state;
-              (changes[code] ??= []).push(now);
-            }
+        const noteCard = (card, now) => {
+          const code = card.getAttribute('data-code');
+          const state = `${card.getAttribute('data-status')}:${card.querySelectorAll('[aria-pressed="true"]').length}`;
+          if (shown[code] !== state) {
+            shown[code] = state;
+            (changes[code] ??= []).push(now);
           }
         };
-        noteChanges();
-        new MutationObserver(noteChanges).observe(document.querySelector('[data-testid="order-board"]'), {
+        const board = document.querySelector('[data-testid="order-board"]');
+        for (const card of board.querySelectorAll('li[data-code]')) noteCard(card, Date.now());
+        new MutationObserver((records) => {
+          const now = Date.now();
+          const cards = new Set();
+          for (const record of records) {
+            const target = record.target instanceof Element ? record.target : record.target.parentElement;
+            const card = target?.closest('li[data-code]');
+            if (card) cards.add(card);
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches('li[data-code]')) cards.add(node);
+              for (const inner of node.querySelectorAll('li[data-code]')) cards.add(inner);
+            }
+          }
+          for (const card of cards) noteCard(card, now);
+        }).observe(board, {
           childList: true,
           subtree: true,
           attributes: true,
@@ -138,6 +191,14 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
     const bumps = [];
     let cooking = true;
     const kitchen = pages.find((b) => b.station === 'kitchen').page;
+    // when each station bump's API answer reached the kitchen's page (the part of a bump's latency that is the API's)
+    const answered = [];
+    const sent = [];
+    const isBump = (request) => /\/admin\/orders\/[^/]+\/stations\//.test(request.url()) && request.method() === 'POST';
+    kitchen.on('request', (request) => isBump(request) && sent.push({ code: request.url().split('/').at(-3), at: Date.now() }));
+    kitchen.on('requestfinished', (request) => {
+      if (isBump(request)) answered.push({ code: request.url().split('/').at(-3), at: Date.now() });
+    });
     const cook = (async () => {
       while (cooking) {
         await sleep(1500);
@@ -207,7 +268,19 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       const after = (expoChanges[b.code] ?? []).find((t) => t >= b.at);
       return after === undefined ? [] : [after - b.at];
     });
+    const answerLatencies = bumps.flatMap((b) => {
+      const answer = answered.find((a) => a.code === b.code && a.at >= b.at);
+      return answer ? [answer.at - b.at] : [];
+    });
+    const sentLatencies = bumps.flatMap((b) => {
+      const request = sent.find((a) => a.code === b.code && a.at >= b.at);
+      return request ? [request.at - b.at] : [];
+    });
     const bump = {
+      sentP50Ms: percentile(sentLatencies, 50),
+      sentP99Ms: percentile(sentLatencies, 99),
+      answerP50Ms: percentile(answerLatencies, 50),
+      answerP99Ms: percentile(answerLatencies, 99),
       bumps: bumps.length,
       missing: bumps.length - bumpLatencies.length,
       p50Ms: percentile(bumpLatencies, 50),
@@ -233,7 +306,7 @@ export async function measureKitchen({ root, workDir, portBase, orders = 300, se
       `  ${orders} orders in ${placingSeconds.toFixed(0)} s: ${boards.map((b) => `${b.name} p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms, missing ${b.missing}`).join('; ')}`,
     );
     log(
-      `  ${bump.bumps} bumps on the kitchen's tiles by keyboard, to the change on the expo: p50 ${bump.p50Ms} ms, p99 ${bump.p99Ms} ms, missing ${bump.missing}`,
+      `  ${bump.bumps} bumps on the kitchen's tiles by keyboard, to the change on the expo: p50 ${bump.p50Ms} ms, p99 ${bump.p99Ms} ms, missing ${bump.missing} (the key to the bump's request: p50 ${bump.sentP50Ms} ms, p99 ${bump.sentP99Ms} ms; to its answer: p50 ${bump.answerP50Ms} ms, p99 ${bump.answerP99Ms} ms)`,
     );
     await Promise.race([Promise.all(moves), sleep(1000)]);
     return { orders, placingSeconds: Math.round(placingSeconds), boards, bump };

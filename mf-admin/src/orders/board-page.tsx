@@ -870,33 +870,59 @@ function BumpKeys({ onClose }: { onClose: () => void }) {
 
 /**
  * The codes of the tickets at least half in view (IntersectionObserver: the viewport, clipped by each column's own
- * scroll), read again as tickets come and go.
+ * scroll), read again as tickets come and go. One observer for the board's life: a new ticket (or one that changed
+ * column, a new element there) is observed as it appears and a gone one let go, and the board re-renders only when the
+ * set changes. (An observer made anew on every change fired for all ~190 cards of a Friday's expo each time, and
+ * rendered the board twice per event.)
  */
 function useTicketsOnScreen(container: React.RefObject<HTMLDivElement | null>, orders: readonly AdminOrder[], layout: string): ReadonlySet<string> {
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
-  // a ticket that changes column is a new element there: its status is part of what is observed (and the layout:
-  // columns and tiles are other elements); a ticket's first tile stands for it
-  const tickets = `${layout} ${orders.map((o) => `${o.code}:${o.status}:${o.items.length}`).join(' ')}`;
   const observable = typeof IntersectionObserver === 'function';
+  const watch = useRef<{ observer: IntersectionObserver; observed: Set<HTMLElement>; inView: Set<string>; publish: () => void } | null>(null);
   useEffect(() => {
-    const root = container.current;
-    if (!root || !observable) return;
-    const now = new Set<string>();
+    if (!observable) return;
+    const inView = new Set<string>();
+    const publish = () => setVisible((shown) => (shown.size === inView.size && [...inView].every((code) => shown.has(code)) ? shown : new Set(inView)));
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const code = (entry.target as HTMLElement).dataset.code;
           if (!code) continue;
-          if (entry.intersectionRatio >= 0.5) now.add(code);
-          else now.delete(code);
+          if (entry.intersectionRatio >= 0.5 && entry.target.isConnected) inView.add(code);
+          else inView.delete(code);
         }
-        setVisible(new Set(now));
+        publish();
       },
       { threshold: [0, 0.5, 1] },
     );
-    root.querySelectorAll<HTMLElement>('[data-code]').forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
-  }, [container, tickets, observable]);
+    watch.current = { observer, observed: new Set(), inView, publish };
+    return () => {
+      observer.disconnect();
+      watch.current = null;
+    };
+  }, [observable]);
+  // a ticket that changes column is a new element there: its status is part of what is looked at (and the layout:
+  // columns and tiles are other elements); a ticket's first tile stands for it
+  const tickets = `${layout} ${orders.map((o) => `${o.code}:${o.status}:${o.items.length}`).join(' ')}`;
+  useEffect(() => {
+    const root = container.current;
+    const w = watch.current;
+    if (!root || !w) return;
+    for (const el of w.observed) {
+      if (el.isConnected) continue;
+      w.observer.unobserve(el);
+      w.observed.delete(el);
+    }
+    const present = new Set<string>();
+    root.querySelectorAll<HTMLElement>('[data-code]').forEach((el) => {
+      present.add(el.dataset.code!);
+      if (w.observed.has(el)) return;
+      w.observed.add(el);
+      w.observer.observe(el);
+    });
+    for (const code of w.inView) if (!present.has(code)) w.inView.delete(code);
+    w.publish();
+  }, [container, tickets]);
   // without IntersectionObserver every ticket counts as on screen (the first nine get digits)
   return useMemo(() => (observable ? visible : new Set(orders.map((o) => o.code))), [observable, visible, orders]);
 }

@@ -16,11 +16,23 @@ function stationOfLine(order: AdminOrder, index: number, fallback: string): stri
   return order.lines?.[index]?.station ?? fallback;
 }
 
+/** Each order's parts, by station: the board's orders never change in place (a change is a new object). */
+const partsOf = new WeakMap<AdminOrder, Map<string, AdminOrder | null>>();
+
 /**
  * An order as one station sees it: only its lines (and their marks), or null when it has none. The order's code,
- * place, note and status stay as they are.
+ * place, note and status stay as they are. The same order gives the same part, so a station's ticket re-renders only
+ * when its order changes, not on every other order's event (at a Friday's rate, every ticket of a mixed order did).
  */
 export function orderForStation(order: AdminOrder, station: string, fallback: string): AdminOrder | null {
+  const parts = partsOf.get(order) ?? new Map<string, AdminOrder | null>();
+  partsOf.set(order, parts);
+  const key = `${station}\n${fallback}`;
+  if (!parts.has(key)) parts.set(key, partOf(order, station, fallback));
+  return parts.get(key)!;
+}
+
+function partOf(order: AdminOrder, station: string, fallback: string): AdminOrder | null {
   const keep = order.items.map((_, i) => stationOfLine(order, i, fallback) === station);
   if (!keep.includes(true)) return null;
   if (!keep.includes(false)) return order;
