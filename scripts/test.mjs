@@ -85,13 +85,14 @@ async function sideBySide(lines, record) {
 const parts = [];
 const STAGES = [
   {
-    name: 'type-check, lint and format check (side by side)',
+    name: 'type-check, lint, format and unused-code checks (side by side)',
     run: () =>
       sideBySide(
         [
           [{ name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'], quiet: true }],
           [{ name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'], quiet: true }],
           [{ name: 'format check', command: 'npm', args: ['run', 'format:check', '--silent'], quiet: true }],
+          [{ name: 'unused files, exports and dependencies (knip)', command: 'npm', args: ['run', 'knip', '--silent'], quiet: true }],
         ],
         (...part) => parts.push(part),
       ),

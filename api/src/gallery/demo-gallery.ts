@@ -142,7 +142,11 @@ export interface DemoGalleryEntry {
   variants: GalleryVariants;
 }
 
-/** Build step: each scene rendered to PNG (as a camera's file would be) and resized as an upload is. */
+/**
+ * Build step: each scene rendered to PNG (as a camera's file would be) and resized as an upload is. Run by
+ * api/build/demo-gallery.cjs from dist/.
+ * @public
+ */
 export async function buildDemoGallery(dir = DEMO_GALLERY_DIR): Promise<DemoGalleryEntry[]> {
   const { default: sharp } = await import('sharp');
   await fs.rm(dir, { recursive: true, force: true });

@@ -13,12 +13,7 @@ import { DEMO_GALLERY_DIR, readDemoGallery } from './demo-gallery';
 import { GalleryImage, type GalleryVariants } from './gallery-image.entity';
 import { writeGalleryVariants } from './gallery-variants';
 
-export { ACCEPTED_FORMATS, NOT_AN_IMAGE } from '../common/checked-image';
 export const VARIANT_FILE = /^[0-9a-f-]{36}-(thumb|medium|large)\.(webp|avif)$/;
-
-export function galleryUrl(file: string): string {
-  return `/api/gallery/files/${file}`;
-}
 
 /**
  * A gallery image as the API gives it; `preview` (staff only) is appended to its files' addresses so a hidden image

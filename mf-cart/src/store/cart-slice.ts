@@ -125,4 +125,5 @@ export const cartSlice = createSlice({
 });
 
 export const cartActions = cartSlice.actions;
-export const injectedCartSlice = injectSlice(cartSlice);
+// the slice joins the store as this module loads
+injectSlice(cartSlice);

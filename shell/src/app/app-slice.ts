@@ -94,4 +94,5 @@ declare module 'shared-lib' {
 }
 
 export const appActions = appSlice.actions;
-export const injectedAppSlice = injectSlice(appSlice);
+// the slice joins the store as this module loads
+injectSlice(appSlice);

@@ -25,4 +25,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const injectedAuthSlice = injectSlice(authSlice);
+// the slice joins the store as this module loads
+injectSlice(authSlice);

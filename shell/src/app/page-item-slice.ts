@@ -16,4 +16,5 @@ declare module 'shared-lib' {
   }
 }
 
-export const injectedPageItemSlice = injectSlice(pageItemSlice);
+// the slice joins the store as this module loads
+injectSlice(pageItemSlice);

@@ -15,4 +15,5 @@ export const remoteStatusSlice = createSlice({
   },
 });
 
-export const injectedRemoteStatusSlice = injectSlice(remoteStatusSlice);
+// the slice joins the store as this module loads
+injectSlice(remoteStatusSlice);

@@ -33,4 +33,5 @@ declare module 'shared-lib' {
 }
 
 export const toastActions = toastSlice.actions;
-export const injectedToastSlice = injectSlice(toastSlice);
+// the slice joins the store as this module loads
+injectSlice(toastSlice);

@@ -1,9 +1,6 @@
 import { Link, OPEN_ORDER_STATUSES, useTranslation, withLanguage, type Language } from 'shared-lib';
 import { useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
 
-/** How many open orders the card names at most (its CSS: more is rare, and the tracking page lists them all). */
-export const OPEN_ORDERS_SHOWN = 3;
-
 function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {
   const { t } = useTranslation(['common', 'vocabulary']);
   const { currentData } = useFollowedOrderQuery({ code, lang });
@@ -32,7 +29,7 @@ export default function OpenOrderBanner({ lang, deviceCodes, hiddenCode }: { lan
   // another device's new order shows within a minute
   const { orders } = useAccountOrders(lang, { pollingSeconds: 60 });
   const accountCodes = (orders ?? []).filter((o) => OPEN_ORDER_STATUSES.includes(o.status)).map((o) => o.code);
-  // each line shows itself only while its order is open: the card names the first OPEN_ORDERS_SHOWN of the open ones
+  // each line shows itself only while its order is open
   const codes = [...new Set([...deviceCodes, ...accountCodes])].filter((code) => code !== hiddenCode);
   if (codes.length === 0) return null;
   return (

@@ -15,10 +15,6 @@ export interface FallbackModule {
   loadError: string;
 }
 
-export function isFallbackModule(value: unknown): value is FallbackModule {
-  return typeof (value as FallbackModule | undefined)?.loadError === 'string';
-}
-
 /**
  * errorLoadRemote: a remote whose manifest, entry or module cannot be loaded (after retry.ts's tries) is reported
  * (console and a `shell:remote-load-failed` event) and, for a view, answered with the fallback view. The runtime
