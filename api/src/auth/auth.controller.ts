@@ -1,5 +1,5 @@
+import { apiError } from '../common/api-error';
 import { ConflictException, Controller, Get, Headers, HttpCode, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
-import { SESSION_INVALID } from './guards';
 import type { Request } from 'express';
 import { DEFAULT_LANGUAGE } from 'shared-lib/domain';
 import { LimitPerClient, WriteLimits } from '../abuse/write-limits';
@@ -78,7 +78,7 @@ export class AuthController {
   @ApiErrors(401, 429)
   async refresh(@Headers('authorization') authorization: string | undefined) {
     const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-    if (!token) throw new UnauthorizedException(SESSION_INVALID);
+    if (!token) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     return ok({ token: await this.auth.refresh(token) }, 'Session refreshed');
   }
 

@@ -7,16 +7,12 @@ import { SignInLimits } from './sign-in-limits';
 import { AccountMailService } from './account-mail.service';
 import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
-import { API_ERRORS } from 'shared-lib/error-messages';
 import { type AuthResult } from 'shared-lib/contracts';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import { toUserDto, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { SESSION_INVALID } from './guards';
 import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER, type JwtPayload, sessionFamily, UUID } from './jwt.strategy';
 import { type RequestOf, changePasswordBody, loginBody, registerBody } from 'shared-lib/requests';
-
-export const LOGIN_FAILED = API_ERRORS.INVALID_CREDENTIALS;
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = hash('not-a-real-password-0');
@@ -85,7 +81,7 @@ export class AuthService {
     // a kitchen display has no password anyone knows; it never signs in by one
     if (!user || !ok || user.device) {
       await this.signIns.failed(dto.email);
-      throw new UnauthorizedException(LOGIN_FAILED);
+      throw new UnauthorizedException(apiError('INVALID_CREDENTIALS'));
     }
     await this.signIns.cleared(dto.email);
     return { user: toUserDto(user), token: this.sign(user) };
@@ -102,8 +98,7 @@ export class AuthService {
   async changePassword(user: User, dto: RequestOf<typeof changePasswordBody>): Promise<string> {
     const hash = await this.users.passwordHashOf(user.id);
     const ok = hash ? await this.users.verifyPassword({ passwordHash: hash } as User, dto.currentPassword) : false;
-    if (!ok)
-      throw new UnprocessableEntityException({ message: 'Current password is incorrect', errors: { currentPassword: ['Current password is incorrect'] } });
+    if (!ok) throw new UnprocessableEntityException(apiError('CURRENT_PASSWORD_WRONG', 'currentPassword'));
     if (dto.currentPassword === dto.newPassword) {
       throw new UnprocessableEntityException({
         message: 'The new password must differ from the current one',
@@ -132,7 +127,7 @@ export class AuthService {
         ignoreExpiration: true,
       });
     } catch {
-      throw new UnauthorizedException(SESSION_INVALID);
+      throw new UnauthorizedException(apiError('SESSION_INVALID'));
     }
     const now = Math.floor(Date.now() / 1000);
     const shaped =
@@ -146,11 +141,11 @@ export class AuthService {
     // how long after its expiry a token can still be refreshed: a person's idle window; a display's, a month
     const refreshableFor = device ? DISPLAY_REFRESH_SECONDS : this.config.sessionIdleSeconds;
     if (!shaped || now > payload.exp! + refreshableFor || (!device && now > payload.sat + this.config.sessionMaxSeconds))
-      throw new UnauthorizedException(SESSION_INVALID);
+      throw new UnauthorizedException(apiError('SESSION_INVALID'));
     const user = await this.users.findById(payload.sub).catch(() => null);
-    if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(SESSION_INVALID);
+    if (!user || user.tokenVersion !== payload.ver || user.device !== device) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     const family = sessionFamily(payload);
-    if (await this.retired.isEnded(family)) throw new UnauthorizedException(SESSION_INVALID);
+    if (await this.retired.isEnded(family)) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     // The token being replaced is retired with its one successor, kept as such while it could still be refreshed; a
     // second refresh of it within the leeway gets that same successor. Replaced before that: a copy being replayed,
     // and the whole session family is ended (retired-tokens.ts).
@@ -158,7 +153,7 @@ export class AuthService {
     // a family outlives any token of it: a person's session ends at its maximum, a display's is kept for years
     const familyKeptUntil = device ? now + 10 * 365 * 86400 : payload.sat + this.config.sessionMaxSeconds + this.config.jwtExpiresInSeconds;
     const successor = await this.retired.retire(payload.jti!, family, next, payload.exp! + refreshableFor, familyKeptUntil, user.id);
-    if (!successor) throw new UnauthorizedException(SESSION_INVALID);
+    if (!successor) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     if (device) await this.users.markDeviceSeen(user.id);
     return this.sign(user, payload.sat, device, family, successor);
   }

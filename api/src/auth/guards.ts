@@ -1,13 +1,11 @@
+import { apiError } from '../common/api-error';
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { API_ERRORS } from 'shared-lib/error-messages';
 import { hasMinRole, hasPermission, rolesAtLeast, type Permission, type Role } from 'shared-lib/domain';
 import { toUserDto } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { IS_PUBLIC, MIN_ROLE, PERMISSIONS_KEY } from './decorators';
-
-export const SESSION_INVALID = API_ERRORS.SESSION_INVALID;
 
 /** Global: every route needs a valid token unless it is @Public(). */
 @Injectable()
@@ -33,7 +31,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw new UnauthorizedException(SESSION_INVALID);
+    if (err || !user) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     return user;
   }
 }
@@ -47,7 +45,7 @@ export class RolesGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<Role | undefined>(MIN_ROLE, [context.getHandler(), context.getClass()]);
     if (!required) return true;
     const user = context.switchToHttp().getRequest().user as User | undefined;
-    if (!user) throw new UnauthorizedException(SESSION_INVALID);
+    if (!user) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     if (!hasMinRole(user.role, required)) {
       throw new ForbiddenException({
         message: "You don't have permission to access this page.",
@@ -67,7 +65,7 @@ export class PermissionsGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, [context.getHandler(), context.getClass()]);
     if (!required?.length) return true;
     const user = context.switchToHttp().getRequest().user as User | undefined;
-    if (!user) throw new UnauthorizedException(SESSION_INVALID);
+    if (!user) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     const held = toUserDto(user).permissions;
     const missing = required.filter((p) => !hasPermission(held, p));
     if (missing.length)

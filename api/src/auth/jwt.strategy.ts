@@ -1,10 +1,10 @@
+import { apiError } from '../common/api-error';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { SESSION_INVALID } from './guards';
 import { RetiredTokens } from './retired-tokens';
 
 export const JWT_ISSUER = 'pizza-inn-api';
@@ -54,13 +54,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: JwtPayload): Promise<User> {
     // A token without an expiry never runs out: jsonwebtoken checks `exp` only when there is one, so refuse it here.
     if (typeof payload?.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.sat !== 'number')
-      throw new UnauthorizedException(SESSION_INVALID);
+      throw new UnauthorizedException(apiError('SESSION_INVALID'));
     // a token a refresh replaced is over (after the reuse leeway), and so is every token of a family a replay ended
     const family = sessionFamily(payload);
     const jti = typeof payload.jti === 'string' && UUID.test(payload.jti) ? payload.jti : undefined;
-    if (await this.retired.isRefused(jti, family).catch(() => false)) throw new UnauthorizedException(SESSION_INVALID);
+    if (await this.retired.isRefused(jti, family).catch(() => false)) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     const user = await this.users.findById(payload.sub).catch(() => null);
-    if (!user || user.tokenVersion !== payload.ver || user.device !== (payload.dev === true)) throw new UnauthorizedException(SESSION_INVALID);
+    if (!user || user.tokenVersion !== payload.ver || user.device !== (payload.dev === true)) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     user.session = { start: payload.sat, device: payload.dev === true, expires: payload.exp, family };
     return user;
   }

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -139,7 +140,7 @@ export class GalleryService {
 
   async update(id: string, changes: { title?: Partial<LocalizedText>; visible?: boolean; sortOrder?: number }): Promise<GalleryImage> {
     const image = await this.images.findOne({ where: { id } });
-    if (!image) throw new NotFoundException('Image not found');
+    if (!image) throw new NotFoundException(apiError('IMAGE_NOT_FOUND'));
     if (changes.title) image.title = { ...image.title, ...changes.title };
     if (changes.visible !== undefined) image.visible = changes.visible;
     if (changes.sortOrder !== undefined) image.sortOrder = changes.sortOrder;
@@ -148,7 +149,7 @@ export class GalleryService {
 
   async remove(id: string): Promise<void> {
     const image = await this.images.findOne({ where: { id } });
-    if (!image) throw new NotFoundException('Image not found');
+    if (!image) throw new NotFoundException(apiError('IMAGE_NOT_FOUND'));
     await this.images.delete({ id });
     const files = Object.values(image.variants).flatMap((v) => (v.avif ? [v.file, v.avif] : [v.file]));
     await Promise.all(files.map((file) => fs.rm(path.join(this.dir, file), { force: true })));

@@ -86,7 +86,7 @@ export class AdminMenuService {
 
   async updateCategory(id: number, dto: RequestOf<typeof updateCategoryBody>) {
     const row = await this.categories.findOne({ where: { id } });
-    if (!row) throw new NotFoundException('Category not found');
+    if (!row) throw new NotFoundException(apiError('CATEGORY_NOT_FOUND'));
     Object.assign(row, clean(dto));
     const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'category'));
     await this.menu.changed();
@@ -95,7 +95,7 @@ export class AdminMenuService {
 
   private async assertCategory(id: number) {
     if (!(await this.categories.exists({ where: { id } }))) {
-      throw new NotFoundException({ message: 'Category not found', errors: { categoryId: ['Category not found'] } });
+      throw new NotFoundException(apiError('CATEGORY_NOT_FOUND', 'categoryId'));
     }
   }
 

@@ -117,7 +117,7 @@ export class MenuFilesController {
     }
     const request = parsePictureFile(file);
     const info = request ? await this.menu.imageInfo(request.slug) : null;
-    if (!request || !info) throw new NotFoundException('Image not found');
+    if (!request || !info) throw new NotFoundException(apiError('IMAGE_NOT_FOUND'));
     const svg = menuItemSvg(info.slug, info.name, info.category);
     if (request.format === 'svg') return void res.type('image/svg+xml').send(svg);
     const picture = await this.pictures.variant(`${info.slug}:${info.category}`, svg, request);

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -172,7 +173,7 @@ export class MenuService {
 
   async item(menu: MenuKind, id: number, lang: Language): Promise<MenuItemDto> {
     const [row] = await this.rows(menu, { id });
-    if (!row) throw new NotFoundException('Menu item not found');
+    if (!row) throw new NotFoundException(apiError('MENU_ITEM_NOT_FOUND'));
     return toItemDto(row, lang);
   }
 

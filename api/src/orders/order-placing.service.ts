@@ -4,7 +4,6 @@ import { apiError } from '../common/api-error';
 import type { DatabaseSettings } from '../config/database';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import { DATABASE_SETTINGS } from '../config/tokens';
-import { API_ERRORS } from 'shared-lib/error-messages';
 import { ADMIN_MIN_ROLE, hasMinRole, fromQapik } from 'shared-lib/domain';
 import { randomCode } from '../common/codes';
 import { EventBus } from '../events/event-bus';
@@ -76,7 +75,7 @@ export class OrderPlacing {
     let list = await this.pricing.load();
     let priced: PricedOrder;
     try {
-      if (dto.items.length === 0) throw new BadRequestException({ message: API_ERRORS.EMPTY_ORDER, errors: { items: [API_ERRORS.EMPTY_ORDER] } });
+      if (dto.items.length === 0) throw new BadRequestException(apiError('EMPTY_ORDER', 'items'));
       try {
         priced = this.pricing.price(dto, list, who);
       } catch {
@@ -169,7 +168,7 @@ export class OrderPlacing {
       // were read (priced again from the database; an order never pays a price that is no longer on the menu).
       const existing = await replay();
       if (existing) return { order: existing, created: false };
-      if (attempt >= 3) throw new ConflictException('The menu is changing; please try again');
+      if (attempt >= 3) throw new ConflictException(apiError('MENU_CHANGING'));
       list = await this.pricing.load(true);
       priced = this.pricing.price(dto, list, who);
     }

@@ -45,7 +45,7 @@ export class OrderStatusService {
   async changeStatus(code: string, to: OrderStatus, actor: { id: string | null; role: Role | null }, note?: string, onlyFrom?: OrderStatus): Promise<Order> {
     const changed = await this.dataSource.transaction(async (em: EntityManager) => {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
-      if (!order) throw new NotFoundException('Order not found');
+      if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       // Checked under the row lock: a diner's cancel cannot slip in after staff confirmed the order a moment before.
       if (onlyFrom && order.status !== onlyFrom)
         throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
@@ -250,9 +250,9 @@ export class OrderStatusService {
   /** A diner cancels their own pending order: signed in as its owner, or with the cart session it came from. */
   async cancelByCustomer(code: string, user: User | undefined, sessionId: string | undefined): Promise<Order> {
     const order = await this.reads.findByCode(code);
-    if (!order) throw new NotFoundException('Order not found');
+    if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     const owner = (user && order.userId === user.id) || (sessionId !== undefined && order.sessionId !== null && order.sessionId === sessionId);
-    if (!owner) throw new ForbiddenException('You can cancel only your own order');
+    if (!owner) throw new ForbiddenException(apiError('NOT_YOUR_ORDER'));
     return this.changeStatus(code, 'cancelled', { id: user?.id ?? null, role: user?.role ?? null }, 'Cancelled by the customer', 'pending');
   }
 }

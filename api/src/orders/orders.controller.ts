@@ -83,7 +83,7 @@ export class OrdersController {
   @ApiErrors(400, 404)
   async track(@ValidQuery(trackOrderQuery) query: RequestOf<typeof trackOrderQuery>) {
     const order = await this.reads.findByCode(query.code);
-    if (!order) throw new NotFoundException('Order not found');
+    if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     return ok(toOrderView(order, query.lang ?? order.language));
   }
 
@@ -98,7 +98,7 @@ export class OrdersController {
     const order = await this.reads.findByCode(code);
     if (!order) {
       await this.guessing.miss(clientOf(req));
-      throw new NotFoundException('Order not found');
+      throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     }
     const release = this.slots.take({ client: clientOf(req) });
     return new Observable<MessageEvent>((subscriber) => {

@@ -241,12 +241,12 @@ export class ReservationsService {
   /** The guest proves it is theirs with the phone or email used to book (phones compared by digits). */
   private async owned(code: string, contact: string): Promise<Reservation> {
     const r = await this.reservations.findOne({ where: { code } });
-    if (!r) throw new NotFoundException('Reservation not found');
+    if (!r) throw new NotFoundException(apiError('RESERVATION_NOT_FOUND'));
     const digits = (s: string) => s.replace(/\D/g, '');
     const matches = contact.includes('@')
       ? contact.toLowerCase() === r.email.toLowerCase()
       : digits(contact).length >= 7 && digits(contact) === digits(r.phone);
-    if (!matches) throw new ForbiddenException('The phone or email does not match this reservation');
+    if (!matches) throw new ForbiddenException(apiError('RESERVATION_CONTACT_MISMATCH'));
     return r;
   }
 
@@ -293,7 +293,7 @@ export class ReservationsService {
   async changeStatus(code: string, to: ReservationStatus): Promise<Reservation> {
     const changed = await this.reservations.manager.transaction(async (em) => {
       const r = await em.createQueryBuilder(Reservation, 'r').setLock('pessimistic_write').where('r.code = :code', { code }).getOne();
-      if (!r) throw new NotFoundException('Reservation not found');
+      if (!r) throw new NotFoundException(apiError('RESERVATION_NOT_FOUND'));
       if (!canChangeReservationStatus(r.status, to))
         throw new ConflictException({ message: `A reservation that is ${r.status} cannot become ${to}`, errors: { status: [`Not allowed from ${r.status}`] } });
       await em.update(Reservation, { id: r.id }, { status: to });

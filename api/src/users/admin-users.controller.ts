@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { assertUncommonPassword } from '../auth/password-strength';
 import { Controller, ForbiddenException, Get, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -37,7 +38,7 @@ export class AdminUsersController {
   @ApiEnvelope(UserSchema, { status: 201 })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: User, @ValidBody(createStaffBody) dto: RequestOf<typeof createStaffBody>) {
-    if (ROLE_RANKS[dto.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
+    if (ROLE_RANKS[dto.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException(apiError('ROLE_ABOVE_OWN'));
     await assertUncommonPassword(dto.password, 'password', [dto.name, dto.email]);
     const user = await this.users.create({ name: dto.name, email: dto.email, password: dto.password, phone: dto.phone ?? null, role: dto.role });
     return ok(toUserDto(user), 'Account created');

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -50,8 +51,7 @@ export class UsersService {
   }
 
   async create(input: NewUser): Promise<User> {
-    if (await this.emailTaken(input.email))
-      throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+    if (await this.emailTaken(input.email)) throw new ConflictException(apiError('EMAIL_TAKEN', 'email'));
     const user = this.users.create({
       id: randomUUID(),
       name: input.name,
@@ -65,8 +65,7 @@ export class UsersService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
-        throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+      if ((error as { code?: string }).code === '23505') throw new ConflictException(apiError('EMAIL_TAKEN', 'email'));
       throw error;
     }
   }
@@ -102,7 +101,7 @@ export class UsersService {
 
   async updateProfile(id: string, changes: { name?: string; email?: string; phone?: string | null }): Promise<User> {
     if (changes.email && (await this.emailTaken(changes.email, id))) {
-      throw new ConflictException({ message: 'An account with this email already exists', errors: { email: ['An account with this email already exists'] } });
+      throw new ConflictException(apiError('EMAIL_TAKEN', 'email'));
     }
     const patch: Partial<User> = {};
     if (changes.name !== undefined) patch.name = changes.name;
@@ -151,11 +150,11 @@ export class UsersService {
    * never to a rank at or above one's own.
    */
   async changeRole(actor: User, targetId: string, role: Role): Promise<User> {
-    if (actor.id === targetId) throw new ForbiddenException('You cannot change your own role');
+    if (actor.id === targetId) throw new ForbiddenException(apiError('OWN_ROLE'));
     const target = await this.findById(targetId);
     if (!target || target.device) throw new NotFoundException('User not found');
-    if (ROLE_RANKS[target.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot change the role of a user ranked at or above you');
-    if (ROLE_RANKS[role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException('You cannot give a role ranked at or above your own');
+    if (ROLE_RANKS[target.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException(apiError('USER_ABOVE_OWN'));
+    if (ROLE_RANKS[role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException(apiError('ROLE_ABOVE_OWN'));
     await this.users.update({ id: targetId }, { role });
     return (await this.findById(targetId))!;
   }
