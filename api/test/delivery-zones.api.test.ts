@@ -117,7 +117,9 @@ describe.each(testDatabases())('delivery zones on %s', (name, open) => {
     const code = (await deliver(CENTRE).expect(201)).body.data.code as string;
     const move = (status: string) => t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status }).expect(200);
     const dispatch = () => t.http.post(`/api/admin/orders/${code}/dispatch`).set(bearer(t.tokens.STAFF));
-    expect((await dispatch().expect(409)).body.errors).toEqual({ status: ['The order is pending'] });
+    const refused = (await dispatch().expect(409)).body;
+    expect(refused.code).toBe('DISPATCH_NOT_READY');
+    expect(refused.errors).toEqual({ status: ['Only a ready delivery can be on the way'] });
     for (const status of ['confirmed', 'preparing', 'ready']) await move(status);
     await t.http.post(`/api/admin/orders/${code}/dispatch`).expect(401);
     const sent = (await dispatch().expect(200)).body.data;

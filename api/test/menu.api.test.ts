@@ -137,7 +137,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
 
   it('answers an unknown category and an unknown path with 404 in the envelope', async () => {
     const res = await http.get('/api/menu/items?category=sushi').expect(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: "Category 'sushi' not found" });
+    expect(res.body).toEqual({ success: false, code: 'CATEGORY_NOT_FOUND', message: 'Category not found' });
     const none = await http.get('/api/nothing-here').expect(404);
     expect(none.body.success).toBe(false);
   });

@@ -508,7 +508,10 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     expect(await events()).toBe(written);
     // a closed order is not fired
     await t.http.patch(`/api/admin/orders/${code}/status`).set(bearer(t.tokens.STAFF)).send({ status: 'cancelled' }).expect(200);
-    expect((await fire(t.tokens.STAFF).expect(409)).body.errors).toEqual({ status: ['The order is cancelled'] });
+    const refused = (await fire(t.tokens.STAFF).expect(409)).body;
+    expect(refused.code).toBe('ORDER_CLOSED');
+    expect(refused.errors).toEqual({ status: ['An order that is cancelled is closed'] });
+    expect(refused.fields).toEqual({ status: [{ code: 'ORDER_CLOSED', params: { status: 'cancelled' } }] });
   });
 
   it('a manager sets the opening hours, closed dates, fees and prep-time targets; contacts stay with the super admin', async () => {

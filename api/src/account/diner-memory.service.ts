@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -8,8 +9,8 @@ import { MenuService } from '../menu/menu.service';
 
 /** The largest id PostgreSQL's `int` holds: a bigger one in a path is an item or address that does not exist. */
 const INT_MAX = 2147483647;
-const ADDRESS_NOT_FOUND = { message: 'No such saved address', errors: { id: ['No such saved address'] } };
-const ITEM_NOT_FOUND = { message: 'Menu item not found', errors: { itemId: ['Menu item not found'] } };
+const ADDRESS_NOT_FOUND = apiError('ADDRESS_NOT_FOUND', 'id');
+const ITEM_NOT_FOUND = apiError('MENU_ITEM_NOT_FOUND', 'itemId');
 
 /**
  * What a diner's account remembers: the delivery addresses it used (the last SAVED_ADDRESSES_MAX, newest use first)

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { addDays, bakuDate, bakuInstant, fromQapik, OPEN_ORDER_STATUSES, REVENUE_STATUSES, toQapik, type Language, type OrderStatus } from 'shared-lib/domain';
@@ -47,9 +48,8 @@ export class AdminStatsService {
   async analytics(query: { from?: string; to?: string; lang?: Language }, now = new Date()) {
     const to = query.to ?? bakuDate(now);
     const from = query.from ?? addDays(to, -29);
-    if (from > to) throw new BadRequestException({ message: 'from must not be after to', errors: { from: ['from must not be after to'] } });
-    if (addDays(from, 366) < to)
-      throw new BadRequestException({ message: 'The range can be at most a year', errors: { from: ['The range can be at most a year'] } });
+    if (from > to) throw new BadRequestException(apiError('RANGE_REVERSED', 'from'));
+    if (addDays(from, 366) < to) throw new BadRequestException(apiError('RANGE_TOO_LONG', 'from'));
     const start = bakuInstant(from, '00:00');
     const end = bakuInstant(addDays(to, 1), '00:00');
     const lang = query.lang ?? 'en';

@@ -100,10 +100,7 @@ export class AuthService {
     const ok = hash ? await this.users.verifyPassword({ passwordHash: hash } as User, dto.currentPassword) : false;
     if (!ok) throw new UnprocessableEntityException(apiError('CURRENT_PASSWORD_WRONG', 'currentPassword'));
     if (dto.currentPassword === dto.newPassword) {
-      throw new UnprocessableEntityException({
-        message: 'The new password must differ from the current one',
-        errors: { newPassword: ['The new password must differ from the current one'] },
-      });
+      throw new UnprocessableEntityException(apiError('PASSWORD_UNCHANGED', 'newPassword'));
     }
     await assertUncommonPassword(dto.newPassword, 'newPassword', [user.name, user.email]);
     const version = await this.users.setPassword(user.id, dto.newPassword);

@@ -1,3 +1,4 @@
+import { API_ERRORS } from 'shared-lib/error-messages';
 import { apiError } from '../common/api-error';
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -48,7 +49,8 @@ export class RolesGuard implements CanActivate {
     if (!user) throw new UnauthorizedException(apiError('SESSION_INVALID'));
     if (!hasMinRole(user.role, required)) {
       throw new ForbiddenException({
-        message: "You don't have permission to access this page.",
+        code: 'FORBIDDEN',
+        message: API_ERRORS.FORBIDDEN,
         errors: { role: [`Requires ${rolesAtLeast(required).join(', ')}; you are ${user.role}`] },
       });
     }
@@ -69,7 +71,7 @@ export class PermissionsGuard implements CanActivate {
     const held = toUserDto(user).permissions;
     const missing = required.filter((p) => !hasPermission(held, p));
     if (missing.length)
-      throw new ForbiddenException({ message: "You don't have permission to access this page.", errors: { permissions: [`Missing ${missing.join(', ')}`] } });
+      throw new ForbiddenException({ code: 'FORBIDDEN', message: API_ERRORS.FORBIDDEN, errors: { permissions: [`Missing ${missing.join(', ')}`] } });
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,7 +19,7 @@ export interface KitchenDeviceView {
   lastSeenAt: string;
 }
 
-const DEVICE_NOT_FOUND = { message: 'No such kitchen display', errors: { id: ['No such kitchen display'] } };
+const DEVICE_NOT_FOUND = apiError('DEVICE_NOT_FOUND', 'id');
 
 /**
  * Kitchen displays: a manager signs a device in as a display. It is an account of its own (role STAFF, `device`, a

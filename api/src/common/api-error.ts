@@ -21,9 +21,3 @@ export function apiError(code: ApiErrorCode, field?: string, params?: FieldError
   if (!field) return params ? { code, message, params } : { code, message };
   return { code, message, ...(params ? { params } : {}), errors: { [field]: [message] }, fields: { [field]: [params ? { code, params } : { code }] } };
 }
-
-/** A catalogue message back to its code: a failure thrown with the catalogue's text still says which it is. */
-const CODE_OF_MESSAGE = new Map<string, ApiErrorCode>(Object.entries(API_ERRORS).map(([code, message]) => [message, code as ApiErrorCode]));
-export function codeOfMessage(message: string): ApiErrorCode | undefined {
-  return CODE_OF_MESSAGE.get(message);
-}

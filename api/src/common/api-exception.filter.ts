@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import { API_ERRORS } from 'shared-lib/error-messages';
 import { codeForStatus, type ApiErrorCode, type ApiFailure, type FieldError } from 'shared-lib/contracts';
 import { codeText, fieldText } from 'shared-lib/error-texts';
-import { codeOfMessage } from './api-error';
 import { refusalLanguage, refusalTexts } from './refusal-language';
 
 /** Database failures the client can retry: connection refused, server shutting down, too many clients. */
@@ -24,7 +23,8 @@ const BODY_ERRORS: Record<string, ApiErrorCode> = {
 
 /**
  * Every failure goes out as `{ success: false, code, message, errors?, fields? }`, never a stack trace: `code` from
- * shared-lib's catalogue (named by the thrower, else found from the catalogue's message, else the status's own), and
+ * shared-lib's catalogue, named by the thrower (`apiError`), else the status's own (an exception of Nest's or of a
+ * library, such as an unknown route's 404: never found from its English message), and
  * per field both the messages (`errors`) and codes with parameters (`fields`) for the clients' texts. The messages are
  * in the caller's language (`Accept-Language`, refusal-language.ts): the site's own texts for az, ru and tr, the API's
  * catalogue in English.
@@ -64,9 +64,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         if (r.errors) body.errors = r.errors;
         if (r.fields) body.fields = r.fields;
         else if (r.errors)
-          body.fields = Object.fromEntries(
-            Object.entries(r.errors).map(([field, messages]) => [field, messages.map((m) => ({ code: codeOfMessage(m) ?? 'invalid' }))]),
-          );
+          body.fields = Object.fromEntries(Object.entries(r.errors).map(([field, messages]) => [field, messages.map(() => ({ code: 'invalid' }))]));
       }
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
@@ -79,7 +77,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // A limit says when the client may try again (write limits, code guessing).
     const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
     if (status === HttpStatus.TOO_MANY_REQUESTS && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    code ??= codeOfMessage(body.message) ?? codeForStatus(status);
+    code ??= codeForStatus(status);
     const lang = refusalLanguage(host.switchToHttp().getRequest<Request>());
     // the message depends on the caller's language: a cache on the way keeps one per language
     res.vary('Accept-Language');

@@ -1,10 +1,8 @@
 import { UnprocessableEntityException } from '@nestjs/common';
-import { API_ERRORS } from 'shared-lib/error-messages';
 import { apiError } from './api-error';
 
 /** Formats accepted for uploads, as sharp reads them from the file's bytes (never from its name or declared type). */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-export const NOT_AN_IMAGE = API_ERRORS.NOT_AN_IMAGE;
 
 /**
  * The one check of every uploaded picture (gallery and menu): sharp must read the bytes as one of the accepted

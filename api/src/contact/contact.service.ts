@@ -118,7 +118,7 @@ export class ContactService {
 
   async setStatus(id: number, status: MessageStatus): Promise<ContactMessage> {
     const m = await this.messages.findOne({ where: { id } });
-    if (!m) throw new NotFoundException('Message not found');
+    if (!m) throw new NotFoundException(apiError('MESSAGE_NOT_FOUND'));
     m.status = status;
     if (status !== 'unread' && !m.readAt) m.readAt = new Date();
     if (status === 'unread') m.readAt = null;

@@ -71,7 +71,7 @@ export class GalleryController {
     @ValidBody(galleryUploadBody) dto: RequestOf<typeof galleryUploadBody>,
     @CurrentUser() user: User,
   ) {
-    if (!file) throw new BadRequestException({ message: 'Attach an image in the field "image"', errors: { image: ['Attach an image'] } });
+    if (!file) throw new BadRequestException(apiError('IMAGE_MISSING', 'image'));
     const title = { az: dto.title_az, en: dto.title_en, ...(dto.title_ru ? { ru: dto.title_ru } : {}), ...(dto.title_tr ? { tr: dto.title_tr } : {}) };
     const image = await this.gallery.upload(file.buffer, title, user.id);
     return ok({ ...galleryView(image, 'en'), titles: image.title, format: image.format }, 'Image uploaded');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { checkedImage, NOT_AN_IMAGE } from '../common/checked-image';
+import { checkedImage } from '../common/checked-image';
 import { type Language } from 'shared-lib/domain';
 import { type AppConfigType, appConfig } from '../config/app-config';
 import { pick, type LocalizedText } from '../menu/entities/localized-text';
@@ -93,7 +93,7 @@ export class GalleryService {
     } catch (error) {
       await Promise.all(written.map((f) => fs.rm(path.join(this.dir, f), { force: true })));
       if ((error as Error).message?.includes('unsupported image format') || (error as Error).message?.includes('Input buffer')) {
-        throw new UnprocessableEntityException({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
+        throw new UnprocessableEntityException(apiError('NOT_AN_IMAGE', 'image'));
       }
       throw error;
     }

@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
@@ -27,7 +28,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('The database is not answering');
+      throw new ServiceUnavailableException(apiError('DATABASE_DOWN'));
     }
     // Which API process answered: API_INSTANCE when several run behind a load balancer, else the host name.
     return ok({ status: 'ok', instance: this.config.apiInstance, database: { kind: this.settings.kind, status: 'up' } });

@@ -79,7 +79,7 @@ export class AdminMenuService {
 
   async createCategory(dto: RequestOf<typeof createCategoryBody>) {
     const row = this.categories.create({ ...clean(dto), name: dto.name as LocalizedText, description: dto.description ?? {} });
-    const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'category'));
+    const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e));
     await this.menu.changed();
     return this.categoryView(saved);
   }
@@ -88,7 +88,7 @@ export class AdminMenuService {
     const row = await this.categories.findOne({ where: { id } });
     if (!row) throw new NotFoundException(apiError('CATEGORY_NOT_FOUND'));
     Object.assign(row, clean(dto));
-    const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'category'));
+    const saved = await this.categories.save(row).catch((e) => MenuService.conflictOnDuplicate(e));
     await this.menu.changed();
     return this.categoryView(saved);
   }
@@ -112,7 +112,7 @@ export class AdminMenuService {
       image: dto.image ?? drawnPicture(dto.slug),
       customizations: (dto.customizations ?? []) as MenuItem['customizations'],
     });
-    const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'menu item'));
+    const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e));
     await this.menu.changed();
     return this.itemView(saved);
   }
@@ -131,7 +131,7 @@ export class AdminMenuService {
     Object.assign(row, clean(dto));
     if (dto.price !== undefined) row.price = toMoneyString(dto.price);
     if (dto.dietary !== undefined) row.dietary = [...new Set(dto.dietary)];
-    const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e, 'menu item'));
+    const saved = await this.items.save(row).catch((e) => MenuService.conflictOnDuplicate(e));
     await this.menu.changed();
     return this.itemView(saved);
   }

@@ -155,7 +155,7 @@ export class MenuService {
   async listItems(menu: MenuKind, lang: Language, categorySlug?: string): Promise<MenuItemDto[]> {
     if (!categorySlug) return this.itemDtos(menu, lang);
     const exists = (await this.visibleCategories(menu)).some((c) => c.slug === categorySlug);
-    if (!exists) throw new NotFoundException(`Category '${categorySlug}' not found`);
+    if (!exists) throw new NotFoundException(apiError('CATEGORY_NOT_FOUND'));
     return (await this.rows(menu, { categorySlug })).map((i) => toItemDto(i, lang));
   }
 
@@ -188,9 +188,9 @@ export class MenuService {
     return row ? { slug, name: pick(row.name, 'en'), category: row.category.slug } : null;
   }
 
-  static conflictOnDuplicate(error: unknown, what: string): never {
-    if ((error as { code?: string }).code === '23505')
-      throw new ConflictException({ message: `A ${what} with this slug already exists`, errors: { slug: [`A ${what} with this slug already exists`] } });
+  /** A slug taken already (the unique index's violation) is the caller's conflict, whatever the row. */
+  static conflictOnDuplicate(error: unknown): never {
+    if ((error as { code?: string }).code === '23505') throw new ConflictException(apiError('SLUG_TAKEN', 'slug'));
     throw error;
   }
 }

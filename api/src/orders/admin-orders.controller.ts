@@ -146,7 +146,7 @@ export class AdminOrdersController {
   @ApiErrors(400, 401, 403, 404, 409)
   async stationDone(
     @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
-    @ValidParam('station', 'station', apiError('NOT_FOUND', 'station', undefined, 'This order has nothing for this station')) station: string,
+    @ValidParam('station', 'station', apiError('STATION_NOT_IN_ORDER', 'station')) station: string,
     @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,

@@ -47,8 +47,7 @@ export class OrderStatusService {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       // Checked under the row lock: a diner's cancel cannot slip in after staff confirmed the order a moment before.
-      if (onlyFrom && order.status !== onlyFrom)
-        throw new ConflictException({ message: 'Only a pending order can be cancelled', errors: { status: [`The order is ${order.status}`] } });
+      if (onlyFrom && order.status !== onlyFrom) throw new ConflictException(apiError('ORDER_NOT_PENDING', 'status', { status: order.status }));
       const reason = note?.trim() || null;
       const lateCancel = to === 'cancelled' && LATE_CANCEL_STATUSES.includes(order.status);
       if (lateCancel) {
@@ -145,7 +144,7 @@ export class OrderStatusService {
   async recall(code: string, actor: { id: string; role: Role }): Promise<Order> {
     return this.moveBack(code, actor, ORDER_RECALLED_NOTE, (order, last) => {
       if (order.status !== 'delivered' && order.status !== 'cancelled')
-        throw new ConflictException({ message: `An order that is ${order.status} is open`, errors: { status: [`The order is ${order.status}`] } });
+        throw new ConflictException(apiError('ORDER_STILL_OPEN', 'status', { status: order.status }));
       if (!last?.fromStatus || last.toStatus !== order.status || Date.now() - last.createdAt.getTime() > ORDER_RECALL_MINUTES * 60000)
         throw new ConflictException(apiError('RECALL_EXPIRED'));
       if (order.status === 'cancelled' && !hasMinRole(actor.role, LATE_CANCEL_MIN_ROLE)) throw new ForbiddenException(apiError('CANCEL_NEEDS_MANAGER'));
@@ -164,18 +163,13 @@ export class OrderStatusService {
       const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.public_code = :code', { code }).getOne();
       if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
       if (order.status !== 'confirmed' && order.status !== 'preparing') {
-        throw new ConflictException({
-          message: `The lines of an order that is ${order.status} cannot be marked`,
-          errors: { status: [`The order is ${order.status}`] },
-        });
+        throw new ConflictException(apiError('LINES_NOT_OPEN', 'status', { status: order.status }));
       }
       const lines = await em.find(OrderItem, {
         where: 'lineId' in which ? { id: which.lineId, orderId: order.id } : { station: which.station, orderId: order.id },
       });
       if (lines.length === 0) {
-        const field = 'lineId' in which ? 'lineId' : 'station';
-        const message = 'lineId' in which ? 'This order has no such line' : 'This order has nothing for this station';
-        throw new NotFoundException({ message, errors: { [field]: [message] } });
+        throw new NotFoundException('lineId' in which ? apiError('LINE_NOT_FOUND', 'lineId') : apiError('STATION_NOT_IN_ORDER', 'station'));
       }
       await em.update(
         OrderItem,
@@ -202,10 +196,7 @@ export class OrderStatusService {
     const order = await this.reads.findByCode(code);
     if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     if (order.orderType !== 'delivery' || order.status !== 'ready') {
-      throw new ConflictException({
-        message: `Only a ready delivery can be on the way (this one is a ${order.orderType} order, ${order.status})`,
-        errors: { status: [`The order is ${order.status}`] },
-      });
+      throw new ConflictException(apiError('DISPATCH_NOT_READY', 'status', { status: order.status }));
     }
     if (!order.dispatchedAt) {
       const change = await this.dataSource.transaction(async (em: EntityManager) => {
@@ -227,7 +218,7 @@ export class OrderStatusService {
     const order = await this.reads.findByCode(code);
     if (!order) throw new NotFoundException(apiError('ORDER_NOT_FOUND'));
     if (order.status === 'delivered' || order.status === 'cancelled') {
-      throw new ConflictException({ message: `An order that is ${order.status} is closed`, errors: { status: [`The order is ${order.status}`] } });
+      throw new ConflictException(apiError('ORDER_CLOSED', 'status', { status: order.status }));
     }
     const change = await this.dataSource.transaction(async (em: EntityManager) => {
       const { affected } = await em

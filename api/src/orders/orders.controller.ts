@@ -55,8 +55,7 @@ export class OrdersController {
     @Res({ passthrough: true }) res: Response,
   ) {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
-      throw new BadRequestException({ message, errors: { 'Idempotency-Key': [message] } });
+      throw new BadRequestException(apiError('IDEMPOTENCY_KEY_INVALID', 'Idempotency-Key'));
     }
     // Staff entering orders at the counter are not limited; everyone else is, per address and per phone.
     if (!hasMinRole(user?.role, ADMIN_MIN_ROLE)) {

@@ -294,8 +294,7 @@ export class ReservationsService {
     const changed = await this.reservations.manager.transaction(async (em) => {
       const r = await em.createQueryBuilder(Reservation, 'r').setLock('pessimistic_write').where('r.code = :code', { code }).getOne();
       if (!r) throw new NotFoundException(apiError('RESERVATION_NOT_FOUND'));
-      if (!canChangeReservationStatus(r.status, to))
-        throw new ConflictException({ message: `A reservation that is ${r.status} cannot become ${to}`, errors: { status: [`Not allowed from ${r.status}`] } });
+      if (!canChangeReservationStatus(r.status, to)) throw new ConflictException(apiError('RESERVATION_MOVED_ALREADY', 'status', { status: r.status, to }));
       await em.update(Reservation, { id: r.id }, { status: to });
       return (await em.findOne(Reservation, { where: { id: r.id } }))!;
     });

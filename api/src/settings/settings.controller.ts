@@ -1,3 +1,4 @@
+import { apiError } from '../common/api-error';
 import { BadRequestException, Controller, Get, type MessageEvent, Put, Req, Sse } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -85,8 +86,7 @@ export class AdminSettingsController {
   @ApiEnvelope(PublicSettingsSchema)
   @ApiErrors(400, 401, 403)
   async update(@CurrentUser() user: User, @ValidBody(updateSettingsBody) dto: RequestOf<typeof updateSettingsBody>) {
-    if (!dto.settings && !dto.restaurant && !dto.reservations)
-      throw new BadRequestException({ message: 'Nothing to update', errors: { settings: ['Send settings or restaurant'] } });
+    if (!dto.settings && !dto.restaurant && !dto.reservations) throw new BadRequestException(apiError('NOTHING_TO_UPDATE', 'settings'));
     return ok(await this.settings.update(dto, user.id), 'Settings saved');
   }
 }
@@ -98,13 +98,19 @@ function assertStationsDistinct(stations: RequestOf<typeof kitchenStationSchema>
   stations.forEach((station, i) => {
     if (ids.has(station.id)) {
       const message = `stations.${i}.id repeats another station's id`;
-      throw new BadRequestException({ message, errors: { [`stations.${i}.id`]: [message] }, fields: { [`stations.${i}.id`]: [{ code: 'invalid' }] } });
+      throw new BadRequestException({
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: { [`stations.${i}.id`]: [message] },
+        fields: { [`stations.${i}.id`]: [{ code: 'invalid' }] },
+      });
     }
     ids.add(station.id);
     for (const slug of station.categories) {
       if (categories.has(slug)) {
         const message = `Category ${slug} is given to two stations`;
         throw new BadRequestException({
+          code: 'VALIDATION_FAILED',
           message,
           errors: { [`stations.${i}.categories`]: [message] },
           fields: { [`stations.${i}.categories`]: [{ code: 'invalid' }] },
@@ -134,6 +140,7 @@ export class AdminOperationsSettingsController {
     if (dto.prepTargets && dto.prepTargets.warn >= dto.prepTargets.late) {
       const message = 'prepTargets.late must be more minutes than prepTargets.warn';
       throw new BadRequestException({
+        code: 'VALIDATION_FAILED',
         message,
         errors: { 'prepTargets.late': [message] },
         fields: { 'prepTargets.late': [{ code: 'tooSmall', params: { min: dto.prepTargets.warn + 1 } }] },
@@ -143,10 +150,7 @@ export class AdminOperationsSettingsController {
     const nothing =
       !dto.settings && !dto.reservations && !dto.openingHours && !dto.prepTargets && !dto.stations && !dto.paymentMethods && dto.tableCount === undefined;
     if (nothing && dto.staffMarksSoldOut === undefined) {
-      throw new BadRequestException({
-        message: 'Nothing to update',
-        errors: { settings: ['Send settings, reservations, openingHours, prepTargets, stations, paymentMethods, tableCount or staffMarksSoldOut'] },
-      });
+      throw new BadRequestException(apiError('NOTHING_TO_UPDATE', 'settings'));
     }
     return ok(await this.settings.updateOperations(dto, user.id), 'Settings saved');
   }

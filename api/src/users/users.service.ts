@@ -152,7 +152,7 @@ export class UsersService {
   async changeRole(actor: User, targetId: string, role: Role): Promise<User> {
     if (actor.id === targetId) throw new ForbiddenException(apiError('OWN_ROLE'));
     const target = await this.findById(targetId);
-    if (!target || target.device) throw new NotFoundException('User not found');
+    if (!target || target.device) throw new NotFoundException(apiError('USER_NOT_FOUND'));
     if (ROLE_RANKS[target.role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException(apiError('USER_ABOVE_OWN'));
     if (ROLE_RANKS[role] >= ROLE_RANKS[actor.role]) throw new ForbiddenException(apiError('ROLE_ABOVE_OWN'));
     await this.users.update({ id: targetId }, { role });
