@@ -33,12 +33,15 @@ const config: KnipConfig = {
     shell: {
       entry: ['webpack.*.js', 'monolith/*.ts', 'build/*.js'],
       project: ['src/**/*.{ts,tsx}', 'monolith/**/*.ts', 'build/**/*.js'],
-      ignoreDependencies: ['jest-environment-jsdom'],
+      // @types/leaflet: the types of shared-lib/map, which the shell's map page imports as source
+      ignoreDependencies: ['jest-environment-jsdom', '@types/leaflet'],
     },
     // a remote's entries are what its webpack.config.js exposes (knip's webpack plugin reads them)
     'mf-*': {
       project: ['src/**/*.{ts,tsx}'],
-      ignoreDependencies: ['@module-federation/enhanced', 'html-webpack-plugin', 'jest-environment-jsdom'],
+      // i18next: a federation singleton, its version read from the remote's own install (shared-lib/build/federation.js),
+      // and the module its texts' types augment (src/i18n/i18next.d.ts)
+      ignoreDependencies: ['@module-federation/enhanced', 'html-webpack-plugin', 'jest-environment-jsdom', 'i18next'],
     },
     'mf-cart': {
       entry: ['src/store/index.ts', 'src/mini-cart/mini-cart.tsx'],

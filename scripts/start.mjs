@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
+import { requireNode24 } from './node-check.mjs';
 import { superviseApi } from './supervise.mjs';
 import { freePort, portsFrom, REMOTE_PACKAGES, ROOT } from './packages.mjs';
 
@@ -36,6 +37,7 @@ const host = option('host', process.env.HOST || '127.0.0.1');
 const ports = portsFrom(base);
 const dataDir = path.resolve(ROOT, option('data-dir', process.env.PGLITE_DATA_DIR || 'data/pglite'));
 const publicHost = host === '0.0.0.0' ? 'localhost' : host;
+requireNode24();
 console.log(`npm start on Node ${process.version}`);
 
 function remotesFor(p) {

@@ -1,13 +1,15 @@
-// `npm test`: every check of the project, stage by stage, on the Node the scripts run on (the `node` package, a
-// current LTS: README). Each stage's time is printed as it ends and in a table at the end, so a slow CI run says where
-// its time went. The type-check, the linter and the format check run side by side; then everything is built once;
+// `npm test`: every check of the project, stage by stage, on the Node the scripts run on (Node 24 LTS from the
+// registry's platform package: README, "Which Node"). Each stage's time is printed as it ends and in a table at the end,
+// so a slow CI run says where its time went. The type-check, the linter, the format check and knip run side by side; then everything is built once;
 // then the browser tests run beside the unit and API tests (each line of their output says which it is from: both wait
 // on pages, servers and the database as much as they compute, so they share the machine's two cores; each has its own
 // ports, databases and data folders); then the resilience run, alone. A failed stage stops the run.
 import { spawn } from 'node:child_process';
 import { ROOT } from './packages.mjs';
+import { requireNode24 } from './node-check.mjs';
 import { ensureDebianPackages, ensurePostgres } from './test-setup.mjs';
 
+requireNode24();
 console.log(`npm test on Node ${process.version} (${process.execPath})`);
 // what the tests need, got or started before any of them runs (scripts/test-setup.mjs)
 if (!ensureDebianPackages()) process.exit(1);
@@ -22,15 +24,13 @@ function run(command, args, { quiet = false, prefix = '' } = {}) {
     const piped = quiet || prefix;
     const child = spawn(command, args, { cwd: ROOT, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     let output = '';
-    // A prefixed part's failures, kept to be printed again after its stage: beside another suite's output, jest's own
-    // summary would be scrolled away (a CI log shows its end only).
-    const failures = [];
-    let inSummary = false;
+    // A prefixed part's failures, printed again after its stage: beside another suite's output, the tools' own
+    // reports would be scrolled away (a CI log shows its end only). Kept: each failure's heading (jest's FAIL and ●,
+    // Playwright's numbered failures and its tally) with the lines after it, and the part's last lines.
+    const lines = [];
     const show = (line) => {
       process.stdout.write(`${prefix}${line}\n`);
-      if (/Summary of all failing tests/.test(line)) inSummary = true;
-      if (inSummary || /^\s*(FAIL |✕|✘)/.test(line)) failures.push(line);
-      if (line.startsWith('Test Suites: ')) inSummary = false;
+      lines.push(line);
     };
     if (piped) {
       const take = (stream) => {
@@ -46,18 +46,28 @@ function run(command, args, { quiet = false, prefix = '' } = {}) {
       take(child.stdout);
       take(child.stderr);
     }
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the output's last lines (the tools' summaries) may still be on their way at 'exit'
+    child.on('close', (code, signal) => {
       const exit = code ?? (signal ? 1 : 0);
       if (exit !== 0 && prefix)
-        output += failures.length
-          ? failures
-              .slice(0, 300)
-              .map((l) => `${prefix}${l}\n`)
-              .join('')
-          : '';
+        output += failureReport(lines)
+          .map((l) => `${prefix}${l}\n`)
+          .join('');
       resolve({ code: exit, output });
     });
   });
+}
+
+/** What a failed part printed about its failures: each heading with up to 25 lines after it (at most 400), then its last 40 lines. */
+function failureReport(lines) {
+  const heading = /^\s*(FAIL |● |✕ |✘ |\d+\) |\d+ (failed|flaky)$)/;
+  const kept = new Set();
+  lines.forEach((line, i) => {
+    if (heading.test(line)) for (let j = i; j < Math.min(lines.length, i + 26); j++) kept.add(j);
+  });
+  const failures = [...kept].slice(0, 400).map((i) => lines[i]);
+  const cut = kept.size > 400 ? [`… ${kept.size - 400} more lines of failures above`] : [];
+  return ['', '--- its failures again:', ...failures, ...cut, '--- its last lines:', ...lines.slice(-40)];
 }
 
 /**

@@ -2,6 +2,9 @@ import { CODE_GUESSING_MESSAGE } from '../src/common/code-guessing';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startTestApp, type TestApp } from './test-app';
 
+// A failure here is a finding (a random counterexample, an attack let through): never tried again (api/test/retry-in-ci.js).
+jest.retryTimes(0);
+
 /**
  * Attacks that the other API tests do not already cover (tokens: auth.api.test.ts; role ranks: admin-access;
  * bodies and login rate limit: pipeline; uploads: contact-gallery; random input: fuzz).

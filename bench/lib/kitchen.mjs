@@ -11,7 +11,7 @@
 // PGlite 30 s of the 53 s busy). `npm start` is for one person trying the site, not for a Friday's kitchen.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawnTracked, waitForHttp } from './processes.mjs';
+import { spawnTracked, stopChild, waitForHttp } from './processes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (values, p) => {
@@ -37,15 +37,22 @@ export async function measureKitchen({ root, workDir, portBase, adminUrl, orders
   const require = createRequire(import.meta.url);
   const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
   const dbName = `bench_kitchen_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const admin = new Client({ connectionString: adminUrl });
+  admin.on('error', (e) => log(`  the bench's connection to PostgreSQL failed: ${e.message}`));
   try {
-    return await evening({ chromium, root, workDir, portBase, databaseUrl, orders, seconds, log });
+    await admin.connect();
+    // an earlier run stopped before its end (Ctrl-C, the bench's time limit) left its database: gone now
+    const left = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'bench\\_kitchen\\_%'");
+    for (const { datname } of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    try {
+      return await evening({ chromium, root, workDir, portBase, databaseUrl, orders, seconds, log });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => log(`  could not drop ${dbName}: ${e.message}`));
+    }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => log(`  could not drop ${dbName}: ${e.message}`));
-    await admin.end();
+    await admin.end().catch(() => undefined);
   }
 }
 
@@ -312,5 +319,7 @@ async function evening({ chromium, root, workDir, portBase, databaseUrl, orders,
     return { orders, placingSeconds: Math.round(placingSeconds), boards, bump };
   } finally {
     await browser.close();
+    // the site stops before its database is dropped (its supervisor would start the API again on a database gone)
+    await stopChild(site);
   }
 }

@@ -399,7 +399,7 @@ export const az: LanguageTexts<typeof en> = {
     saveTables: 'Masaların sayını yadda saxla',
     address: 'Kodlar bu ünvanı açır: {{address}}.',
     internalAddress:
-      'Bu ünvan yalnız bu şəbəkənin daxilində işləyir: qonaqların telefonları onu aça bilməz. Çap etməzdən əvvəl serverdə SITE_URL dəyərini saytın ictimai ünvanı ilə təyin edin (README, Configuration).',
+      'Bu ünvan yalnız bu şəbəkənin daxilində işləyir: qonaqların telefonları onu aça bilməz. Çap etməzdən əvvəl serverdə SITE_URL dəyərini saytın ictimai ünvanı ilə təyin edin (README, Settings).',
     tables: 'Masaların sayı',
     print: 'Vərəqi çap et',
     table: 'Masa {{table}}',

@@ -394,7 +394,7 @@ export const en = {
     saveTables: 'Save the number of tables',
     address: 'The codes open {{address}}.',
     internalAddress:
-      "This address only works inside this network: diners' phones cannot open it. Set SITE_URL on the server to the site's public address (README, Configuration) before printing.",
+      "This address only works inside this network: diners' phones cannot open it. Set SITE_URL on the server to the site's public address (README, Settings) before printing.",
     tables: 'Number of tables',
     print: 'Print the sheet',
     table: 'Table {{table}}',

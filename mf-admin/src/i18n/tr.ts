@@ -398,7 +398,7 @@ export const tr: LanguageTexts<typeof en> = {
     saveTables: 'Masa sayısını kaydet',
     address: 'Kodlar şu adresi açar: {{address}}.',
     internalAddress:
-      'Bu adres yalnızca bu ağın içinde çalışır: misafirlerin telefonları onu açamaz. Yazdırmadan önce sunucuda SITE_URL değerini sitenin genel adresi olarak ayarlayın (README, Configuration).',
+      'Bu adres yalnızca bu ağın içinde çalışır: misafirlerin telefonları onu açamaz. Yazdırmadan önce sunucuda SITE_URL değerini sitenin genel adresi olarak ayarlayın (README, Settings).',
     tables: 'Masa sayısı',
     print: 'Sayfayı yazdır',
     table: 'Masa {{table}}',

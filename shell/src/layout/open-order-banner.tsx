@@ -29,7 +29,7 @@ export default function OpenOrderBanner({ lang, deviceCodes, hiddenCode }: { lan
   // another device's new order shows within a minute
   const { orders } = useAccountOrders(lang, { pollingSeconds: 60 });
   const accountCodes = (orders ?? []).filter((o) => OPEN_ORDER_STATUSES.includes(o.status)).map((o) => o.code);
-  // each line shows itself only while its order is open
+  // each line shows itself only while its order is open; the card names three at most (its CSS)
   const codes = [...new Set([...deviceCodes, ...accountCodes])].filter((code) => code !== hiddenCode);
   if (codes.length === 0) return null;
   return (
