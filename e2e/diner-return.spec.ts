@@ -13,7 +13,7 @@ const TEXT = {
     phone: 'Telefon nömrəsi',
     increase: 'Sayını artır: Tiramisu',
     place: 'Sifariş ver',
-    limit: 'Bir sifarişdə bir yeməkdən ən çoxu 99 ədəd.',
+    limit: 'Bir sifarişdə hər məhsuldan ən çoxu 99 ədəd ola bilər.',
     tooLarge: 'Onlayn sifarişlər 500,00 ₼ məbləğinə qədər qəbul olunur. Daha böyük sifariş üçün bizə zəng edin.',
     add: 'Səbətə əlavə et: Tiramisu',
     table: 'Masamda',
@@ -159,7 +159,7 @@ test('tracking says what the order is by its type: a table order served in az, a
   const menu = (await (await request.get(`${API}/menu/items?lang=en`)).json()).data as Array<{ id: number; slug: string }>;
   const cola = menu.find((i) => i.slug === 'cola')!;
   const cases = [
-    { lang: 'az', body: { orderType: 'table', tableNumber: '3' }, done: 'Masaya verildi', status: 'Vəziyyət: Masaya verildi', wrong: 'Çatdırıldı' },
+    { lang: 'az', body: { orderType: 'table', tableNumber: '3' }, done: 'Masaya verilib', status: 'Vəziyyət: Masaya verilib', wrong: 'Çatdırılıb' },
     { lang: 'ru', body: { orderType: 'pickup', phone: '+994501112233' }, done: 'Получен', status: 'Статус: Получен', wrong: 'Доставлен' },
   ];
   for (const c of cases) {
@@ -242,7 +242,7 @@ for (const lang of ['ru', 'az'] as const) {
         forgot: 'Забыли пароль?',
         email: 'Электронная почта',
         send: 'Отправить ссылку',
-        sent: 'Если с этим адресом связан аккаунт, ссылка для нового пароля уже в пути. Она сработает один раз в течение 30 минут.',
+        sent: 'Если этот адрес привязан к аккаунту, мы отправили на него ссылку для смены пароля. Ссылка одноразовая и действует 30 минут.',
         subject: 'Сброс пароля Pizza Inn',
         password: 'Новый пароль',
         save: 'Сохранить новый пароль',

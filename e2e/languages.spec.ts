@@ -12,7 +12,7 @@ const TEXTS = {
     network: 'Serverlə əlaqə qurmaq mümkün olmadı. İnternet bağlantınızı yoxlayın.',
   },
   ru: {
-    wrongSignIn: 'Неверная электронная почта или пароль.',
+    wrongSignIn: 'Неверный адрес электронной почты или пароль.',
     emailTaken: 'Аккаунт с этой электронной почтой уже существует.',
     network: 'Не удалось связаться с сервером. Проверьте подключение к интернету.',
   },

@@ -104,7 +104,7 @@ test('after booking on a phone the confirmation with its code is in view and has
   await page.getByLabel(/Номер телефона/).fill('+994 50 333 44 55');
   await page.getByLabel(/Электронная почта/).fill('anna@example.az');
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
-  const heading = page.getByRole('heading', { name: 'Заявка на столик принята' });
+  const heading = page.getByRole('heading', { name: 'Заявка на бронь принята' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
   await expect(page.getByTestId('reservation-code')).toBeInViewport();

@@ -28,7 +28,7 @@ describe.each(testDatabases())('password reset on %s', (_name, open) => {
     await t.http.post('/api/auth/password/forgot').send({ email, language: 'ru' }).expect(200);
     const mails = await resetMails();
     expect(mails.map((m) => [m.recipient, m.language, m.subject])).toEqual([[email, 'ru', 'Сброс пароля Pizza Inn']]);
-    expect(mails[0]!.text).toContain('в течение 30 минут');
+    expect(mails[0]!.text).toContain('действует 30 минут');
     await t.http.post('/api/auth/password/forgot').send({ email: 'not an e-mail' }).expect(400);
   });
 

@@ -125,7 +125,7 @@ export const tr: LanguageTexts<typeof en> = {
     pause: 'Çevrim içi siparişleri durdur',
     resume: 'Çevrim içi siparişleri yeniden al',
     pausedNotice: 'Çevrim içi sipariş alımı durduruldu: site yeni sipariş almıyor.',
-    pauseNeedsManager: 'Çevrim içi siparişleri yalnızca bir yönetici durdurabilir veya yeniden başlatabilir.',
+    pauseNeedsManager: 'Çevrim içi sipariş alımını yalnızca müdür durdurabilir veya yeniden başlatabilir.',
     search: 'Kod, telefon veya adla ara',
     type: 'Tür',
     allTypes: 'Tüm türler',

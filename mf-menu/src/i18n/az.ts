@@ -14,7 +14,7 @@ export const az: LanguageTexts<typeof en> = {
   noResults: 'Axtarışınıza uyğun məhsul tapılmadı',
   emptyCategory: 'Bu kateqoriyada məhsul yoxdur',
   featured: 'Seçilmiş',
-  unavailable: 'Mövcud deyil',
+  unavailable: 'Hazırda yoxdur',
   price: 'Qiymət',
   ingredients: 'Tərkibi',
   allergens: 'Allergenlər',

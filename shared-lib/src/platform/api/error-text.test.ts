@@ -9,7 +9,7 @@ beforeAll(async () => {
 
 it('shows the text of the code in the page language, never the English message', () => {
   expect(apiErrorText({ success: false, status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })).toBe(
-    'Неверная электронная почта или пароль.',
+    'Неверный адрес электронной почты или пароль.',
   );
   expect(apiErrorText({ success: false, message: 'Network Error', code: 'NETWORK' })).toBe(
     'Не удалось связаться с сервером. Проверьте подключение к интернету.',

@@ -46,7 +46,7 @@ export const ru: LanguageTexts<typeof en> = {
     confirmed: 'Подтверждён',
     preparing: 'Готовится',
     ready: 'Готов',
-    delivered: 'Доставлен',
+    delivered: 'Выполнен',
     cancelled: 'Отменён',
   },
   orderStep: {
@@ -59,7 +59,7 @@ export const ru: LanguageTexts<typeof en> = {
   },
   // бронь: feminine
   reservationStatus: {
-    pending: 'Ждёт подтверждения',
+    pending: 'Ожидает подтверждения',
     confirmed: 'Подтверждена',
     seated: 'Гости за столиком',
     completed: 'Завершена',

@@ -106,7 +106,7 @@ export const az: LanguageTexts<typeof en> = {
     infoAddress: 'Fəvvarələr meydanı, Bakının mərkəzi',
     infoPhone: 'Zəng edin: {{phone}}',
     ctaTitle: 'Artıq acmısınız?',
-    ctaText: 'Hər gün 07:00-dan 03:00-dək açığıq.',
+    ctaText: 'Hər gün 07:00-dən 03:00-dək açığıq.',
     bookTable: 'Masa rezerv et',
   },
   about: {
@@ -214,8 +214,8 @@ export const az: LanguageTexts<typeof en> = {
   },
   breakfast: {
     title: 'Səhər yeməyi',
-    intro: 'Səhər yeməyi hər gün 07:00-dan verilir: iki nəfərlik Azərbaycan süfrəsi, pomidor-yumurta, armudu stəkanda çay.',
-    served: 'Hər gün 07:00-dan',
+    intro: 'Səhər yeməyi hər gün 07:00-dən verilir: iki nəfərlik Azərbaycan süfrəsi, pomidor-yumurta, armudu stəkanda çay.',
+    served: 'Hər gün 07:00-dən',
     menuLink: 'Səhər yeməyi menyusuna bax',
   },
   auth: {

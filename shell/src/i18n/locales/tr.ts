@@ -234,7 +234,7 @@ export const tr: LanguageTexts<typeof en> = {
     haveAccount: 'Zaten hesabınız var mı?',
     forgotLink: 'Şifrenizi mi unuttunuz?',
     forgotTitle: 'Şifrenizi sıfırlayın',
-    forgotIntro: 'Hesabınızın e-posta adresini yazın: yeni şifre belirlemeniz için ona bir bağlantı göndereceğiz.',
+    forgotIntro: 'Hesabınıza kayıtlı e-posta adresini yazın; yeni şifre belirlemeniz için bu adrese bir bağlantı göndereceğiz.',
     forgotSend: 'Bağlantıyı gönder',
     forgotSent: 'Bu e-postayla bir hesap varsa yeni şifre bağlantısı yolda. Bir kez ve 30 dakika boyunca çalışır.',
     resetTitle: 'Yeni şifre belirleyin',

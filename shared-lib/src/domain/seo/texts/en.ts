@@ -33,7 +33,7 @@ export const en = {
     notFound: 'Page not found',
   },
   description: {
-    home: 'Pizza Inn on Fountain Square in Baku: pizza, pasta and breakfast since 1995, open daily 7:00 to 3:00. Order online, for delivery or at your table, or book a table.',
+    home: 'Pizza Inn on Fountain Square in Baku: pizza, pasta and breakfast since 1995, open daily 07:00 – 03:00. Order online, for delivery or at your table, or book a table.',
     menu: 'The Pizza Inn menu: pizzas, pasta, salads, breakfast, desserts and drinks with prices in manat. Order online or at your table in central Baku.',
     menuItem: 'A dish from the Pizza Inn menu in Baku.',
     mokaland: "Mokaland, the kids' menu at Pizza Inn Baku: small pizzas, snacks and desserts for children, and birthday parties.",
@@ -44,7 +44,7 @@ export const en = {
     contact: 'Contact Pizza Inn Baku: address, phone, email and opening hours, or send us a message.',
     reservations: 'Book a table at Pizza Inn on Fountain Square, Baku, up to 30 days ahead. Groups of 8 or more book in advance.',
     order: 'Order Pizza Inn online for delivery in Baku through Wolt or Bolt Food, delivered in 20 to 40 minutes.',
-    location: 'How to find Pizza Inn on Fountain Square, Nizami Street, Baku: open it in your maps app or navigation app. Open daily 11:00 AM - 3:00 AM.',
+    location: 'How to find Pizza Inn on Fountain Square, Nizami Street, Baku: open it in your maps app or navigation app. Open daily 07:00 – 03:00.',
     cart: 'Your Pizza Inn cart.',
     checkout: 'Check out your Pizza Inn order.',
     orderSuccess: 'Your Pizza Inn order has been placed.',
