@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  useTranslation,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  ADMIN_MIN_ROLE,
-  ADMIN_SECTIONS,
-  hasMinRole,
-  registerRemote,
-  type AdminSection,
-  type Language,
-  type RemoteRoutesProps,
-  type UserDto,
-} from 'shared-lib';
+import { useTranslation, Navigate, Route, Routes, useLocation, registerRemote, type RemoteRoutesProps, type UserDto } from 'shared-lib';
+import { ADMIN_MIN_ROLE, ADMIN_SECTIONS, hasMinRole, type AdminSection, type Language } from 'shared-lib/domain';
 import { AccessDenied } from './access/access-denied';
 import { useSessionUser } from './access/use-session';
 import css from './admin.css';

@@ -2,15 +2,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   apiClient,
-  detectLanguage,
   initI18n,
   keepSessionFresh,
   loadPublicSettings,
   provideServerPageState,
   SERVER_PAGE_STATE_ELEMENT_ID,
-  type Language,
   type ServerPageState,
 } from 'shared-lib';
+import { detectLanguage, type Language } from 'shared-lib/domain';
 import { App } from './app/app';
 import { startTheme } from './app/app-effects';
 import { registerServiceWorker } from './app/service-worker';

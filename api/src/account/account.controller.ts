@@ -39,7 +39,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Forget a saved address' })
   @ApiEnvelope(SavedAddressSchema, { isArray: true })
   @ApiErrors(401, 404)
-  async forgetAddress(@CurrentUser() user: User, @ValidParam('id', 'recordId', 'Address not found') id: number) {
+  async forgetAddress(@CurrentUser() user: User, @ValidParam('id', 'recordId', apiError('ADDRESS_NOT_FOUND')) id: number) {
     return ok(await this.memory.forgetAddress(user.id, id), 'Address removed');
   }
 

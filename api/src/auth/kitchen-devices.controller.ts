@@ -7,6 +7,7 @@ import { CurrentUser, MinRole } from './decorators';
 import { KitchenDevicesService } from './kitchen-devices.service';
 import { type RequestOf, kitchenDeviceBody } from 'shared-lib/requests';
 import { ValidBody } from '../common/validation';
+import { apiError } from '../common/api-error';
 import { ValidParam } from '../common/path-params';
 
 /** Kitchen displays (MANAGER and up): sign this device in as one, list them, end one's session. */
@@ -40,7 +41,7 @@ export class KitchenDevicesController {
   @ApiOperation({ summary: "End a kitchen display's session: its board says so at once" })
   @ApiEnvelope(null)
   @ApiErrors(401, 403, 404)
-  async end(@CurrentUser() actor: User, @ValidParam('id', 'uuid', 'No such kitchen display') id: string) {
+  async end(@CurrentUser() actor: User, @ValidParam('id', 'uuid', apiError('DEVICE_NOT_FOUND')) id: string) {
     await this.devices.end(actor, id);
     return ok(null, 'Kitchen display signed out');
   }

@@ -33,7 +33,7 @@ export const PATH_PARAMS = {
 export class PathParamPipe<S extends v.GenericSchema<string, unknown>> implements PipeTransform<string, v.InferOutput<S>> {
   constructor(
     readonly schema: S,
-    readonly notFound: ApiErrorBody | string,
+    readonly notFound: ApiErrorBody,
   ) {}
 
   transform(value: string): v.InferOutput<S> {
@@ -47,7 +47,7 @@ export class PathParamPipe<S extends v.GenericSchema<string, unknown>> implement
  * A path parameter, checked by its schema (`PATH_PARAMS`) and documented by it: the one way a handler reads its path.
  * `@ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string`.
  */
-export function ValidParam<K extends keyof typeof PATH_PARAMS>(name: string, kind: K, notFound: ApiErrorBody | string): ParameterDecorator {
+export function ValidParam<K extends keyof typeof PATH_PARAMS>(name: string, kind: K, notFound: ApiErrorBody): ParameterDecorator {
   return (target, key, index) => {
     Param(name, new PathParamPipe(PATH_PARAMS[kind], notFound))(target, key, index);
     const descriptor = Object.getOwnPropertyDescriptor(target, key!)!;

@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../common/openapi';
 import { contactView, ContactService } from './contact.service';
 import { type RequestOf, adminContactsQuery, updateContactBody } from 'shared-lib/requests';
 import { ValidBody, ValidQuery } from '../common/validation';
+import { apiError } from '../common/api-error';
 import { ValidParam } from '../common/path-params';
 
 @ApiTags('admin')
@@ -37,7 +38,10 @@ export class AdminContactsController {
   @ApiOperation({ summary: 'Mark read, unread or archived' })
   @ApiEnvelope(null)
   @ApiErrors(400, 401, 403, 404)
-  async update(@ValidParam('id', 'recordId', 'Message not found') id: number, @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>) {
+  async update(
+    @ValidParam('id', 'recordId', apiError('MESSAGE_NOT_FOUND')) id: number,
+    @ValidBody(updateContactBody) dto: RequestOf<typeof updateContactBody>,
+  ) {
     return ok(contactView(await this.contact.setStatus(id, dto.status)));
   }
 }

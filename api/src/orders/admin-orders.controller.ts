@@ -128,7 +128,7 @@ export class AdminOrdersController {
   @ApiErrors(400, 401, 403, 404, 409)
   async lineDone(
     @ValidParam('code', 'orderCode', apiError('ORDER_NOT_FOUND')) code: string,
-    @ValidParam('lineId', 'recordId', 'This order has no such line') lineId: number,
+    @ValidParam('lineId', 'recordId', apiError('LINE_NOT_FOUND')) lineId: number,
     @ValidBody(lineDoneBody) dto: RequestOf<typeof lineDoneBody>,
     @ValidQuery(languageQuery) query: RequestOf<typeof languageQuery>,
     @CurrentUser() user: User,

@@ -50,7 +50,7 @@ export class AdminUsersController {
   @ApiErrors(400, 401, 403, 404)
   async changeRole(
     @CurrentUser() actor: User,
-    @ValidParam('id', 'uuid', 'User not found') id: string,
+    @ValidParam('id', 'uuid', apiError('USER_NOT_FOUND')) id: string,
     @ValidBody(changeRoleBody) dto: RequestOf<typeof changeRoleBody>,
   ) {
     return ok(toUserDto(await this.users.changeRole(actor, id, dto.role)), 'Role changed');

@@ -1,4 +1,5 @@
-import { useTranslation, rolesAtLeast, type Role } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { rolesAtLeast, type Role } from 'shared-lib/domain';
 
 /** SPEC 6.2: 'Access Denied', the reason, the roles the page needs and the user's own role, by their names in the page's language. */
 export function AccessDenied({ required, role }: { required: Role; role: Role }) {

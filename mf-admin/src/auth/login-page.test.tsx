@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { apiClient, createAppStore, initI18n, loadApiErrorTexts, STORAGE_KEYS } from 'shared-lib';
+import { apiClient, createAppStore, initI18n, loadApiErrorTexts } from 'shared-lib';
+import { STORAGE_KEYS } from 'shared-lib/domain';
 import { adminNamespaces } from '../i18n';
 import AdminRoutes from '../routes';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Role } from 'shared-lib';
+import { STORAGE_KEYS, type Role } from 'shared-lib/domain';
 
 export interface SessionUser {
   name: string;

@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  apiErrorText,
-  DELIVERY_ZONE_LIMITS,
-  fieldErrorTexts,
-  formatDecimal,
-  parseMoneyInput,
-  useTranslation,
-  type DeliveryZoneDto,
-  type LatLng,
-  type Language,
-} from 'shared-lib';
+import { apiErrorText, fieldErrorTexts, useTranslation, type DeliveryZoneDto } from 'shared-lib';
+import { DELIVERY_ZONE_LIMITS, formatDecimal, parseMoneyInput, type LatLng, type Language } from 'shared-lib/domain';
 import { useDeliveryZonesQuery } from 'shared-lib/server-state';
 import { Field } from '../layout/field';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';

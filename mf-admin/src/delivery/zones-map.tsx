@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
-import { BRAND_NAME, roundToMetre, useTranslation, type LatLng, type ZoneArea } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { BRAND_NAME, roundToMetre, type LatLng, type ZoneArea } from 'shared-lib/domain';
 import type { Leaflet } from 'shared-lib/map';
 import type { ZoneDraft } from './delivery-zones-page';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, useDispatch, apiErrorText, authSignedIn, formatBakuDate, formatBakuTime, type Language } from 'shared-lib';
+import { useTranslation, useDispatch, apiErrorText, authSignedIn } from 'shared-lib';
+import { formatBakuDate, formatBakuTime, type Language } from 'shared-lib/domain';
 import { saveSession } from '../auth/session';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { boardSignedIn } from '../orders/board-api';

@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  useTranslation,
-  useDispatch,
-  NavLink,
-  useNavigate,
-  ADMIN_SECTIONS,
-  apiClient,
-  authSignedOut,
-  hasMinRole,
-  type Language,
-  type UserDto,
-} from 'shared-lib';
+import { useTranslation, useDispatch, NavLink, useNavigate, apiClient, authSignedOut, type UserDto } from 'shared-lib';
+import { ADMIN_SECTIONS, hasMinRole, type Language } from 'shared-lib/domain';
 import { clearSession } from '../auth/session';
 import { StaffLanguage } from './staff-language';
 

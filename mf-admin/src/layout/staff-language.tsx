@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation, useLocation, useNavigate, LANGUAGE_DISPLAY, isLanguage, type Language, type UserDto } from 'shared-lib';
+import { useTranslation, useLocation, useNavigate, type UserDto } from 'shared-lib';
+import { LANGUAGE_DISPLAY, isLanguage, type Language } from 'shared-lib/domain';
 import { staffApi } from '../server-state/staff-api';
 
 type Location = ReturnType<typeof useLocation>;

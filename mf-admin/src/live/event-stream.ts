@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { API_BASE_PATH, apiClient, readEventStream, STORAGE_KEYS } from 'shared-lib';
+import { API_BASE_PATH, apiClient, readEventStream } from 'shared-lib';
+import { STORAGE_KEYS } from 'shared-lib/domain';
 
 /**
  * Whether a followed stream is open now: 'connecting' until it first opens, then 'live' or 'reconnecting'; 'ended' when

@@ -1,4 +1,5 @@
-import type { Language, LocalizedText } from 'shared-lib';
+import type { LocalizedText } from 'shared-lib';
+import type { Language } from 'shared-lib/domain';
 
 /** Texts as the menu editor holds them: Azerbaijani required, the other languages may still be missing. */
 export type Texts = Partial<LocalizedText>;

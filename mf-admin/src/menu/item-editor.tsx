@@ -1,16 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  useTranslation,
-  apiErrorText,
-  fieldErrorText,
-  fieldErrorTexts,
-  loadPageApiErrorTexts,
-  pictureSources,
-  ALLERGENS,
-  DIETARY_TAGS,
-  SUPPORTED_LANGUAGES,
-  type FieldError,
-} from 'shared-lib';
+import { useTranslation, apiErrorText, fieldErrorText, fieldErrorTexts, loadPageApiErrorTexts, type FieldError } from 'shared-lib';
+import { pictureSources, ALLERGENS, DIETARY_TAGS, SUPPORTED_LANGUAGES } from 'shared-lib/domain';
 import { checkRequest, updateItemBody } from 'shared-lib/requests';
 import type { TFunction } from 'i18next';
 import { ConfirmDialog } from '../layout/confirm-dialog';

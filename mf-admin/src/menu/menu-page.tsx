@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, apiErrorText, fieldErrorTexts, formatMoney, parseMoneyInput, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
+import { useTranslation, apiErrorText, fieldErrorTexts } from 'shared-lib';
+import { formatMoney, parseMoneyInput, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { menuApi } from '../server-state/menu-api';
 import { textIn, type AdminCategory, type AdminItem, type Texts } from './admin-menu';

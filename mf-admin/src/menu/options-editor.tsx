@@ -1,4 +1,5 @@
-import { useTranslation, SUPPORTED_LANGUAGES, type Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { keyFor, type AdminOptionGroup, type Texts } from './admin-menu';
 
 /** The field errors of one name (`prefix.az`, `prefix.en`...) by language. */

@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, type OrderStatus, type OrderType, type Role } from 'shared-lib';
+import { ORDER_TRANSITIONS, type OrderStatus, type OrderType, type Role } from 'shared-lib/domain';
 
 /** Where staff move an order with one tap (cancelling asks first, and nothing moves back to pending). */
 export type OrderMove = Exclude<OrderStatus, 'pending' | 'cancelled'>;

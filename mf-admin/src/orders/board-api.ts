@@ -1,4 +1,5 @@
-import { API_BASE_PATH, apiClient, isApiFailure, OPEN_ORDER_STATUSES, readEventStream, STORAGE_KEYS, type Language } from 'shared-lib';
+import { API_BASE_PATH, apiClient, isApiFailure, readEventStream } from 'shared-lib';
+import { OPEN_ORDER_STATUSES, STORAGE_KEYS, type Language } from 'shared-lib/domain';
 import { serverState } from 'shared-lib/server-state';
 import type { AdminOrder } from './admin-order';
 

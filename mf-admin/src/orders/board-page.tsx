@@ -5,9 +5,14 @@ import {
   useDispatch,
   useSelector,
   selectPublicSettings,
-  DEFAULT_PREP_TARGETS,
   Link,
   apiErrorText,
+  type AppDispatch,
+  type RootState,
+  type UserDto,
+} from 'shared-lib';
+import {
+  DEFAULT_PREP_TARGETS,
   formatBakuTime,
   bakuDate,
   formatDayMonth,
@@ -19,14 +24,11 @@ import {
   mayMarkSoldOut,
   LATE_CANCEL_MIN_ROLE,
   LATE_CANCEL_STATUSES,
-  type AppDispatch,
-  type RootState,
   type Language,
   type OrderStatus,
   type OrderType,
-  type UserDto,
   type Role,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { SignInForm } from '../auth/sign-in-form';
 import { MakeKitchenDisplay } from '../displays/kitchen-displays';
 import { ConfirmDialog } from '../layout/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from 'shared-lib';
+import type { OrderStatus } from 'shared-lib/domain';
 import type { AdminOrder } from './admin-order';
 import { bumpStep, digitTickets, moveCursor, screenOrder, ticketParts, type BoardLayout } from './bump-bar';
 

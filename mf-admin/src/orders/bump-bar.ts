@@ -1,4 +1,4 @@
-import type { OrderStatus } from 'shared-lib';
+import type { OrderStatus } from 'shared-lib/domain';
 import { movesFrom, type AdminOrder } from './admin-order';
 
 /**

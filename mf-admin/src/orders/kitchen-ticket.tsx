@@ -1,4 +1,5 @@
-import { useTranslation, formatBakuDate, formatBakuTime, type Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { formatBakuDate, formatBakuTime, type Language } from 'shared-lib/domain';
 import type { AdminOrder } from './admin-order';
 import { OrderLines, orderPlace } from './order-lines';
 

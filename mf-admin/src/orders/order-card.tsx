@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation, Link } from 'shared-lib';
 import {
-  useTranslation,
-  Link,
   addDays,
   bakuDate,
   formatBakuTime,
@@ -12,7 +11,7 @@ import {
   type Language,
   type OrderStatus,
   type PrepTargets,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { movesFrom, type AdminOrder } from './admin-order';
 import type { TicketPart } from './bump-bar';
 import { OrderLines, orderPlace } from './order-lines';

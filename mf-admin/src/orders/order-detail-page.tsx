@@ -1,18 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  useTranslation,
-  useParams,
-  Link,
-  apiErrorText,
-  formatBakuDate,
-  formatBakuTime,
-  formatMoney,
-  isApiFailure,
-  ORDER_TRANSITIONS,
-  ORDER_UNDONE_NOTE,
-  type Language,
-  type OrderStatus,
-} from 'shared-lib';
+import { useTranslation, useParams, Link, apiErrorText, isApiFailure } from 'shared-lib';
+import { formatBakuDate, formatBakuTime, formatMoney, ORDER_TRANSITIONS, ORDER_UNDONE_NOTE, type Language, type OrderStatus } from 'shared-lib/domain';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { ordersApi } from '../server-state/orders-api';
 import { movesFrom, type AdminOrder } from './admin-order';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, apiErrorText, hasMinRole, type Role } from 'shared-lib';
+import { useTranslation, apiErrorText } from 'shared-lib';
+import { hasMinRole, type Role } from 'shared-lib/domain';
 import { staffApi } from '../server-state/staff-api';
 
 /**

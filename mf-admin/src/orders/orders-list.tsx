@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, useSearchParams, Link, formatBakuDate, formatBakuTime, formatMoney, ORDER_STATUSES, ORDER_TYPES, type Language } from 'shared-lib';
+import { useTranslation, useSearchParams, Link } from 'shared-lib';
+import { formatBakuDate, formatBakuTime, formatMoney, ORDER_STATUSES, ORDER_TYPES, type Language } from 'shared-lib/domain';
 import { ordersApi } from '../server-state/orders-api';
 import { orderPlace } from './order-lines';
 

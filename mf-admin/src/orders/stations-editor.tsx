@@ -1,4 +1,5 @@
-import { useTranslation, SUPPORTED_LANGUAGES, type KitchenStation, type Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { SUPPORTED_LANGUAGES, type KitchenStation, type Language } from 'shared-lib/domain';
 import type { AdminCategory } from '../menu/admin-menu';
 import { textIn } from '../menu/admin-menu';
 

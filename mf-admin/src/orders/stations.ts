@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useSelector, useTranslation, selectPublicSettings, kitchenStationsOf, type KitchenStation, type Language, type RootState } from 'shared-lib';
+import { useSelector, useTranslation, selectPublicSettings, type RootState } from 'shared-lib';
+import { kitchenStationsOf, type KitchenStation, type Language } from 'shared-lib/domain';
 import type { AdminOrder } from './admin-order';
 
 /** The restaurant's kitchen stations (from the settings the host put in the store), and a station's name in the staff's language. */

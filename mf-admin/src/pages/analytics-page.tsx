@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation, addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { addDays, bakuDate, formatDayMonth, formatDecimal, formatMoney, type Language } from 'shared-lib/domain';
 import { useKitchenStations } from '../orders/stations';
 import { ordersApi } from '../server-state/orders-api';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, formatBakuTime, type Language, type Role } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { formatBakuTime, type Language, type Role } from 'shared-lib/domain';
 import { LiveNote } from '../live/live-note';
 import { staffApi } from '../server-state/staff-api';
 

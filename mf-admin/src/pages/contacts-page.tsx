@@ -1,4 +1,5 @@
-import { useTranslation, hasMinRole, REVENUE_MIN_ROLE, type UserDto } from 'shared-lib';
+import { useTranslation, type UserDto } from 'shared-lib';
+import { hasMinRole, REVENUE_MIN_ROLE } from 'shared-lib/domain';
 import { staffApi } from '../server-state/staff-api';
 
 export interface Message {

@@ -1,8 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation, useDispatch, useSelector, selectRemoteStatuses, type UserDto } from 'shared-lib';
 import {
-  useTranslation,
-  useDispatch,
-  useSelector,
   addDays,
   bakuDate,
   formatDayMonth,
@@ -10,11 +8,9 @@ import {
   formatMoney,
   hasMinRole,
   REVENUE_MIN_ROLE,
-  selectRemoteStatuses,
   type Language,
-  type UserDto,
   type OrderStatus,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { useEffect } from 'react';
 import { followEvents } from '../live/event-stream';
 import { ordersApi } from '../server-state/orders-api';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, emailFormat, fieldErrorTexts, fitsFormat, formatBakuDate, formatBakuTime, useTranslation, type Language } from 'shared-lib';
+import { apiErrorText, fieldErrorTexts, useTranslation } from 'shared-lib';
+import { emailFormat, fitsFormat, formatBakuDate, formatBakuTime, type Language } from 'shared-lib/domain';
 import { staffApi } from '../server-state/staff-api';
 
 export interface SentMail {

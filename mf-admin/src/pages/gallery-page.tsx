@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, SUPPORTED_LANGUAGES, type Language, type LocalizedText, apiFailureSummary } from 'shared-lib';
+import { useTranslation, type LocalizedText, apiFailureSummary } from 'shared-lib';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { staffApi } from '../server-state/staff-api';
 

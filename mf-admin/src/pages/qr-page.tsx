@@ -6,15 +6,12 @@ import {
   useSelector,
   apiClient,
   apiErrorText,
-  hasMinRole,
   loadPublicSettings,
   publicSettingsLoaded,
-  RESTAURANT_TABLES,
   selectPublicSettings,
-  tableCountOf,
-  type Language,
   type UserDto,
 } from 'shared-lib';
+import { hasMinRole, RESTAURANT_TABLES, tableCountOf, type Language } from 'shared-lib/domain';
 import { staffApi } from '../server-state/staff-api';
 
 /** The link a table's QR code opens: the menu with the table number set. */

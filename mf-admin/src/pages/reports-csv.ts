@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type OrderType,
   type ReservationStatus,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 
 type Translate = TFunction<['admin', 'vocabulary']>;
 

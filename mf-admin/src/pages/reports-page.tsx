@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, addDays, apiClient, bakuDate, type Language } from 'shared-lib';
+import { useTranslation, apiClient } from 'shared-lib';
+import { addDays, bakuDate, type Language } from 'shared-lib/domain';
 import { ordersCsv, reservationsCsv, type OrderRow, type ReservationRow } from './reports-csv';
 
 function download(name: string, csv: string) {

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation, bakuDate, formatMomentTime, momentOfStart, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { bakuDate, formatMomentTime, momentOfStart, RESERVATION_TRANSITIONS, type Language, type ReservationStatus } from 'shared-lib/domain';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { followEvents } from '../live/event-stream';
 import { LiveNote } from '../live/live-note';

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation, useDispatch, publicSettingsLoaded, fieldErrorTexts, apiErrorText, type PublicSettings } from 'shared-lib';
 import {
-  useTranslation,
-  useDispatch,
-  publicSettingsLoaded,
   everyDay,
-  fieldErrorTexts,
-  apiErrorText,
   openingHoursOf,
   parseMoneyInput,
   parsePercentInput,
@@ -22,9 +18,8 @@ import {
   type KitchenStation,
   type Language,
   type OpeningHours,
-  type PublicSettings,
   type Weekday,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { Field } from '../layout/field';
 import { useUnsavedWarning } from '../layout/use-unsaved-warning';
 import type {} from '../menu/admin-menu';

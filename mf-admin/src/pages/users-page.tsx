@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, hasMinRole, ROLES, ROLE_RANKS, type Role, type UserDto, apiFailureSummary } from 'shared-lib';
+import { useTranslation, type UserDto, apiFailureSummary } from 'shared-lib';
+import { hasMinRole, ROLES, ROLE_RANKS, type Role } from 'shared-lib/domain';
 
 /** Accounts per page of the list (the API allows up to 100). */
 const USERS_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiErrorText, fieldErrorTexts, formatBakuDate, formatBakuTime, formatDecimal, formatPercent, REMOTE_NAMES, useTranslation, type Language, type RemoteName } from 'shared-lib';
+import { apiErrorText, fieldErrorTexts, REMOTE_NAMES, useTranslation, type RemoteName } from 'shared-lib';
+import { formatBakuDate, formatBakuTime, formatDecimal, formatPercent, type Language } from 'shared-lib/domain';
 import { ROLLOUT_SHARE, type ReleasesOverview, type RemoteRollout, type RolloutAction } from 'shared-lib/requests';
 import { releasesApi } from '../server-state/releases-api';
 

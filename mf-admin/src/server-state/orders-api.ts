@@ -1,4 +1,4 @@
-import type { Language, OrderStatus } from 'shared-lib';
+import type { Language, OrderStatus } from 'shared-lib/domain';
 import { serverState } from 'shared-lib/server-state';
 import type { AdminOrder, AdminOrderPage } from '../orders/admin-order';
 import type { Analytics } from '../pages/analytics-page';

@@ -1,14 +1,5 @@
-import {
-  apiClient,
-  authUserUpdated,
-  DELIVERY_ZONE_PATHS,
-  type ApiFailure,
-  type DeliveryZonesDto,
-  type Language,
-  type PublicSettings,
-  type Role,
-  type UserDto,
-} from 'shared-lib';
+import { apiClient, authUserUpdated, DELIVERY_ZONE_PATHS, type ApiFailure, type DeliveryZonesDto, type PublicSettings, type UserDto } from 'shared-lib';
+import { type Language, type Role } from 'shared-lib/domain';
 import type { DeliveryZonesBody } from 'shared-lib/requests';
 import { serverState } from 'shared-lib/server-state';
 import type { KitchenDisplay } from '../displays/kitchen-displays';

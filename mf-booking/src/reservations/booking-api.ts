@@ -1,4 +1,5 @@
-import { apiClient, type ReservationStatus } from 'shared-lib';
+import { apiClient } from 'shared-lib';
+import { type ReservationStatus } from 'shared-lib/domain';
 
 export interface Slot {
   time: string;

@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  useTranslation,
-  useSearchParams,
-  apiClient,
-  isApiFailure,
-  MAX_PARTY_SIZE,
-  reservationDateBounds,
-  type Language,
-  apiErrorText,
-  fitsFormat,
-  reservationCodeFormat,
-} from 'shared-lib';
+import { useTranslation, useSearchParams, apiClient, isApiFailure, apiErrorText } from 'shared-lib';
+import { MAX_PARTY_SIZE, reservationDateBounds, type Language, fitsFormat, reservationCodeFormat } from 'shared-lib/domain';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 import { whenText } from './when-text';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation, formatMoney, type Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { formatMoney, type Language } from 'shared-lib/domain';
 import { menuReads } from 'shared-lib/server-state';
 
 /**

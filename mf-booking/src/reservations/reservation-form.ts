@@ -1,4 +1,4 @@
-import { reservationDateBounds } from 'shared-lib';
+import { reservationDateBounds } from 'shared-lib/domain';
 import { createReservationBody, fieldErrorFor, PERSON_NAME_LENGTH } from 'shared-lib/requests';
 
 export interface ReservationForm {

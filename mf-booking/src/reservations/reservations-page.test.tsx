@@ -2,7 +2,8 @@ import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-librar
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addDays, apiClient, bakuDate, createAppStore, formatWeekdayDate, initI18n, loadApiErrorTexts, slotStart } from 'shared-lib';
+import { apiClient, createAppStore, initI18n, loadApiErrorTexts } from 'shared-lib';
+import { addDays, bakuDate, formatWeekdayDate, slotStart } from 'shared-lib/domain';
 import { bookingNamespaces } from '../i18n';
 import { ReservationsPage } from './reservations-page';
 

@@ -1,16 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  useTranslation,
-  Link,
-  useSearchParams,
-  apiClient,
-  isApiFailure,
-  MAX_PARTY_SIZE,
-  reservationDateBounds,
-  withLanguage,
-  type Language,
-  apiErrorText,
-} from 'shared-lib';
+import { useTranslation, Link, useSearchParams, apiClient, isApiFailure, apiErrorText } from 'shared-lib';
+import { MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib/domain';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 import { whenText } from './when-text';

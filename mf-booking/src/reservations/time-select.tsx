@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, formatMomentTime, LARGE_GROUP_SIZE, momentOfStart, type Language } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { formatMomentTime, LARGE_GROUP_SIZE, momentOfStart, type Language } from 'shared-lib/domain';
 import { fetchSlots, type Slot } from './booking-api';
 
 /**

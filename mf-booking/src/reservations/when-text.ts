@@ -1,4 +1,4 @@
-import { formatLongDate, formatMomentTime, formatSlotTime, momentOfStart, type Language } from 'shared-lib';
+import { formatLongDate, formatMomentTime, formatSlotTime, momentOfStart, type Language } from 'shared-lib/domain';
 import type { TFunction } from 'i18next';
 
 /**

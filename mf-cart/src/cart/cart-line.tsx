@@ -1,19 +1,7 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import {
-  useTranslation,
-  useDispatch,
-  DishPicture,
-  cartCustomizations,
-  formatMoney,
-  MAX_LINE_QUANTITY,
-  toastRequested,
-  unitPrice,
-  TOAST_DURATIONS,
-  type CartLine,
-  type Choices,
-  type MenuItemDto,
-} from 'shared-lib';
+import { useTranslation, useDispatch, DishPicture, toastRequested, TOAST_DURATIONS, type MenuItemDto } from 'shared-lib';
+import { cartCustomizations, formatMoney, MAX_LINE_QUANTITY, unitPrice, type CartLine, type Choices } from 'shared-lib/domain';
 import { cartActions } from '../store/cart-slice';
 import { lineText, type MenuIndex } from './menu-names';
 

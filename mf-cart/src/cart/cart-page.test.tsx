@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addDays, addToCart, apiClient, bakuDate, createAppStore, everyDay, initI18n, publicSettingsLoaded, type PublicSettings } from 'shared-lib';
+import { addToCart, apiClient, createAppStore, initI18n, publicSettingsLoaded, type PublicSettings } from 'shared-lib';
+import { addDays, bakuDate, everyDay } from 'shared-lib/domain';
 import { cartNamespaces } from '../i18n';
 import '../store/cart-slice';
 import { CartPage } from './cart-page';

@@ -1,16 +1,5 @@
-import {
-  useTranslation,
-  useDispatch,
-  useBrowserValue,
-  useSelector,
-  Link,
-  formatMoney,
-  toastRequested,
-  TOAST_DURATIONS,
-  withLanguage,
-  type Language,
-  type RootState,
-} from 'shared-lib';
+import { useTranslation, useDispatch, useBrowserValue, useSelector, Link, toastRequested, TOAST_DURATIONS, type RootState } from 'shared-lib';
+import { formatMoney, withLanguage, type Language } from 'shared-lib/domain';
 import { OrderTotals, OrderTypeChoice, useCartOrderType } from './order-totals';
 import { CartLineView } from './cart-line';
 import { lineText, useMenuIndex } from './menu-names';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type CartLine, type Language, type MenuItemDto } from 'shared-lib';
+import { type MenuItemDto } from 'shared-lib';
+import { type CartLine, type Language } from 'shared-lib/domain';
 import { menuReads } from 'shared-lib/server-state';
 
 /** Both menus' items in one language, by id (ids are unique across the main menu and Mokaland). */

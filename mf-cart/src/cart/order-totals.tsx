@@ -1,16 +1,5 @@
-import {
-  useDispatch,
-  useSelector,
-  useTranslation,
-  cartOrderType,
-  exactOrderTotals,
-  formatMoney,
-  formatPercent,
-  type Language,
-  type OrderingTerms,
-  type OrderType,
-  type RootState,
-} from 'shared-lib';
+import { useDispatch, useSelector, useTranslation, type OrderingTerms, type RootState } from 'shared-lib';
+import { cartOrderType, exactOrderTotals, formatMoney, formatPercent, type Language, type OrderType } from 'shared-lib/domain';
 import { cartActions, initialCartState } from '../store/cart-slice';
 
 /** How the diner will get the order: as chosen in the cart or at checkout, else at the table with a table, else pickup. */

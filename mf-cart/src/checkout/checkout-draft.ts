@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type LatLng } from 'shared-lib';
+import { STORAGE_KEYS, type LatLng } from 'shared-lib/domain';
 
 /** What the diner typed at checkout, kept for this tab: a reload (or a slip to the menu and back) loses none of it. */
 export interface CheckoutDraft {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isRestaurantTable, type FieldError } from 'shared-lib';
+import { type FieldError } from 'shared-lib';
+import { isRestaurantTable } from 'shared-lib/domain';
 import { deliveryAddressField, emailField, fieldErrorFor, phoneField, tableNumberField } from 'shared-lib/requests';
 
 /** What the checkout form holds, as typed. */

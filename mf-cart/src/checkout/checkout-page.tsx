@@ -7,23 +7,25 @@ import {
   useNavigate,
   apiClient,
   apiErrorText,
+  isApiFailure,
+  track,
+  useHydrated,
+  type RootState,
+} from 'shared-lib';
+import {
   BRAND_STORAGE_PREFIX,
   browserLocalStorage,
   rememberDeviceOrder,
   formatMoney,
-  isApiFailure,
-  track,
-  useHydrated,
   withLanguage,
   type Language,
-  type RootState,
   fitsFormat,
   toQapik,
   exactOrderTotals,
   zoneFor,
   DELIVERY_ADDRESS_LENGTH,
   type LatLng,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { sessionIdField } from 'shared-lib/requests';
 import { dinerMemory, skipToken, useDeliveryZonesQuery, useSavedAddresses } from 'shared-lib/server-state';
 import { DeliveryPin } from './delivery-pin';

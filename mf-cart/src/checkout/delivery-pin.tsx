@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CircleMarker, LayerGroup, Map as LeafletMap } from 'leaflet';
-import { BRAND_NAME, roundToMetre, useTranslation, type DeliveryZonesDto, type LatLng } from 'shared-lib';
+import { useTranslation, type DeliveryZonesDto } from 'shared-lib';
+import { BRAND_NAME, roundToMetre, type LatLng } from 'shared-lib/domain';
 import type { Leaflet } from 'shared-lib/map';
 
 /** How close the map opens on the restaurant: the city centre and its nearer districts. */

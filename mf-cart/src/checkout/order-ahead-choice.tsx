@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useTranslation, formatMomentTime, formatWeekdayDate, type Language, type OrderAheadSlot } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { formatMomentTime, formatWeekdayDate, type Language, type OrderAheadSlot } from 'shared-lib/domain';
 
 /** The diner's choice of time: null is as soon as possible, else one of the slots' instants (ISO). */
 export type OrderAheadTime = string | null;

@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
-import {
-  useTranslation,
-  useDispatch,
-  useSelector,
-  Link,
-  registerRemote,
-  MINI_CART_MAX_LINES,
-  withLanguage,
-  type MiniCartProps,
-  type RootState,
-} from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, registerRemote, MINI_CART_MAX_LINES, type MiniCartProps, type RootState } from 'shared-lib';
+import { withLanguage } from 'shared-lib/domain';
 import '../store';
 import css from '../cart.css';
 import { cartTranslations } from '../i18n';

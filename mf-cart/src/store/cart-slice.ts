@@ -1,22 +1,18 @@
+import { createSlice, cartItemAdded, injectSlice, type PayloadAction, type CartState } from 'shared-lib';
 import {
-  createSlice,
   heldTable,
   addCartLine,
   changeCartLineOptions,
-  cartItemAdded,
   cartTotals,
   removeCartLine,
   restoreCartLine,
-  injectSlice,
   setCartLineQuantity,
-  type PayloadAction,
-  type CartState,
   type OrderType,
   type Customizations,
   type SavedOrderSession,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 
-export { UNDO_WINDOW_MS } from 'shared-lib';
+export { UNDO_WINDOW_MS } from 'shared-lib/domain';
 
 export const initialCartState: CartState = {
   items: [],

@@ -5,20 +5,14 @@ import {
   TOAST_DURATIONS,
   track,
   getAppStore,
-  readSavedSession,
   takePendingCartItems,
-  writeSavedSession,
   type CartState,
   type CartStoreModule,
-  type KeyValueStorage,
-  fitsFormat,
   addStoreMiddleware,
-  isRestaurantTable,
-  RESTAURANT_TABLES,
   selectPublicSettings,
-  tableCountOf,
   type RootState,
 } from 'shared-lib';
+import { readSavedSession, writeSavedSession, type KeyValueStorage, fitsFormat, isRestaurantTable, RESTAURANT_TABLES, tableCountOf } from 'shared-lib/domain';
 import { createListenerMiddleware } from 'shared-lib/store-effects';
 import { tableNumberField } from 'shared-lib/requests';
 import { cartActions, UNDO_WINDOW_MS } from './cart-slice';

@@ -1,4 +1,5 @@
-import { addToCart, createAppStore, STORAGE_KEYS } from 'shared-lib';
+import { addToCart, createAppStore } from 'shared-lib';
+import { STORAGE_KEYS } from 'shared-lib/domain';
 
 it('restores the saved cart, takes items added before it loaded, and saves every change', async () => {
   localStorage.setItem(

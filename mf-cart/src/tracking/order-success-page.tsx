@@ -1,17 +1,6 @@
 import { useEffect } from 'react';
-import {
-  useTranslation,
-  Link,
-  useSearchParams,
-  track,
-  withLanguage,
-  type Language,
-  fitsFormat,
-  orderCodeFormat,
-  deviceOrders,
-  browserLocalStorage,
-  useBrowserValue,
-} from 'shared-lib';
+import { useTranslation, Link, useSearchParams, track, useBrowserValue } from 'shared-lib';
+import { withLanguage, type Language, fitsFormat, orderCodeFormat, deviceOrders, browserLocalStorage } from 'shared-lib/domain';
 
 export function OrderSuccessPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('cart');

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation, useSelector, Link, useNavigate, useParams, apiClient, isApiFailure, useBrowserValue, type RootState } from 'shared-lib';
 import {
-  useTranslation,
-  useSelector,
-  Link,
-  useNavigate,
-  useParams,
-  apiClient,
   bakuClock,
   browserLocalStorage,
   deviceOrders,
@@ -16,17 +11,14 @@ import {
   formatMoney,
   formatSlotTime,
   arrivalWindowMinutes,
-  isApiFailure,
   ORDER_ESTIMATE_MINUTES,
   readSavedSession,
-  useBrowserValue,
   withLanguage,
   type Language,
   type OrderStatus,
-  type RootState,
   fitsFormat,
   orderCodeFormat,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { ORDER_RECHECK_SECONDS, skipToken, useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
 
 /** The steps of SPEC 4.5 in order (cancelled is shown apart); a delivery is on the way between ready and delivered. */

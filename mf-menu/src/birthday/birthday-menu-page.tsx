@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation, Link, API_BASE_PATH, BIRTHDAY_MENU_PATH, formatMoney, withLanguage, type BirthdayPackageDto, type Language } from 'shared-lib';
+import { useTranslation, Link, API_BASE_PATH, BIRTHDAY_MENU_PATH, type BirthdayPackageDto } from 'shared-lib';
+import { formatMoney, withLanguage, type Language } from 'shared-lib/domain';
 import { menuReads } from 'shared-lib/server-state';
 
 export const OPEN_SINCE = 1995;

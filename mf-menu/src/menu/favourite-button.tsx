@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Heart } from 'lucide-react';
-import { useTranslation, type Language, type MenuItemDto } from 'shared-lib';
+import { useTranslation, type MenuItemDto } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 import { dinerMemory, useFavourites } from 'shared-lib/server-state';
 
 /** A signed-in diner's favourites on a page: whether a dish is one, and a tap that changes it. Null for anyone else. */

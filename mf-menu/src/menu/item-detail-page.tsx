@@ -5,33 +5,35 @@ import {
   useTranslation,
   useDispatch,
   useStore,
-  isAllergen,
   DishPicture,
   Link,
   useNavigate,
   useParams,
   addToCart,
-  formatMoney,
-  fromQapik,
   isApiFailure,
-  MAX_LINE_QUANTITY,
   pageItemShown,
   toastRequested,
-  toQapik,
   TOAST_DURATIONS,
   track,
-  withLanguage,
   type AppDispatch,
   type CustomizationGroupDto,
-  type Language,
   type MenuItemDto,
   type MenuKind,
   type RootState,
+} from 'shared-lib';
+import {
+  isAllergen,
+  formatMoney,
+  fromQapik,
+  MAX_LINE_QUANTITY,
+  toQapik,
+  withLanguage,
+  type Language,
   cartCustomizations,
   defaultChoices,
   unitPrice,
   type Choices,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { LoadError } from './load-error';
 import { ItemBadges } from './menu-item-card';
 import { menuReads } from 'shared-lib/server-state';

@@ -9,16 +9,13 @@ import {
   DishPicture,
   Link,
   addToCart,
-  formatMoney,
   toastRequested,
   TOAST_DURATIONS,
   type AppDispatch,
   type MenuItemDto,
   type RootState,
-  cartItemWithDefaults,
-  isAllergen,
-  isDietaryTag,
 } from 'shared-lib';
+import { formatMoney, cartItemWithDefaults, isAllergen, isDietaryTag } from 'shared-lib/domain';
 
 /**
  * Adds through the cart contract and says so (SPEC 8.3: '{item} added to cart', 2000 ms). Read once by the list and

@@ -1,18 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  useTranslation,
-  Link,
-  track,
-  withLanguage,
-  ALLERGENS,
-  DIETARY_TAGS,
-  filterMenuItems,
-  searchMenuItems,
-  type Allergen,
-  type DietaryTag,
-  type Language,
-  type MenuKind,
-} from 'shared-lib';
+import { useTranslation, Link, track, type MenuKind } from 'shared-lib';
+import { withLanguage, ALLERGENS, DIETARY_TAGS, filterMenuItems, searchMenuItems, type Allergen, type DietaryTag, type Language } from 'shared-lib/domain';
 import { LoadError } from './load-error';
 import { itemPath } from './menu-paths';
 import { EAGER_IMAGE_CARDS, MenuItemCard, useAddToCart } from './menu-item-card';

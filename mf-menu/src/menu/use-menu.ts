@@ -1,4 +1,5 @@
-import type { Language, MenuCategoryDto, MenuItemDto, MenuKind } from 'shared-lib';
+import type { MenuCategoryDto, MenuItemDto, MenuKind } from 'shared-lib';
+import type { Language } from 'shared-lib/domain';
 import { menuReads } from 'shared-lib/server-state';
 import { useMenuChanges } from './use-menu-changes';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector, STORAGE_KEYS, type RootState } from 'shared-lib';
+import { useDispatch, useSelector, type RootState } from 'shared-lib';
+import { STORAGE_KEYS } from 'shared-lib/domain';
 import { appActions, initialAppState, NOTIFICATION_DURATION_MS, THEMES, type Theme } from './app-slice';
 import { safeStorage } from './storage';
 

@@ -5,11 +5,11 @@ import {
   original,
   sameIfEqual,
   type PayloadAction,
-  type Language,
   type PricingSettings,
   type RestaurantInfo,
   type UserDto,
 } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];

@@ -1,4 +1,5 @@
-import { createSlice, authSignedIn, authSignedOut, authUserUpdated, defaultPermissions, injectSlice, type AuthState } from 'shared-lib';
+import { createSlice, authSignedIn, authSignedOut, authUserUpdated, injectSlice, type AuthState } from 'shared-lib';
+import { defaultPermissions } from 'shared-lib/domain';
 
 export const initialAuthState: AuthState = { status: 'loading', user: null, token: null, role: null, permissions: [] };
 

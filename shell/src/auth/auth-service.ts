@@ -5,14 +5,13 @@ import {
   authSignedIn,
   authSignedOut,
   authUserUpdated,
-  BRAND_NAME,
   isApiFailure,
-  STORAGE_KEYS,
   toastRequested,
   TOAST_DURATIONS,
   type AuthResult,
   type UserDto,
 } from 'shared-lib';
+import { BRAND_NAME, STORAGE_KEYS } from 'shared-lib/domain';
 import { appActions } from '../app/app-slice';
 import { safeStorage } from '../app/storage';
 import type { ShellDispatch } from '../app/store';

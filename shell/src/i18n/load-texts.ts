@@ -1,4 +1,5 @@
-import type { Language, SeoTexts, TranslationTree } from 'shared-lib';
+import type { TranslationTree } from 'shared-lib';
+import type { Language, SeoTexts } from 'shared-lib/domain';
 import type { VocabularyTexts } from 'shared-lib/vocabulary';
 
 /**

@@ -3,22 +3,24 @@ import {
   useTranslation,
   useSelector,
   Link,
+  orderingTermsOf,
+  selectPublicSettings,
+  useBrowserValue,
+  type PublicSettings,
+  type RootState,
+  useLocation,
+} from 'shared-lib';
+import {
   cartOrderType,
   exactOrderTotals,
   formatMoney,
-  orderingTermsOf,
   readSavedSession,
-  selectPublicSettings,
-  useBrowserValue,
   type OrderType,
-  type PublicSettings,
-  type RootState,
   stripLanguage,
   withLanguage,
-  useLocation,
   matchSitePage,
   type Language,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { safeStorage } from '../app/storage';
 import { useCartCount } from './header';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, Link, BRAND_NAME, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link } from 'shared-lib';
+import { BRAND_NAME, withLanguage, type Language } from 'shared-lib/domain';
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';
 import { FOOTER_LINKS } from './nav-links';

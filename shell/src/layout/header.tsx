@@ -9,18 +9,13 @@ import {
   NavLink,
   useLocation,
   useNavigate,
-  ADMIN_MIN_ROLE,
-  BRAND_NAME,
-  hasMinRole,
-  savedItemCount,
   useBrowserValue,
   selectAuth,
   selectLiveCartItemCount,
-  withLanguage,
-  type Language,
   type MiniCartProps,
   type RootState,
 } from 'shared-lib';
+import { ADMIN_MIN_ROLE, BRAND_NAME, hasMinRole, savedItemCount, withLanguage, type Language } from 'shared-lib/domain';
 import { RemoteView } from '../remotes/remote-view';
 import { safeStorage } from '../app/storage';
 import { appActions, initialAppState } from '../app/app-slice';

@@ -1,5 +1,5 @@
 import { AZ, RU, TR, US } from 'country-flag-icons/react/3x2';
-import type { LanguageDisplay } from 'shared-lib';
+import type { LanguageDisplay } from 'shared-lib/domain';
 
 const FLAGS = { AZ, RU, TR, US } as const;
 

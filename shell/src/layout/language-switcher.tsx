@@ -1,4 +1,5 @@
-import { useTranslation, useLocation, useNavigate, LANGUAGE_DISPLAY, isLanguage, switchLanguagePath, type Language } from 'shared-lib';
+import { useTranslation, useLocation, useNavigate } from 'shared-lib';
+import { LANGUAGE_DISPLAY, isLanguage, switchLanguagePath, type Language } from 'shared-lib/domain';
 import { LanguageFlag } from './language-flag';
 
 /**

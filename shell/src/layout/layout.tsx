@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Language } from 'shared-lib';
+import type { Language } from 'shared-lib/domain';
 import { useTranslation, useLocation } from 'shared-lib';
 import { ScrollToTopButton } from '../ui/scroll-to-top';
 import { CartBar } from './cart-bar';

@@ -1,4 +1,5 @@
-import { Link, OPEN_ORDER_STATUSES, useTranslation, withLanguage, type Language } from 'shared-lib';
+import { Link, useTranslation } from 'shared-lib';
+import { OPEN_ORDER_STATUSES, withLanguage, type Language } from 'shared-lib/domain';
 import { useAccountOrders, useFollowedOrderQuery } from 'shared-lib/server-state';
 
 function OpenOrderLine({ code, lang }: { code: string; lang: Language }) {

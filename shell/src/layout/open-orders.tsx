@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { deviceOrdersToWatch, selectAuth, stripLanguage, useBrowserValue, useLocation, useSelector, type Language, type RootState } from 'shared-lib';
+import { selectAuth, useBrowserValue, useLocation, useSelector, type RootState } from 'shared-lib';
+import { deviceOrdersToWatch, stripLanguage, type Language } from 'shared-lib/domain';
 import { safeStorage } from '../app/storage';
 
 // Loaded only when there is an order to show: every other page carries none of it (nor the server-state it reads).

@@ -1,4 +1,5 @@
-import { addApiErrorListener, BRAND_STORAGE_PREFIX } from 'shared-lib';
+import { addApiErrorListener } from 'shared-lib';
+import { BRAND_STORAGE_PREFIX } from 'shared-lib/domain';
 import { safeStorage } from '../app/storage';
 
 export const ERROR_LOG_KEY = `${BRAND_STORAGE_PREFIX}_error_log`;

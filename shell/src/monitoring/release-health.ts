@@ -7,7 +7,8 @@
 // (HEALTH_SAMPLE_RATE), every tab on a release on a share does. The web-vitals library loads once the page is idle.
 import type { RemoteName } from 'shared-lib';
 import { HEALTH_REPORTS_PATH, HEALTH_SAMPLE_RATE, type HealthEventKind, MAX_HEALTH_EVENTS, SESSION_ID_PATTERN } from 'shared-lib/requests';
-import { BRAND_STORAGE_PREFIX, REMOTE_SECTIONS } from 'shared-lib';
+import { REMOTE_SECTIONS } from 'shared-lib';
+import { BRAND_STORAGE_PREFIX } from 'shared-lib/domain';
 
 interface HealthEvent {
   remote: RemoteName;

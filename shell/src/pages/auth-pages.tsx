@@ -1,20 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  useTranslation,
-  useDispatch,
-  useSelector,
-  Link,
-  Navigate,
-  useLocation,
-  useNavigate,
-  selectAuth,
-  withLanguage,
-  type Language,
-  fitsFormat,
-  emailFormat,
-  phoneFormat,
-  passwordFormat,
-} from 'shared-lib';
+import { useTranslation, useDispatch, useSelector, Link, Navigate, useLocation, useNavigate, selectAuth } from 'shared-lib';
+import { withLanguage, type Language, fitsFormat, emailFormat, phoneFormat, passwordFormat } from 'shared-lib/domain';
 import { fieldErrorFor, personNameField } from 'shared-lib/requests';
 import type { ShellDispatch } from '../app/store';
 import { login, register } from '../auth/auth-service';

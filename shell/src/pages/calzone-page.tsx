@@ -1,4 +1,5 @@
-import { useTranslation, Link, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link } from 'shared-lib';
+import { withLanguage, type Language } from 'shared-lib/domain';
 import { CategoryShowcase } from './category-showcase';
 
 /** /qapali-italyan-pizzasi ("closed Italian pizza"): the calzone's own page. */

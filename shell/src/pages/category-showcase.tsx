@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DishPicture, Link, apiClient, readWithRetries, formatMoney, withLanguage, type Language, type MenuItemDto } from 'shared-lib';
+import { DishPicture, Link, apiClient, readWithRetries, type MenuItemDto } from 'shared-lib';
+import { formatMoney, withLanguage, type Language } from 'shared-lib/domain';
 
 /** The dishes of one main-menu category, each linking to its page on the menu. */
 export function CategoryShowcase({ lang, category }: { lang: Language; category: string }) {

@@ -1,4 +1,4 @@
-import { emailFormat, fitsFormat } from 'shared-lib';
+import { emailFormat, fitsFormat } from 'shared-lib/domain';
 import { contactMessageBody, fieldErrorFor } from 'shared-lib/requests';
 
 export interface ContactForm {

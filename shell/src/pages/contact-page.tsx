@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, apiClient, type Language, apiErrorText, fieldErrorTexts } from 'shared-lib';
+import { useTranslation, apiClient, apiErrorText, fieldErrorTexts } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 import type { ContactForm } from './contact-checks';
 import { useRestaurant } from '../app/use-restaurant';
 import { useHoursLine } from '../ui/opening-hours';

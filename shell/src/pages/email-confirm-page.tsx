@@ -1,4 +1,5 @@
-import { addTranslations, Link, selectAuth, useDispatch, useSelector, useTranslation, withLanguage, type Language } from 'shared-lib';
+import { addTranslations, Link, selectAuth, useDispatch, useSelector, useTranslation } from 'shared-lib';
+import { withLanguage, type Language } from 'shared-lib/domain';
 import type { ShellDispatch } from '../app/store';
 import { confirmEmailChange } from '../auth/auth-service';
 import { ConfirmLinkPage } from './confirm-link-page';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation, apiClient, readWithRetries, type Language } from 'shared-lib';
+import { useTranslation, apiClient, readWithRetries } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 import { Spinner } from '../layout/spinner';
 
 interface GalleryImage {

@@ -5,19 +5,15 @@ import {
   DishPicture,
   Link,
   addToCart,
-  cartItemWithDefaults,
-  formatBakuDate,
-  formatMoney,
   menuItemPath,
   toastRequested,
   TOAST_DURATIONS,
   useNavigate,
-  withLanguage,
   type AppDispatch,
   type FavouriteDishDto,
-  type Language,
   type RootState,
 } from 'shared-lib';
+import { cartItemWithDefaults, formatBakuDate, formatMoney, withLanguage, type Language } from 'shared-lib/domain';
 import { useAccountOrders, useFavourites } from 'shared-lib/server-state';
 import { reorder } from '../account/reorder';
 

@@ -1,19 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  useTranslation,
-  useBrowserValue,
-  useSelector,
-  DishPicture,
-  Link,
-  apiClient,
-  readWithRetries,
-  formatDecimal,
-  formatMoney,
-  withLanguage,
-  type Language,
-  type MenuItemDto,
-  type RootState,
-} from 'shared-lib';
+import { useTranslation, useBrowserValue, useSelector, DishPicture, Link, apiClient, readWithRetries, type MenuItemDto, type RootState } from 'shared-lib';
+import { formatDecimal, formatMoney, withLanguage, type Language } from 'shared-lib/domain';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-lib';
+import type { Language } from 'shared-lib/domain';
 
 /**
  * The texts of the pages e-mailed links lead to (newsletter confirmation and unsubscribe, a new e-mail's

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-lib';
+import type { Language } from 'shared-lib/domain';
 import { useTranslation } from 'shared-lib';
 import { useRestaurant } from '../app/use-restaurant';
 import { OpenNow, useHoursLine } from '../ui/opening-hours';

@@ -1,4 +1,5 @@
-import { addTranslations, apiClient, apiErrorText, Link, useTranslation, withLanguage, type Language } from 'shared-lib';
+import { addTranslations, apiClient, apiErrorText, Link, useTranslation } from 'shared-lib';
+import { withLanguage, type Language } from 'shared-lib/domain';
 import { ConfirmLinkPage } from './confirm-link-page';
 import { LINK_TEXTS } from './link-texts';
 

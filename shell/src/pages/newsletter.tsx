@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiClient, apiErrorText, fieldErrorTexts, useTranslation, type Language, fitsFormat, emailFormat } from 'shared-lib';
+import { apiClient, apiErrorText, fieldErrorTexts, useTranslation } from 'shared-lib';
+import { type Language, fitsFormat, emailFormat } from 'shared-lib/domain';
 import { describedBy, Field } from '../ui/field';
 
 type SendState = { kind: 'idle' | 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };

@@ -1,4 +1,5 @@
-import { useTranslation, Link, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link } from 'shared-lib';
+import { withLanguage, type Language } from 'shared-lib/domain';
 
 export function NotFoundPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');

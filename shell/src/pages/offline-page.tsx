@@ -1,4 +1,5 @@
-import { useTranslation, Link, useSearchParams, withLanguage, type Language } from 'shared-lib';
+import { useTranslation, Link, useSearchParams } from 'shared-lib';
+import { withLanguage, type Language } from 'shared-lib/domain';
 
 /**
  * The site's own page for a page not opened on this device before, with no network: the service worker keeps it when it

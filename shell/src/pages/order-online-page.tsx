@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, Link, useNavigate, ORDER_STATUSES, withLanguage, type Language, fitsFormat, orderCodeFormat } from 'shared-lib';
+import { useTranslation, Link, useNavigate } from 'shared-lib';
+import { ORDER_STATUSES, withLanguage, type Language, fitsFormat, orderCodeFormat } from 'shared-lib/domain';
 import { useRestaurant } from '../app/use-restaurant';
 import { describedBy, Field } from '../ui/field';
 

@@ -1,16 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  useTranslation,
-  useDispatch,
-  useNavigate,
-  useSearchParams,
-  Link,
-  withLanguage,
-  type Language,
-  fitsFormat,
-  emailFormat,
-  passwordFormat,
-} from 'shared-lib';
+import { useTranslation, useDispatch, useNavigate, useSearchParams, Link } from 'shared-lib';
+import { withLanguage, type Language, fitsFormat, emailFormat, passwordFormat } from 'shared-lib/domain';
 import type { ShellDispatch } from '../app/store';
 import { requestPasswordReset, resetPassword } from '../auth/auth-service';
 import { describedBy, Field } from '../ui/field';

@@ -8,23 +8,25 @@ import {
   Navigate,
   useLocation,
   useNavigate,
-  formatBakuDate,
-  formatMoney,
   selectAuth,
-  withLanguage,
   type AppDispatch,
-  type Language,
   type OrderDto,
   type RootState,
+  apiErrorText,
+  isApiFailure,
+  SAVED_ADDRESSES_MAX,
+} from 'shared-lib';
+import {
+  formatBakuDate,
+  formatMoney,
+  withLanguage,
+  type Language,
   fitsFormat,
   emailFormat,
   phoneFormat,
   passwordFormat,
-  apiErrorText,
-  isApiFailure,
   DELIVERY_ADDRESS_LENGTH,
-  SAVED_ADDRESSES_MAX,
-} from 'shared-lib';
+} from 'shared-lib/domain';
 import { fieldErrorFor, personNameField } from 'shared-lib/requests';
 import type { ShellDispatch } from '../app/store';
 import { changePassword, updateProfile } from '../auth/auth-service';

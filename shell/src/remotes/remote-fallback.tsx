@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useTranslation, Link, DEFAULT_LANGUAGE, isLanguage, withLanguage } from 'shared-lib';
+import { useTranslation, Link } from 'shared-lib';
+import { DEFAULT_LANGUAGE, isLanguage, withLanguage } from 'shared-lib/domain';
 
 /** The retry of the RemoteView that is showing the fallback. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { initI18n, SITE_PAGES } from 'shared-lib';
+import { initI18n } from 'shared-lib';
+import { SITE_PAGES } from 'shared-lib/domain';
 import { store } from '../app/store';
 import { commonTranslations } from '../i18n';
 import { vocabularyTranslations } from 'shared-lib/vocabulary';

@@ -7,16 +7,11 @@ import {
   useNavigate,
   useNavigationType,
   useParams,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageFromBrowser,
-  readStoredLanguage,
-  redirectForUnprefixed,
   REMOTE_SECTIONS,
-  type Language,
   type RemoteName,
   type RemoteRoutesProps,
 } from 'shared-lib';
+import { DEFAULT_LANGUAGE, isLanguage, languageFromBrowser, readStoredLanguage, redirectForUnprefixed, type Language } from 'shared-lib/domain';
 import { safeStorage } from '../app/storage';
 import OfflinePage from '../pages/offline-page';
 import { Layout } from '../layout/layout';

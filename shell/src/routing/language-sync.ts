@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
-import { addLanguageTexts, isLanguage, storeLanguage, useTranslation, type Language } from 'shared-lib';
+import { addLanguageTexts, useTranslation } from 'shared-lib';
+import { isLanguage, storeLanguage, type Language } from 'shared-lib/domain';
 import { loadShellTexts } from '../i18n/load-texts';
 import { appActions } from '../app/app-slice';
 import { safeStorage } from '../app/storage';

@@ -1,5 +1,6 @@
 // The page's head as the site's server writes it, and what it tells crawlers.
-import { buildPageHead, DEFAULT_RESTAURANT, serializeJsonLd, type MenuItemDto } from 'shared-lib';
+import { DEFAULT_RESTAURANT, type MenuItemDto } from 'shared-lib';
+import { buildPageHead, serializeJsonLd } from 'shared-lib/domain';
 import { SEO_TEXTS } from 'shared-lib/seo-texts';
 import { robotsTxt, sitemapXml } from './crawling';
 import { injectHead } from './page-handler';

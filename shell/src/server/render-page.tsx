@@ -17,9 +17,9 @@ import {
   serverStateRehydrated,
   StaticRouter,
   type AppStore,
-  type Language,
   type RestaurantInfo,
 } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 import { AppFrame } from '../app/app';
 import { appActions } from '../app/app-slice';
 import '../app/store';

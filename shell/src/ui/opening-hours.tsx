@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation, formatSlotTime, openingHoursOf, openingStatus, WEEKDAYS, type DailyHours, type Language, type Weekday } from 'shared-lib';
+import { useTranslation } from 'shared-lib';
+import { formatSlotTime, openingHoursOf, openingStatus, WEEKDAYS, type DailyHours, type Language, type Weekday } from 'shared-lib/domain';
 import { useRestaurant } from '../app/use-restaurant';
 
 const same = (a: DailyHours | null, b: DailyHours | null) => (a === null || b === null ? a === b : a.open === b.open && a.close === b.close);

@@ -1,19 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  useTranslation,
-  useSelector,
-  useLocation,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  matchSitePage,
-  siteOriginOf,
-  track,
-  type Language,
-  type MenuItemDto,
-  type PageItem,
-  type RootState,
-  type SeoTexts,
-} from 'shared-lib';
+import { useTranslation, useSelector, useLocation, siteOriginOf, track, type MenuItemDto, type PageItem, type RootState } from 'shared-lib';
+import { DEFAULT_LANGUAGE, isLanguage, matchSitePage, type Language, type SeoTexts } from 'shared-lib/domain';
 import { useRestaurant } from '../app/use-restaurant';
 
 /** The reported item when it is the one this path shows, in this language; else nothing is known of it. */

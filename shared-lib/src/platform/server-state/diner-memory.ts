@@ -1,4 +1,5 @@
-import { DINER_MEMORY_PATHS, useBrowserValue, useSelector, type FavouriteDishDto, type Language, type RootState, type SavedAddressDto } from 'shared-lib';
+import { DINER_MEMORY_PATHS, useBrowserValue, useSelector, type FavouriteDishDto, type RootState, type SavedAddressDto } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { serverState } from './server-state';
 

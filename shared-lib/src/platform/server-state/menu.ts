@@ -1,12 +1,5 @@
-import {
-  BIRTHDAY_PACKAGES_PATH,
-  MENU_API_BASE,
-  type BirthdayPackageDto,
-  type Language,
-  type MenuCategoryDto,
-  type MenuItemDto,
-  type MenuKind,
-} from 'shared-lib';
+import { BIRTHDAY_PACKAGES_PATH, MENU_API_BASE, type BirthdayPackageDto, type MenuCategoryDto, type MenuItemDto, type MenuKind } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 import { serverState, type ServerRequest } from './server-state';
 
 /** The version of the menu this page last heard of (the settings stream's `menu`), none until a change. */

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { API_BASE_PATH, OPEN_ORDER_STATUSES, ORDER_PATHS, type Language, type OrderDto, type OrderStatusEvent } from 'shared-lib';
+import { API_BASE_PATH, ORDER_PATHS, type OrderDto, type OrderStatusEvent } from 'shared-lib';
+import { OPEN_ORDER_STATUSES, type Language } from 'shared-lib/domain';
 import { useDinerAccount } from './diner-memory';
 import { serverState } from './server-state';
 

@@ -13,8 +13,8 @@ import {
   serverStateRehydrated,
   type ApiClient,
   type ApiFailure,
-  type Language,
 } from 'shared-lib';
+import { type Language } from 'shared-lib/domain';
 
 /** What a query asks the API for: a path under /api, in a language (the key of the server's answers) and more parameters. */
 export interface ServerRequest {
