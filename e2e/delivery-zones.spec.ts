@@ -34,7 +34,7 @@ test('a delivery pin out of reach is refused, one inside is priced by its zone; 
   await page.getByLabel(/Адрес доставки/).fill('Улица Низами 10, Баку');
   await page.getByLabel(/Номер телефона/).fill('+994 50 765 43 21');
   const zone = page.getByTestId('delivery-zone');
-  await expect(zone).toHaveText('Отметьте на карте, куда доставить заказ, или укажите своё местоположение.');
+  await expect(zone).toHaveText('Отметьте на карте, куда доставить заказ, или определите своё местоположение.');
 
   // a tap near the restaurant: the centre zone, its fee 2,00
   await pinNearRestaurant(page);
@@ -53,7 +53,7 @@ test('a delivery pin out of reach is refused, one inside is priced by its zone; 
 
   // 14 km north, beyond every zone: refused before the order, nothing placed
   await located(40.5, 49.84);
-  await expect(zone).toHaveText('Сюда мы не доставляем. Выберите самовывоз или место внутри цветной зоны.');
+  await expect(zone).toHaveText('Сюда мы не доставляем. Выберите самовывоз или место внутри выделенной зоны.');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/ru\/checkout$/);
   await expect(page.getByTestId('delivery-map')).toHaveAttribute('aria-invalid', 'true');

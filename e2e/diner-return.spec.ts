@@ -160,7 +160,7 @@ test('tracking says what the order is by its type: a table order served in az, a
   const cola = menu.find((i) => i.slug === 'cola')!;
   const cases = [
     { lang: 'az', body: { orderType: 'table', tableNumber: '3' }, done: 'Masaya verilib', status: 'Vəziyyət: Masaya verilib', wrong: 'Çatdırılıb' },
-    { lang: 'ru', body: { orderType: 'pickup', phone: '+994501112233' }, done: 'Получен', status: 'Статус: Получен', wrong: 'Доставлен' },
+    { lang: 'ru', body: { orderType: 'pickup', phone: '+994501112233' }, done: 'Выдан', status: 'Статус: Выдан', wrong: 'Доставлен' },
   ];
   for (const c of cases) {
     const res = await request.post(`${API}/orders`, { data: { ...c.body, language: c.lang, items: [{ menuItemId: cola.id, quantity: 1 }] } });
@@ -251,7 +251,7 @@ for (const lang of ['ru', 'az'] as const) {
         forgot: 'Şifrənizi unutmusunuz?',
         email: 'E-poçt',
         send: 'Keçidi göndər',
-        sent: 'Bu e-poçtla hesab varsa, yeni şifrə təyin etmək üçün keçid yoldadır. O, bir dəfə və 30 dəqiqə ərzində işləyir.',
+        sent: 'Bu e-poçtla hesab varsa, ona yeni şifrə təyin etmək üçün keçid göndərdik. Keçiddən yalnız bir dəfə istifadə etmək olar və o, 30 dəqiqə qüvvədədir.',
         subject: 'Pizza Inn şifrənizi bərpa edin',
         password: 'Yeni şifrə',
         save: 'Yeni şifrəni saxla',

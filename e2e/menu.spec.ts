@@ -95,7 +95,7 @@ test('the birthday menu: loaded, packages, and Book a party with the package', a
 test('the birthday menu error state, and Try Again, in Azerbaijani and English', async ({ page }) => {
   await page.route('**/api/mokaland-menu/birthday-menu**', (route) => route.abort());
   await page.goto('/az/mokaland/birthday-menu');
-  await expect(page.getByRole('heading', { name: 'Təəssüf! Menyu əlçatan deyil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Təəssüf ki, menyu açılmadı' })).toBeVisible();
   await page.goto('/en/mokaland/birthday-menu');
   await expect(page.getByRole('heading', { name: 'Oops! Menu not available' })).toBeVisible();
   await expect(page.getByText("The birthday menu couldn't be loaded. Please try downloading it instead!")).toBeVisible();
@@ -163,7 +163,7 @@ test('a phone finds every pizza, every pasta and every dish with nuts, and hides
       noGluten: 'Без глютена',
       count: (n: number) => `${n} ${n === 3 ? 'блюда' : 'блюд'}`,
     },
-    { lang: 'tr', search: 'Menüde ara', pakhlava: 'Bakü Baklavası', allergies: 'Alerji', noGluten: 'Glutensiz', count: (n: number) => `${n} ürün` },
+    { lang: 'tr', search: 'Menüde ara', pakhlava: 'Bakü Baklavası', allergies: 'Alerjiler', noGluten: 'Glutensiz', count: (n: number) => `${n} ürün` },
   ];
   for (const c of cases) {
     await page.goto(`/${c.lang}/menu`);

@@ -20,7 +20,7 @@ test('a guest who closed the tab finds the order again: a live banner on every p
   const tab = await context.newPage();
   await tab.setViewportSize({ width: 390, height: 844 });
   await tab.goto('/az');
-  const banner = tab.getByRole('complementary', { name: 'Davam edən sifarişləriniz' });
+  const banner = tab.getByRole('complementary', { name: 'Aktiv sifarişləriniz' });
   await expect(banner.getByTestId('open-order')).toHaveText(`Sifariş ${code}: Gözləmədəİzlə`);
   const token = await apiLogin(tab.request, 'staff@pizzainn.az', 'Staff123!');
   const move = (status: string) => tab.request.patch(`${API}/admin/orders/${code}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status } });

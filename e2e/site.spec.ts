@@ -8,7 +8,7 @@ test('/ lands on /az with the header, footer and home page', async ({ page }) =>
   await expect(page).toHaveURL(/\/az$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'az');
   await expect(page.getByRole('link', { name: 'Pizza Inn' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('1995-ci ildən meydanda pizza');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('1995-ci ildən Fəvvarələr meydanında pizza');
   await expect(page.getByRole('contentinfo')).toContainText('Hər gün 07:00 – 03:00');
 });
 

@@ -228,7 +228,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(staff.subject).toContain(`Ad günü rezervasiyası ${res.body.data.code}`);
     expect(staff.text).toContain('Telefon: +994 50 333 44 55');
     // the restaurant's own message: not the footer that tells a diner why the e-mail came
-    expect(staff.text).toContain('restorana göndərib');
+    expect(staff.text).toContain('saytından restorana göndərilib');
     expect(staff.text).not.toContain('Bu məktubu ona görə alırsınız');
   });
 

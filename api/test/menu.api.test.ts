@@ -282,7 +282,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     expect(ru.headers['content-type']).toBe('application/pdf');
     expect((ru.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(ru.body as Buffer);
-    expect(text).toContain('title: Меню дня рождения Mokaland');
+    expect(text).toContain('title: Праздничное меню Mokaland');
     // The manat sign itself, in a font that has it (Noto Sans, embedded), never "AZN".
     expect(text.replace(/\u00a0/g, ' ')).toContain('Супер-праздник — 29,00 ₼');
     expect(text.replace(/\u00a0/g, ' ')).toContain('Мини-Маргарита — 6,50 ₼');

@@ -38,7 +38,7 @@ export const BIRTHDAY_TEXTS: Record<
     address: 'Address: {address}',
   },
   ru: {
-    title: 'Меню дня рождения Mokaland',
+    title: 'Праздничное меню Mokaland',
     subtitle: 'Устроим праздник для вашего ребёнка: угощение, игры и торт в одном месте.',
     packages: 'Праздничные пакеты',
     perChild: 'за ребёнка',

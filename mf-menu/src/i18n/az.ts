@@ -50,7 +50,7 @@ export const az: LanguageTexts<typeof en> = {
     intro: 'Mokalandda uşaq şənlikləri: yemək, oyunlar və tort, hamısını biz təşkil edirik.',
     backToKids: 'Uşaq menyusuna qayıt',
     loading: 'Ad günü menyusu yüklənir…',
-    errorTitle: 'Təəssüf! Menyu əlçatan deyil',
+    errorTitle: 'Təəssüf ki, menyu açılmadı',
     errorText: 'Ad günü menyusunu göstərmək mümkün olmadı. Zəhmət olmasa, onu endirməyə çalışın!',
     tryAgain: 'Yenidən cəhd et',
     documentTitle: 'Ad günü menyusu sənədi',

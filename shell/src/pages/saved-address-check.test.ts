@@ -12,7 +12,7 @@ it('asks for "at least 5" characters, the order\'s own rule, in the page\'s lang
   expect(await checkIn('en', 'abc')).toBe('Write at least 5 characters: street, house and flat.');
   expect(await checkIn('ru', ' abcd ')).toBe('Напишите не меньше 5 символов: улица, дом и квартира.');
   expect(await checkIn('az', 'abc')).toBe('Ən azı 5 simvol yazın: küçə, ev və mənzil.');
-  expect(await checkIn('tr', 'abc')).toBe('En az 5 karakter yazın: sokak, bina ve daire.');
+  expect(await checkIn('tr', 'abc')).toBe('En az 5 karakter yazın: sokak, bina no ve daire no.');
 });
 
 it('takes a full address and asks for one left empty', async () => {

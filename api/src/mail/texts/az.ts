@@ -2,10 +2,10 @@ import type { MailTexts } from './en';
 
 const az: MailTexts = {
   common: {
-    greeting: 'Salam,',
+    greeting: 'Hörmətli qonaq,',
     signature: 'Pizza Inn, Bakı',
     footer: 'Bu məktubu ona görə alırsınız ki, bu ünvan {{site}} saytında göstərilib.',
-    staffFooter: 'Bu məktubu {{site}} restorana göndərib.',
+    staffFooter: 'Bu məktub {{site}} saytından restorana göndərilib.',
   },
   emailChange: {
     subject: 'Pizza Inn üçün yeni e-poçtunuzu təsdiqləyin',
@@ -15,19 +15,19 @@ const az: MailTexts = {
   },
   emailTaken: {
     subject: 'Kimsə Pizza Inn-də e-poçtunuzdan istifadə etmək istədi',
-    body: 'Kimsə başqa bir Pizza Inn hesabını bu ünvana köçürmək istədi, lakin bu ünvanın artıq hesabı var. Heç nə dəyişdirilmədi.',
+    body: 'Kimsə başqa bir Pizza Inn hesabının e-poçtunu bu ünvana dəyişmək istədi, lakin bu ünvanla artıq hesab var. Heç nə dəyişdirilmədi.',
     ignore: 'Əgər bu siz idinizsə, bunun əvəzinə bu ünvanla daxil olun. Əks halda heç nə etməyiniz lazım deyil.',
   },
   passwordReset: {
     subject: 'Pizza Inn şifrənizi bərpa edin',
-    body: 'Kimsə, bəlkə də siz, Pizza Inn hesabınızın şifrəsini bərpa etmək istədi. Aşağıdakı düymə bir dəfə və {{minutes}} dəqiqə ərzində işləyir.',
+    body: 'Kimsə, bəlkə də siz, Pizza Inn hesabınızın şifrəsini bərpa etmək istədi. Aşağıdakı düymədən yalnız bir dəfə istifadə etmək olar və o, {{minutes}} dəqiqə qüvvədədir.',
     button: 'Yeni şifrə təyin et',
     ignore: 'Bu siz deyilsinizsə, bu məktubu nəzərə almayın: şifrəniz dəyişmir.',
   },
   passwordChanged: {
     subject: 'Pizza Inn hesabınızın şifrəsi dəyişdirildi',
     body: 'Pizza Inn hesabınızın şifrəsi dəyişdirildi (Bakı vaxtı ilə: {{when}}). Hesaba daxil olunmuş bütün digər cihazlardan çıxış edildi.',
-    button: 'Siz deyildiniz? Şifrəni yeniləyin',
+    button: 'Bunu siz etməmisinizsə, yeni şifrə təyin edin',
     ignore: 'Bunu siz etmisinizsə, başqa heç nə etməyə ehtiyac yoxdur.',
   },
   failedSignIns: {
@@ -74,22 +74,22 @@ const az: MailTexts = {
     statusNow_delivered_table: '{{code}} sifarişiniz masanıza verildi. Nuş olsun!',
     statusNow_delivered_pickup: '{{code}} sifarişinizi götürdünüz. Nuş olsun!',
     statusNow_delivered_delivery: '{{code}} sifarişiniz çatdırıldı. Nuş olsun!',
-    cancelledByRestaurant: 'Üzr istəyirik: restoran {{code}} nömrəli sifarişinizi ləğv etməli oldu. Onun üçün heç nə ödəmirsiniz.',
+    cancelledByRestaurant: 'Üzr istəyirik: restoran {{code}} nömrəli sifarişinizi ləğv etməli oldu. Bu sifariş üçün sizdən ödəniş alınmayacaq.',
     cancelReason: 'Səbəb: {{reason}}',
     restoredSubject: 'Pizza Inn: {{code}} nömrəli sifarişiniz yenidən qüvvədədir',
-    restoredBody: 'Xoş xəbər: {{code}} nömrəli sifarişinizin ləğvi səhv idi. Sifariş əvvəlki kimi davam edir.',
+    restoredBody: 'Xoş xəbər: {{code}} nömrəli sifarişiniz səhvən ləğv edilmişdi. Sifarişiniz yenidən qüvvədədir.',
   },
   reservation: {
     receivedSubject: 'Pizza Inn: {{code}} rezervasiyanız',
     receivedBody:
       'Təşəkkür edirik! Rezervasiyanız bizdədir, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
     confirmedSubject: 'Pizza Inn: {{code}} rezervasiyanız təsdiqləndi',
-    confirmedBody: 'Masanız təsdiqləndi. Sizi gözləyirik!',
+    confirmedBody: 'Rezervasiyanız təsdiqləndi. Sizi gözləyirik!',
     partyReceivedBody:
       'Təşəkkür edirik! Ad günü sorğunuz bizdədir, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
     partyConfirmedBody: 'Ad günü şənliyiniz təsdiqləndi. Sizinlə birlikdə qeyd etməyi səbirsizliklə gözləyirik!',
     changedSubject: 'Pizza Inn: {{code}} rezervasiyanız dəyişdirildi',
-    changedBody: 'Rezervasiyanız indi belədir.',
+    changedBody: 'Rezervasiyanızın yeni məlumatları aşağıdadır.',
     cancelledSubject: 'Pizza Inn: {{code}} rezervasiyanız ləğv edildi',
     cancelledBody: 'Rezervasiyanız ləğv edildi. Sizi başqa vaxt görməyə ümid edirik.',
     code: 'Rezervasiya kodu: {{code}}',
@@ -123,7 +123,7 @@ const az: MailTexts = {
   },
   newsletterConfirm: {
     subject: 'Pizza Inn xəbərlərinə abunəliyinizi təsdiqləyin',
-    body: 'Kimsə, ümid edirik ki, siz, Pizza Inn xəbərlərini bu ünvana almaq istəyib. Zəhmət olmasa, aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər sizə başqa heç nə göndərmirik.',
+    body: 'Bu ünvana Pizza Inn xəbərlərini almaq üçün sorğu göndərilib (ümid edirik ki, siz göndərmisiniz). Zəhmət olmasa, aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər sizə başqa heç nə göndərməyəcəyik.',
     button: 'Abunəliyimi təsdiqlə',
     ignore: 'Əgər bu siz deyilsinizsə, bu məktubu nəzərə almayın: ünvan əlavə olunmayacaq.',
   },

@@ -42,7 +42,7 @@ export const ru: LanguageTexts<typeof en> = {
   },
   // заказ: masculine
   orderStatus: {
-    pending: 'Ожидает',
+    pending: 'Ожидает подтверждения',
     confirmed: 'Подтверждён',
     preparing: 'Готовится',
     ready: 'Готов',

@@ -3,7 +3,7 @@ import type { SeoTexts } from '../seo-texts';
 /** Page titles and descriptions in Azerbaijani: the `seo` namespace (see ../seo-texts.ts). */
 export const az = {
   title: {
-    home: '1995-ci ildən meydanda pizza',
+    home: '1995-ci ildən Fəvvarələr meydanında pizza',
     menu: 'Menyu',
     menuItem: 'Menyu',
     mokaland: 'Mokaland',
@@ -37,15 +37,16 @@ export const az = {
   description: {
     home: 'Bakıda Fəvvarələr meydanında Pizza Inn: 1995-ci ildən pizza, pasta və səhər yeməyi, hər gün 07:00-dən 03:00-dək açıqdır. Onlayn, çatdırılma ilə və ya masada sifariş edin, masa rezerv edin.',
     menu: 'Pizza Inn menyusu: pizzalar, pastalar, salatlar, səhər yeməyi, desertlər və içkilər, qiymətlər manatla. Bakının mərkəzində onlayn və ya masada sifariş edin.',
-    menuItem: 'Bakıda Pizza Inn menyusundan yemək.',
+    menuItem: 'Bakıdakı Pizza Inn-in menyusundan bir məhsul.',
     mokaland: 'Mokaland, Pizza Inn Bakının uşaq menyusu: uşaqlar üçün kiçik pizzalar, qəlyanaltılar, desertlər və ad günləri.',
     birthdayMenu: 'Pizza Inn Bakıda Mokaland ad günü menyusu: uşaqlar üçün bayram paketləri, baxmaq və ya yükləmək üçün.',
-    about: 'Pizza Inn 1995-ci ildən Bakıda Fəvvarələr meydanında pizza təqdim edir: tariximiz, missiyamız və dəyərlərimiz — keyfiyyət, ənənə, xidmət və icma.',
+    about:
+      'Pizza Inn 1995-ci ildən Bakıda Fəvvarələr meydanında pizza təqdim edir: tariximiz, missiyamız və dəyərlərimiz (keyfiyyət, ənənə, xidmət, ailə və dostlar).',
     gallery: 'Pizza Inn Bakının fotoları: pizzalarımız, Fəvvarələr meydanındakı zalımız və qonaqlarımız.',
-    contact: 'Pizza Inn Bakı ilə əlaqə: ünvan, telefon, e-poçt və iş saatları, və ya bizə mesaj göndərin.',
+    contact: 'Bakıdakı Pizza Inn ilə əlaqə: ünvan, telefon, e-poçt və iş saatları. Bizə mesaj da göndərə bilərsiniz.',
     reservations:
-      'Bakıda Fəvvarələr meydanındakı Pizza Inn-də ən çoxu 30 gün əvvəlcədən masa rezerv edin. 8 və daha çox nəfərlik qruplar əvvəlcədən rezerv edir.',
-    order: 'Pizza Inn-i Bakıda Wolt və ya Bolt Food ilə onlayn sifariş edin, 20–40 dəqiqəyə çatdırılır.',
+      'Bakıda Fəvvarələr meydanındakı Pizza Inn-də ən çoxu 30 gün əvvəlcədən masa rezerv edin. 8 və daha çox nəfərlik qruplar masanı əvvəlcədən rezerv etməlidir.',
+    order: 'Bakıda Pizza Inn-dən Wolt və ya Bolt Food ilə onlayn sifariş edin: 20–40 dəqiqəyə çatdırılır.',
     location:
       'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: xəritə və ya naviqasiya tətbiqində açın. Hər gün 07:00-dən 03:00-dək açıqdır.',
     cart: 'Pizza Inn səbətiniz.',
