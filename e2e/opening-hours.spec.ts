@@ -33,7 +33,7 @@ test('on a closed date the storefront says so before the cart is filled, and an 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(`${site!.url}/ru/cart`);
   await expect(page.getByTestId('restaurant-closed')).toHaveText(
-    'Сейчас мы закрыты, откроемся в 07:00. Можно заказать заранее: самовывоз или доставку на сегодня или завтра.',
+    'Сейчас мы закрыты и откроемся в 07:00. Можно заказать заранее: самовывоз или доставку на сегодня или завтра.',
   );
   await page.goto(`${site!.url}/ru/checkout`);
   await expect(page.getByTestId('restaurant-closed')).toBeVisible();

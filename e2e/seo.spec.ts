@@ -105,7 +105,7 @@ const PAGES: Array<{ lang: string; path: string; title: string; description: str
     path: '',
     title: 'Pizza on the square since 1995 · Pizza Inn',
     description:
-      'Pizza Inn on Fountain Square in Baku: pizza, pasta and breakfast since 1995, open daily 07:00 – 03:00. Order online, for delivery or at your table, or book a table.',
+      'Pizza Inn on Fountain Square in Baku: pizza, pasta and breakfast since 1995, open daily 7:00 AM – 3:00 AM. Order online, for delivery or at your table, or book a table.',
   },
   {
     lang: 'ru',
@@ -132,7 +132,7 @@ const PAGES: Array<{ lang: string; path: string; title: string; description: str
     lang: 'en',
     path: 'location',
     title: 'Location · Pizza Inn',
-    description: 'How to find Pizza Inn on Fountain Square, Nizami Street, Baku: open it in your maps app or navigation app. Open daily 07:00 – 03:00.',
+    description: 'How to find Pizza Inn on Fountain Square, Nizami Street, Baku: open it in your maps app or navigation app. Open daily 7:00 AM – 3:00 AM.',
   },
   {
     lang: 'ru',

@@ -27,7 +27,7 @@ export const az: LanguageTexts<typeof en> = {
   infoTitle: 'Bilməli olduqlarınız',
   infoLargeGroups: '8 və daha çox nəfərlik qruplar masanı əvvəlcədən rezerv etməlidir.',
   infoDaysAhead: 'Rezervasiyalar ən çoxu 30 gün əvvəlcədən qəbul olunur.',
-  infoHours: 'Hər gün 07:00-dən 03:00-dək açığıq.',
+  infoHours: 'Hər gün {{opensFrom}} {{closesUntil}} açığıq.',
   errors: {
     required: 'Zəhmət olmasa, bu sahəni doldurun.',
     nameLength: 'Adınızı yazın: {{min}}–{{max}} simvol.',

@@ -24,7 +24,7 @@ export const en = {
   infoTitle: 'Good to know',
   infoLargeGroups: 'Groups of 8 or more need advance booking.',
   infoDaysAhead: 'Reservations are accepted up to 30 days ahead.',
-  infoHours: 'We are open daily from 07:00 to 03:00.',
+  infoHours: 'We are open daily from {{opens}} to {{closes}}.',
   errors: {
     required: 'Please fill in this field.',
     nameLength: 'Please enter your name: {{min}} to {{max}} characters.',

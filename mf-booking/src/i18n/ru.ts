@@ -31,7 +31,7 @@ export const ru: LanguageTexts<typeof en> = {
   infoTitle: 'Полезно знать',
   infoLargeGroups: 'Для групп от 8 человек нужна предварительная бронь.',
   infoDaysAhead: 'Столик можно забронировать не более чем за 30 дней.',
-  infoHours: 'Мы открыты ежедневно с 07:00 до 03:00.',
+  infoHours: 'Мы открыты ежедневно с {{opens}} до {{closes}}.',
   errors: {
     required: 'Пожалуйста, заполните это поле.',
     nameLength: 'Введите имя: от {{min}} до {{max}} символов.',

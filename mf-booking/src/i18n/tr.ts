@@ -27,7 +27,7 @@ export const tr: LanguageTexts<typeof en> = {
   infoTitle: 'Bilmeniz gerekenler',
   infoLargeGroups: '8 kişi ve üzeri gruplar önceden rezervasyon yapmalıdır.',
   infoDaysAhead: 'Rezervasyonlar en fazla 30 gün öncesine kadar kabul edilir.',
-  infoHours: 'Her gün 07:00 – 03:00 arası açığız.',
+  infoHours: 'Her gün {{opensFrom}} {{closesUntil}} açığız.',
   errors: {
     required: 'Lütfen bu alanı doldurun.',
     nameLength: 'Lütfen adınızı yazın: {{min}}–{{max}} karakter.',

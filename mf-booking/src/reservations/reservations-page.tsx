@@ -1,6 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation, Link, useSearchParams, apiClient, isApiFailure, apiErrorText } from 'shared-lib';
-import { MAX_PARTY_SIZE, reservationDateBounds, withLanguage, type Language } from 'shared-lib/domain';
+import {
+  useTranslation,
+  Link,
+  useSearchParams,
+  apiClient,
+  isApiFailure,
+  apiErrorText,
+  useSelector,
+  selectPublicSettings,
+  DEFAULT_RESTAURANT,
+  type RootState,
+} from 'shared-lib';
+import { MAX_PARTY_SIZE, reservationDateBounds, restaurantHoursWords, withLanguage, type Language } from 'shared-lib/domain';
 import type { Reservation } from './booking-api';
 import { TimeSelect } from './time-select';
 import { whenText } from './when-text';
@@ -28,6 +39,8 @@ const PartyPackage = lazy(() => import('./party-package'));
 
 export function ReservationsPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('booking');
+  // the hours the page names are the settings' (the spec's until they arrive)
+  const restaurant = useSelector((state: RootState) => selectPublicSettings(state)?.restaurant) ?? DEFAULT_RESTAURANT;
   const [form, setForm] = useState<ReservationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent'; reservation: Reservation } | { kind: 'failed'; message: string }>({
@@ -205,7 +218,7 @@ export function ReservationsPage({ lang }: { lang: Language }) {
           <ul>
             <li>{t('infoLargeGroups')}</li>
             <li>{t('infoDaysAhead')}</li>
-            <li>{t('infoHours')}</li>
+            <li>{t('infoHours', { ...restaurantHoursWords(restaurant, lang) })}</li>
           </ul>
         </aside>
       </div>

@@ -33,5 +33,6 @@ export * from './seo/site-pages';
 export * from './seo/structured-data';
 export * from './time/baku-time';
 export * from './time/opening-hours';
+export * from './time/hours-in-words';
 export * from './time/service-day';
 export * from './delivery/delivery-zones';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation, useBrowserValue, useSelector, DishPicture, Link, apiClient, readWithRetries, type MenuItemDto, type RootState } from 'shared-lib';
-import { formatDecimal, formatMoney, withLanguage, type Language } from 'shared-lib/domain';
+import { formatDecimal, formatMoney, restaurantHoursWords, withLanguage, type Language } from 'shared-lib/domain';
 import { useRestaurant } from '../app/use-restaurant';
 
 export const DELIVERY_ESTIMATE_MINUTES = { from: 25, to: 40 } as const;
@@ -103,7 +103,7 @@ export function HomePage({ lang }: { lang: Language }) {
       <section className="container business-info">
         <h2>{t('home.infoTitle')}</h2>
         <ul>
-          <li>{t('home.infoHours')}</li>
+          <li>{t('home.infoHours', { ...restaurantHoursWords(info, lang) })}</li>
           <li>{t('home.infoAddress')}</li>
           <li>
             <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{t('home.infoPhone', { phone: info.phone })}</a>
@@ -113,7 +113,7 @@ export function HomePage({ lang }: { lang: Language }) {
       <section className="cta">
         <div className="container">
           <h2>{t('home.ctaTitle')}</h2>
-          <p>{t('home.ctaText')}</p>
+          <p>{t('home.ctaText', { ...restaurantHoursWords(info, lang) })}</p>
           <Link className="btn btn-primary" to={withLanguage(lang, '/reservations')}>
             {t('home.bookTable')}
           </Link>

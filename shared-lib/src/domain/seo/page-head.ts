@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../brand/brand';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
 import { withLanguage } from '../i18n/paths';
 import { DEFAULT_CURRENCY, formatMoney } from '../money/money';
+import { restaurantHoursWords } from '../time/hours-in-words';
 import { fillText, type SeoTexts } from './seo-texts';
 import { matchSitePage, type PageMatch } from './site-pages';
 import { absoluteUrl, GENERATED_PICTURE_SIZE, itemJsonLd, menuJsonLd, previewImage, restaurantJsonLd, type JsonLd } from './structured-data';
@@ -63,7 +64,8 @@ function words(match: PageMatch, data: PageHeadData, texts: SeoTexts): { title: 
     };
   }
   const key = match.key === 'menuItem' && item === null ? 'notFound' : match.key;
-  return { title: pageTitle(texts.title[key]), description: texts.description[key] };
+  // a description that names the hours takes them from the settings
+  return { title: pageTitle(texts.title[key]), description: fillText(texts.description[key], { ...restaurantHoursWords(data.restaurant, match.lang) }) };
 }
 
 /**

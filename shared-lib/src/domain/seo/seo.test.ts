@@ -67,10 +67,17 @@ describe('the site pages', () => {
 });
 
 describe('the page head', () => {
+  it('names the hours of the settings, with the suffix each language reads them with', () => {
+    const restaurant = { ...DEFAULT_RESTAURANT, workingHours: { open: '09:00', close: '23:00' } };
+    expect(buildPageHead('/tr/location', ORIGIN, { restaurant }, SEO_TEXTS).description).toContain("Her gün 09:00'dan 23:00'e kadar açık.");
+    expect(buildPageHead('/az/breakfast', ORIGIN, { restaurant }, SEO_TEXTS).description).toContain('hər gün 09:00-dan səhər yeməyi.');
+    expect(buildPageHead('/en', ORIGIN, { restaurant }, SEO_TEXTS).description).toContain('open daily 9:00 AM – 11:00 PM.');
+  });
+
   it('has the title, description, canonical, four hreflang links and x-default of the page in its language', () => {
     const head = buildPageHead('/ru/location', ORIGIN, data, SEO_TEXTS);
     expect(head.title).toBe('Как добраться · Pizza Inn');
-    expect(head.description).toBe(SEO_TEXTS.ru.description.location);
+    expect(head.description).toBe('Как найти Pizza Inn на площади Фонтанов, улица Низами, Баку: откройте в картах или навигаторе. Ежедневно с 07:00 до 03:00.');
     expect(head.links).toEqual([
       { rel: 'canonical', href: 'https://pizzainn.az/ru/location' },
       { rel: 'alternate', hreflang: 'az', href: 'https://pizzainn.az/az/location' },

@@ -1,4 +1,4 @@
-import { ellipsisProblems, gluedSuffixProblems, pluralCategoryProblems, rangeDashProblems, russianAgreementProblems } from './text-rules';
+import { ellipsisProblems, gluedSuffixProblems, pluralCategoryProblems, rangeDashProblems, russianAgreementProblems, writtenHoursProblems } from './text-rules';
 
 const texts = (az: object, en: object, ru: object, tr: object) => ({ az, en, ru, tr }) as never;
 
@@ -67,5 +67,20 @@ it('names a range written with a hyphen, not a date or a word with a hyphen', ()
   expect(problems).toEqual([
     'az: a: "20-40 dəqiqə" writes the range "0-4" with a hyphen (write "–")',
     'ru: a: "{{from}} - {{to}} мин" writes the range "}} - {{" with a hyphen (write "–")',
+  ]);
+});
+
+it('names a time of day written in digits, not one filled from the settings or a format example', () => {
+  const problems = writtenHoursProblems(
+    texts(
+      { hours: 'Hər gün 07:00-dən 03:00-dək açığıq.', ok: 'Hər gün {{opensFrom}} {{closesUntil}} açığıq.' },
+      { hours: 'Open daily {{opens}} – {{closes}}', settings: { hoursHint: 'A closing time before the opening time is after midnight (07:00 – 03:00).' } },
+      { served: 'Ежедневно с 7:00', pay: 'Итого: 12,50 ₼' },
+      { code: 'Kod: R1234567', ratio: '1:2' },
+    ),
+  );
+  expect(problems).toEqual([
+    'az: hours: "Hər gün 07:00-dən 03:00-dək açığıq." writes the time "07:00" (take it from the settings: {{opens}}, {{closes}})',
+    'ru: served: "Ежедневно с 7:00" writes the time "7:00" (take it from the settings: {{opens}}, {{closes}})',
   ]);
 });

@@ -165,6 +165,31 @@ export function rangeDashProblems(translations: Partial<Record<Language, TextTre
 }
 
 /**
+ * Keys whose clock time is an example of a format, not a fact about the restaurant (the settings form's hint shows how
+ * a closing time after midnight is written).
+ */
+export const TIME_EXAMPLE_KEYS: readonly string[] = ['settings.hoursHint'];
+
+/**
+ * A text that states a time of day writes it as a placeholder filled from the settings (`{{opens}}`, `{{opensFrom}}`,
+ * `shared-lib/domain` restaurantHoursWords), never in digits: the restaurant changes its hours in one place and no
+ * text contradicts it (issue 58, facts from data).
+ */
+export function writtenHoursProblems(translations: Partial<Record<Language, TextTree>>, examples: readonly string[] = TIME_EXAMPLE_KEYS): string[] {
+  const problems: string[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const tree = translations[lang];
+    if (!tree) continue;
+    for (const [key, text] of entries(tree)) {
+      const time = /\b\d{1,2}:\d{2}\b/.exec(text);
+      if (time && !examples.includes(key))
+        problems.push(`${lang}: ${key}: "${text}" writes the time "${time[0]}" (take it from the settings: {{opens}}, {{closes}})`);
+    }
+  }
+  return problems;
+}
+
+/**
  * Every rule above over one set of translations, each problem naming its rule's finding: what every app's
  * translations test runs.
  */
@@ -176,5 +201,6 @@ export function textRuleProblems(translations: Record<Language, TextTree>): stri
     ...pluralCategoryProblems(translations),
     ...ellipsisProblems(translations),
     ...rangeDashProblems(translations),
+    ...writtenHoursProblems(translations),
   ];
 }

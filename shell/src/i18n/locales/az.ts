@@ -102,11 +102,11 @@ export const az: LanguageTexts<typeof en> = {
     addItemToCart: 'Səbətə əlavə et: {{item}}',
     addedToCart: '{{item}} səbətə əlavə edildi',
     infoTitle: 'Bizə gəlin',
-    infoHours: 'Hər gün 07:00 – 03:00 açığıq',
+    infoHours: 'Hər gün {{opens}} – {{closes}} açığıq',
     infoAddress: 'Fəvvarələr meydanı, Bakının mərkəzi',
     infoPhone: 'Zəng edin: {{phone}}',
     ctaTitle: 'Acmısınız?',
-    ctaText: 'Hər gün 07:00-dən 03:00-dək açığıq.',
+    ctaText: 'Hər gün {{opensFrom}} {{closesUntil}} açığıq.',
     bookTable: 'Masa rezerv et',
   },
   about: {
@@ -214,8 +214,8 @@ export const az: LanguageTexts<typeof en> = {
   },
   breakfast: {
     title: 'Səhər yeməyi',
-    intro: 'Səhər yeməyi hər gün 07:00-dən verilir: iki nəfərlik Azərbaycan süfrəsi, pomidor-yumurta, armudu stəkanda çay.',
-    served: 'Hər gün 07:00-dən',
+    intro: 'Səhər yeməyi hər gün {{opensFrom}} verilir: iki nəfərlik Azərbaycan süfrəsi, pomidor-yumurta, armudu stəkanda çay.',
+    served: 'Hər gün {{opensFrom}}',
     menuLink: 'Səhər yeməyi menyusuna bax',
   },
   auth: {

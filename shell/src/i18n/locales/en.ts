@@ -99,11 +99,11 @@ export const en = {
     addItemToCart: 'Add to cart: {{item}}',
     addedToCart: '{{item}} added to cart',
     infoTitle: 'Visit us',
-    infoHours: 'Open daily 07:00 – 03:00',
+    infoHours: 'Open daily {{opens}} – {{closes}}',
     infoAddress: 'Fountain Square, in the centre of Baku',
     infoPhone: 'Call us: {{phone}}',
     ctaTitle: 'Hungry already?',
-    ctaText: 'Open every day from 07:00 until 03:00.',
+    ctaText: 'Open every day from {{opens}} until {{closes}}.',
     bookTable: 'Book a table',
   },
   about: {
@@ -211,8 +211,8 @@ export const en = {
   },
   breakfast: {
     title: 'Breakfast',
-    intro: 'Breakfast is served every day from 07:00: an Azerbaijani spread for two, eggs with tomatoes, tea in pear-shaped glasses.',
-    served: 'Served daily from 07:00',
+    intro: 'Breakfast is served every day from {{opens}}: an Azerbaijani spread for two, eggs with tomatoes, tea in pear-shaped glasses.',
+    served: 'Served daily from {{opens}}',
     menuLink: 'See the breakfast menu',
   },
   auth: {

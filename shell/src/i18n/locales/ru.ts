@@ -107,11 +107,11 @@ export const ru: LanguageTexts<typeof en> = {
     addItemToCart: 'В корзину: {{item}}',
     addedToCart: 'Добавлено в корзину: {{item}}',
     infoTitle: 'Приходите к нам',
-    infoHours: 'Открыты ежедневно 07:00 – 03:00',
+    infoHours: 'Открыты ежедневно {{opens}} – {{closes}}',
     infoAddress: 'Площадь Фонтанов, центр Баку',
     infoPhone: 'Звоните: {{phone}}',
     ctaTitle: 'Уже проголодались?',
-    ctaText: 'Открыты каждый день с 07:00 до 03:00.',
+    ctaText: 'Открыты каждый день с {{opens}} до {{closes}}.',
     bookTable: 'Забронировать столик',
   },
   about: {
@@ -219,8 +219,8 @@ export const ru: LanguageTexts<typeof en> = {
   },
   breakfast: {
     title: 'Завтрак',
-    intro: 'Завтраки каждый день с 07:00: азербайджанский завтрак на двоих, яичница с помидорами, чай в армуду.',
-    served: 'Ежедневно с 07:00',
+    intro: 'Завтраки каждый день с {{opens}}: азербайджанский завтрак на двоих, яичница с помидорами, чай в армуду.',
+    served: 'Ежедневно с {{opens}}',
     menuLink: 'Меню завтраков',
   },
   auth: {

@@ -102,11 +102,11 @@ export const tr: LanguageTexts<typeof en> = {
     addItemToCart: 'Sepete ekle: {{item}}',
     addedToCart: '{{item}} sepete eklendi',
     infoTitle: 'Bizi ziyaret edin',
-    infoHours: 'Her gün 07:00 – 03:00 açığız',
+    infoHours: 'Her gün {{opens}} – {{closes}} açığız',
     infoAddress: "Bakü'nün merkezinde, Fıskiyeler Meydanı'nda",
     infoPhone: 'Bizi arayın: {{phone}}',
     ctaTitle: 'Acıktınız mı?',
-    ctaText: "Her gün 07:00'den 03:00'e kadar açığız.",
+    ctaText: 'Her gün {{opensFrom}} {{closesUntil}} açığız.',
     bookTable: 'Masa ayırt',
   },
   about: {
@@ -214,8 +214,8 @@ export const tr: LanguageTexts<typeof en> = {
   },
   breakfast: {
     title: 'Kahvaltı',
-    intro: "Kahvaltı her gün 07:00'den itibaren: iki kişilik Azerbaycan sofrası, menemen, ince belli bardakta çay.",
-    served: "Her gün 07:00'den itibaren",
+    intro: 'Kahvaltı her gün {{opensFrom}} itibaren: iki kişilik Azerbaycan sofrası, menemen, ince belli bardakta çay.',
+    served: 'Her gün {{opensFrom}} itibaren',
     menuLink: 'Kahvaltı menüsünü gör',
   },
   auth: {

@@ -35,7 +35,7 @@ export const az = {
     notFound: 'Səhifə tapılmadı',
   },
   description: {
-    home: 'Bakıda Fəvvarələr meydanında Pizza Inn: 1995-ci ildən pizza, pasta və səhər yeməyi, hər gün 07:00-dən 03:00-dək açıqdır. Onlayn, çatdırılma ilə və ya masada sifariş edin, masa rezerv edin.',
+    home: 'Bakıda Fəvvarələr meydanında Pizza Inn: 1995-ci ildən pizza, pasta və səhər yeməyi, hər gün {{opensFrom}} {{closesUntil}} açıqdır. Onlayn, çatdırılma ilə və ya masada sifariş edin, masa rezerv edin.',
     menu: 'Pizza Inn menyusu: pizzalar, pastalar, salatlar, səhər yeməyi, desertlər və içkilər, qiymətlər manatla. Bakının mərkəzində onlayn və ya masada sifariş edin.',
     menuItem: 'Bakıdakı Pizza Inn-in menyusundan bir məhsul.',
     mokaland: 'Mokaland, Pizza Inn Bakının uşaq menyusu: uşaqlar üçün kiçik pizzalar, qəlyanaltılar, desertlər və ad günləri.',
@@ -48,7 +48,7 @@ export const az = {
       'Bakıda Fəvvarələr meydanındakı Pizza Inn-də ən çoxu 30 gün əvvəlcədən masa rezerv edin. 8 və daha çox nəfərlik qruplar masanı əvvəlcədən rezerv etməlidir.',
     order: 'Bakıda Pizza Inn-dən Wolt və ya Bolt Food ilə onlayn sifariş edin: 20–40 dəqiqəyə çatdırılır.',
     location:
-      'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: xəritə və ya naviqasiya tətbiqində açın. Hər gün 07:00-dən 03:00-dək açıqdır.',
+      'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: xəritə və ya naviqasiya tətbiqində açın. Hər gün {{opensFrom}} {{closesUntil}} açıqdır.',
     cart: 'Pizza Inn səbətiniz.',
     checkout: 'Pizza Inn sifarişinizi rəsmiləşdirin.',
     orderSuccess: 'Pizza Inn sifarişiniz qəbul edildi.',
@@ -63,7 +63,7 @@ export const az = {
     register: 'Pizza Inn hesabı yaradın.',
     profile: 'Pizza Inn profiliniz və sifarişləriniz.',
     calzone: 'Pizza Inn Bakıda qapalı italyan pizzası.',
-    breakfast: 'Bakıda Fəvvarələr meydanındakı Pizza Inn-də hər gün 07:00-dən səhər yeməyi.',
+    breakfast: 'Bakıda Fəvvarələr meydanındakı Pizza Inn-də hər gün {{opensFrom}} səhər yeməyi.',
     debug: 'Dəstək üçün Pizza Inn diaqnostikası.',
     offline: 'Bu səhifə bu cihazda hələ açılmayıb və internetsiz göstərilə bilməz. Artıq baxdığınız menyu internetsiz də açılır.',
     admin: 'Pizza Inn əməkdaş bölməsi.',

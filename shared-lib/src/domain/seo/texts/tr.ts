@@ -35,7 +35,7 @@ export const tr = {
     notFound: 'Sayfa bulunamadı',
   },
   description: {
-    home: "Bakü'de Fıskiyeler Meydanı'nda Pizza Inn: 1995'ten beri pizza, makarna ve kahvaltı, her gün 07:00–03:00 arası açık. Masanızdan, gel-al ya da teslimatla sipariş verin veya masa ayırtın.",
+    home: "Bakü'de Fıskiyeler Meydanı'nda Pizza Inn: 1995'ten beri pizza, makarna ve kahvaltı, her gün {{opensFrom}} {{closesUntil}} açık. Masanızdan, gel-al ya da teslimatla sipariş verin veya masa ayırtın.",
     menu: "Pizza Inn menüsü: pizzalar, makarnalar, salatalar, kahvaltı, tatlılar ve içecekler, fiyatlar manat olarak. Bakü'nün merkezinde çevrim içi veya masanızdan sipariş verin.",
     menuItem: "Bakü'deki Pizza Inn menüsünden bir lezzet.",
     mokaland: "Mokaland, Pizza Inn Bakü'nün çocuk menüsü: çocuklar için küçük pizzalar, atıştırmalıklar, tatlılar ve doğum günü partileri.",
@@ -46,7 +46,7 @@ export const tr = {
     reservations: "Bakü'de Fıskiyeler Meydanı'ndaki Pizza Inn'de 30 gün öncesine kadar masa ayırtın. 8 kişi ve üzeri gruplar önceden rezervasyon yapmalıdır.",
     order: "Bakü'de Pizza Inn lezzetlerini Wolt veya Bolt Food üzerinden çevrim içi sipariş verin; 20–40 dakikada kapınızda.",
     location:
-      "Bakü'de Fıskiyeler Meydanı, Nizami Caddesi'ndeki Pizza Inn'e nasıl gidilir: harita veya navigasyon uygulamanızda açın. Her gün 7:00–3:00 arası açık.",
+      "Bakü'de Fıskiyeler Meydanı, Nizami Caddesi'ndeki Pizza Inn'e nasıl gidilir: harita veya navigasyon uygulamanızda açın. Her gün {{opensFrom}} {{closesUntil}} açık.",
     cart: 'Pizza Inn sepetiniz.',
     checkout: 'Pizza Inn siparişinizi tamamlayın.',
     orderSuccess: 'Pizza Inn siparişiniz alındı.',
@@ -61,7 +61,7 @@ export const tr = {
     register: 'Bir Pizza Inn hesabı oluşturun.',
     profile: 'Pizza Inn profiliniz ve siparişleriniz.',
     calzone: "Pizza Inn Bakü'de kapalı İtalyan pizzası.",
-    breakfast: "Bakü'de Fıskiyeler Meydanı'ndaki Pizza Inn'de her gün 07:00'den itibaren kahvaltı.",
+    breakfast: "Bakü'de Fıskiyeler Meydanı'ndaki Pizza Inn'de her gün {{opensFrom}} itibaren kahvaltı.",
     debug: 'Destek için Pizza Inn tanılama.',
     offline: 'Bu sayfa bu cihazda henüz açılmadı ve internet olmadan gösterilemiyor. Daha önce baktığınız menü internetsiz de açılır.',
     admin: 'Pizza Inn personel alanı.',
