@@ -159,7 +159,7 @@ test('a phone finds every pizza, every pasta and every dish with nuts, and hides
       lang: 'ru',
       search: 'Поиск по меню',
       pakhlava: 'Бакинская пахлава',
-      allergies: 'Аллергия',
+      allergies: 'Если у вас аллергия',
       noGluten: 'Без глютена',
       count: (n: number) => `${n} ${n === 3 ? 'блюда' : 'блюд'}`,
     },

@@ -33,12 +33,12 @@ test('on a closed date the storefront says so before the cart is filled, and an 
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(`${site!.url}/ru/cart`);
   await expect(page.getByTestId('restaurant-closed')).toHaveText(
-    'Сейчас мы закрыты и откроемся в 07:00. Можно заказать заранее: самовывоз или доставку на сегодня или завтра.',
+    'Сейчас мы закрыты и откроемся в 07:00. Можно сделать заказ заранее — на самовывоз или с доставкой, на сегодня или на завтра.',
   );
   await page.goto(`${site!.url}/ru/checkout`);
   await expect(page.getByTestId('restaurant-closed')).toBeVisible();
   const before = (await (await request.get(`${api}/admin/orders?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.total as number;
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await page.getByRole('button', { name: 'Отправить заказ' }).click();
   await expect(page.getByRole('alert')).toHaveText('Сейчас мы закрыты. Онлайн-заказы снова принимаем с 07:00.');
   await expect(page).toHaveURL(/\/ru\/checkout/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -144,7 +144,7 @@ test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Rus
   await expect(when.getByRole('option', { name: 'Завтра, 19:30' })).toHaveAttribute('value', tomorrow1930);
   await when.getByLabel('Время').selectOption({ label: 'Завтра, 19:30' });
   await page.getByLabel(/Номер телефона/).fill('+994 50 111 22 33');
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await page.getByRole('button', { name: 'Отправить заказ' }).click();
   await expect(page).toHaveURL(/\/ru\/order-success\?code=/);
   const code = new URL(page.url()).searchParams.get('code')!;
   await page.goto(`${site!.url}/ru/track-order/${code}`);

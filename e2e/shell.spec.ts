@@ -305,7 +305,7 @@ test('the location page gives one hours line, open or closed now in Baku time, t
   await expect(page.getByRole('link', { name: 'Navigate with Yandex Navigator' })).toBeVisible();
   await page.clock.setFixedTime(new Date('2026-11-24T05:30:00+04:00'));
   await page.goto('/ru/location');
-  await expect(page.getByTestId('open-now')).toHaveText('Сейчас закрыто · откроется в 07:00');
+  await expect(page.getByTestId('open-now')).toHaveText('Закрыто до 07:00');
 });
 
 test('the scroll-to-top button appears after 300 px and the header changes after 50 px', async ({ page }) => {
@@ -364,7 +364,7 @@ test('newsletter: a sign-up on the contact page counts only once the link in the
   const form = page.locator('form.newsletter-form');
   await form.getByRole('button', { name: 'Подписаться' }).click();
   await expect(form.getByText('Пожалуйста, заполните это поле.')).toBeVisible();
-  await form.getByLabel('Ваша электронная почта для новостей').fill(email);
+  await form.getByLabel('Адрес электронной почты для рассылки').fill(email);
   await form.getByRole('button', { name: 'Подписаться' }).click();
   await expect(form.getByRole('status')).toHaveText(`Почти готово: откройте ссылку, которую мы отправили на ${email}, чтобы подтвердить подписку.`);
 

@@ -154,7 +154,7 @@ export const BIRTHDAY_SEED: SeedBirthdayPackage[] = [
   },
   {
     slug: 'super-party',
-    name: t(['Super şənlik', 'Super Party', 'Супер-праздник', 'Süper Parti']),
+    name: t(['Super şənlik', 'Super Party', 'Суперпраздник', 'Süper Parti']),
     description: t([
       'Animator, üz rəsmi və hər kəs üçün hədiyyə ilə üç saatlıq bayram.',
       'Three hours with an entertainer, face painting and a gift for every child.',

@@ -46,7 +46,7 @@ it('gives each field its text, with Russian plural agreement for lengths', async
     },
   };
   expect(fieldErrorTexts(failure)).toEqual({
-    email: 'Введите корректный адрес электронной почты.',
+    email: 'Пожалуйста, введите корректный адрес электронной почты.',
     name: 'Не более 100 символов.',
     note: 'Не более 1 символа.',
   });

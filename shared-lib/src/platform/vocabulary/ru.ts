@@ -72,7 +72,7 @@ export const ru: LanguageTexts<typeof en> = {
     archived: 'В архиве',
   },
   roles: {
-    CUSTOMER: 'Клиент',
+    CUSTOMER: 'Гость',
     STAFF: 'Сотрудник',
     MANAGER: 'Менеджер',
     ADMIN: 'Администратор',
