@@ -76,9 +76,11 @@ test('a large group on a too-early date sees why the times are not offered (Azer
   await page.goto('/az/reservations');
   await page.getByLabel(/Qonaq sayı/).selectOption('8');
   await page.getByLabel(/İstədiyiniz tarix/).fill(bakuDay(0));
-  await expect(page.getByText('8 və daha çox nəfərlik qruplar ən azı 24 saat əvvəl rezerv etməlidir: ən erkən saatlar üçün daha gec gün seçin.')).toBeVisible();
+  await expect(
+    page.getByText('8 və daha çox nəfərlik qruplar masanı ən azı 24 saat əvvəlcədən rezerv etməlidir: ən erkən saatlar üçün sonrakı günlərdən birini seçin.'),
+  ).toBeVisible();
   const disabled = page.locator('#booking-time option[disabled]');
-  await expect(disabled.first()).toContainText('(böyük qrup üçün çox tezdir)');
+  await expect(disabled.first()).toContainText('(böyük qrup üçün çox yaxın vaxtdır)');
   await page.getByLabel(/Qonaq sayı/).selectOption('4');
   await expect.poll(() => page.locator('#booking-time option:not([disabled]):not([value=""])').count()).toBeGreaterThan(0);
 });
@@ -89,9 +91,9 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
   await expect(page.getByRole('heading', { name: 'Ad günü şənliyi sifarişi' })).toBeVisible();
   // a Super-party is 10-25 children: the form starts at 10, with the price estimate
   await expect(page.getByLabel(/Qonaq sayı/)).toHaveValue('10');
-  await expect(page.getByTestId('party-estimate')).toHaveText('Təxmini qiymət: 10 uşaq üçün 290,00 ₼ (uşaq başına 29,00 ₼).');
+  await expect(page.getByTestId('party-estimate')).toHaveText('Təxmini qiymət: 10 uşaq üçün 290,00 ₼ (hər uşaq üçün 29,00 ₼).');
   await page.getByLabel(/Qonaq sayı/).selectOption('12');
-  await expect(page.getByTestId('party-estimate')).toHaveText('Təxmini qiymət: 12 uşaq üçün 348,00 ₼ (uşaq başına 29,00 ₼).');
+  await expect(page.getByTestId('party-estimate')).toHaveText('Təxmini qiymət: 12 uşaq üçün 348,00 ₼ (hər uşaq üçün 29,00 ₼).');
   const day = bakuDay(7);
   await page.getByLabel(/İstədiyiniz tarix/).fill(day);
   await expect(page.locator('#booking-time option[value="15:00"]')).toBeAttached();

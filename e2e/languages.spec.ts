@@ -18,7 +18,7 @@ const TEXTS = {
   },
   tr: {
     wrongSignIn: 'E-posta veya şifre hatalı.',
-    emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var.',
+    emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
     network: 'Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.',
   },
 } as const;

@@ -82,9 +82,9 @@ test('a signed-in diner sees an open order placed on another device', async ({ b
     [token, JSON.stringify(user)] as const,
   );
   await page.goto('/tr/about');
-  await expect(page.getByTestId('open-order')).toContainText(`Sipariş ${code}: Beklemede`);
+  await expect(page.getByTestId('open-order')).toContainText(`Sipariş ${code}: Onay bekliyor`);
   await page.goto('/tr/track-order');
   await expect(page.getByTestId('recent-order').first()).toContainText(code);
-  await expect(page.getByTestId('recent-order').first()).toContainText('Beklemede');
+  await expect(page.getByTestId('recent-order').first()).toContainText('Onay bekliyor');
   await context.close();
 });

@@ -108,7 +108,7 @@ describe.each(testDatabases())('accounts on %s', (_name, open) => {
       fields: { name: [{ code: 'tooShort', params: { min: 2 } }] },
     });
     const inTurkish = await t.http.post('/api/auth/register').set('Accept-Language', 'tr').send({ name: 'A', email: 'x', password: 'short', phone: 'abc' });
-    expect(inTurkish.body.errors.email).toEqual(['Geçerli bir e-posta adresi girin.']);
+    expect(inTurkish.body.errors.email).toEqual(['Lütfen geçerli bir e-posta adresi girin.']);
     // a language the site does not speak: the API's English
     const inFrench = await t.http.post('/api/auth/register').set('Accept-Language', 'fr-FR').send({ name: 'A', email: 'x', password: 'short', phone: 'abc' });
     expect(inFrench.body.errors.email).toEqual(['email must be a valid email address']);

@@ -53,7 +53,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
       .expect(201);
     const { code, total } = res.body.data;
     const mail = await inbox.waitFor((m) => m.to[0]?.address === 'leyla@example.az');
-    expect(mail.subject).toBe(`Pizza Inn: ${code} sifarişiniz qəbul olundu`);
+    expect(mail.subject).toBe(`Pizza Inn: ${code} sifarişiniz qəbul edildi`);
     expect(mail.text).toContain('2 × Marqarita (Böyük (36 sm), Əlavə pendir)');
     expect(mail.text).toContain(`Cəmi: ${formatMoney(Number(total))}`);
     expect(mail.text).toContain('Özü götürmə');
@@ -228,7 +228,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
     expect(staff.subject).toContain(`Ad günü rezervasiyası ${res.body.data.code}`);
     expect(staff.text).toContain('Telefon: +994 50 333 44 55');
     // the restaurant's own message: not the footer that tells a diner why the e-mail came
-    expect(staff.text).toContain('saytından restorana göndərilib');
+    expect(staff.text).toContain('saytından avtomatik göndərilib');
     expect(staff.text).not.toContain('Bu məktubu ona görə alırsınız');
   });
 

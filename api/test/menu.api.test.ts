@@ -191,7 +191,7 @@ describe.each(testDatabases())('menu API on %s', (name, open) => {
     expect(res.body.data).toMatchObject({ name: 'Pepperoni', price: '12.90' });
     expect(res.body.data.customizations[0]).toEqual({
       key: 'size',
-      name: 'Boyut',
+      name: 'Boy',
       required: true,
       multiple: false,
       options: [

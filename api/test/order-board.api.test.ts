@@ -438,7 +438,7 @@ describe.each(testDatabases())('closed means closed on %s', (_name, open) => {
     const inLanguage = async (lang: string) => (await online().set('Accept-Language', lang).expect(409)).body;
     expect((await inLanguage('ru')).message).toBe('Сейчас мы закрыты. Онлайн-заказы снова принимаем с 07:00.');
     expect((await inLanguage('az')).errors.openingHours).toEqual(['Hazırda bağlıyıq. Açılış vaxtı: 07:00. Onlayn sifarişləri o vaxtdan yenidən qəbul edirik.']);
-    expect((await inLanguage('tr')).message).toBe('Şu anda kapalıyız. Çevrim içi siparişleri saat 07:00 itibarıyla yeniden alıyoruz.');
+    expect((await inLanguage('tr')).message).toBe('Şu anda kapalıyız; açılış saatimiz: 07:00. Çevrim içi siparişleri açıldığımızda yeniden almaya başlıyoruz.');
     expect(await count()).toBe(before);
     // staff entering an order at the counter
     await t.http

@@ -17,7 +17,7 @@ export const BIRTHDAY_TEXTS: Record<
 > = {
   az: {
     title: 'Mokaland ad günü menyusu',
-    subtitle: 'Uşağınızın bayramını biz hazırlayaq: yemək, oyunlar və tort bir yerdə.',
+    subtitle: 'Uşağınızın ad günü şənliyini biz təşkil edək: yemək, oyunlar və tort bir yerdə.',
     packages: 'Ad günü paketləri',
     perChild: 'hər uşaq üçün',
     children: '{min}–{max} uşaq',
@@ -49,14 +49,14 @@ export const BIRTHDAY_TEXTS: Record<
     address: 'Адрес: {address}',
   },
   tr: {
-    title: 'Mokaland Doğum Günü Menüsü',
-    subtitle: 'Çocuğunuzun partisini biz ağırlayalım: yemek, oyunlar ve pasta bir arada.',
+    title: 'Mokaland doğum günü menüsü',
+    subtitle: 'Çocuğunuzun doğum günü partisini biz düzenleyelim: yemek, oyunlar ve pasta bir arada.',
     packages: 'Doğum günü paketleri',
     perChild: 'çocuk başına',
     children: '{min}–{max} çocuk',
-    includes: 'Dahil olanlar',
+    includes: 'Pakete dâhil olanlar',
     kidsMenu: 'Mokaland çocuk menüsü',
-    booking: "Parti rezervasyonu: {phone} veya sitemizde 'Parti ayırt'",
+    booking: 'Parti rezervasyonu: {phone} veya sitemizdeki “Parti rezervasyonu yap” düğmesi',
     address: 'Adres: {address}',
   },
 };

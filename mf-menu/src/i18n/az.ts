@@ -21,7 +21,7 @@ export const az: LanguageTexts<typeof en> = {
   cardAllergens: 'Allergenlər: {{list}}',
   dietaryFilters: 'Yalnız bunları göstər',
   allergenFilters: 'Allergiya',
-  noFilterResults: 'Seçilmiş filtrlərə uyğun məhsul yoxdur',
+  noFilterResults: 'Seçdiyiniz filtrlərə uyğun məhsul yoxdur',
   addToCart: 'Səbətə əlavə et',
   addItemToCart: 'Səbətə əlavə et: {{item}}',
   itemDetails: 'Ətraflı bax: {{item}}',

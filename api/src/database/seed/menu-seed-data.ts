@@ -78,7 +78,7 @@ const opt = (key: string, name: T, priceDelta: string) => ({ key, name: t(name),
 export const PIZZA_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
   {
     key: 'size',
-    name: t(['Ölçü', 'Size', 'Размер', 'Boyut']),
+    name: t(['Ölçü', 'Size', 'Размер', 'Boy']),
     required: true,
     multiple: false,
     options: [
@@ -105,7 +105,7 @@ export const PIZZA_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
 export const ICE_CREAM_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
   {
     key: 'flavour',
-    name: t(['Dad', 'Flavour', 'Вкус', 'Aroma']),
+    name: t(['Dad', 'Flavour', 'Вкус', 'Çeşit']),
     required: true,
     multiple: false,
     options: [
@@ -115,7 +115,7 @@ export const ICE_CREAM_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
   },
   {
     key: 'topping',
-    name: t(['Üstünə', 'Topping', 'Топпинг', 'Üzerine']),
+    name: t(['Üstünə', 'Topping', 'Топпинг', 'Ekstra']),
     required: false,
     multiple: true,
     options: [opt('chocolate-sauce', ['Şokolad sousu', 'Chocolate sauce', 'Шоколадный соус', 'Çikolata sosu'], '0.50')],
@@ -137,7 +137,7 @@ export const BIRTHDAY_SEED: SeedBirthdayPackage[] = [
     slug: 'mini-party',
     name: t(['Mini şənlik', 'Mini Party', 'Мини-праздник', 'Mini Parti']),
     description: t([
-      'Kiçik qonaqlar üçün iki saatlıq şən bayram.',
+      'Kiçik qonaqlar üçün iki saatlıq şənlik.',
       'A two-hour celebration for a small group of friends.',
       'Двухчасовой праздник для небольшой компании друзей.',
       'Küçük bir arkadaş grubu için iki saatlik kutlama.',
@@ -156,13 +156,13 @@ export const BIRTHDAY_SEED: SeedBirthdayPackage[] = [
     slug: 'super-party',
     name: t(['Super şənlik', 'Super Party', 'Суперпраздник', 'Süper Parti']),
     description: t([
-      'Animator, üz rəsmi və hər kəs üçün hədiyyə ilə üç saatlıq bayram.',
+      'Animator, üz rəsmi və hər uşağa hədiyyə ilə üç saatlıq şənlik.',
       'Three hours with an entertainer, face painting and a gift for every child.',
       'Три часа с аниматором, аквагримом и подарком для каждого ребёнка.',
       'Animatör, yüz boyama ve her çocuğa hediye ile üç saatlik kutlama.',
     ]),
     includes: {
-      az: ['Uşaq menyusundan istənilən yemək', 'Limitsiz içkilər', 'Ad günü tortu', 'Animator və üz rəsmi', 'Hər uşağa hədiyyə'],
+      az: ['Uşaq menyusundan istənilən yemək', 'Məhdudiyyətsiz içkilər', 'Ad günü tortu', 'Animator və üz rəsmi', 'Hər uşağa hədiyyə'],
       en: ['Any meal from the kids menu', 'Unlimited drinks', 'Birthday cake', 'Entertainer and face painting', 'A gift for every child'],
       ru: ['Любое блюдо из детского меню', 'Напитки без ограничений', 'Праздничный торт', 'Аниматор и аквагрим', 'Подарок каждому ребёнку'],
       tr: ['Çocuk menüsünden dilediği yemek', 'Sınırsız içecek', 'Doğum günü pastası', 'Animatör ve yüz boyama', 'Her çocuğa hediye'],
@@ -231,7 +231,7 @@ export const MENU_SEED: SeedCategory[] = [
           'qaymaq sousu, motsarella, qorqonzola, parmezan, motal',
           'cream sauce, mozzarella, gorgonzola, parmesan, motal',
           'сливочный соус, моцарелла, горгонзола, пармезан, мотал',
-          'krema sos, mozzarella, gorgonzola, parmesan, motal',
+          'kremalı sos, mozzarella, gorgonzola, parmesan, motal',
         ],
         ['gluten', 'milk'],
         { customizations: PIZZA_CUSTOMIZATIONS },
@@ -279,10 +279,10 @@ export const MENU_SEED: SeedCategory[] = [
         15.9,
         ['Bakı xüsusi', 'Baku Special', 'Бакинская', 'Bakü Özel'],
         [
-          'Bizim imza pizzamız: sucuq, basdırma, göbələk və acı bibər, 1995-ci ildən.',
+          'Restoranımızın 1995-ci ildən bəri xüsusi pizzası: sucuq, basdırma, göbələk və acı bibər.',
           'Our house pizza since 1995: sujuk, basturma, mushrooms and chilli.',
           'Наша фирменная пицца с 1995 года: суджук, бастурма, грибы и острый перец.',
-          "1995'ten beri evimizin pizzası: sucuk, pastırma, mantar ve acı biber.",
+          "1995'ten beri restoranımızın imza pizzası: sucuk, pastırma, mantar ve acı biber.",
         ],
         [
           'pomidor sousu, motsarella, sucuq, basdırma, göbələk, acı bibər',
@@ -514,7 +514,7 @@ export const MENU_SEED: SeedCategory[] = [
         'fresh-orange-juice',
         5,
         ['Təzə portağal şirəsi', 'Fresh Orange Juice', 'Свежевыжатый апельсиновый сок', 'Taze Portakal Suyu'],
-        ['Sifarişlə sıxılır.', 'Squeezed to order.', 'Выжимаем при заказе.', 'Siparişe göre sıkılır.'],
+        ['Sifarişlə sıxılır.', 'Squeezed to order.', 'Выжимаем при заказе.', 'Siparişinize özel taze sıkılır.'],
         ['portağal', 'oranges', 'апельсины', 'portakal'],
         [],
         { available: false },
@@ -531,7 +531,7 @@ export const MENU_SEED: SeedCategory[] = [
         7.5,
         ['Tiramisu', 'Tiramisu', 'Тирамису', 'Tiramisu'],
         [
-          'Maskarpone, espresso və kakao ilə ev tiramisusu.',
+          'Maskarpone, espresso və kakao ilə öz reseptimizlə hazırlanan tiramisu.',
           'House tiramisu with mascarpone, espresso and cocoa.',
           'Домашний тирамису с маскарпоне, эспрессо и какао.',
           'Mascarpone, espresso ve kakaolu ev tiramisusu.',
@@ -634,7 +634,7 @@ export const MENU_SEED: SeedCategory[] = [
           'Mal əti kotleti, pendir və yumşaq bulka.',
           'A beef patty with cheese in a soft bun.',
           'Говяжья котлета с сыром в мягкой булочке.',
-          'Yumuşak ekmekte peynirli dana köfte.',
+          'Yumuşak ekmek arasında peynirli dana köfte.',
         ],
         ['mal əti, pendir, bulka, pomidor', 'beef, cheese, bun, tomato', 'говядина, сыр, булочка, помидор', 'dana eti, peynir, ekmek, domates'],
         ['gluten', 'milk', 'sesame'],
@@ -644,7 +644,7 @@ export const MENU_SEED: SeedCategory[] = [
         6.5,
         ['Uşaq pastası', "Kids' Pasta", 'Детская паста', 'Çocuk Makarnası'],
         [
-          'Kərə yağı və parmezanla kəpənək pasta.',
+          'Kərə yağı və parmezanla kəpənək formalı pasta.',
           'Butterfly pasta with butter and parmesan.',
           'Паста-бабочки со сливочным маслом и пармезаном.',
           'Tereyağı ve parmesanlı fiyonk makarna.',
@@ -675,9 +675,9 @@ export const MENU_SEED: SeedCategory[] = [
           'Vanil və ya şokolad, rəngli səpmə ilə.',
           'Vanilla or chocolate with rainbow sprinkles.',
           'Ванильное или шоколадное с цветной посыпкой.',
-          'Vanilya veya çikolata, renkli şekerlemelerle.',
+          'Vanilya veya çikolata, renkli şeker süsüyle.',
         ],
-        ['dondurma, rəngli səpmə', 'ice cream, sprinkles', 'мороженое, посыпка', 'dondurma, renkli şekerleme'],
+        ['dondurma, rəngli səpmə', 'ice cream, sprinkles', 'мороженое, посыпка', 'dondurma, renkli şeker süsü'],
         ['milk'],
         { customizations: ICE_CREAM_CUSTOMIZATIONS },
       ),

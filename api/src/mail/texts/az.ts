@@ -2,27 +2,27 @@ import type { MailTexts } from './en';
 
 const az: MailTexts = {
   common: {
-    greeting: 'Hörmətli qonaq,',
+    greeting: 'Salam,',
     signature: 'Pizza Inn, Bakı',
-    footer: 'Bu məktubu ona görə alırsınız ki, bu ünvan {{site}} saytında göstərilib.',
-    staffFooter: 'Bu məktub {{site}} saytından restorana göndərilib.',
+    footer: 'Bu ünvan {{site}} saytında göstərildiyi üçün bu məktubu alırsınız.',
+    staffFooter: 'Bu məktub {{site}} saytından avtomatik göndərilib.',
   },
   emailChange: {
     subject: 'Pizza Inn üçün yeni e-poçtunuzu təsdiqləyin',
-    body: 'Bundan sonra Pizza Inn-ə bu ünvanla daxil olmaq istədiniz. Zəhmət olmasa, 24 saat ərzində aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər köhnə ünvanınız qalır.',
+    body: 'Bundan sonra Pizza Inn hesabınıza bu ünvanla daxil olmaq istədiyinizi bildirdiniz. Zəhmət olmasa, 24 saat ərzində aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər köhnə ünvanınız qüvvədə qalır.',
     button: 'Bu e-poçtu təsdiqlə',
-    ignore: 'Əgər bu siz deyilsinizsə, bu məktubu nəzərə almayın: heç nə dəyişmir.',
+    ignore: 'Bu sorğunu siz göndərməmisinizsə, bu məktubu nəzərə almayın: heç nə dəyişməyəcək.',
   },
   emailTaken: {
     subject: 'Kimsə Pizza Inn-də e-poçtunuzdan istifadə etmək istədi',
     body: 'Kimsə başqa bir Pizza Inn hesabının e-poçtunu bu ünvana dəyişmək istədi, lakin bu ünvanla artıq hesab var. Heç nə dəyişdirilmədi.',
-    ignore: 'Əgər bu siz idinizsə, bunun əvəzinə bu ünvanla daxil olun. Əks halda heç nə etməyiniz lazım deyil.',
+    ignore: 'Bunu siz etmisinizsə, sadəcə bu ünvanla hesabınıza daxil olun. Əks halda heç nə etməyinizə ehtiyac yoxdur.',
   },
   passwordReset: {
-    subject: 'Pizza Inn şifrənizi bərpa edin',
-    body: 'Kimsə, bəlkə də siz, Pizza Inn hesabınızın şifrəsini bərpa etmək istədi. Aşağıdakı düymədən yalnız bir dəfə istifadə etmək olar və o, {{minutes}} dəqiqə qüvvədədir.',
+    subject: 'Pizza Inn hesabınızın şifrəsini bərpa edin',
+    body: 'Kimsə (bəlkə də siz) Pizza Inn hesabınızın şifrəsini bərpa etmək üçün sorğu göndərib. Aşağıdakı düymədən yalnız bir dəfə istifadə etmək olar və o, {{minutes}} dəqiqə qüvvədədir.',
     button: 'Yeni şifrə təyin et',
-    ignore: 'Bu siz deyilsinizsə, bu məktubu nəzərə almayın: şifrəniz dəyişmir.',
+    ignore: 'Bu sorğunu siz göndərməmisinizsə, bu məktubu nəzərə almayın: şifrəniz dəyişməyəcək.',
   },
   passwordChanged: {
     subject: 'Pizza Inn hesabınızın şifrəsi dəyişdirildi',
@@ -35,18 +35,18 @@ const az: MailTexts = {
     body: 'Son bir saatda kimsə düzgün şifrə olmadan Pizza Inn hesabınıza {{count}} dəfə daxil olmağa çalışıb. Düzgün şifrə yazılana qədər hər yeni cəhddən əvvəl bir az daha çox gözləmək lazım gəlir.',
     button: 'Yeni şifrə təyin et',
     ignore:
-      'Bu siz idinizsə, gözləmə bitəndən sonra həmişəki kimi daxil ola bilərsiniz. Siz deyildinizsə, hesabınız yenə də təhlükəsizdir; yeni və daha uzun şifrə onu daha da qoruyar.',
+      'Daxil olmağa çalışan siz idinizsə, gözləmə bitəndən sonra həmişəki kimi daxil ola bilərsiniz. Siz deyildinizsə, hesabınız yenə də təhlükəsizdir; yeni və daha uzun şifrə onu daha yaxşı qoruyacaq.',
   },
   registerExisting: {
     subject: 'Sizin artıq Pizza Inn hesabınız var',
-    body: 'Kimsə, bəlkə də siz, bu ünvanla Pizza Inn hesabı yaratmaq istədi. Sizin artıq hesabınız var, ona görə yeni hesab yaradılmadı.',
+    body: 'Kimsə (bəlkə də siz) bu ünvanla Pizza Inn hesabı yaratmağa çalışıb. Sizin artıq hesabınız var, ona görə də yeni hesab yaradılmayıb.',
     button: 'Daxil ol',
-    ignore: 'Əgər bu siz deyildinizsə, heç nə etməyiniz lazım deyil: hesabınız dəyişmədi.',
+    ignore: 'Bu sorğunu siz göndərməmisinizsə, heç nə etməyinizə ehtiyac yoxdur: hesabınız dəyişməyib.',
   },
   order: {
-    receivedSubject: 'Pizza Inn: {{code}} sifarişiniz qəbul olundu',
-    receivedBody: 'Təşəkkür edirik! {{code}} sifarişiniz bizdədir, mətbəx tezliklə hazırlamağa başlayacaq.',
-    receivedBodyAhead: 'Təşəkkür edirik! {{code}} sifarişiniz bizdədir. Mətbəx onu seçdiyiniz vaxta hazır edəcək.',
+    receivedSubject: 'Pizza Inn: {{code}} sifarişiniz qəbul edildi',
+    receivedBody: 'Təşəkkür edirik! {{code}} nömrəli sifarişinizi aldıq, mətbəx tezliklə onu hazırlamağa başlayacaq.',
+    receivedBodyAhead: 'Təşəkkür edirik! {{code}} nömrəli sifarişinizi aldıq. Mətbəx onu seçdiyiniz vaxta hazırlayacaq.',
     typeTable: '{{table}} nömrəli masada',
     typePickup: 'Özü götürmə',
     scheduledFor: 'Seçdiyiniz vaxt: {{date}}, {{time}}',
@@ -82,11 +82,11 @@ const az: MailTexts = {
   reservation: {
     receivedSubject: 'Pizza Inn: {{code}} rezervasiyanız',
     receivedBody:
-      'Təşəkkür edirik! Rezervasiyanız bizdədir, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
+      'Təşəkkür edirik! Rezervasiya sorğunuzu aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
     confirmedSubject: 'Pizza Inn: {{code}} rezervasiyanız təsdiqləndi',
     confirmedBody: 'Rezervasiyanız təsdiqləndi. Sizi gözləyirik!',
     partyReceivedBody:
-      'Təşəkkür edirik! Ad günü sorğunuz bizdədir, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
+      'Təşəkkür edirik! Ad günü sorğunuzu aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
     partyConfirmedBody: 'Ad günü şənliyiniz təsdiqləndi. Sizinlə birlikdə qeyd etməyi səbirsizliklə gözləyirik!',
     changedSubject: 'Pizza Inn: {{code}} rezervasiyanız dəyişdirildi',
     changedBody: 'Rezervasiyanızın yeni məlumatları aşağıdadır.',
@@ -105,13 +105,13 @@ const az: MailTexts = {
     subject: '{{remote}}: {{release}} buraxılışı avtomatik geri çəkildi',
     body: '{{remote}} hissəsinin {{release}} buraxılışı (qonaqların {{share}} faizinə açıq idi) avtomatik geri çəkildi: {{reason}}. Hamı yenidən əvvəlki buraxılışı görür.',
     next: 'Kimsə yeni buraxılışı qismən açana qədər başqa heç nə dəyişməyəcək. Göstəricilər və dəyişikliklərin tarixçəsi «Buraxılışlar» səhifəsindədir.',
-    reasonErrors: 'xətalı sessiyalar: {{rate}} % ({{sessions}} sessiyadan), digər buraxılışda isə {{otherRate}} % ({{otherSessions}} sessiyadan)',
+    reasonErrors: 'xətalı sessiyalar: {{rate}}% ({{sessions}} sessiyadan), digər buraxılışda isə {{otherRate}}% ({{otherSessions}} sessiyadan)',
     reasonVitals: 'p75 {{vital}} göstəricisi: {{p75}} ms, digər buraxılışda isə {{otherP75}} ms',
     open: '«Buraxılışlar» səhifəsini açın',
   },
   partyStaff: {
     subject: 'Ad günü rezervasiyası {{code}}: {{date}}, {{time}}, {{guests}} qonaq',
-    body: 'Saytda ad günü rezervasiyası edildi. Təfərrüatlar:',
+    body: 'Saytda yeni ad günü rezervasiyası yaradılıb. Təfərrüatlar:',
     name: 'Ad: {{name}}',
     phone: 'Telefon: {{phone}}',
     email: 'E-poçt: {{email}}',
@@ -125,7 +125,7 @@ const az: MailTexts = {
     subject: 'Pizza Inn xəbərlərinə abunəliyinizi təsdiqləyin',
     body: 'Bu ünvana Pizza Inn xəbərlərini almaq üçün sorğu göndərilib (ümid edirik ki, siz göndərmisiniz). Zəhmət olmasa, aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər sizə başqa heç nə göndərməyəcəyik.',
     button: 'Abunəliyimi təsdiqlə',
-    ignore: 'Əgər bu siz deyilsinizsə, bu məktubu nəzərə almayın: ünvan əlavə olunmayacaq.',
+    ignore: 'Bu sorğunu siz göndərməmisinizsə, bu məktubu nəzərə almayın: ünvanınız siyahıya əlavə olunmayacaq.',
   },
 };
 

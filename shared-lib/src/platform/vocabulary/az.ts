@@ -15,7 +15,7 @@ export const az: LanguageTexts<typeof en> = {
     mustard: 'xardal',
     sesame: 'küncüt',
     sulphites: 'sulfitlər',
-    lupin: 'lüpin (acı paxla)',
+    lupin: 'lüpin (acıpaxla)',
     molluscs: 'molyusklar',
   },
   allergenFree: {
