@@ -111,7 +111,7 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
 
 test("a party in Russian starts at its package's group and says the estimate with the right plural", async ({ page }) => {
   await page.goto('/ru/reservations?occasion=birthday&package=mini-party');
-  await expect(page.getByLabel(/^Гости/)).toHaveValue('6');
+  await expect(page.getByLabel(/^Количество гостей/)).toHaveValue('6');
   await expect(page.getByTestId('party-estimate')).toHaveText('Примерная стоимость: 108,00 ₼ за 6 детей (18,00 ₼ за ребёнка).');
 });
 

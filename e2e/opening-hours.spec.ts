@@ -134,7 +134,7 @@ test('closed today, a diner on a phone orders a pickup ahead for tomorrow in Rus
   await page.getByRole('button', { name: 'В корзину: Тирамису' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(`${site!.url}/ru/checkout`);
-  await expect(page.getByTestId('restaurant-closed')).toContainText('Можно заказать заранее');
+  await expect(page.getByTestId('restaurant-closed')).toContainText('Можно сделать заказ заранее');
   await page.getByLabel('Самовывоз').check();
   const when = page.getByRole('group', { name: 'Когда?' });
   // closed now: "as soon as possible" cannot be chosen, a time later is

@@ -127,7 +127,7 @@ test('a tap on "Add to cart" before any of the app’s JavaScript has run puts t
 test('what a diner types and taps on the booking form before the app runs reaches the app once the form is live (Russian)', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/ru/reservations', { waitUntil: 'commit' });
-  await page.getByLabel(/Гости/).selectOption('4');
+  await page.getByLabel(/Количество гостей/).selectOption('4');
   await page.getByLabel(/Электронная почта/).fill('не почта');
   await page.getByLabel(/Имя и фамилия/).fill('Ирина');
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
@@ -136,7 +136,7 @@ test('what a diner types and taps on the booking form before the app runs reache
   await expect(page.getByText('Пожалуйста, введите корректный адрес электронной почты.')).toBeVisible();
   await expect(page.getByText('Пожалуйста, заполните это поле.')).toHaveCount(3);
   await expect(page.getByLabel(/Имя и фамилия/)).toHaveValue('Ирина');
-  await expect(page.getByLabel(/Гости/)).toHaveValue('4');
+  await expect(page.getByLabel(/Количество гостей/)).toHaveValue('4');
 });
 
 test('what a diner types into the contact page while its own code is still on its way (the shell already running) is kept, and "Send" tapped then sends it', async ({

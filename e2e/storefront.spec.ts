@@ -96,7 +96,7 @@ test.describe('a first visit from a Russian browser', () => {
 test('after booking on a phone the confirmation with its code is in view and has the focus (Russian)', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/ru/reservations');
-  await page.getByLabel(/Гости/).selectOption('2');
+  await page.getByLabel(/Количество гостей/).selectOption('2');
   await page.getByLabel(/Желаемая дата/).fill(bakuDay(6));
   await expect(page.getByRole('option', { name: '19:00', exact: true })).toBeAttached();
   await page.getByLabel(/Желаемое время/).selectOption('19:00');

@@ -43,9 +43,9 @@ export const BIRTHDAY_TEXTS: Record<
     packages: 'Праздничные пакеты',
     perChild: 'за ребёнка',
     children: '{min}–{max} детей',
-    includes: 'Включено',
+    includes: 'В пакет входит',
     kidsMenu: 'Детское меню Mokaland',
-    booking: 'Заказ праздника: {phone} или «Заказать праздник» на сайте',
+    booking: 'Заказать праздник: по телефону {phone} или на сайте, кнопкой «Заказать праздник»',
     address: 'Адрес: {address}',
   },
   tr: {

@@ -205,7 +205,7 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Bol motsarella və ədviyyatlı mal əti pepperonisi.',
           'Plenty of mozzarella and spicy beef pepperoni.',
-          'Много моцареллы и острая говяжья пепперони.',
+          'Острая говяжья пепперони и много моцареллы.',
           'Bol mozzarella ve baharatlı dana pepperoni.',
         ],
         [
@@ -427,7 +427,7 @@ export const MENU_SEED: SeedCategory[] = [
   {
     menu: 'main',
     slug: 'breakfast',
-    name: t(['Səhər yeməyi', 'Breakfast', 'Завтрак', 'Kahvaltı']),
+    name: t(['Səhər yeməyi', 'Breakfast', 'Завтраки', 'Kahvaltı']),
     items: [
       item(
         'azerbaijani-breakfast',
@@ -455,7 +455,7 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Pomidorla bişmiş yumurta, təzə çörəklə.',
           'Eggs cooked with tomatoes, served with fresh bread.',
-          'Яйца, приготовленные с помидорами, со свежим хлебом.',
+          'Яйца, приготовленные с помидорами. Подаём со свежим хлебом.',
           'Domatesle pişmiş yumurta, taze ekmekle.',
         ],
         ['yumurta, pomidor, kərə yağı, çörək', 'eggs, tomatoes, butter, bread', 'яйца, помидоры, сливочное масло, хлеб', 'yumurta, domates, tereyağı, ekmek'],
