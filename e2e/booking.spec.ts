@@ -101,8 +101,8 @@ test('a party booked from the birthday menu reaches the staff with its occasion 
   await page.getByLabel(/Ad və soyad/).fill('Günay Rzayeva');
   await page.getByLabel(/Telefon nömrəsi/).fill('+994 55 444 55 66');
   await page.getByLabel(/E-poçt ünvanı/).fill('gunay@example.az');
-  await page.getByRole('button', { name: 'Rezervasiya sorğusu göndər' }).click();
-  await expect(page.getByRole('heading', { name: 'Ad günü sorğunuz qəbul edildi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sorğunu göndər' }).click();
+  await expect(page.getByRole('heading', { name: 'Ad günü şənliyi sifarişiniz qəbul edildi' })).toBeVisible();
   await expect(page.getByText(/, saat 15:00$/)).toBeVisible();
   const token = await apiLogin(request, 'staff@pizzainn.az', 'Staff123!');
   const list = await (await request.get(`${API}/admin/reservations?date=${day}`, { headers: { Authorization: `Bearer ${token}` } })).json();
@@ -169,7 +169,7 @@ test('at 00:30 Baku time, with the browser on UTC, the reservations page hydrate
 // evening happens on the next calendar day. The list, the confirmation, the e-mail and the calendar file all say so, on
 // a phone, in Azerbaijani and Russian.
 for (const [lang, button, night] of [
-  ['az', 'Rezervasiya sorğusu göndər', (day: string) => `gecə 00:30 (${formatWeekdayDate(bakuDayAfter(day), 'az')})`],
+  ['az', 'Sorğunu göndər', (day: string) => `gecə 00:30 (${formatWeekdayDate(bakuDayAfter(day), 'az')})`],
   ['ru', 'Отправить заявку', (day: string) => `00:30 (ночь на ${formatWeekdayDate(bakuDayAfter(day), 'ru')})`],
 ] as const) {
   test(`a table at 00:30 is the night of the day it is listed under, on every screen, in the e-mail and the calendar file (${lang}, 390 px)`, async ({

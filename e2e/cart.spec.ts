@@ -207,7 +207,7 @@ test('an e-mail at checkout: a wrong one is refused at the field in az and keeps
   await expect(page.locator('#checkout-email-error')).toHaveText('Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.');
   await expect(page.getByLabel(/Telefon nömrəsi/)).toHaveValue('+994 50 123 45 67');
   await page.getByLabel(/^E-poçt/).fill(email);
-  await page.getByLabel('Sifarişin vəziyyəti dəyişəndə mənə e-poçt da göndərin').check();
+  await page.getByLabel('Sifarişin vəziyyəti dəyişəndə mənə e-poçtla da bildirin').check();
   const total = (await page.getByTestId('checkout-total').textContent())!;
   await page.getByRole('button', { name: 'Sifariş ver' }).click();
   await expect(page.getByRole('heading', { name: 'Təşəkkür edirik! Sifarişiniz qəbul edildi.' })).toBeVisible();

@@ -38,7 +38,7 @@ test('a delivery pin out of reach is refused, one inside is priced by its zone; 
 
   // a tap near the restaurant: the centre zone, its fee 2,00
   await pinNearRestaurant(page);
-  await expect(zone).toHaveText('Доставка сюда: 2,00 ₼. Минимальный заказ: 10,00 ₼. Доставим примерно за 15 мин.');
+  await expect(zone).toHaveText('Доставка сюда: 2,00 ₼. Минимальный заказ: 10,00 ₼. Время в пути — около 15 мин.');
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('2,00 ₼');
   await expect(page.getByTestId('checkout-total')).toHaveText('18,50 ₼');
 
@@ -60,7 +60,7 @@ test('a delivery pin out of reach is refused, one inside is priced by its zone; 
 
   // back near the restaurant
   await located(40.38, 49.84);
-  await expect(zone).toHaveText('Доставка сюда: 2,00 ₼. Минимальный заказ: 10,00 ₼. Доставим примерно за 15 мин.');
+  await expect(zone).toHaveText('Доставка сюда: 2,00 ₼. Минимальный заказ: 10,00 ₼. Время в пути — около 15 мин.');
   await page.getByRole('button', { name: 'Отправить заказ' }).click();
   await expect(page).toHaveURL(/\/ru\/order-success\?code=[A-Z0-9]{10}$/);
   const code = new URL(page.url()).searchParams.get('code')!;

@@ -205,8 +205,8 @@ test('the checkout says how payment works for each order type, from the settings
   const notes = {
     az: {
       table: 'Ödənişi masada edirsiniz: nağd və ya kartla.',
-      delivery: 'Ödənişi kuryerə edirsiniz: nağd və ya kartla.',
-      cardOnly: 'Ödənişi sifarişi götürəndə kassada edirsiniz: kartla.',
+      delivery: 'Kuryerə ödəyirsiniz: nağd və ya kartla.',
+      cardOnly: 'Sifarişi götürəndə kassada ödəyirsiniz: kartla.',
     },
     ru: {
       table: 'Оплата за столиком: наличными или картой.',

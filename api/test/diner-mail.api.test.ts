@@ -252,7 +252,7 @@ describe.each(testDatabases())('diner e-mails on %s', (_name, open) => {
       })
       .expect(201);
     const staff = await inbox.waitFor((m) => m.to[0]?.address === 'manager@pizzainn.az' && m.text.includes(res.body.data.code));
-    expect(staff.subject).toContain(`Праздничная бронь ${res.body.data.code}`);
+    expect(staff.subject).toContain(`Бронь праздника ${res.body.data.code}`);
     expect(staff.text).toContain('Телефон: +994 50 333 44 66');
     expect(staff.html).toContain('<html lang="ru"');
   });

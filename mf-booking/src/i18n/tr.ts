@@ -81,5 +81,5 @@ export const tr: LanguageTexts<typeof en> = {
   findBooking: 'Rezervasyonumu bul',
   currentTitle: 'Rezervasyonunuz: {{code}}',
   currentStatus: 'Durum: {{status}}',
-  codeInvalid: 'Lütfen onaydaki kodu girin (R ve 7 harf veya rakam).',
+  codeInvalid: 'Lütfen onaydaki kodu girin: R harfi ve ardından 7 harf veya rakam.',
 };

@@ -68,7 +68,7 @@ export const az: LanguageTexts<typeof en> = {
   nameLabel: 'Ad',
   emailLabel: 'E-poçt',
   emailHint: 'Sifarişin təsdiqini və izləmə keçidini bura göndəririk.',
-  notifyStatus: 'Sifarişin vəziyyəti dəyişəndə mənə e-poçt da göndərin',
+  notifyStatus: 'Sifarişin vəziyyəti dəyişəndə mənə e-poçtla da bildirin',
   instructionsLabel: 'Xüsusi istəklər',
   instructionsHint: 'Allergiya, soğansız, əlavə salfet…',
   required: 'məcburi',
@@ -86,7 +86,7 @@ export const az: LanguageTexts<typeof en> = {
     pinLabel: 'Hara çatdıraq?',
     mapLabel: 'Çatdırılma zonasının xəritəsi: sifarişi hara çatdıracağımızı xəritəyə toxunaraq göstərin',
     useLocation: 'Yerimi göstər',
-    locating: 'Yeriniz müəyyənləşdirilir…',
+    locating: 'Yeriniz müəyyən edilir…',
     locationFailed: 'Yerinizi müəyyən edə bilmədik. Xəritədə qeyd edin.',
     pinHere: 'İşarəni xəritənin mərkəzinə qoy',
     pinNeeded: 'Sifarişi hara çatdıracağımızı xəritədə qeyd edin və ya yerinizi göstərin.',
@@ -134,8 +134,8 @@ export const az: LanguageTexts<typeof en> = {
   statusLabel: 'Vəziyyət: {{status}}',
   payHow: {
     table: 'Ödənişi masada edirsiniz: {{methods}}.',
-    pickup: 'Ödənişi sifarişi götürəndə kassada edirsiniz: {{methods}}.',
-    delivery: 'Ödənişi kuryerə edirsiniz: {{methods}}.',
+    pickup: 'Sifarişi götürəndə kassada ödəyirsiniz: {{methods}}.',
+    delivery: 'Kuryerə ödəyirsiniz: {{methods}}.',
   },
   payMethods: {
     cash: 'nağd',

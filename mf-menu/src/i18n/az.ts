@@ -51,7 +51,7 @@ export const az: LanguageTexts<typeof en> = {
     backToKids: 'Uşaq menyusuna qayıt',
     loading: 'Ad günü menyusu yüklənir…',
     errorTitle: 'Təəssüf ki, menyu açılmadı',
-    errorText: 'Ad günü menyusunu göstərmək mümkün olmadı. Zəhmət olmasa, onu endirməyə çalışın!',
+    errorText: 'Ad günü menyusunu göstərmək mümkün olmadı. Əvəzində onu endirib baxa bilərsiniz.',
     tryAgain: 'Yenidən cəhd et',
     documentTitle: 'Ad günü menyusu sənədi',
     fullscreen: 'Tam ekran',

@@ -70,6 +70,6 @@ export const ru: LanguageTexts<typeof en> = {
     statPackages_other: '{{count}} праздничного пакета',
     statChildren: 'до {{count}} детей',
     statPrice: 'от {{price}} за ребёнка',
-    statSince: 'принимаем семьи с {{year}} года',
+    statSince: 'ждём семьи с детьми с {{year}} года',
   },
 };

@@ -14,7 +14,7 @@ export const tr: LanguageTexts<typeof en> = {
   noResults: 'Aramanızla eşleşen ürün bulunamadı',
   emptyCategory: 'Bu kategoride ürün yok',
   featured: 'Öne çıkan',
-  unavailable: 'Evet, tükendi olarak işaretle',
+  unavailable: 'Tükendi',
   price: 'Fiyat',
   ingredients: 'Malzemeler',
   allergens: 'Alerjenler',

@@ -68,7 +68,7 @@ it('writes the title, description, canonical, hreflang and Open Graph tags once 
   act(() => go('/ru/location'));
   await waitFor(() => expect(document.title).toBe('Как добраться · Pizza Inn'));
   expect(content('meta[name="description"]')).toBe(
-    'Как найти Pizza Inn на площади Фонтанов, улица Низами, Баку: откройте в картах или навигаторе. Ежедневно с 07:00 до 03:00.',
+    'Как найти Pizza Inn на площади Фонтанов (улица Низами, Баку): откройте адрес в картах или проложите маршрут в навигаторе. Открыты ежедневно с 07:00 до 03:00.',
   );
   expect(href('link[rel="canonical"]')).toBe('http://localhost/ru/location');
   expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual(['az', 'en', 'ru', 'tr', 'x-default']);

@@ -115,7 +115,7 @@ export const ICE_CREAM_CUSTOMIZATIONS: StoredCustomizationGroup[] = [
   },
   {
     key: 'topping',
-    name: t(['Üstünə', 'Topping', 'Топпинг', 'Ekstra']),
+    name: t(['Əlavələr', 'Topping', 'Топпинг', 'Ekstra']),
     required: false,
     multiple: true,
     options: [opt('chocolate-sauce', ['Şokolad sousu', 'Chocolate sauce', 'Шоколадный соус', 'Çikolata sosu'], '0.50')],
@@ -277,15 +277,15 @@ export const MENU_SEED: SeedCategory[] = [
       item(
         'baku-special',
         15.9,
-        ['Bakı xüsusi', 'Baku Special', 'Бакинская', 'Bakü Özel'],
+        ['Bakı pizzası', 'Baku Special', 'Бакинская', 'Bakü Özel'],
         [
-          'Restoranımızın 1995-ci ildən bəri xüsusi pizzası: sucuq, basdırma, göbələk və acı bibər.',
+          'Restoranımızın 1995-ci ildən bəri xüsusi pizzası: sucuq, pastırma, göbələk və acı bibər.',
           'Our house pizza since 1995: sujuk, basturma, mushrooms and chilli.',
           'Наша фирменная пицца с 1995 года: суджук, бастурма, грибы и острый перец.',
           "1995'ten beri restoranımızın imza pizzası: sucuk, pastırma, mantar ve acı biber.",
         ],
         [
-          'pomidor sousu, motsarella, sucuq, basdırma, göbələk, acı bibər',
+          'pomidor sousu, motsarella, sucuq, pastırma, göbələk, acı bibər',
           'tomato sauce, mozzarella, sujuk, basturma, mushrooms, chilli',
           'томатный соус, моцарелла, суджук, бастурма, грибы, острый перец',
           'domates sosu, mozzarella, sucuk, pastırma, mantar, acı biber',
@@ -328,12 +328,12 @@ export const MENU_SEED: SeedCategory[] = [
       item(
         'spaghetti-bolognese',
         10.9,
-        ['Spagetti Bolonyez', 'Spaghetti Bolognese', 'Спагетти болоньезе', 'Spagetti Bolonez'],
+        ['Spagetti bolonyez', 'Spaghetti Bolognese', 'Спагетти болоньезе', 'Spagetti Bolonez'],
         [
           'Uzun müddət bişirilmiş mal əti sousu və parmezan.',
           'Slow-cooked beef ragù with parmesan.',
           'Томлёное говяжье рагу с пармезаном.',
-          'Uzun süre pişirilmiş dana ragu ve parmesan.',
+          'Ağır ateşte pişmiş dana ragu ve parmesan.',
         ],
         [
           'spagetti, mal əti, pomidor, soğan, parmezan',
@@ -364,7 +364,7 @@ export const MENU_SEED: SeedCategory[] = [
       item(
         'penne-arrabbiata',
         9.9,
-        ['Penne Arrabyata', 'Penne Arrabbiata', 'Пенне арраббьята', 'Penne Arrabbiata'],
+        ['Penne arrabyata', 'Penne Arrabbiata', 'Пенне арраббьята', 'Penne Arrabbiata'],
         [
           'Sarımsaq və acı bibərli pomidor sousunda penne.',
           'Penne in a garlic and chilli tomato sauce.',
@@ -393,14 +393,14 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Romen kahısı, qızardılmış toyuq, kruton və Sezar sousu.',
           'Romaine lettuce, grilled chicken, croutons and Caesar dressing.',
-          'Салат романо, курица гриль, гренки и соус цезарь.',
-          'Göbek marul, ızgara tavuk, kruton ve Sezar sos.',
+          'Салат романо, курица гриль, гренки и соус «Цезарь».',
+          'Marul, ızgara tavuk, kruton ve Sezar sosu.',
         ],
         [
           'kahı, toyuq, kruton, parmezan, Sezar sousu',
           'lettuce, chicken, croutons, parmesan, Caesar dressing',
-          'салат, курица, гренки, пармезан, соус цезарь',
-          'marul, tavuk, kruton, parmesan, Sezar sos',
+          'салат романо, курица, гренки, пармезан, соус «Цезарь»',
+          'marul, tavuk, kruton, parmesan, Sezar sosu',
         ],
         ['gluten', 'milk', 'egg', 'fish'],
       ),
@@ -475,7 +475,7 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Limon və mürəbbə ilə armudu stəkanda qara çay.',
           'Black tea in a pear-shaped glass with lemon and jam.',
-          'Чёрный чай в армуду с лимоном и вареньем.',
+          'Чёрный чай в стаканчике армуды, с лимоном и вареньем.',
           'Limon ve reçelle ince belli bardakta siyah çay.',
         ],
         ['qara çay, limon, mürəbbə', 'black tea, lemon, jam', 'чёрный чай, лимон, варенье', 'siyah çay, limon, reçel'],
@@ -514,7 +514,7 @@ export const MENU_SEED: SeedCategory[] = [
         'fresh-orange-juice',
         5,
         ['Təzə portağal şirəsi', 'Fresh Orange Juice', 'Свежевыжатый апельсиновый сок', 'Taze Portakal Suyu'],
-        ['Sifarişlə sıxılır.', 'Squeezed to order.', 'Выжимаем при заказе.', 'Siparişinize özel taze sıkılır.'],
+        ['Sifarişlə sıxılır.', 'Squeezed to order.', 'Выжимаем под заказ.', 'Siparişinize özel taze sıkılır.'],
         ['portağal', 'oranges', 'апельсины', 'portakal'],
         [],
         { available: false },
@@ -534,7 +534,7 @@ export const MENU_SEED: SeedCategory[] = [
           'Maskarpone, espresso və kakao ilə öz reseptimizlə hazırlanan tiramisu.',
           'House tiramisu with mascarpone, espresso and cocoa.',
           'Домашний тирамису с маскарпоне, эспрессо и какао.',
-          'Mascarpone, espresso ve kakaolu ev tiramisusu.',
+          'Kendi tarifimizle hazırladığımız tiramisu: mascarpone, espresso ve kakao.',
         ],
         [
           'maskarpone, savoyardi, espresso, yumurta, kakao',
@@ -551,7 +551,7 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Qoz, zəfəran və bal ilə qatlı şirniyyat.',
           'Layered pastry with walnuts, saffron and honey.',
-          'Слоёная сладость с грецким орехом, шафраном и мёдом.',
+          'Слоёное лакомство с грецкими орехами, шафраном и мёдом.',
           'Ceviz, safran ve ballı katmerli tatlı.',
         ],
         [
@@ -611,7 +611,7 @@ export const MENU_SEED: SeedCategory[] = [
       item(
         'nuggets-and-fries',
         7,
-        ['Naggets və kartof fri', 'Nuggets & Fries', 'Наггетсы с картофелем фри', 'Nugget ve Patates'],
+        ['Naggets və kartof fri', 'Nuggets & Fries', 'Наггетсы с картофелем фри', 'Nugget ve Patates Kızartması'],
         [
           'Altı toyuq naggetsi, kartof fri və ketçup.',
           'Six chicken nuggets, fries and ketchup.',
@@ -646,7 +646,7 @@ export const MENU_SEED: SeedCategory[] = [
         [
           'Kərə yağı və parmezanla kəpənək formalı pasta.',
           'Butterfly pasta with butter and parmesan.',
-          'Паста-бабочки со сливочным маслом и пармезаном.',
+          'Паста фарфалле («бабочки») со сливочным маслом и пармезаном.',
           'Tereyağı ve parmesanlı fiyonk makarna.',
         ],
         ['farfalle, kərə yağı, parmezan', 'farfalle, butter, parmesan', 'фарфалле, сливочное масло, пармезан', 'farfalle, tereyağı, parmesan'],
@@ -685,7 +685,7 @@ export const MENU_SEED: SeedCategory[] = [
         'apple-juice-box',
         2,
         ['Alma şirəsi', 'Apple Juice', 'Яблочный сок', 'Elma Suyu'],
-        ['0,2 l qutu.', '0.2 l box.', 'Пакет 0,2 л.', '0,2 l kutu.'],
+        ['0,2 l paket.', '0.2 l box.', 'Пакет 0,2 л.', '0,2 l kutu.'],
         ['alma şirəsi', 'apple juice', 'яблочный сок', 'elma suyu'],
         [],
       ),

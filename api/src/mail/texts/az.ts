@@ -8,7 +8,7 @@ const az: MailTexts = {
     staffFooter: 'Bu məktub {{site}} saytından avtomatik göndərilib.',
   },
   emailChange: {
-    subject: 'Pizza Inn üçün yeni e-poçtunuzu təsdiqləyin',
+    subject: 'Pizza Inn hesabınızın yeni e-poçt ünvanını təsdiqləyin',
     body: 'Bundan sonra Pizza Inn hesabınıza bu ünvanla daxil olmaq istədiyinizi bildirdiniz. Zəhmət olmasa, 24 saat ərzində aşağıdakı düymə ilə təsdiqləyin; o vaxta qədər köhnə ünvanınız qüvvədə qalır.',
     button: 'Bu e-poçtu təsdiqlə',
     ignore: 'Bu sorğunu siz göndərməmisinizsə, bu məktubu nəzərə almayın: heç nə dəyişməyəcək.',
@@ -86,7 +86,7 @@ const az: MailTexts = {
     confirmedSubject: 'Pizza Inn: {{code}} rezervasiyanız təsdiqləndi',
     confirmedBody: 'Rezervasiyanız təsdiqləndi. Sizi gözləyirik!',
     partyReceivedBody:
-      'Təşəkkür edirik! Ad günü sorğunuzu aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
+      'Təşəkkür edirik! Ad günü şənliyi sifarişinizi aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
     partyConfirmedBody: 'Ad günü şənliyiniz təsdiqləndi. Sizinlə birlikdə qeyd etməyi səbirsizliklə gözləyirik!',
     changedSubject: 'Pizza Inn: {{code}} rezervasiyanız dəyişdirildi',
     changedBody: 'Rezervasiyanızın yeni məlumatları aşağıdadır.',

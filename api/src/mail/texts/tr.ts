@@ -15,7 +15,7 @@ const tr: MailTexts = {
   },
   emailTaken: {
     subject: "Birisi Pizza Inn'de e-posta adresinizi kullanmak istedi",
-    body: 'Birisi başka bir Pizza Inn hesabını bu adrese taşımak istedi; ancak bu adrese bağlı bir hesap zaten var. Hiçbir şey değiştirilmedi.',
+    body: 'Birisi başka bir Pizza Inn hesabının e-posta adresini bu adresle değiştirmek istedi; ancak bu adrese kayıtlı bir hesap zaten var. Hiçbir şey değiştirilmedi.',
     ignore: 'Bu talep sizden geldiyse, bunun yerine bu adresle giriş yapın. Sizden gelmediyse herhangi bir şey yapmanız gerekmiyor.',
   },
   passwordReset: {
@@ -115,7 +115,7 @@ const tr: MailTexts = {
     name: 'Ad: {{name}}',
     phone: 'Telefon: {{phone}}',
     email: 'E-posta: {{email}}',
-    requests: 'İstekler: {{requests}}',
+    requests: 'Özel istekler: {{requests}}',
     open: 'Rezervasyonları aç',
   },
   newsletter: {

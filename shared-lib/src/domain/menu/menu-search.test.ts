@@ -50,7 +50,7 @@ const ru = [
     allergens: ['milk', 'egg'],
   }),
   item(4, 'Пенне арраббьята', {
-    otherNames: ['Penne Arrabyata', 'Penne Arrabbiata', 'Penne Arrabbiata'],
+    otherNames: ['Penne arrabyata', 'Penne Arrabbiata', 'Penne Arrabbiata'],
     searchText: 'Pasta Pasta Паста Makarnalar',
     dietary: ['vegetarian', 'vegan', 'spicy'],
     allergens: ['gluten'],

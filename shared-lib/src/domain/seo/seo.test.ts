@@ -77,7 +77,9 @@ describe('the page head', () => {
   it('has the title, description, canonical, four hreflang links and x-default of the page in its language', () => {
     const head = buildPageHead('/ru/location', ORIGIN, data, SEO_TEXTS);
     expect(head.title).toBe('Как добраться · Pizza Inn');
-    expect(head.description).toBe('Как найти Pizza Inn на площади Фонтанов, улица Низами, Баку: откройте в картах или навигаторе. Ежедневно с 07:00 до 03:00.');
+    expect(head.description).toBe(
+      'Как найти Pizza Inn на площади Фонтанов (улица Низами, Баку): откройте адрес в картах или проложите маршрут в навигаторе. Открыты ежедневно с 07:00 до 03:00.',
+    );
     expect(head.links).toEqual([
       { rel: 'canonical', href: 'https://pizzainn.az/ru/location' },
       { rel: 'alternate', hreflang: 'az', href: 'https://pizzainn.az/az/location' },

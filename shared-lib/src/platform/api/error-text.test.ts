@@ -24,7 +24,7 @@ it('writes an amount among the parameters as every price is written (500,00 ₼)
     message: 'Order too large',
     fields: { items: [{ code: 'ORDER_TOO_LARGE', params: { max: '500.00' } }] },
   };
-  expect(apiErrorText(failure)).toBe('Онлайн мы принимаем заказы на сумму не более 500,00\u00a0₼. Позвоните нам — оформим заказ по телефону.');
+  expect(apiErrorText(failure)).toBe('Онлайн-заказы принимаем на сумму до 500,00\u00a0₼. Позвоните нам — оформим заказ по телефону.');
 });
 
 it("prefers the caller's text for the situation over a code that only repeats the status", () => {

@@ -25,7 +25,7 @@ export const tr: LanguageTexts<typeof en> = {
     nuts: 'Sert kabuklu yemiş içermez',
     peanuts: 'Yer fıstığı içermez',
     fish: 'Balık içermez',
-    shellfish: 'Kabuklu içermez',
+    shellfish: 'Kabuklular içermez',
     soy: 'Soya içermez',
     celery: 'Kereviz içermez',
     mustard: 'Hardal içermez',

@@ -186,8 +186,8 @@ export const en = {
   },
   order: {
     title: 'Order online',
-    intro: 'Order from your table on our website, or through a delivery platform.',
-    atTableTitle: 'At the restaurant or for pickup',
+    intro: 'Order on our website at your table, for pickup or for delivery, or through a delivery platform.',
+    atTableTitle: 'On our website: at your table, pickup or delivery',
     atTableText: 'Browse the menu, add to your cart and send the order from your phone.',
     startOrder: 'Start your order',
     platformsTitle: 'Delivery platforms',

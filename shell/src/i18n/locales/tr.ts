@@ -116,7 +116,7 @@ export const tr: LanguageTexts<typeof en> = {
     history:
       "Kapılarımızı 1995'te meydanda tek bir fırın ve birkaç tarifle açtık. Otuz yıl sonra fırın büyüdü, menü uzadı ve ilk misafirlerimizin çoğu artık torunlarıyla geliyor.",
     missionTitle: 'Misyonumuz',
-    mission: 'Elde, katkısız hazırlanan yemekler, güler yüzlü hizmet ve bir ailenin her hafta rahatça gelebileceği fiyatlar.',
+    mission: 'Katkısız, el emeğiyle hazırlanan yemekler, güler yüzlü hizmet ve bir ailenin her hafta rahatça gelebileceği fiyatlar.',
     valuesTitle: 'Değerlerimiz',
     quality: 'Kalite',
     qualityText: 'Her sabah taze hamur, gerçek mozzarella ve yerel pazarlardan sebzeler.',
@@ -189,8 +189,8 @@ export const tr: LanguageTexts<typeof en> = {
   },
   order: {
     title: 'Çevrim içi sipariş',
-    intro: 'Masanızdan sitemiz üzerinden ya da teslimat platformlarından sipariş verin.',
-    atTableTitle: 'Masada ya da gel-al',
+    intro: 'Masanızdan, gel-al ya da teslimat için sitemiz üzerinden sipariş verin; dilerseniz teslimat platformlarını da kullanabilirsiniz.',
+    atTableTitle: 'Sitemizden: masada, gel-al ya da teslimat',
     atTableText: 'Menüye göz atın, sepete ekleyin ve siparişi telefonunuzdan gönderin.',
     startOrder: 'Siparişe başla',
     platformsTitle: 'Teslimat platformları',

@@ -25,7 +25,7 @@ export const az = {
     emailConfirm: 'Yeni e-poçtunuzu təsdiqləyin',
     newsletterUnsubscribe: 'Xəbər abunəliyindən çıxın',
     login: 'Daxil olun',
-    register: 'Hesab yaradın',
+    register: 'Hesab yarat',
     profile: 'Profilim',
     calzone: 'Qapalı italyan pizzası',
     breakfast: 'Səhər yeməyi',

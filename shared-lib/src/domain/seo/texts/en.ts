@@ -43,7 +43,7 @@ export const en = {
     gallery: 'Photos of Pizza Inn Baku: our pizzas, our dining room on Fountain Square and our guests.',
     contact: 'Contact Pizza Inn Baku: address, phone, email and opening hours, or send us a message.',
     reservations: 'Book a table at Pizza Inn on Fountain Square, Baku, up to 30 days ahead. Groups of 8 or more book in advance.',
-    order: 'Order Pizza Inn online for delivery in Baku through Wolt or Bolt Food, delivered in 20 to 40 minutes.',
+    order: 'Order Pizza Inn online in Baku: at your table, for pickup or for delivery on our website, or through Wolt or Bolt Food.',
     location: 'How to find Pizza Inn on Fountain Square, Nizami Street, Baku: open it in your maps app or navigation app. Open daily {{opens}} – {{closes}}.',
     cart: 'Your Pizza Inn cart.',
     checkout: 'Check out your Pizza Inn order.',

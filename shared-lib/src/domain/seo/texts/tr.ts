@@ -23,7 +23,7 @@ export const tr = {
     resetPassword: 'Yeni şifre',
     newsletterConfirm: 'Aboneliğinizi onaylayın',
     emailConfirm: 'Yeni e-posta adresinizi onaylayın',
-    newsletterUnsubscribe: 'Haber aboneliğinden çıkın',
+    newsletterUnsubscribe: 'Bülten aboneliğinden çıkın',
     login: 'Giriş yap',
     register: 'Hesap oluştur',
     profile: 'Profilim',
@@ -44,7 +44,7 @@ export const tr = {
     gallery: "Pizza Inn Bakü'den fotoğraflar: pizzalarımız, Fıskiyeler Meydanı'ndaki salonumuz ve misafirlerimiz.",
     contact: 'Pizza Inn Bakü iletişim bilgileri: adres, telefon, e-posta ve çalışma saatleri. Dilerseniz bize mesaj da gönderebilirsiniz.',
     reservations: "Bakü'de Fıskiyeler Meydanı'ndaki Pizza Inn'de 30 gün öncesine kadar masa ayırtın. 8 kişi ve üzeri gruplar önceden rezervasyon yapmalıdır.",
-    order: "Bakü'de Pizza Inn lezzetlerini Wolt veya Bolt Food üzerinden çevrim içi sipariş verin; 20–40 dakikada kapınızda.",
+    order: "Bakü'de Pizza Inn'den çevrim içi sipariş verin: masanızdan, gel-al ya da teslimatla sitemizden veya Wolt ve Bolt Food üzerinden.",
     location:
       "Bakü'de Fıskiyeler Meydanı, Nizami Caddesi'ndeki Pizza Inn'e nasıl gidilir: yol tarifini harita ya da navigasyon uygulamanızda açın. Her gün {{opensFrom}} {{closesUntil}} açık.",
     cart: 'Pizza Inn sepetiniz.',
