@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation, useDispatch, DishPicture, toastRequested, TOAST_DURATIONS, type MenuItemDto } from 'shared-lib';
-import { cartCustomizations, formatMoney, MAX_LINE_QUANTITY, unitPrice, type CartLine, type Choices } from 'shared-lib/domain';
+import { cartCustomizations, formatMoney, MAX_LINE_QUANTITY, optionPriceSuffix, unitPrice, type CartLine, type Choices } from 'shared-lib/domain';
 import { cartActions } from '../store/cart-slice';
 import { lineText, type MenuIndex } from './menu-names';
 
@@ -37,7 +37,7 @@ function OptionsEditor({ item, line, index }: { item: MenuItemDto; line: CartLin
                     }}
                   />
                   {o.name}
-                  {delta !== 0 && <span className="cart-mark">{` (${delta > 0 ? '+' : '−'}${formatMoney(Math.abs(delta))})`}</span>}
+                  {delta !== 0 && <span className="cart-mark">{optionPriceSuffix(o.name, delta)}</span>}
                 </label>
               );
             })}

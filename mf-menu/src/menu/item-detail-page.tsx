@@ -25,6 +25,7 @@ import {
   isAllergen,
   formatMoney,
   fromQapik,
+  optionPriceSuffix,
   MAX_LINE_QUANTITY,
   toQapik,
   withLanguage,
@@ -43,7 +44,6 @@ import { MENU_PATH } from './menu-paths';
 function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDto; choices: Choices; onChange: (next: Choices) => void }) {
   const { t } = useTranslation(['menu', 'vocabulary']);
   const picked = choices[group.key];
-  const delta = (p: string) => (Number(p) === 0 ? '' : ` (${Number(p) > 0 ? '+' : '−'}${formatMoney(Math.abs(Number(p)))})`);
   return (
     <fieldset className="menu-options">
       <legend>
@@ -66,7 +66,7 @@ function OptionGroup({ group, choices, onChange }: { group: CustomizationGroupDt
               }}
             />
             {o.name}
-            {delta(o.priceDelta)}
+            {optionPriceSuffix(o.name, o.priceDelta)}
           </label>
         );
       })}

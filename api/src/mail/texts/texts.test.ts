@@ -1,6 +1,6 @@
 // The texts the API sends, prints or seeds, by the same rules as every app's translations (shared-lib/text-rules): the
 // e-mails, the menu a new restaurant opens with (dishes, options, birthday packages) and the demo gallery's captions.
-import { SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
+import { optionPriceSuffix, SUPPORTED_LANGUAGES, type Language } from 'shared-lib/domain';
 import { textRuleProblems } from 'shared-lib/text-rules';
 import { BIRTHDAY_SEED, MENU_SEED } from '../../database/seed/menu-seed-data';
 import { DEMO_GALLERY } from '../../gallery/demo-gallery';
@@ -49,4 +49,18 @@ it.each([
 it('reads every text it checks', () => {
   expect(seedTexts.length).toBeGreaterThan(100);
   expect(seedTexts.map(([key]) => key)).toEqual(expect.arrayContaining(['pizzas.margherita.name']));
+});
+
+it('writes every option of the menu with its price and never two brackets side by side ("Kiçik (25 sm), −2,00 ₼")', () => {
+  const lines = MENU_SEED.flatMap((c) =>
+    c.items.flatMap((i) =>
+      (i.customizations ?? []).flatMap((g) =>
+        g.options.flatMap((o) => SUPPORTED_LANGUAGES.map((lang) => `${o.name[lang]}${optionPriceSuffix(o.name[lang], o.priceDelta)}`)),
+      ),
+    ),
+  );
+  expect(lines).toEqual(expect.arrayContaining(['Kiçik (25 sm), −2,00\u00a0₼', 'Böyük (36 sm), +4,00\u00a0₼', 'Orta (30 sm)']));
+  expect(lines.filter((line) => /\)\s*\(/.test(line))).toEqual([]);
+  // the rule itself: what the option lines were before (a name with brackets and the price in brackets after it)
+  expect(`Kiçik (25 sm) (−2,00 ₼)`).toMatch(/\)\s*\(/);
 });

@@ -1,5 +1,5 @@
 import type { MenuItemDto } from '../../contracts/menu';
-import { cartCustomizations, cartItemWithDefaults, defaultChoices, unitPrice } from './pricing';
+import { cartCustomizations, cartItemWithDefaults, defaultChoices, optionPriceSuffix, unitPrice } from './pricing';
 
 const pizza: Pick<MenuItemDto, 'price' | 'customizations'> = {
   price: '9.50',
@@ -57,5 +57,13 @@ describe('price with customisations', () => {
     });
     const small = { ...margherita, customizations: [{ ...pizza.customizations[0]!, options: pizza.customizations[0]!.options.slice(0, 1) }] };
     expect(cartItemWithDefaults({ ...small, image: null })).toMatchObject({ price: 7.5, image: '', customizations: { size: 'small' } });
+  });
+});
+
+describe('optionPriceSuffix', () => {
+  it('adds the price difference in brackets, or after a comma when the name has brackets, and nothing when it is free', () => {
+    expect(optionPriceSuffix('Extra cheese', '1.50')).toBe(' (+1,50\u00a0₼)');
+    expect(optionPriceSuffix('Kiçik (25 sm)', '-2.00')).toBe(', −2,00\u00a0₼');
+    expect(optionPriceSuffix('Orta (30 sm)', '0.00')).toBe('');
   });
 });

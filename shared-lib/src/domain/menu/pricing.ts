@@ -1,6 +1,18 @@
-import { fromQapik, toQapik } from '../money/money';
+import { formatMoney, fromQapik, toQapik } from '../money/money';
 import type { CustomizationGroupDto, MenuItemDto } from '../../contracts/menu';
 import type { CartItemInput } from '../cart/cart-rules';
+
+/**
+ * What an option's line adds after its name for its price difference: " (+4,00 ₼)", nothing when it costs nothing
+ * extra. A name with brackets of its own ("Kiçik (25 sm)") takes the price after a comma, ", −2,00 ₼", so a line never
+ * shows two brackets side by side (issue 58: "Kiçik (25 sm) (−2,00 ₼)").
+ */
+export function optionPriceSuffix(name: string, priceDelta: string | number): string {
+  const delta = Number(priceDelta);
+  if (delta === 0) return '';
+  const price = `${delta > 0 ? '+' : '−'}${formatMoney(Math.abs(delta))}`;
+  return /[()]/.test(name) ? `, ${price}` : ` (${price})`;
+}
 
 /** What a diner picked: group key to option key (one) or keys (several). */
 export type Choices = Record<string, string | string[]>;
