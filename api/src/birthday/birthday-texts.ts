@@ -23,7 +23,7 @@ export const BIRTHDAY_TEXTS: Record<
     children: '{min}–{max} uşaq',
     includes: 'Daxildir',
     kidsMenu: 'Mokaland uşaq menyusu',
-    booking: 'Şənlik sifarişi: {phone} və ya saytda «Şənlik sifariş et»',
+    booking: 'Şənlik sifarişi: {phone} və ya saytdakı «Şənlik sifariş et» düyməsi',
     address: 'Ünvan: {address}',
   },
   en: {

@@ -30,7 +30,7 @@ export const az: LanguageTexts<typeof en> = {
   infoHours: 'Hər gün {{opensFrom}} {{closesUntil}} açığıq.',
   errors: {
     required: 'Zəhmət olmasa, bu sahəni doldurun.',
-    nameLength: 'Adınızı yazın: {{min}}–{{max}} simvol.',
+    nameLength: 'Zəhmət olmasa, adınızı yazın: {{min}}–{{max}} simvol.',
     email: 'Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin.',
     phone: 'Zəhmət olmasa, düzgün telefon nömrəsi daxil edin.',
     dateRange: 'Zəhmət olmasa, bu gündən başlayaraq 30 gün ərzində bir tarix seçin.',
@@ -61,7 +61,7 @@ export const az: LanguageTexts<typeof en> = {
   bookAnother: 'Başqa masa rezerv et',
   bookAnotherParty: 'Başqa şənlik sifariş et',
   manageTitle: 'Rezervasiyanı dəyiş və ya ləğv et',
-  manageIntro: 'Rezervasiya kodunu və rezervasiya zamanı göstərdiyiniz telefon nömrəsini və ya e-poçtu daxil edin.',
+  manageIntro: 'Rezervasiya kodunu və sorğuda göstərdiyiniz telefon nömrəsini və ya e-poçtu daxil edin.',
   code: 'Rezervasiya kodu',
   contact: 'Telefon və ya e-poçt',
   newGuests: 'Yeni qonaq sayı',

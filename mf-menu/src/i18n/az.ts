@@ -66,6 +66,6 @@ export const az: LanguageTexts<typeof en> = {
     statPackages_other: '{{count}} şənlik paketi',
     statChildren: '{{count}} uşağa qədər',
     statPrice: 'hər uşaq üçün ən azı {{price}}',
-    statSince: '{{year}} ilindən bəri ailələri qarşılayırıq',
+    statSince: 'Açılış ili: {{year}}; o vaxtdan ailələri qarşılayırıq',
   },
 };

@@ -76,17 +76,17 @@ const az: MailTexts = {
     statusNow_delivered_delivery: '{{code}} sifarişiniz çatdırıldı. Nuş olsun!',
     cancelledByRestaurant: 'Üzr istəyirik: restoran {{code}} nömrəli sifarişinizi ləğv etməli oldu. Bu sifariş üçün sizdən ödəniş alınmayacaq.',
     cancelReason: 'Səbəb: {{reason}}',
-    restoredSubject: 'Pizza Inn: {{code}} nömrəli sifarişiniz yenidən qüvvədədir',
+    restoredSubject: 'Pizza Inn: {{code}} sifarişiniz yenidən qüvvədədir',
     restoredBody: 'Xoş xəbər: {{code}} nömrəli sifarişiniz səhvən ləğv edilmişdi. Sifarişiniz yenidən qüvvədədir.',
   },
   reservation: {
     receivedSubject: 'Pizza Inn: {{code}} rezervasiyanız',
     receivedBody:
-      'Təşəkkür edirik! Rezervasiya sorğunuzu aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
+      'Təşəkkür edirik! Rezervasiya sorğunuzu aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: məktubdakı rezervasiya kodu ilə rezervasiyanıza baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
     confirmedSubject: 'Pizza Inn: {{code}} rezervasiyanız təsdiqləndi',
     confirmedBody: 'Rezervasiyanız təsdiqləndi. Sizi gözləyirik!',
     partyReceivedBody:
-      'Təşəkkür edirik! Ad günü şənliyi sifarişinizi aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: onun kodu ilə rezervasiyaya baxa, onu dəyişə və ya ləğv edə bilərsiniz.',
+      'Təşəkkür edirik! Ad günü şənliyi sifarişinizi aldıq, tezliklə təsdiqləyəcəyik. Bu məktubu saxlayın: məktubdakı rezervasiya kodu ilə şənliyin məlumatlarına baxa, onları dəyişə və ya şənliyi ləğv edə bilərsiniz.',
     partyConfirmedBody: 'Ad günü şənliyiniz təsdiqləndi. Sizinlə birlikdə qeyd etməyi səbirsizliklə gözləyirik!',
     changedSubject: 'Pizza Inn: {{code}} rezervasiyanız dəyişdirildi',
     changedBody: 'Rezervasiyanızın yeni məlumatları aşağıdadır.',

@@ -222,7 +222,7 @@ export const az: LanguageTexts<typeof en> = {
   auth: {
     checking: 'Giriş yoxlanılır…',
     loginTitle: 'Daxil olun',
-    registerTitle: 'Hesab yarat',
+    registerTitle: 'Hesab yaradın',
     name: 'Ad və soyad',
     email: 'E-poçt',
     phone: 'Telefon',

@@ -25,7 +25,7 @@ export const az = {
     emailConfirm: 'Yeni e-poçtunuzu təsdiqləyin',
     newsletterUnsubscribe: 'Xəbər abunəliyindən çıxın',
     login: 'Daxil olun',
-    register: 'Hesab yarat',
+    register: 'Hesab yaradın',
     profile: 'Profilim',
     calzone: 'Qapalı italyan pizzası',
     breakfast: 'Səhər yeməyi',
@@ -46,7 +46,7 @@ export const az = {
     contact: 'Bakıdakı Pizza Inn ilə əlaqə: ünvan, telefon, e-poçt və iş saatları. Bizə mesaj da göndərə bilərsiniz.',
     reservations:
       'Bakıda Fəvvarələr meydanındakı Pizza Inn-də ən çoxu 30 gün əvvəlcədən masa rezerv edin. 8 və daha çox nəfərlik qruplar masanı əvvəlcədən rezerv etməlidir.',
-    order: 'Bakıda Pizza Inn-dən onlayn sifariş edin: saytımızda, Wolt və ya Bolt Food ilə. Çatdırılma 20–40 dəqiqə çəkir.',
+    order: 'Bakıda Pizza Inn-dən onlayn sifariş edin: saytımızda masanızdan, özü götürmə və ya çatdırılma ilə, yaxud Wolt və Bolt Food vasitəsilə.',
     location:
       'Bakıda Fəvvarələr meydanı, Nizami küçəsindəki Pizza Inn-i necə tapmalı: ünvanı xəritədə və ya naviqasiya tətbiqində açın. Hər gün {{opensFrom}} {{closesUntil}} açıqdır.',
     cart: 'Pizza Inn səbətiniz.',
