@@ -282,7 +282,7 @@ export const MENU_SEED: SeedCategory[] = [
           'Restoranımızın 1995-ci ildən bəri xüsusi pizzası: sucuq, pastırma, göbələk və acı bibər.',
           'Our house pizza since 1995: sujuk, basturma, mushrooms and chilli.',
           'Наша фирменная пицца с 1995 года: суджук, бастурма, грибы и острый перец.',
-          "1995'ten beri restoranımızın imza pizzası: sucuk, pastırma, mantar ve acı biber.",
+          "1995'ten beri restoranımızın özel pizzası: sucuk, pastırma, mantar ve acı biber.",
         ],
         [
           'pomidor sousu, motsarella, sucuq, pastırma, göbələk, acı bibər',

@@ -1,4 +1,13 @@
-import { ellipsisProblems, gluedSuffixProblems, pluralCategoryProblems, rangeDashProblems, russianAgreementProblems, writtenHoursProblems } from './text-rules';
+import {
+  ellipsisProblems,
+  glossaryProblems,
+  gluedSuffixProblems,
+  pluralCategoryProblems,
+  quotationProblems,
+  rangeDashProblems,
+  russianAgreementProblems,
+  writtenHoursProblems,
+} from './text-rules';
 
 const texts = (az: object, en: object, ru: object, tr: object) => ({ az, en, ru, tr }) as never;
 
@@ -82,5 +91,43 @@ it('names a time of day written in digits, not one filled from the settings or a
   expect(problems).toEqual([
     'az: hours: "Hər gün 07:00-dən 03:00-dək açığıq." writes the time "07:00" (take it from the settings: {{opens}}, {{closes}})',
     'ru: served: "Ежедневно с 7:00" writes the time "7:00" (take it from the settings: {{opens}}, {{closes}})',
+  ]);
+});
+
+it('names the calques and second names of the first native review (issue 58), as the texts said them then', () => {
+  const problems = glossaryProblems(
+    texts(
+      { continueShopping: 'Alış-verişə davam et', code: 'İstinad kodu: {{code}}', received: 'Rezervasiyanız bizdədir.' },
+      { continueShopping: 'Continue shopping' },
+      { continueShopping: 'Продолжить покупки', received: 'Спасибо! Ваш заказ {{code}} у нас, кухня скоро начнёт его готовить.' },
+      { continueShopping: 'Alışverişe devam et', code: 'Referans kodu', received: 'Teşekkürler! Rezervasyonunuz bizde.', pizza: 'Restoranımızın imza pizzası' },
+    ),
+  );
+  expect(problems.map((p) => p.split(' says ')[0])).toEqual([
+    'az: continueShopping: "Alış-verişə davam et"',
+    'az: code: "İstinad kodu: {{code}}"',
+    'az: received: "Rezervasiyanız bizdədir."',
+    'ru: continueShopping: "Продолжить покупки"',
+    'ru: received: "Спасибо! Ваш заказ {{code}} у нас, кухня скоро начнёт его готовить."',
+    'tr: continueShopping: "Alışverişe devam et"',
+    'tr: code: "Referans kodu"',
+    'tr: received: "Teşekkürler! Rezervasyonunuz bizde."',
+    'tr: pizza: "Restoranımızın imza pizzası"',
+  ]);
+});
+
+it('names quotation marks and apostrophes another language writes', () => {
+  const problems = quotationProblems(
+    texts(
+      { quoted: 'Məhsulu yalnız menecer “bitib” kimi qeyd edə bilər.', ok: 'Menecer «bitib» kimi qeyd edə bilər.' },
+      { ok: 'Mark it “sold out”.', apostrophe: 'Baku’s square' },
+      { quoted: 'Нажмите "Заказать".', ok: 'Нажмите «Заказать».' },
+      { apostrophe: 'Müdür, Ayarlar’dan personele de bu izni verebilir.', ok: "Ayarlar'dan “tükendi”" },
+    ),
+  );
+  expect(problems.map((p) => p.split(' writes "')[0] + ' ' + p.split(' writes "')[1]?.[0])).toEqual([
+    'az: quoted: "Məhsulu yalnız menecer “bitib” kimi qeyd edə bilər." “',
+    'ru: quoted: "Нажмите "Заказать"." "',
+    'tr: apostrophe: "Müdür, Ayarlar’dan personele de bu izni verebilir." ’',
   ]);
 });

@@ -80,6 +80,34 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { concept: 'please (a parenthetical word, set off by a comma)', use: { az: 'Zəhmət olmasa,' }, banned: { az: ['zəhmət olmasa(?!,)'] } },
   { concept: "the restaurant's staff (a person)", use: { az: 'əməkdaş' }, banned: { az: ['işçi\\p{L}*'] } },
   { concept: 'online', use: { tr: 'çevrim içi' }, banned: { tr: ['online'] } },
+  // one name for one thing across site, e-mail and PDF (issue 58): the code a diner keeps for a booking
+  {
+    concept: "a booking's code",
+    use: { az: 'Rezervasiya kodu', tr: 'Rezervasyon kodu' },
+    banned: { az: ['[İi]stinad kod\\p{L}*'], tr: ['referans kod\\p{L}*'] },
+  },
+  // calques from English a restaurant would not write (issue 58): a restaurant has no shopping to continue…
+  {
+    concept: 'the way back to the menu (a restaurant has no "shopping")',
+    use: { az: 'Menyuya qayıt', ru: 'Вернуться в меню', tr: 'Menüye dön' },
+    banned: { az: ['alış-?verişə davam\\p{L}*'], ru: ['продолжить покупки'], tr: ['alışverişe devam\\p{L}*'] },
+  },
+  // …does not "have" an order or a booking ("we have your order")…
+  {
+    concept: 'an order or a booking received ("we have your order" is a calque)',
+    use: { az: 'aldıq', ru: 'мы получили', tr: 'aldık' },
+    banned: {
+      az: ['bizdədir'],
+      ru: ['ваш\\p{L}? (?:заказ|бронь|заявка)\\p{L}*\\s+(?:\\S+\\s+)?у нас'],
+      tr: ['(?:siparişiniz|rezervasyonunuz|talebiniz) bizde'],
+    },
+  },
+  // …and has no "signature" pizza
+  {
+    concept: 'the house pizza ("signature pizza" is a calque)',
+    use: { az: 'xüsusi pizza', tr: 'özel pizza' },
+    banned: { az: ['imza pizza\\p{L}*'], tr: ['imza pizza\\p{L}*'] },
+  },
   { concept: "a person's account on the site (a diner's or a member of staff's)", use: { ru: 'аккаунт' }, banned: { ru: ['учётн\\p{L}* запис\\p{L}*'] } },
   {
     concept: 'an e-mail address',
@@ -164,6 +192,28 @@ export function rangeDashProblems(translations: Partial<Record<Language, TextTre
   return problems;
 }
 
+/** The quotation marks and apostrophe each language writes (docs/terminology.md): what the others use is refused. */
+const FOREIGN_MARKS: Record<Language, { marks: RegExp; use: string }> = {
+  az: { marks: /[“”„"’]/u, use: '«» for quotations' },
+  ru: { marks: /[“”„"’]/u, use: '«» for quotations' },
+  tr: { marks: /[«»’]/u, use: "“” for quotations and the straight apostrophe (Bakü'de)" },
+  en: { marks: /[«»]/u, use: '“” or "" for quotations' },
+};
+
+/** Quotation marks and apostrophes per language: ru and az «ёлочки», tr one apostrophe (straight) and “”. */
+export function quotationProblems(translations: Partial<Record<Language, TextTree>>): string[] {
+  const problems: string[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const tree = translations[lang];
+    if (!tree) continue;
+    for (const [key, text] of entries(tree)) {
+      const mark = FOREIGN_MARKS[lang].marks.exec(text);
+      if (mark) problems.push(`${lang}: ${key}: "${text}" writes "${mark[0]}" (${lang} writes ${FOREIGN_MARKS[lang].use})`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Keys whose clock time is an example of a format, not a fact about the restaurant (the settings form's hint shows how
  * a closing time after midnight is written).
@@ -202,5 +252,6 @@ export function textRuleProblems(translations: Record<Language, TextTree>): stri
     ...ellipsisProblems(translations),
     ...rangeDashProblems(translations),
     ...writtenHoursProblems(translations),
+    ...quotationProblems(translations),
   ];
 }
