@@ -100,6 +100,17 @@ export const NOSCRIPT_TEXTS: Record<Language, string> = {
   tr: 'Siteyi kullanmak için lütfen JavaScript’i etkinleştirin.',
 };
 
+/**
+ * A Russian page's preloads of the Cyrillic font files the template's @font-face names (shell/build/site-fonts.js):
+ * every page preloads Latin and az-tr; a Russian page's text would otherwise first paint in the fallback font and
+ * move what follows when Noto Sans arrived (e2e page-stability: /ru's hero at 390 px).
+ */
+function cyrillicPreloads(template: string, lang: string): string {
+  if (lang !== 'ru') return '';
+  const files = [...template.matchAll(/url\((\/fonts\/noto-sans-cyrillic-\d+\.[0-9a-f]+\.woff2)\)/g)].map((m) => m[1]!);
+  return files.map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`).join('');
+}
+
 /** Writes the head into the template: `<html lang>`, the generic title and description replaced, noscript translated. */
 export function injectHead(template: string, head: PageHead, headHtml: string = renderPageHead(head)): string {
   const withoutGeneric = template
@@ -109,7 +120,7 @@ export function injectHead(template: string, head: PageHead, headHtml: string = 
   const withLang = withoutGeneric.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang=/i.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${head.lang}"`) : tag.replace(/^<html/i, `<html lang="${head.lang}"`),
   );
-  return withLang.replace(/<\/head>/i, `  ${headHtml}\n  </head>`);
+  return withLang.replace(/<\/head>/i, `  ${cyrillicPreloads(template, head.lang)}${headHtml}\n  </head>`);
 }
 
 export function createPageHandlers(options: PageHandlerOptions) {

@@ -51,6 +51,15 @@ describe('the page head', () => {
     expect(html).toContain('<title>About us · Pizza Inn</title>');
   });
 
+  it('preloads the Cyrillic font files on a Russian page only', () => {
+    const template =
+      "<!doctype html><html><head><title>Pizza Inn</title><style>@font-face{src:url(/fonts/noto-sans-cyrillic-400.05af9e705d.woff2) format('woff2')}@font-face{src:url(/fonts/noto-sans-cyrillic-700.0980b97224.woff2) format('woff2')}</style></head><body></body></html>";
+    const ru = injectHead(template, buildPageHead('/ru/about', ORIGIN, data, SEO_TEXTS));
+    expect(ru).toContain('<link rel="preload" href="/fonts/noto-sans-cyrillic-400.05af9e705d.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(ru).toContain('<link rel="preload" href="/fonts/noto-sans-cyrillic-700.0980b97224.woff2" as="font" type="font/woff2" crossorigin />');
+    expect(injectHead(template, buildPageHead('/az/about', ORIGIN, data, SEO_TEXTS))).not.toContain('rel="preload"');
+  });
+
   it('says what a browser without JavaScript shows in the page language', () => {
     const template =
       '<!doctype html><html lang="az"><head><title>Pizza Inn</title></head><body><noscript>Please enable JavaScript to use this site.</noscript></body></html>';
