@@ -6,7 +6,7 @@ export const az: LanguageTexts<typeof en> = {
   mokalandTitle: 'Mokaland uşaq menyusu',
   mokalandSubtitle: 'Kiçik porsiyalar, böyük təbəssümlər.',
   searchLabel: 'Menyuda axtar',
-  searchPlaceholder: 'Məhsul və ya inqrediyent',
+  searchPlaceholder: 'Məhsul, inqrediyent',
   allCategories: 'Hamısı',
   categories: 'Kateqoriyalar',
   totalItems_one: '{{count}} məhsul',

@@ -6,7 +6,7 @@ export const ru: LanguageTexts<typeof en> = {
   mokalandTitle: 'Детское меню Mokaland',
   mokalandSubtitle: 'Маленькие порции, большие улыбки.',
   searchLabel: 'Поиск по меню',
-  searchPlaceholder: 'Блюдо или ингредиент',
+  searchPlaceholder: 'Блюдо, ингредиент',
   allCategories: 'Все',
   categories: 'Категории',
   totalItems_one: '{{count}} блюдо',

@@ -6,7 +6,7 @@ export const tr: LanguageTexts<typeof en> = {
   mokalandTitle: 'Mokaland çocuk menüsü',
   mokalandSubtitle: 'Küçük porsiyonlar, kocaman gülümsemeler.',
   searchLabel: 'Menüde ara',
-  searchPlaceholder: 'Ürün adı veya malzeme',
+  searchPlaceholder: 'Ürün veya malzeme',
   allCategories: 'Tümü',
   categories: 'Kategoriler',
   totalItems_one: '{{count}} ürün',
