@@ -57,7 +57,7 @@ function lastWordRead(time: string, lang: 'az' | 'tr'): string {
 
 const BACK_VOWELS = /[aıou]/;
 function lastVowel(word: string): string {
-  return [...word].reverse().find((ch) => /[aıoueəiöü]/.test(ch)) ?? 'e';
+  return /([aıoueəiöü])[^aıoueəiöü]*$/u.exec(word)?.[1] ?? 'e';
 }
 
 /** Turkish ablative: 'den/'dan, 'ten/'tan after a voiceless consonant (ç f h k p s ş t). */
