@@ -10,7 +10,9 @@ const SHA = 'a'.repeat(64);
 /** A remote's static server with two releases of mf_cart and one of mf_menu, as `npm run release` writes them. */
 async function releaseHost(): Promise<{ origin: string; close(): Promise<void> }> {
   const manifests: Record<string, unknown> = {
-    '/releases/1.1.0/mf-manifest.json': { metaData: { name: 'mf_cart', buildInfo: { buildVersion: '1.1.0' }, contractVersion: CONTRACT_VERSION, serverSha256: SHA } },
+    '/releases/1.1.0/mf-manifest.json': {
+      metaData: { name: 'mf_cart', buildInfo: { buildVersion: '1.1.0' }, contractVersion: CONTRACT_VERSION, serverSha256: SHA },
+    },
     '/releases/1.2.0/mf-manifest.json': { metaData: { name: 'mf_cart', buildInfo: { buildVersion: '1.2.0' }, contractVersion: CONTRACT_VERSION } },
     '/menu/3.0.0/mf-manifest.json': { metaData: { name: 'mf_menu', buildInfo: { buildVersion: '3.0.0' }, contractVersion: CONTRACT_VERSION } },
   };
