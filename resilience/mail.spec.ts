@@ -108,7 +108,7 @@ test('orders placed while the SMTP server is stopped get their e-mails once it i
     rows.push(['outbox rows marked sent', sent]);
     expect(arrived).toHaveLength(ORDERS);
     expect(recipients.size).toBe(ORDERS);
-    expect(arrived.every((m) => m.subject.endsWith(' sifarişiniz qəbul olundu'))).toBe(true);
+    expect(arrived.every((m) => m.subject.endsWith(' sifarişiniz qəbul edildi'))).toBe(true);
   } finally {
     writeFigures('mail', '8. E-mail while the SMTP server is away (one API process, PostgreSQL)', rows);
     await api?.stop();
